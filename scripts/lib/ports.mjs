@@ -1,0 +1,56 @@
+// The one table of what runs where (docs/contracts.md "Ports and environment"), read by
+// the static server, `npm start` and the e2e launcher so a port changes in one place.
+
+/** @typedef {{ dir: string, remote: string | null, portEnv: string, defaultPort: number }} FrontendPackage */
+
+/** @type {FrontendPackage[]} The host first, then the four remotes under their federation names. */
+export const FRONTEND_PACKAGES = [
+  { dir: 'host', remote: null, portEnv: 'HOST_PORT', defaultPort: 3000 },
+  { dir: 'catalog-mfe', remote: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 3001 },
+  { dir: 'cart-checkout-mfe', remote: 'cartCheckout', portEnv: 'CART_CHECKOUT_PORT', defaultPort: 3002 },
+  { dir: 'account-mfe', remote: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 3003 },
+  { dir: 'content-mfe', remote: 'content', portEnv: 'CONTENT_PORT', defaultPort: 3004 },
+];
+
+/** @type {{ dir: string, portEnv: string, defaultPort: number }[]} Back-end services. */
+export const BACKEND_SERVICES = [
+  { dir: 'payment-sandbox', portEnv: 'PAYMENT_SANDBOX_PORT', defaultPort: 4242 },
+  { dir: 'store-api', portEnv: 'STORE_API_PORT', defaultPort: 4000 },
+];
+
+export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
+
+/**
+ * The port named by `portEnv` in `env`, or `defaultPort` when unset.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} portEnv
+ * @param {number} defaultPort
+ * @returns {number}
+ */
+export function portFromEnv(env, portEnv, defaultPort) {
+  const raw = env[portEnv];
+  if (raw === undefined || raw === '') return defaultPort;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${portEnv} must be a port number between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/**
+ * The remotes map the host serves as /remotes.json: federation name → manifest URL on
+ * `hostname` (the name the shopper used, so hvac.localhost or a LAN address keep working).
+ * @param {Record<string, string | undefined>} env
+ * @param {string} hostname
+ * @returns {Record<string, string>}
+ */
+export function defaultRemotesMap(env, hostname) {
+  /** @type {Record<string, string>} */
+  const remotes = {};
+  for (const pkg of FRONTEND_PACKAGES) {
+    if (!pkg.remote) continue;
+    const port = portFromEnv(env, pkg.portEnv, pkg.defaultPort);
+    remotes[pkg.remote] = `http://${hostname}:${port}/mf-manifest.json`;
+  }
+  return remotes;
+}
