@@ -1,0 +1,96 @@
+// Business constants and limits of SPEC §9, in one place for every package.
+
+export const CURRENCY = 'USD';
+export const DEFAULT_SHIPPING_CHARGE = 5;
+/** A subtotal at or above this ships free. */
+export const FREE_SHIPPING_THRESHOLD = 100;
+
+export const PAGE_SIZES = {
+  /** /product grid */
+  products: 12,
+  brandProducts: 12,
+  categoryProducts: 12,
+  /** /categories list */
+  categories: 8,
+  /** The shared product grid's pagination. */
+  productGrid: 9,
+  /** The brand list loads up to this many brands at once. */
+  brandListMax: 1000,
+} as const;
+
+/** Pagination shows a window of this many page numbers. */
+export const PAGINATION_WINDOW = 5;
+export const RELATED_PRODUCTS_LIMIT = 8;
+
+export const FEATURED_STRATEGIES = [
+  'topRated',
+  'newest',
+  'mostPopular',
+  'discounted',
+  'seasonal',
+  'random',
+] as const;
+export type FeaturedStrategy = (typeof FEATURED_STRATEGIES)[number];
+export const FEATURED_DEFAULT_LIMIT = 12;
+export const FEATURED_DEFAULT_STRATEGY: FeaturedStrategy = 'random';
+export const FEATURED_HOME_LIMIT = 9;
+
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Brand and category text search. */
+export const TEXT_FILTER_DEBOUNCE_MS = 500;
+export const SEARCH_SUGGESTIONS_LIMIT = 5;
+
+export const TITLE_MAX_LENGTH = 30;
+export const DESCRIPTION_MAX_LENGTH = 60;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const CARD_NUMBER_MAX_LENGTH = 19;
+
+/** Alaska and Hawaii: the store ships to the contiguous US only. */
+export const NON_SHIPPABLE_STATES = ['AK', 'HI'] as const;
+
+export const RETURN_WINDOW_DAYS = 30;
+export const RESTOCKING_FEE_PERCENT = 15;
+export const REFUND_PROCESSING_TIME = '7-10 business days';
+export const PRIVACY_MINIMUM_AGE = 13;
+export const DATA_RETENTION_MONTHS = 24;
+export const SUPPORT_HOURS = 'Monday-Friday 9AM-5PM EST';
+export const BULK_REPLY_TIME = '1-2 business days';
+
+export const ORDER_VERIFICATION_RETRY_MS = 3000;
+export const ORDER_VERIFICATION_MAX_ATTEMPTS = 10;
+export const RESET_PASSWORD_REDIRECT_MS = 3000;
+export const SET_PASSWORD_REDIRECT_MS = 2000;
+export const CONTACT_SUCCESS_CLEAR_MS = 5000;
+
+export const SKELETON_COUNTS = {
+  brandGrid: 9,
+  productsPage: 12,
+} as const;
+
+/** Toast settings of SPEC §9 (durations in ms; loading toasts stay until dismissed). */
+export const TOAST_SETTINGS = {
+  limit: 20,
+  duration: {
+    blank: 4000,
+    error: 4000,
+    custom: 4000,
+    success: 2000,
+    loading: Number.POSITIVE_INFINITY,
+  },
+  zIndex: 9999,
+  gutter: 8,
+  maxWidth: 350,
+} as const;
+
+/** Browser storage keys of SPEC §9. */
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  storeId: 'store-id',
+  authToken: (storeId: string) => `${storeId}_authToken`,
+  guestId: (storeId: string) => `${storeId}_guestId`,
+} as const;
+
+/** Guest ids start with this prefix. */
+export const GUEST_ID_PREFIX = 'guest_';

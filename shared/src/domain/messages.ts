@@ -1,0 +1,17 @@
+// User-facing texts of SPEC §5 and §8 that more than one package shows.
+
+export const MESSAGES = {
+  storeNotInitialized: 'Store not initialized',
+  somethingWentWrong: 'Something went wrong',
+  addedToCart: 'Added to cart',
+  inventoryCheckFailed: 'Unable to verify inventory. Please try again later.',
+  inventoryUnavailable: 'Failed to check inventory availability',
+  /** 'Sorry, only {n} items available for SKU: {sku}' */
+  notEnoughStock: (available: number, sku: string) =>
+    `Sorry, only ${available} items available for SKU: ${sku}`,
+  /** 'Add $X more for free shipping' with X formatted as money. */
+  freeShippingGap: (formattedAmount: string) => `Add ${formattedAmount} more for free shipping`,
+  invalidProductId: 'Invalid product ID',
+  pageNotFound: '404: Page Not Found',
+  remoteUnavailable: 'This part of the store is unavailable right now',
+} as const;

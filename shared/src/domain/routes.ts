@@ -1,0 +1,133 @@
+// The route table of SPEC §2 with the remote that owns each route (DESIGN §2), shared by host and remotes.
+
+export const REMOTE_NAMES = ['catalog', 'cartCheckout', 'account', 'content'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * - `public`: anyone.
+ * - `guest-allowed`: anyone; a guest checkout needs no account.
+ * - `login`: a signed-in customer (unauthenticated visitors go to /login, keeping the origin).
+ * - `login-no-guest`: a signed-in customer; guests are refused too.
+ */
+export type RouteAccess = 'public' | 'guest-allowed' | 'login' | 'login-no-guest';
+
+export interface RouteEntry {
+  /** React Router path: `:param` segments, a trailing `*` splat. */
+  path: string;
+  remote: RemoteName;
+  access: RouteAccess;
+}
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: '/', remote: 'catalog', access: 'public' },
+  { path: '/product', remote: 'catalog', access: 'public' },
+  { path: '/product/:id', remote: 'catalog', access: 'public' },
+  { path: '/products/:category', remote: 'catalog', access: 'public' },
+  { path: '/brands', remote: 'catalog', access: 'public' },
+  { path: '/brands/:id', remote: 'catalog', access: 'public' },
+  { path: '/categories', remote: 'catalog', access: 'public' },
+  { path: '/categories/:id', remote: 'catalog', access: 'public' },
+
+  { path: '/cart', remote: 'cartCheckout', access: 'public' },
+  { path: '/checkout/*', remote: 'cartCheckout', access: 'guest-allowed' },
+  { path: '/checkout/success', remote: 'cartCheckout', access: 'public' },
+
+  { path: '/login', remote: 'account', access: 'public' },
+  { path: '/register', remote: 'account', access: 'public' },
+  { path: '/reset-password', remote: 'account', access: 'public' },
+  { path: '/set-password', remote: 'account', access: 'public' },
+  { path: '/profile', remote: 'account', access: 'login' },
+  { path: '/orders', remote: 'account', access: 'login-no-guest' },
+  { path: '/orders/:orderId', remote: 'account', access: 'login-no-guest' },
+  { path: '/account', remote: 'account', access: 'login' },
+
+  { path: '/about', remote: 'content', access: 'public' },
+  { path: '/contact', remote: 'content', access: 'public' },
+  { path: '/returns-policy', remote: 'content', access: 'public' },
+  { path: '/terms-and-conditions', remote: 'content', access: 'public' },
+  { path: '/privacy-policy', remote: 'content', access: 'public' },
+  { path: '/how-to-buy', remote: 'content', access: 'public' },
+  { path: '/bulk-purchasing', remote: 'content', access: 'public' },
+];
+
+/** The checkout child routes under `/checkout/*` (index = guest entry, same page as customer). */
+export const CHECKOUT_STEPS = ['customer', 'shipping', 'billing', 'payment', 'review'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export interface RouteMatch extends RouteEntry {
+  params: Record<string, string>;
+}
+
+/** The routes a remote owns. */
+export function routesOf(remote: RemoteName): RouteEntry[] {
+  return ROUTE_TABLE.filter((route) => route.remote === remote);
+}
+
+/**
+ * The route entry a path belongs to, matched the way React Router does (case-insensitive, a
+ * trailing slash ignored, `/` only for itself, the most specific route winning, so
+ * `/checkout/success` beats `/checkout/*`). `null` means no remote owns it: the host's 404.
+ */
+export function findRouteOwner(pathname: string): RouteMatch | null {
+  const path = normalizePath(pathname);
+  let best: { match: RouteMatch; score: number } | null = null;
+  for (const route of ROUTE_TABLE) {
+    const params = matchPattern(route.path, path);
+    if (!params) continue;
+    const score = scoreOf(route.path);
+    if (!best || score > best.score) best = { match: { ...route, params }, score };
+  }
+  return best?.match ?? null;
+}
+
+function normalizePath(pathname: string): string {
+  const withoutQuery = pathname.split(/[?#]/, 1)[0] ?? '';
+  const withSlash = withoutQuery.startsWith('/') ? withoutQuery : `/${withoutQuery}`;
+  const collapsed = withSlash.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const patternSegments = segmentsOf(pattern);
+  const pathSegments = segmentsOf(path);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < patternSegments.length; i += 1) {
+    const expected = patternSegments[i] as string;
+    if (expected === '*') {
+      params['*'] = pathSegments.slice(i).map(safeDecode).join('/');
+      return params;
+    }
+    const actual = pathSegments[i];
+    if (actual === undefined) return null;
+    if (expected.startsWith(':')) {
+      params[expected.slice(1)] = safeDecode(actual);
+    } else if (expected.toLowerCase() !== actual.toLowerCase()) {
+      return null;
+    }
+  }
+  return pathSegments.length === patternSegments.length ? params : null;
+}
+
+// React Router's ranking: static segments weigh most, dynamic less, a splat counts against.
+function scoreOf(pattern: string): number {
+  const segments = segmentsOf(pattern);
+  let score = segments.length;
+  for (const segment of segments) {
+    if (segment === '*') score -= 2;
+    else if (segment.startsWith(':')) score += 3;
+    else score += 10;
+  }
+  return score;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

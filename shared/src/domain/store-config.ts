@@ -1,0 +1,155 @@
+// The shape of a store configuration (SPEC §1) and the policy defaults every store starts from (SPEC §2, §9).
+import type { StoreId } from './types';
+
+export interface StoreThemeColors {
+  primary: string;
+  secondary: string;
+  background: string;
+  text: string;
+  /** Text drawn on top of the primary colour (buttons, banner). */
+  textaccent: string;
+}
+
+export interface PostalAddress {
+  street: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+export interface TermsPolicy {
+  lastUpdated: string;
+  jurisdiction: string;
+  venue: string;
+}
+
+export interface ReturnsPolicy {
+  lastUpdated: string;
+  returnWindowDays: number;
+  restockingFeePercent: number;
+  refundProcessingTime: string;
+  /** Returns start by contacting support for an RMA number. */
+  requiresRma: boolean;
+}
+
+export interface PrivacyPolicy {
+  lastUpdated: string;
+  minimumAge: number;
+  dataRetentionMonths: number;
+}
+
+export interface StorePolicies {
+  terms: TermsPolicy;
+  returns: ReturnsPolicy;
+  privacy: PrivacyPolicy;
+}
+
+export interface StoreContact {
+  email: string;
+  phone: string;
+  hours: string;
+  address: PostalAddress;
+}
+
+export interface StoreSeo {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Absolute URL of the default social-sharing image. */
+  image: string;
+}
+
+export interface StoreBanner {
+  title: string;
+  subtitle: string;
+  ctaLabel: string;
+}
+
+export interface AboutFeature {
+  key: 'wide-selection' | 'fast-shipping' | 'expert-support' | 'diy-friendly';
+  title: string;
+  description: string;
+}
+
+export interface StoreAbout {
+  mission: string;
+  audience: string;
+  specialization: string;
+  details: string;
+  /** Exactly four: wide selection, fast shipping, expert support, DIY-friendly. */
+  features: [AboutFeature, AboutFeature, AboutFeature, AboutFeature];
+  closing: string;
+}
+
+/** One store configuration: everything SPEC §1 lists. */
+export interface StoreConfig {
+  store_id: StoreId;
+  id: StoreId;
+  name: string;
+  industry: string;
+  /** Public domain name, sent as X-Store-Domain. */
+  domain: string;
+  /** USD; free shipping can make it 0 at checkout. */
+  shipping_charge: number;
+  theme: StoreThemeColors;
+  currency: 'USD';
+  payments: { methods: string[]; providers: string[] };
+  shipping: { regions: string[]; nonShippableStates: string[] };
+  legal: { jurisdiction: string; venue: string };
+  policies: StorePolicies;
+  contact: StoreContact;
+  /** Canonical site URL without trailing slash; canonical links are website + path. */
+  website: string;
+  footer: { description: string };
+  seo: StoreSeo;
+  banner: StoreBanner;
+  about: StoreAbout;
+}
+
+/** SPEC §2 / §9 policy defaults. */
+export const POLICY_DEFAULTS = {
+  lastUpdated: 'January 1, 2024',
+  returnWindowDays: 30,
+  restockingFeePercent: 15,
+  refundProcessingTime: '7-10 business days',
+  privacyMinimumAge: 13,
+  dataRetentionMonths: 24,
+  supportHours: 'Monday-Friday 9AM-5PM EST',
+  jurisdiction: 'State of Texas',
+} as const;
+
+export const DEFAULT_PAYMENTS = {
+  methods: ['Visa', 'Mastercard', 'American Express', 'PayPal'],
+  providers: ['stripe'],
+};
+
+export const CONTIGUOUS_US = 'Contiguous United States (48 states and DC)';
+
+/** Builds the policies block from the defaults; `venue` is the store's court venue. */
+export function defaultPolicies(venue: string): StorePolicies {
+  return {
+    terms: {
+      lastUpdated: POLICY_DEFAULTS.lastUpdated,
+      jurisdiction: POLICY_DEFAULTS.jurisdiction,
+      venue,
+    },
+    returns: {
+      lastUpdated: POLICY_DEFAULTS.lastUpdated,
+      returnWindowDays: POLICY_DEFAULTS.returnWindowDays,
+      restockingFeePercent: POLICY_DEFAULTS.restockingFeePercent,
+      refundProcessingTime: POLICY_DEFAULTS.refundProcessingTime,
+      requiresRma: true,
+    },
+    privacy: {
+      lastUpdated: POLICY_DEFAULTS.lastUpdated,
+      minimumAge: POLICY_DEFAULTS.privacyMinimumAge,
+      dataRetentionMonths: POLICY_DEFAULTS.dataRetentionMonths,
+    },
+  };
+}
+
+/** "1200 Industrial Blvd, Houston, TX 77002" */
+export function formatPostalAddress(address: PostalAddress): string {
+  return `${address.street}, ${address.city}, ${address.state} ${address.postal_code}`;
+}

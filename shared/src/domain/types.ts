@@ -1,0 +1,250 @@
+// Domain types of SPEC §3, shaped as the store API sends them (see docs/contracts.md).
+
+/** Identifier of one of the three store configurations. */
+export type StoreId = 'default' | 'hvac' | 'parts';
+
+/** Product attributes: the three named ones, every other key is an "extra attribute". */
+export interface ProductAttributes {
+  item_long_description?: string;
+  item_short_description?: string;
+  item_additional_information?: string;
+  [extra: string]: string | undefined;
+}
+
+export interface ProductRating {
+  /** 0-5, one decimal. */
+  rate: number;
+  count: number;
+}
+
+/** A catalogue product. `title` equals `name`; `price` is USD, `discount` a percentage (0 = none). */
+export interface Product {
+  id: number;
+  name: string;
+  title: string;
+  description: string;
+  price: number;
+  discount: number;
+  category: string;
+  categoryId: number;
+  brand: string;
+  brandId: number;
+  brandLogo: string;
+  brand_image: string;
+  image: string;
+  sku: string;
+  inStock: boolean;
+  rating: ProductRating;
+  createdAt: string;
+  /** Months 1-12 in which the product is in season; empty = all year. */
+  seasonalMonths: number[];
+  store_id: string;
+  attributes: ProductAttributes;
+}
+
+/**
+ * What the cart needs of a product. The cart keeps whatever product fields it was given;
+ * only these are required (they are the checkout payload: id, title, image, sku, price).
+ */
+export type CartProduct = Pick<Product, 'id' | 'title' | 'price' | 'image' | 'sku'> &
+  Partial<Omit<Product, 'id' | 'title' | 'price' | 'image' | 'sku'>>;
+
+/** A cart line: the product plus its quantity. */
+export type CartItem = CartProduct & { qty: number };
+
+/** The cart API's answer (SPEC §3). */
+export interface CartTotals {
+  items: CartItem[];
+  subtotal: number;
+  shipping_charge: number;
+  total: number;
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+  description: string;
+  logo: string;
+  /** "/brands/{id}" */
+  url: string;
+  product_types: string[];
+  productCount?: number;
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  level: number;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  description: string;
+  /** "/categories/{id}" */
+  url: string;
+  /** Products in this category and its descendants. */
+  productCount: number;
+  is_active: boolean;
+  level: 1 | 2 | 3;
+  parent: CategoryRef | null;
+  children?: Category[];
+}
+
+/** An address as the server stores it: street = house line and line 2 joined by a comma. */
+export interface ServerAddress {
+  id?: number | string;
+  street: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+/** A saved user address (profile and checkout address book). */
+export interface SavedAddress extends ServerAddress {
+  id: number | string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+}
+
+/** An address as the forms edit it. Country 'United States' is kept as `US`. */
+export interface AddressForm {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  address: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone?: string;
+  /** Billing only. */
+  sameAsShipping?: boolean;
+}
+
+/** A signed-in customer. The API sends snake_case; the camelCase aliases are filled by `normalizeUser`. */
+export interface User {
+  id: number | string;
+  first_name: string;
+  last_name: string;
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  phone?: string | null;
+  shippingAddress?: ServerAddress | null;
+  billingAddress?: ServerAddress | null;
+  billingAddresses?: SavedAddress[];
+}
+
+export interface CustomerInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled' | (string & {});
+export type PaymentStatus = 'pending' | 'paid' | (string & {});
+
+export interface OrderCustomer {
+  id?: number | string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string | null;
+}
+
+export interface OrderPayment {
+  /** Defaults to 'pending'. */
+  status: PaymentStatus;
+  provider: string;
+  amount: number;
+  transaction_id?: string | null;
+  provider_session_id?: string | null;
+}
+
+export interface OrderItem {
+  id: number | string;
+  product_id: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  price: number;
+  total: number;
+  /** When present the item counts as shipped (see `orderItemStatus`). */
+  tracking_number?: string | null;
+}
+
+export interface OrderMetadata {
+  channel_id?: string | null;
+  returned?: boolean;
+  return_reason?: string | null;
+  return_notes?: string | null;
+  cancellation_reason?: string | null;
+  customer_notes?: string | null;
+  created_at?: string;
+  updated_at?: string;
+  store_id?: string;
+  is_guest?: boolean;
+}
+
+/** An order as read by the account pages (SPEC §3, first shape). */
+export interface Order {
+  order_id: number | string;
+  store_order_id: string;
+  status: OrderStatus;
+  date: string;
+  date_completed?: string | null;
+  customer: OrderCustomer;
+  shipping_address: ServerAddress | null;
+  payment: OrderPayment;
+  items: OrderItem[];
+  total: number;
+  metadata: OrderMetadata;
+}
+
+/** A row of the order history list. */
+export interface OrderSummary {
+  id: number | string;
+  store_order_id: string;
+  createdAt: string;
+  status: OrderStatus;
+  total: number;
+  orderLines?: number;
+}
+
+export interface InventoryLevel {
+  sku: string;
+  total_on_hand: number;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** An order item is shipped when it has a tracking number, otherwise processing. */
+export function orderItemStatus(item: Pick<OrderItem, 'tracking_number'>): 'shipped' | 'processing' {
+  return item.tracking_number ? 'shipped' : 'processing';
+}
+
+/**
+ * Accepts a user object in either spelling (first_name / firstName) and fills both, so pages
+ * can read one of them without caring which one the server sent.
+ */
+export function normalizeUser(raw: Partial<User> & { id: number | string }): User {
+  const first = raw.first_name ?? raw.firstName ?? '';
+  const last = raw.last_name ?? raw.lastName ?? '';
+  return {
+    ...raw,
+    first_name: first,
+    last_name: last,
+    firstName: first,
+    lastName: last,
+    email: raw.email ?? '',
+  };
+}

@@ -1,0 +1,2 @@
+// @storefront/shared: the browser entry (domain + state, API client, events, UI).
+export * from './domain';
