@@ -1,2 +1,10 @@
 // @storefront/shared: the browser entry (domain + state, API client, events, UI).
 export * from './domain';
+export * from './config/runtime-env';
+export * from './lib/storage';
+export * from './lib/guest-id';
+export * from './api/api-client';
+export * from './api/api-context';
+export * from './api/store-api';
+export * from './events/event-bus';
+export * from './state';

@@ -1,0 +1,30 @@
+// Derives the API client's context (base URL, store, token, guest id) from the running store.
+import { getStoreConfig, isStoreId } from '../domain';
+import type { RuntimeEnv } from '../config/runtime-env';
+import type { KeyValueStorage } from '../lib/storage';
+import type { SessionState } from '../state/session-slice';
+import type { StoreState } from '../state/store-slice';
+import type { ApiContext, FetchLike } from './api-client';
+
+/** What the store hands to thunks and to the RTK Query base query (`extra`). */
+export interface StorefrontExtra {
+  env: RuntimeEnv;
+  storage: KeyValueStorage;
+  fetch?: FetchLike;
+}
+
+export function apiContextFromState(
+  state: { store: StoreState; session: SessionState },
+  extra: Partial<StorefrontExtra> | undefined,
+): Partial<ApiContext> {
+  const storeId = state.store.id;
+  const context: Partial<ApiContext> = {
+    storeId,
+    storeDomain: isStoreId(storeId) ? getStoreConfig(storeId).domain : null,
+    token: state.session.token,
+    guestId: state.session.token ? null : state.session.guestId,
+  };
+  if (extra?.env) context.baseUrl = extra.env.apiBaseUrl;
+  if (extra?.fetch) context.fetch = extra.fetch;
+  return context;
+}

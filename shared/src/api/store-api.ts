@@ -1,0 +1,70 @@
+// The one RTK Query API of the shop. It has no endpoints of its own: each remote injects the
+// ones it needs with `storeApi.injectEndpoints`, so they all share one cache and one client.
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { SessionState } from '../state/session-slice';
+import type { StoreState } from '../state/store-slice';
+import { apiContextFromState, type StorefrontExtra } from './api-context';
+import { apiRequest, errorMessage, isApiError, type HttpMethod, type QueryParams } from './api-client';
+
+/** A request of an endpoint: a path, or the path with method, query parameters and JSON body. */
+export type StoreApiArgs =
+  | string
+  | { url: string; method?: HttpMethod; params?: QueryParams; body?: unknown };
+
+/** Every endpoint's raw result: the unwrapped `data` and the list `total` (x-total-count). */
+export interface StoreApiResult<T = unknown> {
+  data: T;
+  total?: number;
+}
+
+/** Every endpoint's error: a readable message and the HTTP status (0 = unreachable). */
+export interface StoreApiError {
+  status: number;
+  message: string;
+}
+
+export const storeBaseQuery: BaseQueryFn<StoreApiArgs, StoreApiResult, StoreApiError> = async (
+  args,
+  api,
+) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const state = api.getState() as { store: StoreState; session: SessionState };
+  try {
+    const { data, total } = await apiRequest(request.url, {
+      method: request.method,
+      query: request.params,
+      body: request.body,
+      signal: api.signal,
+      context: apiContextFromState(state, api.extra as Partial<StorefrontExtra> | undefined),
+    });
+    return { data: total === undefined ? { data } : { data, total } };
+  } catch (error) {
+    return {
+      error: { status: isApiError(error) ? error.status : 0, message: errorMessage(error) },
+    };
+  }
+};
+
+export const STORE_API_TAGS = [
+  'Product',
+  'Category',
+  'Brand',
+  'Inventory',
+  'Cart',
+  'User',
+  'Address',
+  'Order',
+  'Checkout',
+] as const;
+
+export const storeApi = createApi({
+  reducerPath: 'storeApi',
+  baseQuery: storeBaseQuery,
+  tagTypes: STORE_API_TAGS,
+  endpoints: () => ({}),
+});
+
+/** The message of an RTK Query error, whichever shape it came in. */
+export function storeApiErrorMessage(error: unknown): string {
+  return errorMessage(error);
+}

@@ -1,0 +1,49 @@
+// Run-time settings the static server injects into index.html as window.__STOREFRONT_ENV__.
+import type { StoreHostMap } from '../domain';
+
+export interface RuntimeEnv {
+  /** Origin of the store API, without trailing slash; requests go to `${apiBaseUrl}/store-api`. */
+  apiBaseUrl: string;
+  /** The operator's STORE_ID override. */
+  storeId?: string;
+  /** Host name → store id, merged over the default host map. */
+  storeHosts?: StoreHostMap;
+}
+
+declare global {
+  interface Window {
+    __STOREFRONT_ENV__?: Partial<RuntimeEnv>;
+  }
+}
+
+export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
+
+/**
+ * The injected settings, checked field by field: a malformed value falls back to its default
+ * rather than breaking the page.
+ */
+export function getRuntimeEnv(source: unknown = readInjectedEnv()): RuntimeEnv {
+  const raw = (typeof source === 'object' && source !== null ? source : {}) as Record<string, unknown>;
+  const env: RuntimeEnv = {
+    apiBaseUrl:
+      typeof raw.apiBaseUrl === 'string' && raw.apiBaseUrl.trim()
+        ? raw.apiBaseUrl.trim().replace(/\/+$/, '')
+        : DEFAULT_API_BASE_URL,
+  };
+  if (typeof raw.storeId === 'string' && raw.storeId.trim()) env.storeId = raw.storeId.trim();
+  if (isHostMap(raw.storeHosts)) env.storeHosts = raw.storeHosts;
+  return env;
+}
+
+function readInjectedEnv(): unknown {
+  return typeof window === 'undefined' ? undefined : window.__STOREFRONT_ENV__;
+}
+
+function isHostMap(value: unknown): value is StoreHostMap {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((id) => typeof id === 'string')
+  );
+}

@@ -1,0 +1,120 @@
+import { STORAGE_KEYS } from '../domain';
+import { on } from '../events/event-bus';
+import { createMemoryStorage } from '../lib/storage';
+import { makeProduct } from '../test/fixtures';
+import {
+  cartCleared,
+  itemAdded,
+  itemRemoved,
+  lineDeleted,
+  selectCartCount,
+  selectCartItems,
+  selectCartSubtotal,
+} from './cart-slice';
+import { createStorefrontStore } from './create-store';
+
+const env = { apiBaseUrl: 'http://api.test' };
+
+function setup(initial: Record<string, string> = {}) {
+  const storage = createMemoryStorage(initial);
+  const store = createStorefrontStore({ storage, env, storeId: 'default', syncAcrossTabs: false });
+  return { store, storage };
+}
+
+describe('cart rules', () => {
+  it('adds a new product with qty 1', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    expect(selectCartItems(store.getState())).toEqual([expect.objectContaining({ id: 1, qty: 1 })]);
+  });
+
+  it('raises the qty by 1 when the product is already in the cart', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    store.dispatch(itemAdded(makeProduct({ id: 2 })));
+    expect(selectCartItems(store.getState()).map(({ id, qty }) => ({ id, qty }))).toEqual([
+      { id: 1, qty: 2 },
+      { id: 2, qty: 1 },
+    ]);
+    expect(selectCartCount(store.getState())).toBe(3);
+  });
+
+  it('deletes a line removed at qty 1, otherwise lowers its qty by 1', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    store.dispatch(itemAdded(makeProduct({ id: 2 })));
+    store.dispatch(itemRemoved(1));
+    expect(selectCartItems(store.getState()).find((item) => item.id === 1)?.qty).toBe(1);
+    store.dispatch(itemRemoved(2));
+    expect(selectCartItems(store.getState()).map((item) => item.id)).toEqual([1]);
+  });
+
+  it('deletes a whole line whatever its qty', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    store.dispatch(lineDeleted(1));
+    expect(selectCartItems(store.getState())).toEqual([]);
+  });
+
+  it('computes the subtotal with discounted unit prices', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded(makeProduct({ id: 1, price: 20 })));
+    store.dispatch(itemAdded(makeProduct({ id: 1, price: 20 })));
+    store.dispatch(itemAdded(makeProduct({ id: 2, price: 100, discount: 15 })));
+    expect(selectCartSubtotal(store.getState())).toBe(125);
+  });
+
+  it('saves the cart under the cart key on every change', () => {
+    const { store, storage } = setup();
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual([
+      expect.objectContaining({ id: 1, qty: 1 }),
+    ]);
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.cart) ?? '[]')[0].qty).toBe(2);
+  });
+
+  it('empties the cart and erases the stored copy when cleared', () => {
+    const { store, storage } = setup();
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    store.dispatch(cartCleared());
+    expect(selectCartItems(store.getState())).toEqual([]);
+    expect(storage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+
+  it('restores the saved cart at start-up', () => {
+    const saved = [{ ...makeProduct({ id: 5 }), qty: 3 }];
+    const { store } = setup({ cart: JSON.stringify(saved) });
+    expect(selectCartCount(store.getState())).toBe(3);
+  });
+
+  it.each([
+    ['corrupted JSON', '{"items": ['],
+    ['a non-list', '{"id":1}'],
+    ['a string', '"hello"'],
+    ['null', 'null'],
+  ])('starts with an empty cart when the stored cart is %s', (_label, stored) => {
+    const { store } = setup({ cart: stored });
+    expect(selectCartItems(store.getState())).toEqual([]);
+  });
+
+  it('drops malformed lines of a stored cart and keeps the good ones', () => {
+    const good = { ...makeProduct({ id: 1 }), qty: 2 };
+    const { store } = setup({ cart: JSON.stringify([good, { id: 'x' }, null, { ...good, id: 2, qty: -1 }]) });
+    expect(selectCartItems(store.getState())).toEqual([good]);
+  });
+
+  it('raises storefront:cart:changed with the items, count and subtotal', () => {
+    const { store } = setup();
+    const heard: unknown[] = [];
+    const stop = on('cart:changed', (detail) => heard.push(detail));
+    store.dispatch(itemAdded(makeProduct({ id: 1, price: 12.5 })));
+    stop();
+    expect(heard).toEqual([
+      { items: [expect.objectContaining({ id: 1, qty: 1 })], count: 1, subtotal: 12.5 },
+    ]);
+  });
+});

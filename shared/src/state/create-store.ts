@@ -1,0 +1,190 @@
+// createStorefrontStore(): the one Redux store of the page (DESIGN §4), created by the host (or a
+// remote's standalone page). It restores the cart, token and guest id from storage, saves them on
+// every change and tells the rest of the page through the event bus.
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  STORAGE_KEYS,
+  cartCount,
+  cartSubtotal,
+  resolveStoreId,
+  sanitizeCartItems,
+  type StoreId,
+} from '../domain';
+import { setApiContextProvider, type FetchLike } from '../api/api-client';
+import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
+import { storeApi } from '../api/store-api';
+import { getRuntimeEnv, type RuntimeEnv } from '../config/runtime-env';
+import { emit } from '../events/event-bus';
+import { createGuestId, isGuestId } from '../lib/guest-id';
+import { browserStorage, readStoredJson, type KeyValueStorage } from '../lib/storage';
+import { cartRestored, initialCartState, type CartState } from './cart-slice';
+import { rootReducer, type RootState } from './root-reducer';
+import { guestIdAssigned, guestIdDropped, initialSessionState, type SessionState } from './session-slice';
+import { selectStoreId, storeSwitched } from './store-slice';
+
+export interface CreateStorefrontStoreOptions {
+  /** State to start from (tests); slices given here win over what storage holds. */
+  preloadedState?: Partial<RootState>;
+  /** Where the cart, token, guest id and store choice live; `localStorage` by default. */
+  storage?: KeyValueStorage;
+  /** The store to open; resolved from host name, STORE_ID and storage when absent. */
+  storeId?: StoreId;
+  /** Run-time settings; `window.__STOREFRONT_ENV__` by default. */
+  env?: RuntimeEnv;
+  /** The `fetch` the API client uses (tests); the global one by default. */
+  fetch?: FetchLike;
+  /** Host name for store resolution; `window.location.hostname` by default. */
+  hostname?: string;
+  /** Follow cart changes made in other tabs (on by default in the browser). */
+  syncAcrossTabs?: boolean;
+}
+
+/** Reads the saved cart: unreadable JSON or a wrong shape is an empty cart, never a crash. */
+export function loadStoredCart(storage: KeyValueStorage): CartState {
+  return { ...initialCartState, items: sanitizeCartItems(readStoredJson(storage, STORAGE_KEYS.cart)) };
+}
+
+/** The store this page belongs to; throws `StoreResolutionError` with a readable message. */
+export function resolveCurrentStoreId(options: {
+  storage?: KeyValueStorage;
+  env?: RuntimeEnv;
+  hostname?: string;
+}): StoreId {
+  const env = options.env ?? getRuntimeEnv();
+  const storage = options.storage ?? browserStorage();
+  return resolveStoreId({
+    hostname: options.hostname ?? (typeof window === 'undefined' ? 'localhost' : window.location.hostname),
+    envStoreId: env.storeId,
+    storedStoreId: storage.getItem(STORAGE_KEYS.storeId),
+    hostMap: env.storeHosts,
+  });
+}
+
+function loadSession(storage: KeyValueStorage, storeId: StoreId): SessionState {
+  const token = storage.getItem(STORAGE_KEYS.authToken(storeId));
+  const storedGuestId = storage.getItem(STORAGE_KEYS.guestId(storeId));
+  return {
+    ...initialSessionState,
+    // A stored token is checked by `restoreSession()` before the shopper counts as signed in.
+    status: token ? 'restoring' : 'signed-out',
+    token: token || null,
+    guestId: isGuestId(storedGuestId) ? storedGuestId : createGuestId(),
+  };
+}
+
+export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}) {
+  const storage = options.storage ?? browserStorage();
+  const env = options.env ?? getRuntimeEnv();
+  const preloaded = options.preloadedState ?? {};
+  const storeId =
+    preloaded.store?.id ??
+    options.storeId ??
+    resolveCurrentStoreId({ storage, env, hostname: options.hostname });
+
+  const extra: StorefrontExtra = { env, storage, fetch: options.fetch };
+
+  const listeners = createListenerMiddleware<RootState>({ extra });
+  // After a store switch, the new store's own guest id (or a fresh one) identifies the shopper.
+  listeners.startListening({
+    actionCreator: storeSwitched,
+    effect: (_action, api) => {
+      const id = selectStoreId(api.getState());
+      const stored = storage.getItem(STORAGE_KEYS.guestId(id));
+      api.dispatch(guestIdAssigned(isGuestId(stored) ? stored : createGuestId()));
+    },
+  });
+  listeners.startListening({
+    actionCreator: guestIdDropped,
+    effect: (_action, api) => storage.removeItem(STORAGE_KEYS.guestId(selectStoreId(api.getState()))),
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      store: { id: storeId },
+      cart: loadStoredCart(storage),
+      session: loadSession(storage, storeId),
+      ...preloaded,
+    } as RootState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listeners.middleware)
+        .concat(storeApi.middleware),
+  });
+
+  setApiContextProvider(() => apiContextFromState(store.getState(), extra));
+  persistAndAnnounce(store, storage);
+  if (options.syncAcrossTabs ?? typeof window !== 'undefined') followOtherTabs(store, storage);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStorefrontStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** Saves what changed and raises `cart:changed`, `auth:changed` and `store:switched`. */
+function persistAndAnnounce(store: AppStore, storage: KeyValueStorage): void {
+  let previous = store.getState();
+  store.subscribe(() => {
+    const next = store.getState();
+    if (next === previous) return;
+    const before = previous;
+    previous = next;
+
+    if (next.cart.items !== before.cart.items) {
+      // An empty cart is erased rather than saved as "[]" (SPEC §4: clearing erases the copy).
+      if (next.cart.items.length === 0) storage.removeItem(STORAGE_KEYS.cart);
+      else storage.setItem(STORAGE_KEYS.cart, JSON.stringify(next.cart.items));
+      emit('cart:changed', {
+        items: next.cart.items,
+        count: cartCount(next.cart.items),
+        subtotal: cartSubtotal(next.cart.items),
+      });
+    }
+
+    const storeChanged = next.store.id !== before.store.id;
+    if (storeChanged) storage.setItem(STORAGE_KEYS.storeId, next.store.id);
+
+    if (storeChanged || next.session.token !== before.session.token) {
+      if (next.session.token) {
+        storage.setItem(STORAGE_KEYS.authToken(next.store.id), next.session.token);
+      } else if (before.session.token) {
+        storage.removeItem(STORAGE_KEYS.authToken(before.store.id));
+      }
+    }
+    if (next.session.guestId && next.session.guestId !== before.session.guestId) {
+      storage.setItem(STORAGE_KEYS.guestId(next.store.id), next.session.guestId);
+    }
+
+    if (
+      next.session.status !== before.session.status ||
+      next.session.user !== before.session.user ||
+      next.session.token !== before.session.token
+    ) {
+      const { status, user } = next.session;
+      emit('auth:changed', {
+        status,
+        user,
+        isAuthenticated: status === 'authenticated',
+        isGuest: status === 'guest' || status === 'guest-checkout',
+      });
+    }
+    if (storeChanged) emit('store:switched', { storeId: next.store.id, previousStoreId: before.store.id });
+  });
+
+  // Write the guest id of a first visit straight away, so cart calls and reloads agree on it.
+  const { session, store: active } = store.getState();
+  if (session.guestId && storage.getItem(STORAGE_KEYS.guestId(active.id)) !== session.guestId) {
+    storage.setItem(STORAGE_KEYS.guestId(active.id), session.guestId);
+  }
+}
+
+/** Another tab saved the cart: take its copy, so two tabs never overwrite each other's lines. */
+function followOtherTabs(store: AppStore, storage: KeyValueStorage): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEYS.cart) return;
+    const items = sanitizeCartItems(readStoredJson(storage, STORAGE_KEYS.cart));
+    if (JSON.stringify(items) !== JSON.stringify(store.getState().cart.items)) {
+      store.dispatch(cartRestored(items));
+    }
+  });
+}

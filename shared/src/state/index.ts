@@ -1,0 +1,7 @@
+export * from './cart-slice';
+export * from './session-slice';
+export * from './store-slice';
+export * from './root-reducer';
+export * from './create-store';
+export * from './hooks';
+export * from './thunks';

@@ -1,0 +1,56 @@
+// Thunks shared by every package: the start-up session check (SPEC §4 Auth) and the stock check (SPEC §5).
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { normalizeUser, type InventoryLevel, type User } from '../domain';
+import { apiRequest, errorMessage } from '../api/api-client';
+import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
+import type { RootState } from './root-reducer';
+import { loggedIn, loggedOut } from './session-slice';
+
+const createAppThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  extra: StorefrontExtra;
+  rejectValue: string;
+}>();
+
+/**
+ * With a stored token, fetches the user (GET /auth/me): a valid user is logged in, anything else
+ * removes the token and logs out. Without a token nothing happens. The host dispatches it once.
+ */
+export const restoreSession = createAppThunk('session/restore', async (_: void, { getState, dispatch, extra }) => {
+  const state = getState();
+  const token = state.session.token;
+  if (!token || state.session.status === 'authenticated') return;
+  try {
+    const { data } = await apiRequest<{ user?: RawUser } | RawUser>('/auth/me', {
+      context: apiContextFromState(state, extra),
+    });
+    const raw = (data && typeof data === 'object' && 'user' in data ? data.user : data) as RawUser | undefined;
+    if (!raw || raw.id === undefined || raw.id === null) {
+      dispatch(loggedOut());
+      return;
+    }
+    dispatch(loggedIn({ user: normalizeUser(raw as RawUser & { id: number | string }), token }));
+  } catch {
+    dispatch(loggedOut());
+  }
+});
+
+type RawUser = Partial<User> & { id?: number | string };
+
+/** GET /products/inventories/{sku}: units on hand; rejects with a readable message. */
+export const fetchInventory = createAppThunk(
+  'inventory/fetch',
+  async (sku: string, { getState, extra, rejectWithValue, signal }) => {
+    try {
+      const { data } = await apiRequest<Partial<InventoryLevel>>(
+        `/products/inventories/${encodeURIComponent(sku)}`,
+        { context: apiContextFromState(getState(), extra), signal },
+      );
+      const onHand = Number(data?.total_on_hand);
+      if (!Number.isFinite(onHand)) return rejectWithValue('Failed to check inventory availability');
+      return { sku, total_on_hand: onHand } satisfies InventoryLevel;
+    } catch (error) {
+      return rejectWithValue(errorMessage(error));
+    }
+  },
+);
