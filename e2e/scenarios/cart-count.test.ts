@@ -1,0 +1,74 @@
+// SPEC §4 / §2: the nav's Cart link shows the number of units in the cart store, which is
+// saved under the `cart` key, and a corrupted saved cart is an empty cart, not a crash.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+
+import { STORAGE_KEYS, cartCount, type CartItem } from '../lib/shared-domain';
+import { UI_TIMEOUT_MS, cartLink, useStorefront } from '../lib/storefront';
+
+const storefront = useStorefront({ api: false, paymentSandbox: false });
+
+const savedCart: CartItem[] = [
+  { id: 1, title: 'Capacitor 45/5 MFD', price: 12.5, image: '', sku: 'CAP-455', qty: 2 },
+  { id: 2, title: 'Contactor 30A', price: 24, image: '', sku: 'CON-30A', qty: 1 },
+];
+
+async function saveCart(page: Page, value: string): Promise<void> {
+  await page.evaluate(
+    ({ key, text }) => window.localStorage.setItem(key, text),
+    { key: STORAGE_KEYS.cart, text: value },
+  );
+}
+
+/** Waits until the nav's Cart link shows `expected` (no number at all also counts as 0). */
+async function cartCountShown(page: Page, expected: number): Promise<void> {
+  const link = cartLink(page);
+  await link.waitFor();
+  const deadline = Date.now() + UI_TIMEOUT_MS;
+  let shown = '';
+  while (Date.now() < deadline) {
+    shown = (await link.innerText()).trim();
+    const numbers: string[] = shown.match(/\d+/g) ?? [];
+    if (numbers.includes(String(expected)) || (expected === 0 && numbers.length === 0)) return;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`the nav Cart link shows "${shown}", expected a count of ${expected}`);
+}
+
+describe('nav cart count', () => {
+  it('starts at 0 and follows the saved cart on the next load', async () => {
+    const page = await storefront.newPage();
+    await page.goto(storefront.stack.urlFor('/'));
+    await cartCountShown(page, 0);
+
+    await saveCart(page, JSON.stringify(savedCart));
+    await page.reload();
+    assert.equal(cartCount(savedCart), 3);
+    await cartCountShown(page, 3);
+
+    await saveCart(page, JSON.stringify(savedCart.slice(1)));
+    await page.reload();
+    await cartCountShown(page, 1);
+  });
+
+  it('stays in step while the shopper moves between remotes', async () => {
+    const page = await storefront.newPage();
+    await page.goto(storefront.stack.urlFor('/'));
+    await saveCart(page, JSON.stringify(savedCart));
+    await page.reload();
+    await cartCountShown(page, 3);
+    await cartLink(page).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await cartCountShown(page, 3);
+  });
+
+  it('treats a corrupted saved cart as empty instead of crashing', async () => {
+    const page = await storefront.newPage();
+    await page.goto(storefront.stack.urlFor('/'));
+    await saveCart(page, '{"not": "a cart"');
+    await page.reload();
+    await cartCountShown(page, 0);
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).waitFor();
+  });
+});

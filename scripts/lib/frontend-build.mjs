@@ -1,0 +1,58 @@
+// Builds the front-end packages that are missing a build or changed since their last one, so a
+// second `npm start` / `npm test` does not spend minutes re-running webpack for nothing.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { FRONTEND_PACKAGES } from './ports.mjs';
+import { REPO_ROOT, packagesWithScript, runPnpm } from './run.mjs';
+
+// Inputs every front-end build reads besides the package itself.
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'build', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', 'coverage']);
+
+/** Newest modification time of a file, or of any file under a directory. */
+function newestMtime(target) {
+  let stats;
+  try {
+    stats = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (IGNORED_DIRS.has(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** The front-end package directories whose dist is missing or older than their sources. */
+export function staleFrontendPackages(root = REPO_ROOT) {
+  const commonInputs = Math.max(...COMMON_INPUTS.map((input) => newestMtime(path.join(root, input))));
+  const buildable = packagesWithScript(FRONTEND_PACKAGES.map((pkg) => pkg.dir), 'build');
+  return buildable.filter((dir) => {
+    const builtIndex = path.join(root, dir, 'dist', 'index.html');
+    if (!existsSync(builtIndex)) return true;
+    const builtAt = statSync(builtIndex).mtimeMs;
+    return Math.max(commonInputs, newestMtime(path.join(root, dir))) > builtAt;
+  });
+}
+
+/**
+ * Builds the stale front-end packages (all of them with `force`), two at a time.
+ * @returns {Promise<{ built: string[], exitCode: number }>}
+ */
+export async function buildFrontend({ force = false } = {}) {
+  const targets = force
+    ? packagesWithScript(FRONTEND_PACKAGES.map((pkg) => pkg.dir), 'build')
+    : staleFrontendPackages();
+  if (targets.length === 0) {
+    console.log('[build] front-end builds are up to date');
+    return { built: [], exitCode: 0 };
+  }
+  console.log(`[build] building ${targets.join(', ')}`);
+  const filters = targets.flatMap((dir) => ['--filter', dir]);
+  const exitCode = await runPnpm(['--workspace-concurrency=2', ...filters, 'build']);
+  return { built: targets, exitCode };
+}

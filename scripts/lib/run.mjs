@@ -1,0 +1,66 @@
+// Small process helpers shared by the root scripts (install, start, test).
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** True when `command` can be run from PATH. */
+export function isOnPath(command) {
+  return spawnSync(command, ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+let pnpmInvocation;
+/**
+ * How to call pnpm: the global binary when there is one, otherwise the exact version the
+ * workspace pins in package.json "packageManager", fetched by npx (ships with Node).
+ * @returns {string[]} command followed by its leading arguments
+ */
+export function pnpmInvocationArgs() {
+  if (pnpmInvocation) return pnpmInvocation;
+  if (isOnPath('pnpm')) {
+    pnpmInvocation = ['pnpm'];
+  } else {
+    const rootManifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
+    const pinned = String(rootManifest.packageManager ?? 'pnpm@10').split('+')[0];
+    pnpmInvocation = ['npx', '--yes', pinned];
+  }
+  return pnpmInvocation;
+}
+
+/**
+ * Runs a command with the terminal attached; resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(`cannot run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Runs pnpm (see pnpmInvocationArgs) with the given arguments. */
+export function runPnpm(args, options = {}) {
+  const [command, ...leading] = pnpmInvocationArgs();
+  return run(command, [...leading, ...args], options);
+}
+
+/** The workspace packages that exist in this checkout and define `script`. */
+export function packagesWithScript(dirs, script) {
+  return dirs.filter((dir) => {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8'));
+      return typeof manifest.scripts?.[script] === 'string';
+    } catch {
+      return false;
+    }
+  });
+}
