@@ -22,11 +22,15 @@ async function installChromium() {
   // apt needs root; use sudo without a password prompt when we are not root.
   const asRoot = process.getuid?.() === 0 ? [] : isOnPath('sudo') ? ['sudo', '-n'] : null;
   if (!asRoot) {
-    throw new Error(`${CHROMIUM_PATH} is missing and apt-get needs root: run "apt-get install -y chromium" as root`);
+    throw new Error(
+      `${CHROMIUM_PATH} is missing and apt-get needs root: run "apt-get install -y chromium" as root`,
+    );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args) =>
-    asRoot.length ? run(asRoot[0], [...asRoot.slice(1), 'apt-get', ...args], { env }) : run('apt-get', args, { env });
+    asRoot.length
+      ? run(asRoot[0], [...asRoot.slice(1), 'apt-get', ...args], { env })
+      : run('apt-get', args, { env });
   console.log(`[install] ${CHROMIUM_PATH} missing: installing Debian's chromium with apt-get`);
   if ((await apt(['update'])) !== 0) throw new Error('apt-get update failed');
   if ((await apt(['install', '-y', '--no-install-recommends', 'chromium'])) !== 0) {
@@ -44,7 +48,8 @@ export async function ensureInstall({ browser = false } = {}) {
   }
   if (dependenciesNeedInstall()) {
     console.log('[install] installing workspace dependencies (pnpm install --frozen-lockfile)');
-    if ((await runPnpm(['install', '--frozen-lockfile'])) !== 0) throw new Error('pnpm install failed');
+    if ((await runPnpm(['install', '--frozen-lockfile'])) !== 0)
+      throw new Error('pnpm install failed');
   }
   if (browser && !existsSync(CHROMIUM_PATH)) await installChromium();
 }

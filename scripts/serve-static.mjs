@@ -42,7 +42,12 @@ const CONTENT_TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 // Files that name a moving target: a new deploy must be picked up on the next load.
-const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'remotes.json',
+]);
 // webpack's [contenthash] (hex, 8+ chars) next to the extension: safe to cache forever.
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NO_CACHE = 'no-cache';
@@ -59,7 +64,9 @@ export function readServerConfig(packageName, env) {
   const pkg = FRONTEND_PACKAGES.find((candidate) => candidate.dir === packageName);
   if (!pkg) {
     const known = FRONTEND_PACKAGES.map((candidate) => candidate.dir).join(', ');
-    throw new Error(`serve-static: unknown front-end package "${packageName}" (expected one of ${known})`);
+    throw new Error(
+      `serve-static: unknown front-end package "${packageName}" (expected one of ${known})`,
+    );
   }
   /** @type {{ apiBaseUrl: string, storeId?: string, storeHosts?: Record<string, string> }} */
   const runtimeEnv = { apiBaseUrl: env.API_BASE_URL || DEFAULT_API_BASE_URL };
@@ -325,7 +332,9 @@ async function main() {
   try {
     config = readServerConfig(packageName, process.env);
     if (!(await stat(path.join(root, 'index.html')).catch(() => null))) {
-      throw new Error(`${root}/index.html is missing: run "pnpm --filter ${packageName} build" first`);
+      throw new Error(
+        `${root}/index.html is missing: run "pnpm --filter ${packageName} build" first`,
+      );
     }
   } catch (error) {
     console.error(`[${packageName}] ${error instanceof Error ? error.message : error}`);

@@ -22,7 +22,10 @@ async function createFixtureDist() {
   await writeFile(path.join(root, HASHED_CHUNK), BIG_SCRIPT);
   await writeFile(path.join(root, 'remoteEntry.js'), 'var remote = 1;');
   await writeFile(path.join(root, 'mf-manifest.json'), '{"id":"catalog"}');
-  await writeFile(path.join(root, 'static', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(
+    path.join(root, 'static', 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   return root;
 }
 
@@ -72,7 +75,8 @@ describe('serve-static for the host', () => {
     assert.match(res.headers.get('content-type'), /text\/html/);
     assert.equal(res.headers.get('cache-control'), 'no-cache');
     const html = await res.text();
-    const envTag = '<script>window.__STOREFRONT_ENV__={"apiBaseUrl":"http://localhost:4555","storeId":"hvac"}</script>';
+    const envTag =
+      '<script>window.__STOREFRONT_ENV__={"apiBaseUrl":"http://localhost:4555","storeId":"hvac"}</script>';
     assert.ok(html.includes(envTag), html);
     assert.ok(html.indexOf(envTag) < html.indexOf('main.3f9a2b1c0d.js'));
   });
@@ -105,7 +109,9 @@ describe('serve-static for the host', () => {
   });
 
   it('caches content-hashed chunks forever and gzips them for browsers that accept it', async () => {
-    const res = await fetch(`${server.url}/${HASHED_CHUNK}`, { headers: { 'accept-encoding': 'gzip' } });
+    const res = await fetch(`${server.url}/${HASHED_CHUNK}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(res.headers.get('content-encoding'), 'gzip');
@@ -142,7 +148,9 @@ describe('serve-static for the host', () => {
     const first = await fetch(`${server.url}/mf-manifest.json`);
     const etag = first.headers.get('etag');
     assert.ok(etag);
-    const second = await fetch(`${server.url}/mf-manifest.json`, { headers: { 'if-none-match': etag } });
+    const second = await fetch(`${server.url}/mf-manifest.json`, {
+      headers: { 'if-none-match': etag },
+    });
     assert.equal(second.status, 304);
   });
 
@@ -175,7 +183,9 @@ describe('serve-static for a remote', () => {
     const root = await createFixtureDist();
     const server = await startServer(root, 'catalog-mfe');
     try {
-      const res = await fetch(`${server.url}/remotes.json`, { headers: { accept: 'application/json' } });
+      const res = await fetch(`${server.url}/remotes.json`, {
+        headers: { accept: 'application/json' },
+      });
       assert.equal(res.status, 404);
     } finally {
       await server.stop();
@@ -198,12 +208,21 @@ describe('serve-static for a remote', () => {
 
 describe('serve-static configuration', () => {
   it('names the variable when REMOTES_JSON or STORE_HOSTS is not a JSON object of strings', () => {
-    assert.throws(() => readServerConfig('host', { REMOTES_JSON: '{oops' }), /REMOTES_JSON must be a JSON object/);
-    assert.throws(() => readServerConfig('host', { STORE_HOSTS: '["hvac"]' }), /STORE_HOSTS must be a JSON object/);
+    assert.throws(
+      () => readServerConfig('host', { REMOTES_JSON: '{oops' }),
+      /REMOTES_JSON must be a JSON object/,
+    );
+    assert.throws(
+      () => readServerConfig('host', { STORE_HOSTS: '["hvac"]' }),
+      /STORE_HOSTS must be a JSON object/,
+    );
   });
 
   it('names the variable when a port is not a number', () => {
-    assert.throws(() => readServerConfig('catalog-mfe', { CATALOG_PORT: 'abc' }), /CATALOG_PORT must be a port number/);
+    assert.throws(
+      () => readServerConfig('catalog-mfe', { CATALOG_PORT: 'abc' }),
+      /CATALOG_PORT must be a port number/,
+    );
   });
 
   it('takes each package port from its own variable', () => {

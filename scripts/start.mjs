@@ -18,7 +18,11 @@ function plannedServices(env) {
   const backends = BACKEND_SERVICES.map((service) => {
     const port = portFromEnv(env, service.portEnv, service.defaultPort);
     const healthPath = service.dir === 'store-api' ? '/store-api/health' : '/';
-    return { dir: service.dir, url: `http://localhost:${port}`, readyUrl: `http://localhost:${port}${healthPath}` };
+    return {
+      dir: service.dir,
+      url: `http://localhost:${port}`,
+      readyUrl: `http://localhost:${port}${healthPath}`,
+    };
   });
   const frontends = FRONTEND_PACKAGES.map((pkg) => {
     const url = `http://localhost:${portFromEnv(env, pkg.portEnv, pkg.defaultPort)}`;
@@ -54,11 +58,18 @@ async function waitForUrl(url, isRunning) {
 
 async function main() {
   await ensureInstall();
-  const { exitCode: buildExitCode } = await buildFrontend({ force: process.argv.includes('--rebuild') });
+  const { exitCode: buildExitCode } = await buildFrontend({
+    force: process.argv.includes('--rebuild'),
+  });
   if (buildExitCode !== 0) throw new Error('the front-end build failed (see above)');
 
   const services = plannedServices(process.env);
-  const startable = new Set(packagesWithScript(services.map((service) => service.dir), 'start'));
+  const startable = new Set(
+    packagesWithScript(
+      services.map((service) => service.dir),
+      'start',
+    ),
+  );
   const width = Math.max(...services.map((service) => service.dir.length)) + 2;
   const [pnpmCommand, ...pnpmArgs] = pnpmInvocationArgs();
   const running = new Map();
@@ -83,7 +94,8 @@ async function main() {
     running.set(service.dir, child);
     child.on('exit', (code, signal) => {
       running.delete(service.dir);
-      if (!stopping) console.log(`[start] ${service.dir} stopped (${signal ?? `exit code ${code}`})`);
+      if (!stopping)
+        console.log(`[start] ${service.dir} stopped (${signal ?? `exit code ${code}`})`);
       if (!stopping && running.size === 0) process.exit(1);
     });
   }
@@ -121,7 +133,10 @@ async function main() {
 
   const started = services.filter((service) => running.has(service.dir));
   const readiness = await Promise.all(
-    started.map(async (service) => ({ service, ready: await waitForUrl(service.readyUrl, () => running.has(service.dir)) })),
+    started.map(async (service) => ({
+      service,
+      ready: await waitForUrl(service.readyUrl, () => running.has(service.dir)),
+    })),
   );
   const urlOf = (dir) => services.find((service) => service.dir === dir)?.url;
   const hostUrl = new URL(urlOf('host'));
@@ -138,7 +153,8 @@ async function main() {
     if (!ready) lines.push(`  (!) ${service.dir} did not answer ${service.readyUrl}`);
   }
   for (const service of services) {
-    if (!running.has(service.dir) && !started.includes(service)) lines.push(`  (-) ${service.dir} not started`);
+    if (!running.has(service.dir) && !started.includes(service))
+      lines.push(`  (-) ${service.dir} not started`);
   }
   lines.push('Press Ctrl-C to stop.', '');
   console.log(lines.join('\n'));

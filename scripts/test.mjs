@@ -49,7 +49,11 @@ export function parseTestCounts(output) {
 /** Runs a command, echoing its output live and keeping a copy to read the counts from. */
 function runCapturing(command, args, cwd) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const tee = (target) => (chunk) => {
       output += chunk.toString();
@@ -80,7 +84,13 @@ async function main() {
     // A runner that crashed or failed outside any test still fails the stage.
     const failed = exitCode !== 0 && counts.failed === 0 ? 1 : counts.failed;
     const note = exitCode !== 0 && counts.failed === 0 ? `exit code ${exitCode}` : undefined;
-    results.push({ stage: name, passed: counts.passed, failed, seconds: (Date.now() - began) / 1000, note });
+    results.push({
+      stage: name,
+      passed: counts.passed,
+      failed,
+      seconds: (Date.now() - began) / 1000,
+      note,
+    });
     return exitCode === 0;
   }
 
@@ -98,24 +108,48 @@ async function main() {
       console.log(`\n[test] skipping ${dir}: no sources yet`);
       continue;
     }
-    await stage(`${dir} unit tests`, pnpmCommand, [...pnpmArgs, '--silent', 'test'], path.join(REPO_ROOT, dir));
+    await stage(
+      `${dir} unit tests`,
+      pnpmCommand,
+      [...pnpmArgs, '--silent', 'test'],
+      path.join(REPO_ROOT, dir),
+    );
   }
 
   header('front-end build');
   const buildStartedAt = Date.now();
   const { exitCode: buildExitCode } = await buildFrontend();
   if (buildExitCode !== 0) {
-    results.push({ stage: 'front-end build', passed: 0, failed: 1, seconds: (Date.now() - buildStartedAt) / 1000, note: 'build failed' });
-    results.push({ stage: 'browser scenarios', passed: 0, failed: 1, seconds: 0, note: 'not run: the build failed' });
+    results.push({
+      stage: 'front-end build',
+      passed: 0,
+      failed: 1,
+      seconds: (Date.now() - buildStartedAt) / 1000,
+      note: 'build failed',
+    });
+    results.push({
+      stage: 'browser scenarios',
+      passed: 0,
+      failed: 1,
+      seconds: 0,
+      note: 'not run: the build failed',
+    });
   } else {
-    await stage('browser scenarios (e2e)', pnpmCommand, [...pnpmArgs, '--silent', 'test'], path.join(REPO_ROOT, 'e2e'));
+    await stage(
+      'browser scenarios (e2e)',
+      pnpmCommand,
+      [...pnpmArgs, '--silent', 'test'],
+      path.join(REPO_ROOT, 'e2e'),
+    );
   }
 
   header('summary');
   for (const result of results) {
     const mark = result.failed > 0 ? 'FAIL' : 'ok  ';
     const note = result.note ? ` (${result.note})` : '';
-    console.log(`${mark} ${result.stage}: ${result.passed} passed, ${result.failed} failed, ${result.seconds.toFixed(0)}s${note}`);
+    console.log(
+      `${mark} ${result.stage}: ${result.passed} passed, ${result.failed} failed, ${result.seconds.toFixed(0)}s${note}`,
+    );
   }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);

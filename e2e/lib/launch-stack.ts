@@ -64,14 +64,20 @@ export function getFreePort(): Promise<number> {
  */
 function pnpm(args: string[]): [string, string[]] {
   const execPath = process.env.npm_execpath;
-  if (execPath && path.basename(execPath).startsWith('pnpm')) return [process.execPath, [execPath, ...args]];
+  if (execPath && path.basename(execPath).startsWith('pnpm'))
+    return [process.execPath, [execPath, ...args]];
   return ['pnpm', args];
 }
 
 function hasStartScript(packageDir: string): boolean {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, packageDir, 'package.json'), 'utf8'));
-    return typeof manifest.scripts?.start === 'string' && existsSync(path.join(REPO_ROOT, packageDir, 'src'));
+    const manifest = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, packageDir, 'package.json'), 'utf8'),
+    );
+    return (
+      typeof manifest.scripts?.start === 'string' &&
+      existsSync(path.join(REPO_ROOT, packageDir, 'src'))
+    );
   } catch {
     return false;
   }
@@ -88,7 +94,8 @@ const liveChildren = new Set<Child>();
 
 function killGroup(child: Child, signal: NodeJS.Signals): void {
   const pid = child.process.pid;
-  if (pid === undefined || child.process.exitCode !== null || child.process.signalCode !== null) return;
+  if (pid === undefined || child.process.exitCode !== null || child.process.signalCode !== null)
+    return;
   try {
     process.kill(-pid, signal);
   } catch {
@@ -101,8 +108,19 @@ process.on('exit', () => {
   for (const child of liveChildren) killGroup(child, 'SIGKILL');
 });
 
-function startChild(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Child {
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Child {
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
@@ -151,7 +169,9 @@ async function waitUntilAnswering(child: Child, url: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${child.name} did not answer ${url} within ${READY_TIMEOUT_MS / 1000}s:\n${child.output.join('')}`);
+  throw new Error(
+    `${child.name} did not answer ${url} within ${READY_TIMEOUT_MS / 1000}s:\n${child.output.join('')}`,
+  );
 }
 
 export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
@@ -187,7 +207,12 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
   try {
     const waits: Promise<void>[] = [];
     if (startSandbox) {
-      const sandbox = startChild('payment-sandbox', ...pnpm(['--filter', 'payment-sandbox', 'start']), REPO_ROOT, baseEnv);
+      const sandbox = startChild(
+        'payment-sandbox',
+        ...pnpm(['--filter', 'payment-sandbox', 'start']),
+        REPO_ROOT,
+        baseEnv,
+      );
       children.push(sandbox);
       waits.push(waitUntilAnswering(sandbox, paymentSandboxUrl));
     }
@@ -204,7 +229,13 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
     }
 
     const startStaticServer = (dir: string, port: number) => {
-      const server = startChild(dir, process.execPath, [SERVE_STATIC], path.join(REPO_ROOT, dir), baseEnv);
+      const server = startChild(
+        dir,
+        process.execPath,
+        [SERVE_STATIC],
+        path.join(REPO_ROOT, dir),
+        baseEnv,
+      );
       children.push(server);
       return { server, ready: waitUntilAnswering(server, `http://localhost:${port}/`) };
     };

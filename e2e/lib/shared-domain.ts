@@ -7,5 +7,6 @@ type Domain = typeof imported;
 const domain: Domain =
   'ROUTE_TABLE' in imported ? imported : (imported as unknown as { default: Domain }).default;
 
-export const { ROUTE_TABLE, REMOTE_NAMES, STORAGE_KEYS, cartCount, getStoreConfig, storeConfigs } = domain;
+export const { ROUTE_TABLE, REMOTE_NAMES, STORAGE_KEYS, cartCount, getStoreConfig, storeConfigs } =
+  domain;
 export type { CartItem, RemoteName, RouteEntry, StoreConfig } from '@storefront/shared/domain';

@@ -15,10 +15,10 @@ const savedCart: CartItem[] = [
 ];
 
 async function saveCart(page: Page, value: string): Promise<void> {
-  await page.evaluate(
-    ({ key, text }) => window.localStorage.setItem(key, text),
-    { key: STORAGE_KEYS.cart, text: value },
-  );
+  await page.evaluate(({ key, text }) => window.localStorage.setItem(key, text), {
+    key: STORAGE_KEYS.cart,
+    text: value,
+  });
 }
 
 /** Waits until the nav's Cart link shows `expected` (no number at all also counts as 0). */

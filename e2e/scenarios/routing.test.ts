@@ -12,7 +12,9 @@ const PROTECTED_ACCESS = new Set(['login', 'login-no-guest']);
 
 /** What React Router keeps about the page the visitor wanted: query string or history state. */
 async function keptOrigin(page: import('playwright-core').Page): Promise<string> {
-  return page.evaluate(() => `${window.location.search} ${JSON.stringify(window.history.state?.usr ?? null)}`);
+  return page.evaluate(
+    () => `${window.location.search} ${JSON.stringify(window.history.state?.usr ?? null)}`,
+  );
 }
 
 describe('route ownership', () => {
@@ -31,7 +33,11 @@ describe('route ownership', () => {
         await page.goto(storefront.stack.urlFor(path));
         const area = remoteArea(page, route.remote);
         await area.waitFor();
-        assert.notEqual((await area.innerText()).trim(), '', `${path}: the ${route.remote} area is empty`);
+        assert.notEqual(
+          (await area.innerText()).trim(),
+          '',
+          `${path}: the ${route.remote} area is empty`,
+        );
       });
     }
   }

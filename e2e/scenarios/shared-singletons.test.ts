@@ -7,7 +7,14 @@ import { remoteArea, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront({ api: false, paymentSandbox: false });
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-redux', 'styled-components', '@storefront/shared'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-redux',
+  'styled-components',
+  '@storefront/shared',
+];
 
 interface SharedCopy {
   version: string;
@@ -31,15 +38,17 @@ describe('shared singletons', () => {
     const loaded = await page.evaluate((packages) => {
       type ShareEntry = { from?: string; loaded?: boolean; lib?: unknown };
       type ScopeMap = Record<string, Record<string, Record<string, ShareEntry>>>;
-      const federation = (window as unknown as { __FEDERATION__?: { __INSTANCES__?: { shareScopeMap?: ScopeMap }[] } })
-        .__FEDERATION__;
+      const federation = (
+        window as unknown as { __FEDERATION__?: { __INSTANCES__?: { shareScopeMap?: ScopeMap }[] } }
+      ).__FEDERATION__;
       const result: Record<string, SharedCopy[]> = {};
       for (const name of packages) {
         const copies = new Map<string, SharedCopy>();
         for (const instance of federation?.__INSTANCES__ ?? []) {
           for (const scope of Object.values(instance.shareScopeMap ?? {})) {
             for (const [version, entry] of Object.entries(scope[name] ?? {})) {
-              if (entry.loaded || entry.lib) copies.set(version, { version, from: entry.from ?? '?' });
+              if (entry.loaded || entry.lib)
+                copies.set(version, { version, from: entry.from ?? '?' });
             }
           }
         }

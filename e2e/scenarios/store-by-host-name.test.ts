@@ -35,8 +35,14 @@ describe('store chosen by host name', () => {
     assert.equal(await page.getByText(defaultStore.name, { exact: true }).count(), 0);
 
     const colours = await paintedColours(page);
-    assert.ok(colours.has(hexToRgb(hvac.theme.primary)), `primary ${hvac.theme.primary} not on the page`);
-    assert.ok(!colours.has(hexToRgb(defaultStore.theme.primary)), 'the default store primary is still painted');
+    assert.ok(
+      colours.has(hexToRgb(hvac.theme.primary)),
+      `primary ${hvac.theme.primary} not on the page`,
+    );
+    assert.ok(
+      !colours.has(hexToRgb(defaultStore.theme.primary)),
+      'the default store primary is still painted',
+    );
   });
 
   it('localhost shows the default store', async () => {
@@ -56,6 +62,9 @@ describe('store chosen by host name', () => {
   it('an unknown host name shows an error page that names the problem', async () => {
     const page = await storefront.newPage();
     await page.goto(storefront.stack.urlFor('/', 'nosuchstore.localhost'));
-    await page.getByText(/nosuchstore\.localhost/).first().waitFor();
+    await page
+      .getByText(/nosuchstore\.localhost/)
+      .first()
+      .waitFor();
   });
 });

@@ -7,7 +7,13 @@ import { FRONTEND_PACKAGES } from './ports.mjs';
 import { REPO_ROOT, packagesWithScript, runPnpm } from './run.mjs';
 
 // Inputs every front-end build reads besides the package itself.
-const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'build', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const COMMON_INPUTS = [
+  'shared/src',
+  'shared/package.json',
+  'build',
+  'pnpm-lock.yaml',
+  'tsconfig.base.json',
+];
 const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', 'coverage']);
 
 /** Newest modification time of a file, or of any file under a directory. */
@@ -29,8 +35,13 @@ function newestMtime(target) {
 
 /** The front-end package directories whose dist is missing or older than their sources. */
 export function staleFrontendPackages(root = REPO_ROOT) {
-  const commonInputs = Math.max(...COMMON_INPUTS.map((input) => newestMtime(path.join(root, input))));
-  const buildable = packagesWithScript(FRONTEND_PACKAGES.map((pkg) => pkg.dir), 'build');
+  const commonInputs = Math.max(
+    ...COMMON_INPUTS.map((input) => newestMtime(path.join(root, input))),
+  );
+  const buildable = packagesWithScript(
+    FRONTEND_PACKAGES.map((pkg) => pkg.dir),
+    'build',
+  );
   return buildable.filter((dir) => {
     const builtIndex = path.join(root, dir, 'dist', 'index.html');
     if (!existsSync(builtIndex)) return true;
@@ -45,7 +56,10 @@ export function staleFrontendPackages(root = REPO_ROOT) {
  */
 export async function buildFrontend({ force = false } = {}) {
   const targets = force
-    ? packagesWithScript(FRONTEND_PACKAGES.map((pkg) => pkg.dir), 'build')
+    ? packagesWithScript(
+        FRONTEND_PACKAGES.map((pkg) => pkg.dir),
+        'build',
+      )
     : staleFrontendPackages();
   if (targets.length === 0) {
     console.log('[build] front-end builds are up to date');

@@ -7,7 +7,12 @@
 export const FRONTEND_PACKAGES = [
   { dir: 'host', remote: null, portEnv: 'HOST_PORT', defaultPort: 3000 },
   { dir: 'catalog-mfe', remote: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 3001 },
-  { dir: 'cart-checkout-mfe', remote: 'cartCheckout', portEnv: 'CART_CHECKOUT_PORT', defaultPort: 3002 },
+  {
+    dir: 'cart-checkout-mfe',
+    remote: 'cartCheckout',
+    portEnv: 'CART_CHECKOUT_PORT',
+    defaultPort: 3002,
+  },
   { dir: 'account-mfe', remote: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 3003 },
   { dir: 'content-mfe', remote: 'content', portEnv: 'CONTENT_PORT', defaultPort: 3004 },
 ];
