@@ -8,3 +8,6 @@ export * from './api/api-context';
 export * from './api/store-api';
 export * from './events/event-bus';
 export * from './state';
+export * from './cart/use-add-to-cart';
+export * from './ui';
+export * from './seo/page-meta';

@@ -20,7 +20,8 @@ import { browserStorage, readStoredJson, type KeyValueStorage } from '../lib/sto
 import { cartRestored, initialCartState, type CartState } from './cart-slice';
 import { rootReducer, type RootState } from './root-reducer';
 import { guestIdAssigned, guestIdDropped, initialSessionState, type SessionState } from './session-slice';
-import { selectStoreId, storeSwitched } from './store-slice';
+import { setPageMetaSiteProvider } from '../seo/page-meta';
+import { selectStoreConfig, selectStoreId, storeSwitched } from './store-slice';
 
 export interface CreateStorefrontStoreOptions {
   /** State to start from (tests); slices given here win over what storage holds. */
@@ -113,6 +114,7 @@ export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}
   });
 
   setApiContextProvider(() => apiContextFromState(store.getState(), extra));
+  setPageMetaSiteProvider(() => selectStoreConfig(store.getState()));
   persistAndAnnounce(store, storage);
   if (options.syncAcrossTabs ?? typeof window !== 'undefined') followOtherTabs(store, storage);
   return store;

@@ -1,0 +1,60 @@
+// Add to cart with the stock check of SPEC §5: the wanted quantity is checked against
+// GET /products/inventories/{sku} before the cart changes.
+import { useCallback } from 'react';
+import { MESSAGES, type CartItem, type CartProduct } from '../domain';
+import { showToast } from '../events/event-bus';
+import { itemAdded, selectCartLine } from '../state/cart-slice';
+import { useAppDispatch, useAppStore } from '../state/hooks';
+import { fetchInventory } from '../state/thunks';
+
+/** What happened to one add-to-cart request; the toast has already been raised. */
+export type AddToCartOutcome =
+  | { status: 'added'; quantity: number; message: string }
+  | { status: 'insufficient-stock'; available: number; message: string }
+  | { status: 'check-failed'; message: string };
+
+export interface AddToCart {
+  /** Adds one unit of the product (a new line, or one more on its line). */
+  addToCart(product: CartProduct): Promise<AddToCartOutcome>;
+  /** Raises a cart line's quantity by one (the cart page's + button). */
+  raiseQuantity(item: CartItem): Promise<AddToCartOutcome>;
+}
+
+export function useAddToCart(): AddToCart {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+
+  const addOne = useCallback(
+    async (product: CartProduct): Promise<AddToCartOutcome> => {
+      const wanted = (selectCartLine(store.getState(), product.id)?.qty ?? 0) + 1;
+      if (!product.sku) return fail({ status: 'check-failed', message: MESSAGES.inventoryCheckFailed });
+
+      const check = await dispatch(fetchInventory(product.sku));
+      if (fetchInventory.rejected.match(check)) {
+        return fail({ status: 'check-failed', message: MESSAGES.inventoryCheckFailed });
+      }
+      const available = check.payload.total_on_hand;
+      if (available < wanted) {
+        return fail({
+          status: 'insufficient-stock',
+          available,
+          message: MESSAGES.notEnoughStock(available, product.sku),
+        });
+      }
+      dispatch(itemAdded(product));
+      showToast(MESSAGES.addedToCart, 'success');
+      return { status: 'added', quantity: wanted, message: MESSAGES.addedToCart };
+    },
+    [dispatch, store],
+  );
+
+  // The line exists, so adding its product once more raises its qty by one.
+  const raiseQuantity = useCallback((item: CartItem) => addOne(item), [addOne]);
+
+  return { addToCart: addOne, raiseQuantity };
+}
+
+function fail<T extends Exclude<AddToCartOutcome, { status: 'added' }>>(outcome: T): T {
+  showToast(outcome.message, 'error');
+  return outcome;
+}

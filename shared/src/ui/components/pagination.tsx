@@ -1,0 +1,122 @@
+import styled from 'styled-components';
+import { PAGINATION_WINDOW } from '../../domain';
+
+export type PageWindowItem = number | 'ellipsis-start' | 'ellipsis-end';
+
+/**
+ * The page numbers to show: a window of `size` pages around the current one, plus the first and
+ * last page with an ellipsis where pages are skipped. `[1, 'ellipsis-start', 4, 5, 6, 7, 8, 'ellipsis-end', 20]`.
+ */
+export function pageWindow(page: number, pageCount: number, size: number = PAGINATION_WINDOW): PageWindowItem[] {
+  if (pageCount < 1) return [];
+  const current = Math.min(Math.max(1, Math.trunc(page)), pageCount);
+  const half = Math.floor(size / 2);
+  let start = Math.max(1, current - half);
+  const end = Math.min(pageCount, start + size - 1);
+  start = Math.max(1, end - size + 1);
+
+  const items: PageWindowItem[] = [];
+  if (start > 1) {
+    items.push(1);
+    if (start > 2) items.push('ellipsis-start');
+  }
+  for (let number = start; number <= end; number += 1) items.push(number);
+  if (end < pageCount) {
+    if (end < pageCount - 1) items.push('ellipsis-end');
+    items.push(pageCount);
+  }
+  return items;
+}
+
+export interface PaginationProps {
+  /** 1-based current page. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+  className?: string;
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  justify-content: center;
+  list-style: none;
+  margin: 1.5rem 0;
+  padding: 0;
+`;
+
+const PageButton = styled.button<{ $current?: boolean }>`
+  min-width: 2.5rem;
+  height: 2.5rem;
+  padding: 0 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $current }) => ($current ? theme.colors.textaccent : theme.colors.text)};
+  font: inherit;
+  font-weight: ${({ $current }) => ($current ? 700 : 400)};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+const Gap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  height: 2.5rem;
+  padding: 0 0.25rem;
+`;
+
+/** Page navigation with a 5-page window, first/last page and ellipses; hidden for a single page. */
+export function Pagination({ page, pageCount, onPageChange, label = 'Pagination', className }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const current = Math.min(Math.max(1, page), pageCount);
+  const go = (target: number) => {
+    if (target !== current && target >= 1 && target <= pageCount) onPageChange(target);
+  };
+  return (
+    <nav aria-label={label} className={className}>
+      <List>
+        <li>
+          <PageButton type="button" onClick={() => go(current - 1)} disabled={current === 1} aria-label="Previous page">
+            ‹ Previous
+          </PageButton>
+        </li>
+        {pageWindow(current, pageCount).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <PageButton
+                type="button"
+                $current={item === current}
+                aria-current={item === current ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                onClick={() => go(item)}
+              >
+                {item}
+              </PageButton>
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true">
+              <Gap>…</Gap>
+            </li>
+          ),
+        )}
+        <li>
+          <PageButton
+            type="button"
+            onClick={() => go(current + 1)}
+            disabled={current === pageCount}
+            aria-label="Next page"
+          >
+            Next ›
+          </PageButton>
+        </li>
+      </List>
+    </nav>
+  );
+}

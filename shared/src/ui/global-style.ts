@@ -1,0 +1,29 @@
+// Page-wide base styles; the host renders it once, a remote's standalone page renders its own.
+import { createGlobalStyle } from 'styled-components';
+
+export const StorefrontGlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    line-height: 1.5;
+  }
+  img { max-width: 100%; height: auto; }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.secondary}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;
+
+/** Hides content visually but keeps it for screen readers. */
+export const visuallyHidden = `
+  position: absolute !important;
+  width: 1px; height: 1px;
+  padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0, 0, 0, 0);
+  white-space: nowrap; border: 0;
+`;
