@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+
+export interface FilterOption {
+  id: number;
+  name: string;
+}
+
+interface FilterStripProps {
+  label: string;
+  options: FilterOption[];
+  selectedId: number | undefined;
+  onSelect: (id: number | undefined) => void;
+}
+
+/** A row of toggle buttons, "All" first, for one list filter (category or brand). */
+export function FilterStrip({ label, options, selectedId, onSelect }: FilterStripProps) {
+  return (
+    <Strip role="group" aria-label={label}>
+      <Chip
+        type="button"
+        aria-pressed={selectedId === undefined}
+        onClick={() => onSelect(undefined)}
+      >
+        All
+      </Chip>
+      {options.map((option) => (
+        <Chip
+          key={option.id}
+          type="button"
+          aria-pressed={selectedId === option.id}
+          onClick={() => onSelect(selectedId === option.id ? undefined : option.id)}
+        >
+          {option.name}
+        </Chip>
+      ))}
+    </Strip>
+  );
+}
+
+const Strip = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  overflow-x: auto;
+  padding: 0.25rem 0 0.5rem;
+  min-height: 2.5rem;
+`;
+const Chip = styled.button`
+  flex: none;
+  padding: 0.35rem 0.8rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  white-space: nowrap;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.textaccent};
+  }
+`;

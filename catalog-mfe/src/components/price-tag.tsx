@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { discountedPrice, formatMoney } from '@storefront/shared';
+
+interface PriceTagProps {
+  price: number;
+  /** Percent; 0 or missing means no discount. */
+  discount?: number | null;
+}
+
+/** The price, and when discounted the reduced price next to the struck-through original. */
+export function PriceTag({ price, discount }: PriceTagProps) {
+  if (!discount || discount <= 0) {
+    return (
+      <Prices>
+        <Current>{formatMoney(price)}</Current>
+      </Prices>
+    );
+  }
+  return (
+    <Prices>
+      <Current aria-label="Discounted price">
+        {formatMoney(discountedPrice(price, discount))}
+      </Current>
+      <Original aria-label="Original price">{formatMoney(price)}</Original>
+      <Saving>-{discount}%</Saving>
+    </Prices>
+  );
+}
+
+const Prices = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: 0.5rem;
+  margin: 0;
+`;
+const Current = styled.span`
+  font-weight: 700;
+  font-size: 1.1rem;
+`;
+const Original = styled.s`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Saving = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.85rem;
+`;

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+
+interface ProductImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Above-the-fold images load at once; the rest wait until they scroll near (SPEC performance note). */
+  priority?: boolean;
+  className?: string;
+}
+
+/** An image that always reserves its box (width/height) so loading it never shifts the layout. */
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  className,
+}: ProductImageProps) {
+  return (
+    <Img
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      style={{ aspectRatio: `${width} / ${height}` }}
+    />
+  );
+}
+
+const Img = styled.img`
+  display: block;
+  max-width: 100%;
+  height: auto;
+  object-fit: contain;
+  background: #f4f5f7;
+`;

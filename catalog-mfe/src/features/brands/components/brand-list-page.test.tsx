@@ -1,0 +1,112 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeBrand, makeProducts } from '../../../lib/testing/catalog-fixtures';
+import { renderCatalog } from '../../../lib/testing/render-catalog';
+import { FALLBACK_BRANDS } from '../fallback-brands';
+import { BrandListPage } from './brand-list-page';
+
+const brands = [
+  makeBrand({ id: 1, name: 'Carrier' }),
+  makeBrand({ id: 2, name: 'Cooper' }),
+  makeBrand({ id: 3, name: 'Trane', description: '', product_types: ['Heat pumps', 'Coils'] }),
+  makeBrand({ id: 4, name: '3M' }),
+];
+
+function brandGrid() {
+  return within(screen.getByRole('list', { name: 'Brands' }));
+}
+
+describe('BrandListPage', () => {
+  it('shows 9 skeleton cards while the brands load', () => {
+    renderCatalog(<BrandListPage />, { path: '/brands', catalog: { brands } });
+    expect(screen.getAllByTestId('brand-skeleton')).toHaveLength(9);
+  });
+
+  it('falls back to the built-in 10 brands with total 35 when the list fails', async () => {
+    renderCatalog(<BrandListPage />, {
+      path: '/brands',
+      catalog: { failures: { '/brands': { status: 500, error: 'database down' } } },
+    });
+    expect(await screen.findByText('35 brands')).toBeInTheDocument();
+    expect(brandGrid().getAllByRole('button')).toHaveLength(10);
+    expect(FALLBACK_BRANDS).toHaveLength(10);
+  });
+
+  it('falls back to the built-in list when the list is empty and nothing was searched', async () => {
+    renderCatalog(<BrandListPage />, { path: '/brands', catalog: { brands: [] } });
+    expect(await screen.findByText('35 brands')).toBeInTheDocument();
+    expect(brandGrid().getByRole('button', { name: 'Carrier' })).toBeInTheDocument();
+  });
+
+  it('says no brands were found when a search matches nothing', async () => {
+    renderCatalog(<BrandListPage />, {
+      path: '/brands',
+      url: '/brands?search=zzz',
+      catalog: { brands },
+    });
+    expect(await screen.findByText('No brands found...')).toBeInTheDocument();
+  });
+
+  it('filters by first letter, with # for names that do not start with A–Z', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<BrandListPage />, { path: '/brands', catalog: { brands } });
+    await screen.findByText('4 brands');
+
+    await user.click(screen.getByRole('button', { name: 'C' }));
+    expect(
+      brandGrid()
+        .getAllByRole('button')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Carrier', 'Cooper']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/brands?letter=C');
+
+    await user.click(screen.getByRole('button', { name: '#' }));
+    expect(
+      brandGrid()
+        .getAllByRole('button')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['3M']);
+  });
+
+  it('searches 500 ms after the last keystroke', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { api } = renderCatalog(<BrandListPage />, { path: '/brands', catalog: { brands } });
+      await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'tra');
+      await act(() => jest.advanceTimersByTimeAsync(499));
+      expect(api.callsTo('/brands').some((url) => url.searchParams.get('search') === 'tra')).toBe(
+        false,
+      );
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(api.callsTo('/brands').some((url) => url.searchParams.get('search') === 'tra')).toBe(
+        true,
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows a chosen brand with its product types and products, and goes back to the list', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<BrandListPage />, {
+      path: '/brands',
+      catalog: { brands, products: makeProducts(3, { brandId: 3, brand: 'Trane' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Trane' }));
+
+    expect(screen.getByRole('heading', { name: 'Trane' })).toBeInTheDocument();
+    expect(screen.getByText('Heat pumps, Coils')).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Back to Brands' }));
+    expect(await screen.findByText('4 brands')).toBeInTheDocument();
+  });
+
+  it('tells the shopper when a chosen brand has no products', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<BrandListPage />, { path: '/brands', catalog: { brands, products: [] } });
+    await user.click(await screen.findByRole('button', { name: 'Carrier' }));
+    expect(await screen.findByText('No products found in this brand.')).toBeInTheDocument();
+  });
+});

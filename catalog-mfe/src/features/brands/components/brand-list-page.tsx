@@ -1,0 +1,150 @@
+import styled from 'styled-components';
+import {
+  Button,
+  SKELETON_COUNTS,
+  Skeleton,
+  TEXT_FILTER_DEBOUNCE_MS,
+  type Brand,
+} from '@storefront/shared';
+import { Page, PageTitle } from '../../../components/page-layout';
+import { useDebouncedUrlSearch } from '../../../lib/use-debounced-url-search';
+import { parsePositiveInt } from '../../../lib/search-params';
+import { usePageMeta } from '../../seo/use-page-meta';
+import { useBrandDirectory } from '../hooks/use-brand-directory';
+import { BRAND_LETTERS } from '../brand-letter';
+import { BRAND_CARD_HEIGHT, BrandCard } from './brand-card';
+import { BrandProducts } from './brand-products';
+import { BrandLogo } from './brand-logo';
+
+/** /brands: search, A–Z filter, and the chosen brand's products. All of it lives in the URL. */
+export function BrandListPage() {
+  const { searchParams, setFilter, urlSearch, searchText, setSearchText } =
+    useDebouncedUrlSearch(TEXT_FILTER_DEBOUNCE_MS);
+  const letter = searchParams.get('letter') ?? undefined;
+  const chosenId = parsePositiveInt(searchParams.get('brand'));
+
+  const directory = useBrandDirectory(urlSearch, letter);
+  const chosen =
+    chosenId === undefined ? undefined : directory.brands.find((brand) => brand.id === chosenId);
+  usePageMeta(chosen ? { kind: 'brand', brand: chosen } : { kind: 'brand-list' });
+
+  if (chosenId !== undefined && chosen) {
+    return <ChosenBrand brand={chosen} onBack={() => setFilter('brand', undefined)} />;
+  }
+
+  return (
+    <Page>
+      <PageTitle>Shop by Brand</PageTitle>
+      <SearchField
+        type="search"
+        aria-label="Search brands"
+        placeholder="Search brands"
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+      />
+      <Letters role="group" aria-label="Filter brands by first letter">
+        <LetterButton
+          type="button"
+          aria-pressed={!letter}
+          onClick={() => setFilter('letter', undefined)}
+        >
+          All
+        </LetterButton>
+        {BRAND_LETTERS.map((candidate) => (
+          <LetterButton
+            key={candidate}
+            type="button"
+            aria-pressed={letter === candidate}
+            onClick={() => setFilter('letter', letter === candidate ? undefined : candidate)}
+          >
+            {candidate}
+          </LetterButton>
+        ))}
+      </Letters>
+      {directory.isLoading ? (
+        <BrandGrid aria-label="Brands" aria-busy="true">
+          {Array.from({ length: SKELETON_COUNTS.brandGrid }, (_, index) => (
+            <li key={index} data-testid="brand-skeleton">
+              <Skeleton height={BRAND_CARD_HEIGHT} />
+            </li>
+          ))}
+        </BrandGrid>
+      ) : (
+        <>
+          <p role="status">{directory.total} brands</p>
+          {directory.brands.length === 0 ? (
+            <p>No brands found...</p>
+          ) : (
+            <BrandGrid aria-label="Brands">
+              {directory.brands.map((brand) => (
+                <li key={brand.id}>
+                  <BrandCard
+                    brand={brand}
+                    onChoose={(picked: Brand) => setFilter('brand', picked.id)}
+                  />
+                </li>
+              ))}
+            </BrandGrid>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** The chosen brand: its description (or product types when it has none) and its products. */
+function ChosenBrand({ brand, onBack }: { brand: Brand; onBack: () => void }) {
+  return (
+    <Page>
+      <Button onClick={onBack}>Back to Brands</Button>
+      <Heading>
+        <BrandLogo name={brand.name} logo={brand.logo} size={72} />
+        <h1>{brand.name}</h1>
+      </Heading>
+      <p>{brand.description || brand.product_types.join(', ')}</p>
+      <BrandProducts brandId={brand.id} />
+    </Page>
+  );
+}
+
+const SearchField = styled.input`
+  max-width: 360px;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+  font: inherit;
+`;
+const Letters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+`;
+const LetterButton = styled.button`
+  min-width: 2rem;
+  padding: 0.25rem 0.4rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.textaccent};
+  }
+`;
+export const BrandGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  h1 {
+    margin: 0;
+  }
+`;

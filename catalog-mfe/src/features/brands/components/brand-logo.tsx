@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+
+interface BrandLogoProps {
+  name: string;
+  logo: string;
+  size: number;
+}
+
+/** The brand's logo, or its initial on a tile when it has none (the built-in fallback brands). */
+export function BrandLogo({ name, logo, size }: BrandLogoProps) {
+  if (!logo) {
+    return (
+      <Initial aria-hidden="true" style={{ width: size, height: size, fontSize: size / 2 }}>
+        {name.charAt(0).toUpperCase()}
+      </Initial>
+    );
+  }
+  return (
+    <img
+      src={logo}
+      alt={`${name} logo`}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+const Initial = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.border};
+  color: #374151;
+  font-weight: 700;
+`;

@@ -1,0 +1,63 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeCategory } from '../../../lib/testing/catalog-fixtures';
+import { renderCatalog } from '../../../lib/testing/render-catalog';
+import { CategoryListPage } from './category-list-page';
+
+const pumps = makeCategory({
+  id: 100,
+  name: 'Pumps',
+  children: [makeCategory({ id: 101, name: 'Sump pumps', level: 2 })],
+});
+const categories = [
+  pumps,
+  ...Array.from({ length: 11 }, (_, index) =>
+    makeCategory({ id: index + 1, name: `Category ${index + 1}` }),
+  ),
+];
+
+describe('CategoryListPage', () => {
+  it('lists 8 categories per page', async () => {
+    const { api } = renderCatalog(<CategoryListPage />, {
+      path: '/categories',
+      catalog: { categories },
+    });
+    const list = await screen.findByRole('list', { name: 'Categories' });
+    expect(await within(list).findAllByRole('article')).toHaveLength(8);
+    expect(api.callsTo('/categories')[0]?.searchParams.get('limit')).toBe('8');
+  });
+
+  it('shows the sub-categories of the selected category', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<CategoryListPage />, { path: '/categories', catalog: { categories } });
+    const pumpsCard = await screen.findByRole('article', { name: 'Pumps' });
+    await user.click(within(pumpsCard).getByRole('button', { name: 'Sub-categories' }));
+    const section = await screen.findByRole('region', { name: 'Sub-categories of Pumps' });
+    expect(within(section).getByRole('link', { name: 'Sump pumps' })).toHaveAttribute(
+      'href',
+      '/categories/101',
+    );
+  });
+
+  it("searches 500 ms after typing stops and says 'No categories found matching your criteria'", async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { api } = renderCatalog(<CategoryListPage />, {
+        path: '/categories',
+        catalog: { categories },
+      });
+      await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'xyz');
+      await act(() => jest.advanceTimersByTimeAsync(499));
+      expect(
+        api.callsTo('/categories').some((url) => url.searchParams.get('search') === 'xyz'),
+      ).toBe(false);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(
+        await screen.findByText('No categories found matching your criteria'),
+      ).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  PAGE_SIZES,
+  Pagination,
+  Skeleton,
+  TEXT_FILTER_DEBOUNCE_MS,
+  truncateDescription,
+  type Category,
+  storeApiErrorMessage,
+} from '@storefront/shared';
+import { Page, PageTitle } from '../../../components/page-layout';
+import { NoticePanel } from '../../../components/notice-panel';
+import { parsePositiveInt } from '../../../lib/search-params';
+import { useDebouncedUrlSearch } from '../../../lib/use-debounced-url-search';
+import { paths } from '../../../lib/paths';
+import { usePageMeta } from '../../seo/use-page-meta';
+import { useCategoriesQuery } from '../api/get-categories';
+import { useCategoryQuery } from '../api/get-category';
+
+const CATEGORIES_PER_PAGE = PAGE_SIZES.categories;
+const CATEGORY_CARD_HEIGHT = '150px';
+
+/** /categories: searchable, paged list; choosing one lists its sub-categories. */
+export function CategoryListPage() {
+  const { searchParams, page, setPage, setFilter, urlSearch, searchText, setSearchText } =
+    useDebouncedUrlSearch(TEXT_FILTER_DEBOUNCE_MS);
+  const selectedId = parsePositiveInt(searchParams.get('selected'));
+  const categories = useCategoriesQuery({
+    search: urlSearch || undefined,
+    page,
+    pageSize: CATEGORIES_PER_PAGE,
+  });
+  usePageMeta({ kind: 'category-list' });
+  const pageCount = Math.ceil((categories.data?.total ?? 0) / CATEGORIES_PER_PAGE);
+
+  return (
+    <Page>
+      <PageTitle>Shop by Category</PageTitle>
+      <SearchField
+        type="search"
+        aria-label="Search categories"
+        placeholder="Search categories"
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+      />
+      {categories.isFetching ? (
+        <CategoryGrid aria-label="Categories" aria-busy="true">
+          {Array.from({ length: CATEGORIES_PER_PAGE }, (_, index) => (
+            <li key={index}>
+              <Skeleton height={CATEGORY_CARD_HEIGHT} />
+            </li>
+          ))}
+        </CategoryGrid>
+      ) : categories.isError ? (
+        <NoticePanel
+          title={storeApiErrorMessage(categories.error)}
+          actions={<Button onClick={() => void categories.refetch()}>Retry</Button>}
+        />
+      ) : (categories.data?.categories.length ?? 0) === 0 ? (
+        <p role="status">No categories found matching your criteria</p>
+      ) : (
+        <CategoryGrid aria-label="Categories">
+          {categories.data?.categories.map((category) => (
+            <li key={category.id}>
+              <CategoryCard
+                category={category}
+                selected={category.id === selectedId}
+                onShowSubcategories={() =>
+                  setFilter('selected', category.id === selectedId ? undefined : category.id)
+                }
+              />
+            </li>
+          ))}
+        </CategoryGrid>
+      )}
+      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />}
+      {selectedId !== undefined && <Subcategories categoryId={selectedId} />}
+    </Page>
+  );
+}
+
+interface CategoryCardProps {
+  category: Category;
+  selected: boolean;
+  onShowSubcategories: () => void;
+}
+
+function CategoryCard({ category, selected, onShowSubcategories }: CategoryCardProps) {
+  return (
+    <Card aria-label={category.name}>
+      <h2>
+        <Link to={paths.category(category.id)}>{category.name}</Link>
+      </h2>
+      <p>{truncateDescription(category.description ?? '')}</p>
+      <small>{category.productCount} products</small>
+      <LinkButton type="button" aria-pressed={selected} onClick={onShowSubcategories}>
+        Sub-categories
+      </LinkButton>
+    </Card>
+  );
+}
+
+/** The direct children of the selected category. */
+function Subcategories({ categoryId }: { categoryId: number }) {
+  const { data, isFetching } = useCategoryQuery(categoryId);
+  if (isFetching || !data) return <Skeleton height="3rem" />;
+  const children = data.children ?? [];
+  return (
+    <section aria-label={`Sub-categories of ${data.name}`}>
+      <h2>Sub-categories of {data.name}</h2>
+      {children.length === 0 ? (
+        <p>No categories found matching your criteria</p>
+      ) : (
+        <SubList>
+          {children.map((child) => (
+            <li key={child.id}>
+              <Link to={paths.category(child.id)}>{child.name}</Link> ({child.productCount})
+            </li>
+          ))}
+        </SubList>
+      )}
+    </section>
+  );
+}
+
+const SearchField = styled.input`
+  max-width: 360px;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+  font: inherit;
+`;
+const CategoryGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 0.35rem;
+  height: ${CATEGORY_CARD_HEIGHT};
+  box-sizing: border-box;
+  padding: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  overflow: hidden;
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+const LinkButton = styled.button`
+  align-self: flex-start;
+  margin-top: auto;
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  text-decoration: underline;
+  &[aria-pressed='true'] {
+    font-weight: 700;
+  }
+`;
+const SubList = styled.ul`
+  columns: 2;
+  padding-left: 1.25rem;
+`;

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeCategory, makeProducts } from '../../../lib/testing/catalog-fixtures';
+import { renderCatalog } from '../../../lib/testing/render-catalog';
+import { CategoryPage } from './category-page';
+
+const valves = makeCategory({
+  id: 3,
+  name: 'Valves',
+  level: 3,
+  parent: { id: 2, name: 'Refrigerant', level: 2 },
+});
+const refrigerant = makeCategory({
+  id: 2,
+  name: 'Refrigerant',
+  level: 2,
+  parent: { id: 1, name: 'HVAC', level: 1 },
+  children: [valves],
+});
+const hvac = makeCategory({ id: 1, name: 'HVAC', children: [refrigerant] });
+const tools = makeCategory({
+  id: 4,
+  name: 'Tools',
+  children: [makeCategory({ id: 5, name: 'Drills', level: 2 })],
+});
+const tree = [hvac, tools];
+
+function renderCategory(url: string, productCount: number) {
+  return renderCatalog(<CategoryPage />, {
+    path: '/categories/:id',
+    url,
+    catalog: { categories: tree, products: makeProducts(productCount, { categoryId: 3 }) },
+  });
+}
+
+describe('CategoryPage', () => {
+  it('opens the tree down to the current category, and branches collapse and expand', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<CategoryPage />, {
+      path: '/categories/:id',
+      url: '/categories/3',
+      catalog: { categories: tree },
+    });
+    const sidebar = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(within(sidebar).getByRole('link', { name: 'Valves' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sidebar).queryByRole('link', { name: 'Drills' })).not.toBeInTheDocument();
+
+    await user.click(within(sidebar).getByRole('button', { name: 'Expand Tools' }));
+    expect(within(sidebar).getByRole('link', { name: 'Drills' })).toBeInTheDocument();
+    await user.click(within(sidebar).getByRole('button', { name: 'Collapse HVAC' }));
+    expect(within(sidebar).queryByRole('link', { name: 'Valves' })).not.toBeInTheDocument();
+  });
+
+  it('pages the products 12 at a time: a 5-page window, the first and last page, and ellipses', async () => {
+    renderCategory('/categories/3?page=5', 12 * 9);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    const pagination = screen.getByRole('navigation', { name: /pagination/i });
+    const pageNumbers = within(pagination)
+      .getAllByRole('button')
+      .map((button) => button.textContent?.trim())
+      .filter((text) => /^\d+$/.test(text ?? ''));
+    expect(pageNumbers).toEqual(['1', '3', '4', '5', '6', '7', '9']);
+    expect(within(pagination).getAllByText('…')).toHaveLength(2);
+    expect(within(pagination).getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it("says 'No products found in this category.' when it has none", async () => {
+    renderCatalog(<CategoryPage />, {
+      path: '/categories/:id',
+      url: '/categories/4',
+      catalog: { categories: tree },
+    });
+    expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();
+  });
+});

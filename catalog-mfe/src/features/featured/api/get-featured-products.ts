@@ -1,0 +1,31 @@
+import {
+  storeApi,
+  type FeaturedStrategy,
+  type Product,
+  type StoreApiResult,
+} from '@storefront/shared';
+
+export interface FeaturedProductsQuery {
+  strategy: FeaturedStrategy;
+  limit: number;
+  categoryId?: number;
+  brandId?: number;
+}
+
+/** GET /featured-products. */
+export function getFeaturedProducts(query: FeaturedProductsQuery) {
+  return { url: '/featured-products', params: { ...query } };
+}
+
+const featuredApi = storeApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFeaturedProducts: build.query<Product[], FeaturedProductsQuery>({
+      query: getFeaturedProducts,
+      // SPEC §7: the answer is `data.products`, or from older servers a bare `data` array.
+      transformResponse: ({ data }: StoreApiResult<{ products?: Product[] } | Product[]>) =>
+        Array.isArray(data) ? data : (data?.products ?? []),
+    }),
+  }),
+});
+
+export const { useGetFeaturedProductsQuery: useFeaturedProductsQuery } = featuredApi;

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { StoreConfig } from '@storefront/shared';
+import { paths } from '../../../lib/paths';
+
+/** The home page banner: the store's own words and colours. */
+export function HeroBanner({ store }: { store: StoreConfig }) {
+  return (
+    <Banner style={{ background: store.theme.primary, color: store.theme.textaccent }}>
+      <h1>{store.banner.title}</h1>
+      <p>{store.banner.subtitle}</p>
+      <Cta
+        to={paths.products}
+        style={{ background: store.theme.secondary, color: store.theme.text }}
+      >
+        {store.banner.ctaLabel}
+      </Cta>
+    </Banner>
+  );
+}
+
+/** A fixed height keeps the content below in place whatever the banner text is. */
+const Banner = styled.section`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: 0.75rem;
+  height: 260px;
+  box-sizing: border-box;
+  padding: 2rem;
+  border-radius: 12px;
+  overflow: hidden;
+  h1 {
+    margin: 0;
+    font-size: 2rem;
+  }
+  p {
+    margin: 0;
+    max-width: 40rem;
+    font-size: 1.1rem;
+  }
+`;
+const Cta = styled(Link)`
+  align-self: flex-start;
+  padding: 0.6rem 1.2rem;
+  border-radius: 6px;
+  font-weight: 600;
+  text-decoration: none;
+`;

@@ -1,0 +1,17 @@
+import { selectStoreConfig, useAppSelector } from '@storefront/shared';
+import { Page } from '../../../components/page-layout';
+import { FeaturedProducts } from '../../featured/components/featured-products';
+import { CategoryShortcuts } from './category-shortcuts';
+import { HeroBanner } from './hero-banner';
+
+/** `/`: banner, category shortcuts and 9 random featured products (title and meta: the host's defaults). */
+export function HomePage() {
+  const store = useAppSelector(selectStoreConfig);
+  return (
+    <Page>
+      {store && <HeroBanner store={store} />}
+      <CategoryShortcuts />
+      <FeaturedProducts />
+    </Page>
+  );
+}

@@ -1,0 +1,15 @@
+import { storeApi, type Product, type StoreApiResult } from '@storefront/shared';
+
+/** GET /products/{id}: one product. */
+export const getProduct = (id: number) => `/products/${id}`;
+
+const productApi = storeApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProduct: build.query<Product, number>({
+      query: getProduct,
+      transformResponse: ({ data }: StoreApiResult<Product>) => data,
+    }),
+  }),
+});
+
+export const { useGetProductQuery: useProductQuery } = productApi;

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectCartCount } from '@storefront/shared';
+import { makeProduct, makeProducts } from '../../../lib/testing/catalog-fixtures';
+import type { FakeCatalog } from '../../../lib/testing/fake-store-api';
+import { renderCatalog } from '../../../lib/testing/render-catalog';
+import { ProductDetailPage } from './product-detail-page';
+
+const thermostat = makeProduct({
+  id: 7,
+  name: 'Smart\u0007 Thermostat\u0000 T6',
+  price: 200,
+  discount: 25,
+  sku: 'TH-T6',
+  categoryId: 10,
+  attributes: {
+    item_long_description: 'A thermostat you can program from your phone.',
+    item_short_description: 'Wi-Fi thermostat',
+    item_additional_information: 'Needs a C wire.',
+    voltage: '24 V',
+  },
+});
+
+function renderProduct(url: string, catalog: FakeCatalog = {}) {
+  return renderCatalog(<ProductDetailPage />, {
+    path: '/product/:id',
+    url,
+    catalog: { products: [thermostat], inventory: { 'TH-T6': 2 }, ...catalog },
+  });
+}
+
+describe('ProductDetailPage', () => {
+  it.each(['abc', '0', '-3', '1.5'])(
+    "shows 'Invalid product ID' for /product/%s without calling the API",
+    (id) => {
+      const { api } = renderProduct(`/product/${id}`);
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid product ID');
+      expect(api.calls).toHaveLength(0);
+    },
+  );
+
+  it("shows 'Failed to load product' with Go Back and Browse Our Products when loading fails", async () => {
+    const user = userEvent.setup();
+    renderProduct('/product/404');
+    expect(await screen.findByText('Failed to load product')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Browse Our Products' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/product');
+  });
+
+  it('shows the title without control characters, the price and the discounted price', async () => {
+    renderProduct('/product/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Smart Thermostat T6' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Discounted price')).toHaveTextContent('$150.00');
+    expect(screen.getByLabelText('Original price')).toHaveTextContent('$200.00');
+  });
+
+  it('has Details and Additional Info tabs and lists the extra attributes', async () => {
+    const user = userEvent.setup();
+    renderProduct('/product/7');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'A thermostat you can program from your phone.',
+    );
+    expect(screen.getByRole('heading', { name: 'Extra attributes' })).toBeInTheDocument();
+    expect(screen.getByText('Voltage')).toBeInTheDocument();
+    expect(screen.getByText('24 V')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Additional Info' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Needs a C wire.');
+  });
+
+  it("shows up to 8 other products of the same category under 'You might also like'", async () => {
+    renderProduct('/product/7', {
+      products: [
+        thermostat,
+        ...makeProducts(12, { categoryId: 10 }).map((p) => ({ ...p, id: p.id + 100 })),
+      ],
+    });
+    const related = await screen.findByRole('list', { name: 'You might also like' });
+    expect(await within(related).findAllByRole('article')).toHaveLength(8);
+    expect(
+      within(related).queryByRole('article', { name: /Thermostat T6/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  describe('Add to Cart', () => {
+    it("adds the product after the stock check and says 'Added to cart'", async () => {
+      const user = userEvent.setup();
+      const { store, api } = renderProduct('/product/7');
+      await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+      expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+      expect(api.callsTo('/products/inventories/TH-T6')).toHaveLength(1);
+      expect(selectCartCount(store.getState())).toBe(1);
+      expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
+    });
+
+    it('refuses a quantity past the stock with the SKU message', async () => {
+      const user = userEvent.setup();
+      const { store } = renderProduct('/product/7');
+      const add = await screen.findByRole('button', { name: 'Add to Cart' });
+      await user.click(add);
+      await waitFor(() => expect(selectCartCount(store.getState())).toBe(1));
+      await waitFor(() => expect(add).toBeEnabled());
+      await user.click(add);
+      await waitFor(() => expect(selectCartCount(store.getState())).toBe(2));
+      await waitFor(() => expect(add).toBeEnabled());
+      await user.click(add);
+      expect(
+        await screen.findByText('Sorry, only 2 items available for SKU: TH-T6'),
+      ).toBeInTheDocument();
+      expect(selectCartCount(store.getState())).toBe(2);
+    });
+
+    it('says the inventory could not be verified when the check itself fails', async () => {
+      const user = userEvent.setup();
+      const { store } = renderProduct('/product/7', {
+        failures: { '/products/inventories': { status: 500, error: 'inventory offline' } },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+      expect(
+        await screen.findByText('Unable to verify inventory. Please try again later.'),
+      ).toBeInTheDocument();
+      expect(selectCartCount(store.getState())).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, MESSAGES, Skeleton, parseProductId, stripControlChars } from '@storefront/shared';
+import { Page } from '../../../components/page-layout';
+import { NoticePanel } from '../../../components/notice-panel';
+import { PriceTag } from '../../../components/price-tag';
+import { RatingStars } from '../../../components/rating-stars';
+import { paths } from '../../../lib/paths';
+import { usePageMeta } from '../../seo/use-page-meta';
+import { useProductQuery } from '../api/get-product';
+import { AddToCartButton } from './add-to-cart-button';
+import { ImageZoom } from './image-zoom';
+import { ProductTabs } from './product-tabs';
+import { RelatedProducts } from './related-products';
+
+const IMAGE_SIZE = 480;
+
+/** /product/{id}: everything about one product, with Add to Cart. */
+export function ProductDetailPage() {
+  const { id } = useParams();
+  const productId = parseProductId(id);
+  if (productId === null) return <ProductUnavailable title={MESSAGES.invalidProductId} />;
+  return <ProductDetail productId={productId} />;
+}
+
+function ProductDetail({ productId }: { productId: number }) {
+  const { data: product, isLoading, isError } = useProductQuery(productId);
+  usePageMeta(product ? { kind: 'product', product } : undefined);
+
+  if (isLoading) {
+    return (
+      <Page aria-busy="true">
+        <Skeleton height="480px" />
+      </Page>
+    );
+  }
+  if (isError || !product) return <ProductUnavailable title="Failed to load product" />;
+
+  const title = stripControlChars(product.title || product.name);
+  return (
+    <Page>
+      <Layout>
+        <ImageZoom src={product.image} alt={title} width={IMAGE_SIZE} height={IMAGE_SIZE} />
+        <Summary>
+          <h1>{title}</h1>
+          <p>
+            {product.brandId ? (
+              <Link to={paths.brand(product.brandId)}>{product.brand}</Link>
+            ) : (
+              product.brand
+            )}
+            {' · '}
+            {product.categoryId ? (
+              <Link to={paths.category(product.categoryId)}>{product.category}</Link>
+            ) : (
+              product.category
+            )}
+          </p>
+          <RatingStars rate={product.rating?.rate ?? 0} count={product.rating?.count ?? 0} />
+          <PriceTag price={product.price} discount={product.discount} />
+          <p>
+            {stripControlChars(
+              product.attributes?.item_short_description || product.description || '',
+            )}
+          </p>
+          <p>{product.inStock ? 'In stock' : 'Out of stock'}</p>
+          <AddToCartButton product={product} />
+        </Summary>
+      </Layout>
+      <ProductTabs product={product} />
+      <RelatedProducts product={product} />
+    </Page>
+  );
+}
+
+/** The warning panel for a bad id or a failed load, with a way back and a way on. */
+function ProductUnavailable({ title }: { title: string }) {
+  const navigate = useNavigate();
+  return (
+    <Page>
+      <NoticePanel
+        title={title}
+        actions={
+          <>
+            <Button onClick={() => navigate(-1)}>Go Back</Button>
+            <Button onClick={() => navigate(paths.products)}>Browse Our Products</Button>
+          </>
+        }
+      />
+    </Page>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 480px) 1fr;
+  gap: 2rem;
+  @media (max-width: 760px) {
+    grid-template-columns: 1fr;
+  }
+`;
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+  h1 {
+    margin: 0;
+    font-size: 1.6rem;
+  }
+  p {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,20 @@
+import { PAGE_SIZES, type Product } from '@storefront/shared';
+
+/** Filters of GET /products; `page` is 1-based and turned into `_start`. */
+export interface ProductListQuery {
+  categoryId?: number;
+  brandId?: number;
+  parentId?: number;
+  search?: string;
+  page?: number;
+  pageSize: number;
+}
+
+/** One page of products plus the total the API reported in `x-total-count`. */
+export interface ProductPage {
+  products: Product[];
+  total: number;
+}
+
+/** Products per page on every catalogue product grid (SPEC §9). */
+export const PRODUCTS_PER_PAGE = PAGE_SIZES.products;

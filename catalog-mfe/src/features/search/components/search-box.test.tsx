@@ -1,0 +1,97 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProduct } from '../../../lib/testing/catalog-fixtures';
+import { renderCatalog } from '../../../lib/testing/render-catalog';
+import { SearchBox } from './search-box';
+
+const drills = Array.from({ length: 8 }, (_, index) =>
+  makeProduct({ id: index + 1, name: `Drill model ${index + 1}`, price: 50 + index }),
+);
+
+function renderSearchBox() {
+  const view = renderCatalog(<SearchBox />, { path: '*', url: '/', catalog: { products: drills } });
+  const searches = () =>
+    view.api.callsTo('/products').filter((url) => url.searchParams.has('search'));
+  return { ...view, searches };
+}
+
+describe('SearchBox', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('asks for suggestions only from 2 characters, 300 ms after the last keystroke', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { searches } = renderSearchBox();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+
+    await user.type(box, 'd');
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(searches()).toHaveLength(0);
+
+    await user.type(box, 'r');
+    await act(() => jest.advanceTimersByTimeAsync(299));
+    expect(searches()).toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect(searches()[0]?.searchParams.get('search')).toBe('dr');
+  });
+
+  it('shows at most 5 suggestions in an ARIA listbox', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSearchBox();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'drill');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+
+    const listbox = await screen.findByRole('listbox', { name: 'Product suggestions' });
+    expect(screen.getAllByRole('option')).toHaveLength(5);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+  });
+
+  it('moves through suggestions with the arrows and opens the chosen product with Enter', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSearchBox();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'drill');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    await screen.findByRole('listbox');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1];
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', second?.id);
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/2');
+  });
+
+  it('opens the results page with Enter when no suggestion is highlighted', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSearchBox();
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'drill bits{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/product?search=drill%20bits');
+  });
+
+  it('closes the suggestions with Escape', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSearchBox();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'drill');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    await screen.findByRole('listbox');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a suggestion clicked with the mouse', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSearchBox();
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'drill');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    await user.click(await screen.findByRole('option', { name: /Drill model 3/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/3');
+  });
+});

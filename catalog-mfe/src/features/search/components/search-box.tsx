@@ -1,0 +1,151 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatMoney, stripControlChars, truncateTitle, type Product } from '@storefront/shared';
+import { paths } from '../../../lib/paths';
+import { useProductSuggestions } from '../hooks/use-product-suggestions';
+
+/**
+ * The nav bar's product search (exposed as `./SearchBox`). It follows the ARIA combobox pattern:
+ * arrows move through the suggestions, Enter opens the highlighted product or else the results
+ * page, Escape closes the list.
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const listboxId = useId();
+  const [text, setText] = useState('');
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const { suggestions } = useProductSuggestions(text);
+  const open = !dismissed && suggestions.length > 0;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  const reset = () => {
+    setText('');
+    setActiveIndex(-1);
+  };
+  const openProduct = (product: Product) => {
+    reset();
+    navigate(paths.product(product.id));
+  };
+  const openResults = () => {
+    const query = text.trim();
+    if (!query) return;
+    setDismissed(true);
+    navigate(paths.productSearch(query));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setDismissed(false);
+        setActiveIndex((index) => (suggestions.length ? (index + 1) % suggestions.length : -1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setActiveIndex((index) =>
+          suggestions.length ? (index <= 0 ? suggestions.length : index) - 1 : -1,
+        );
+        break;
+      case 'Enter': {
+        event.preventDefault();
+        const active = open ? suggestions[activeIndex] : undefined;
+        if (active) openProduct(active);
+        else openResults();
+        break;
+      }
+      case 'Escape':
+        setDismissed(true);
+        setActiveIndex(-1);
+        break;
+    }
+  };
+
+  return (
+    <Wrapper role="search">
+      <Input
+        type="text"
+        role="combobox"
+        aria-label="Search products"
+        placeholder="Search products"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listboxId}
+        aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActiveIndex(-1);
+          setDismissed(false);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setDismissed(true)}
+        onFocus={() => setDismissed(false)}
+      />
+      <Listbox id={listboxId} role="listbox" aria-label="Product suggestions" hidden={!open}>
+        {open &&
+          suggestions.map((product, index) => (
+            <Option
+              key={product.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              // Keeps focus in the input so the click lands before the list closes on blur.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => openProduct(product)}
+            >
+              <span>{truncateTitle(stripControlChars(product.title || product.name))}</span>
+              <small>{formatMoney(product.price)}</small>
+            </Option>
+          ))}
+      </Listbox>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 320px;
+`;
+const Input = styled.input`
+  width: 100%;
+  box-sizing: border-box;
+  padding: 0.45rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+  font: inherit;
+`;
+const Listbox = styled.ul`
+  position: absolute;
+  z-index: 1000;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  margin: 0;
+  padding: 0.25rem 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: #111827;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
+`;
+const Option = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: 0.5rem;
+  padding: 0.45rem 0.75rem;
+  cursor: pointer;
+  &[aria-selected='true'],
+  &:hover {
+    background: #eef2ff;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export default SearchBox;

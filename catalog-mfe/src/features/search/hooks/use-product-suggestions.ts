@@ -1,0 +1,18 @@
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_LIMIT } from '@storefront/shared';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useProductsQuery } from '../../products/api/get-products';
+
+/**
+ * Up to 5 products matching the typed text, asked for only once the text has 2 or more
+ * characters and the shopper has paused typing for 300 ms (SPEC §5).
+ */
+export function useProductSuggestions(text: string) {
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const enabled = settled.length >= SEARCH_MIN_CHARS && settled === text.trim();
+  const { data, isFetching } = useProductsQuery(
+    { search: settled, pageSize: SEARCH_SUGGESTIONS_LIMIT },
+    { skip: !enabled },
+  );
+  const suggestions = enabled ? (data?.products ?? []).slice(0, SEARCH_SUGGESTIONS_LIMIT) : [];
+  return { suggestions, isSearching: enabled && isFetching };
+}

@@ -1,0 +1,47 @@
+import { getStoreConfig, type Product } from '@storefront/shared';
+import { makeBrand, makeCategory, makeProduct } from '../../lib/testing/catalog-fixtures';
+import { buildPageMeta, buildProductJsonLd } from './build-page-meta';
+
+const store = getStoreConfig('hvac');
+
+describe('page metadata', () => {
+  it('describes a product with JSON-LD whose links use /product/{id} on the store site', () => {
+    const product = makeProduct({ id: 42, name: 'Condenser fan motor', price: 89.5 });
+    const meta = buildPageMeta({ kind: 'product', product }, store);
+    expect(meta.title).toContain('Condenser fan motor');
+    expect(meta.type).toBe('product');
+    expect(meta.path).toBe('/product/42');
+    expect(meta.jsonLd).toMatchObject({
+      '@type': 'Product',
+      url: `${store.website}/product/42`,
+      offers: { url: `${store.website}/product/42`, price: '89.50', priceCurrency: 'USD' },
+    });
+  });
+
+  it('reduces the structured-data price to digits and a point, a missing price counting as 0', () => {
+    const formatted = { ...makeProduct({ id: 1 }), price: '$1,299.99' } as unknown as Product;
+    expect(buildProductJsonLd(formatted, store).offers.price).toBe('1299.99');
+    const missing = { ...makeProduct({ id: 2 }), price: undefined } as unknown as Product;
+    expect(Number(buildProductJsonLd(missing, store).offers.price)).toBe(0);
+  });
+
+  it('gives each page type its own title, keywords and canonical path', () => {
+    const brand = buildPageMeta(
+      { kind: 'brand', brand: makeBrand({ id: 5, name: 'Trane' }) },
+      store,
+    );
+    expect(brand).toMatchObject({ path: '/brands/5', type: 'website' });
+    expect(brand.keywords).toContain('Trane');
+
+    const category = buildPageMeta(
+      { kind: 'category', category: makeCategory({ id: 9, name: 'Coils' }) },
+      store,
+    );
+    expect(category).toMatchObject({ path: '/categories/9' });
+    expect(category.title).toContain('Coils');
+
+    expect(buildPageMeta({ kind: 'brand-list' }, store).path).toBe('/brands');
+    expect(buildPageMeta({ kind: 'category-list' }, store).path).toBe('/categories');
+    for (const meta of [brand, category]) expect(meta.title).toContain(store.name);
+  });
+});

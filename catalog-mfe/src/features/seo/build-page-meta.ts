@@ -1,0 +1,130 @@
+// What each catalogue page type tells search engines and social sites (SPEC §2 "Page title, description...").
+import {
+  priceForStructuredData,
+  stripControlChars,
+  truncateDescription,
+  type Brand,
+  type Category,
+  type PageMeta,
+  type Product,
+  type StoreConfig,
+} from '@storefront/shared';
+import { paths } from '../../lib/paths';
+
+export type PageMetaSource =
+  | { kind: 'product'; product: Product }
+  | { kind: 'category'; category: Category; path?: string }
+  | { kind: 'brand'; brand: Brand }
+  | { kind: 'brand-list'; title?: string; path?: string }
+  | { kind: 'category-list'; title?: string; path?: string };
+
+/** schema.org Product data; its links use /product/{id} on the store's site. */
+export function buildProductJsonLd(product: Product, store: Pick<StoreConfig, 'website'>) {
+  const url = `${store.website}${paths.product(product.id)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: stripControlChars(product.title || product.name),
+    description: stripControlChars(product.description ?? ''),
+    image: product.image,
+    sku: product.sku,
+    url,
+    brand: { '@type': 'Brand', name: product.brand },
+    category: product.category,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: priceForStructuredData(product.price),
+      priceCurrency: 'USD',
+      availability: product.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+    },
+    ...(product.rating && product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.rate,
+            reviewCount: product.rating.count,
+          },
+        }
+      : {}),
+  };
+}
+
+function pageTitle(subject: string, store: StoreConfig): string {
+  return `${subject} | ${store.name}`;
+}
+
+/** Title, description, keywords, sharing image, canonical path and JSON-LD for one page. */
+export function buildPageMeta(
+  source: PageMetaSource,
+  store: StoreConfig,
+): PageMeta & { keywords: string[] } {
+  const site = { website: store.website, name: store.name };
+  return { ...pageTypeMeta(source, store), site };
+}
+
+function pageTypeMeta(
+  source: PageMetaSource,
+  store: StoreConfig,
+): PageMeta & { keywords: string[] } {
+  const storeKeywords = store.seo.keywords;
+  switch (source.kind) {
+    case 'product': {
+      const { product } = source;
+      const name = stripControlChars(product.title || product.name);
+      return {
+        title: pageTitle(name, store),
+        description:
+          truncateDescription(stripControlChars(product.description ?? '')) ||
+          store.seo.description,
+        keywords: [name, product.brand, product.category, ...storeKeywords].filter(Boolean),
+        image: product.image,
+        type: 'product',
+        path: paths.product(product.id),
+        jsonLd: buildProductJsonLd(product, store),
+      };
+    }
+    case 'category': {
+      const { category } = source;
+      return {
+        title: pageTitle(category.name, store),
+        description: category.description || `Shop ${category.name} at ${store.name}.`,
+        keywords: [category.name, ...storeKeywords],
+        image: store.seo.image,
+        type: 'website',
+        path: source.path ?? paths.category(category.id),
+      };
+    }
+    case 'brand': {
+      const { brand } = source;
+      return {
+        title: pageTitle(brand.name, store),
+        description: brand.description || `Shop ${brand.name} products at ${store.name}.`,
+        keywords: [brand.name, ...(brand.product_types ?? []), ...storeKeywords],
+        image: brand.logo || store.seo.image,
+        type: 'website',
+        path: paths.brand(brand.id),
+      };
+    }
+    case 'brand-list':
+      return {
+        title: pageTitle(source.title ?? 'Shop by Brand', store),
+        description: `Browse every brand sold at ${store.name}.`,
+        keywords: ['brands', ...storeKeywords],
+        image: store.seo.image,
+        type: 'website',
+        path: source.path ?? paths.brands,
+      };
+    case 'category-list':
+      return {
+        title: pageTitle(source.title ?? 'Shop by Category', store),
+        description: store.seo.description,
+        keywords: ['categories', ...storeKeywords],
+        image: store.seo.image,
+        type: 'website',
+        path: source.path ?? paths.categories,
+      };
+  }
+}

@@ -1,0 +1,130 @@
+// A stand-in for the store API in component tests: answers `fetch` calls with the contract's JSON
+// shapes (lists as `{ data, total }` plus `x-total-count`, records as `{ data }`, errors as `{ error }`).
+import type { Brand, Category, FetchLike, Product } from '@storefront/shared';
+
+export interface FakeCatalog {
+  products?: Product[];
+  brands?: Brand[];
+  /** Top-level categories with nested `children`; lookups by id reach the nested ones too. */
+  categories?: Category[];
+  /** Units on hand per SKU; a SKU missing here answers 404. */
+  inventory?: Record<string, number>;
+  /** Paths (e.g. '/brands', '/products/inventories') that answer this status with an error body. */
+  failures?: Record<string, { status: number; error: string }>;
+}
+
+interface FakeResponse {
+  ok: boolean;
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+function respond(status: number, body: unknown, total?: number): FakeResponse {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: {
+      get: (name) =>
+        name.toLowerCase() === 'x-total-count' && total !== undefined ? String(total) : null,
+    },
+    text: async () => JSON.stringify(body),
+  };
+}
+
+function page<T>(items: T[], params: URLSearchParams): FakeResponse {
+  const start = Number(params.get('_start') ?? 0);
+  const limit = Number(params.get('limit') ?? items.length);
+  return respond(
+    200,
+    { data: items.slice(start, start + limit), total: items.length },
+    items.length,
+  );
+}
+
+function matches(text: string, search: string | null): boolean {
+  return !search || text.toLowerCase().includes(search.toLowerCase());
+}
+
+function flatten(categories: Category[]): Category[] {
+  return categories.flatMap((category) => [category, ...flatten(category.children ?? [])]);
+}
+
+/** A fake `fetch` over the catalogue given, plus the URLs it was called with. */
+export function createFakeStoreApi(catalog: FakeCatalog) {
+  const calls: URL[] = [];
+  const { products = [], brands = [], categories = [], inventory = {}, failures = {} } = catalog;
+
+  const answer = (url: URL): FakeResponse => {
+    const path = url.pathname.replace(/^\/store-api/, '');
+    const failure = Object.entries(failures).find(([prefix]) => path.startsWith(prefix));
+    if (failure) return respond(failure[1].status, { error: failure[1].error });
+    const params = url.searchParams;
+
+    let match: RegExpMatchArray | null;
+    if ((match = path.match(/^\/products\/inventories\/(.+)$/))) {
+      const sku = decodeURIComponent(match[1] ?? '');
+      return sku in inventory
+        ? respond(200, { sku, total_on_hand: inventory[sku] })
+        : respond(404, { error: `No inventory for SKU ${sku}` });
+    }
+    if ((match = path.match(/^\/products\/(\d+)$/))) {
+      const product = products.find((candidate) => candidate.id === Number(match?.[1]));
+      return product
+        ? respond(200, { data: product })
+        : respond(404, { error: 'Product not found' });
+    }
+    if (path === '/products') {
+      const categoryId = params.get('categoryId');
+      const brandId = params.get('brandId');
+      return page(
+        products.filter(
+          (product) =>
+            (!categoryId || product.categoryId === Number(categoryId)) &&
+            (!brandId || product.brandId === Number(brandId)) &&
+            matches(product.name, params.get('search')),
+        ),
+        params,
+      );
+    }
+    if (path === '/featured-products') {
+      return respond(200, {
+        data: { products: products.slice(0, Number(params.get('limit') ?? 12)) },
+      });
+    }
+    if (path === '/brands')
+      return page(
+        brands.filter((brand) => matches(brand.name, params.get('search'))),
+        params,
+      );
+    if ((match = path.match(/^\/brands\/(\d+)$/))) {
+      const brand = brands.find((candidate) => candidate.id === Number(match?.[1]));
+      return brand ? respond(200, { data: brand }) : respond(404, { error: 'Brand not found' });
+    }
+    if (path === '/categories/tree') return respond(200, { data: categories });
+    if (path === '/categories') {
+      const found = categories.filter((category) => matches(category.name, params.get('search')));
+      return page(
+        found.map(({ children: _children, ...flat }) => flat),
+        params,
+      );
+    }
+    if ((match = path.match(/^\/categories\/(\d+)$/))) {
+      const category = flatten(categories).find((candidate) => candidate.id === Number(match?.[1]));
+      return category
+        ? respond(200, { data: category })
+        : respond(404, { error: 'Category not found' });
+    }
+    return respond(404, { error: `No route ${path}` });
+  };
+
+  const fetch = (async (input: string) => {
+    const url = new URL(input);
+    calls.push(url);
+    return answer(url);
+  }) as unknown as FetchLike;
+
+  /** The calls made to one API path, e.g. `callsTo('/products')`. */
+  const callsTo = (path: string) => calls.filter((url) => url.pathname === `/store-api${path}`);
+  return { fetch, calls, callsTo };
+}

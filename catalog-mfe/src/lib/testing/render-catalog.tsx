@@ -1,0 +1,51 @@
+// Renders catalogue components the way the host does: shared store and providers, a router, and
+// a fake store API behind the one API client.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  StorefrontProviders,
+  createMemoryStorage,
+  createStorefrontStore,
+  type StoreId,
+} from '@storefront/shared';
+import { createFakeStoreApi, type FakeCatalog } from './fake-store-api';
+
+interface RenderCatalogOptions {
+  /** The route pattern the element is mounted on, e.g. '/product/:id'. */
+  path?: string;
+  /** The URL the test starts on. */
+  url?: string;
+  catalog?: FakeCatalog;
+  storeId?: StoreId;
+}
+
+/** Shows the current location so tests can check where a click led. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderCatalog(element: ReactElement, options: RenderCatalogOptions = {}) {
+  const { path = '/', url = path, catalog = {}, storeId = 'default' } = options;
+  const api = createFakeStoreApi(catalog);
+  const store = createStorefrontStore({
+    storeId,
+    fetch: api.fetch,
+    storage: createMemoryStorage(),
+    env: { apiBaseUrl: 'http://api.test' },
+    syncAcrossTabs: false,
+  });
+  const view = render(
+    <StorefrontProviders store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={element} />
+          {path !== '*' && <Route path="*" element={null} />}
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </StorefrontProviders>,
+  );
+  return { ...view, store, api };
+}
