@@ -1,0 +1,77 @@
+// Builds the Fastify app. The server and the tests both call buildApp, so what the tests inject
+// into is exactly what runs.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/connection.js';
+import { catalogRepositories, catalogRoutes } from './modules/catalog/index.js';
+import healthRoutes from './modules/health/routes.js';
+import { createImageUrls } from './modules/images/image-urls.js';
+import imageRoutes from './modules/images/routes.js';
+import databasePlugin from './plugins/app/database.js';
+import errorHandler from './plugins/app/error-handler.js';
+import storeScope from './plugins/app/store-scope.js';
+import cors from './plugins/external/cors.js';
+import helmet from './plugins/external/helmet.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import swagger from './plugins/external/swagger.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Use this open database instead of opening one from config.database (tests, benchmarks). */
+  database?: DatabaseHandle;
+  /** Fastify logger options; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // Ids and query values are short; anything longer is a mistake or an attack.
+    routerOptions: { maxParamLength: 200 },
+    // Creating an embedded database and seeding it can take a while on a slow first start.
+    pluginTimeout: 120_000,
+    // Honour X-Forwarded-For only from a local reverse proxy.
+    trustProxy: 'loopback',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(helmet);
+  await app.register(cors, { origins: config.corsOrigins });
+  await app.register(rateLimit, { max: 600 });
+  await app.register(swagger, { publicBaseUrl: config.publicBaseUrl });
+
+  await app.register(databasePlugin, {
+    config: config.database,
+    handle: database,
+    seedIfEmpty: config.seedOnStart,
+    seedProductsPerStore: config.seedProductsPerStore,
+  });
+  await app.register(storeScope);
+
+  const imageUrls = createImageUrls(config.publicBaseUrl);
+  await app.register(catalogRepositories, { imageUrls });
+
+  // Every route lives under /store-api. Later domains (cart, auth, orders, checkout, shipping,
+  // contact) register here next to the catalogue, each as its own module.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(imageRoutes);
+      await api.register(catalogRoutes);
+    },
+    { prefix: '/store-api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,89 @@
+// Store API configuration: read once from the environment and validated with zod at start-up.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The store-api package directory: relative paths in the configuration are resolved from it. */
+export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  STORE_API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  STORE_API_HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .default('public'),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  PUBLIC_BASE_URL: z.url().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  SEED_ON_START: booleanFromEnv.default(true),
+  SEED_PRODUCTS_PER_STORE: z.coerce.number().int().min(1).max(100_000).default(320),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+});
+
+export type DatabaseConfig =
+  | { driver: 'postgres'; url: string; schema: string }
+  /** dataDir is an absolute path, or 'memory://' for a throw-away in-memory database. */
+  | { driver: 'pglite'; dataDir: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Origin the browser reaches the API at, without a trailing slash. */
+  publicBaseUrl: string;
+  /** Allowed CORS origins: explicit list, or any (sub)localhost origin when null. */
+  corsOrigins: string[] | null;
+  seedOnStart: boolean;
+  seedProductsPerStore: number;
+  logLevel: string;
+}
+
+/** Thrown when the environment is invalid; the message lists every bad variable. */
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as unset, so `FOO= npm start` falls back to the default.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid store-api configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const vars = parsed.data;
+  const database: DatabaseConfig = vars.DATABASE_URL
+    ? { driver: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
+    : {
+        driver: 'pglite',
+        dataDir: vars.PGLITE_DIR.startsWith('memory://')
+          ? 'memory://'
+          : path.resolve(packageDir, vars.PGLITE_DIR),
+      };
+  return {
+    port: vars.STORE_API_PORT,
+    host: vars.STORE_API_HOST,
+    database,
+    publicBaseUrl: (vars.PUBLIC_BASE_URL ?? `http://localhost:${vars.STORE_API_PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    corsOrigins: vars.CORS_ORIGINS
+      ? vars.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim().replace(/\/+$/, ''))
+          .filter(Boolean)
+      : null,
+    seedOnStart: vars.SEED_ON_START,
+    seedProductsPerStore: vars.SEED_PRODUCTS_PER_STORE,
+    logLevel: vars.LOG_LEVEL,
+  };
+}

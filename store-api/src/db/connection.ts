@@ -1,0 +1,91 @@
+// Opens the database: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
+// Both are reached through the same Kysely instance, so repositories never know which one runs.
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  driver: DatabaseConfig['driver'];
+  /** Schema the tables live in ('public' on PGlite). */
+  schema: string;
+  /** A short description for logs, without credentials. */
+  description: string;
+  close(): Promise<void>;
+}
+
+// count(*) and other int8 values: plain numbers are plenty for a catalogue.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.driver === 'postgres') return openPostgres(config.url, config.schema);
+  return openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === 'memory://';
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  return {
+    db,
+    driver: 'pglite',
+    schema: 'public',
+    description: inMemory ? 'PGlite (in memory)' : `PGlite at ${dataDir}`,
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string, schema: string): Promise<DatabaseHandle> {
+  // Every pooled connection resolves unqualified names in our schema first; public stays on
+  // the path because that is where the shared pg_trgm extension lives.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c search_path=${schema},public`,
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  await ensureTrigramExtension(db);
+  const { host, pathname } = new URL(url);
+  return {
+    db,
+    driver: 'postgres',
+    schema,
+    description: `PostgreSQL at ${host}${pathname} (schema ${schema})`,
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * pg_trgm lets the search indexes serve `LIKE '%term%'`. It is created once per database in
+ * public (never in a throw-away schema, whose drop would take it along). Concurrent test runs
+ * may race on the creation, and a managed server may forbid it: both are tolerated, and the
+ * migration then skips the trigram indexes.
+ */
+async function ensureTrigramExtension(db: Db): Promise<void> {
+  try {
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  } catch {
+    // Checked again by the migration through hasTrigramExtension().
+  }
+}
+
+export async function hasTrigramExtension(db: Kysely<unknown>): Promise<boolean> {
+  const result = await sql<{ found: number }>`
+    select 1 as found from pg_extension where extname = 'pg_trgm'`.execute(db);
+  return result.rows.length > 0;
+}

@@ -1,0 +1,28 @@
+// Runs the migrations in ./migrations, in order, at start-up (and from tests and the seed CLI).
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './connection.js';
+import * as catalog from './migrations/0001-catalog.js';
+
+/** Every migration, by name; names sort in the order they must run. Append, never edit. */
+const migrations: Record<string, Migration> = {
+  '0001-catalog': catalog,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider,
+    migrationTableSchema: handle.schema,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error');
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  return results.filter((result) => result.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,295 @@
+// Builds one store's catalogue rows (categories, brands, products, stock) from catalog-data,
+// deterministically: the same store and product count always give the same rows.
+import {
+  attributeValues,
+  brandSpecs,
+  seasonMonths,
+  segments,
+  seriesNames,
+  type BrandSpec,
+  type LeafSpec,
+  type SegmentKey,
+  type SegmentSpec,
+  type StoreCatalogSpec,
+} from './catalog-data.js';
+import { createRandom, hashString, slugify, type Random } from './random.js';
+
+/** Seeded creation dates count back from this instant, so reruns give identical rows. */
+export const SEED_REFERENCE_DATE = Date.UTC(2025, 9, 1, 12, 0, 0);
+const DAY_MS = 86_400_000;
+
+export interface CategoryNode {
+  key: string;
+  name: string;
+  description: string;
+  level: 1 | 2 | 3;
+  parentKey: string | null;
+  sortOrder: number;
+  segment: SegmentSpec;
+  leaf?: LeafSpec;
+}
+
+/** The store's category tree, parents before children. */
+export function buildCategoryNodes(store: StoreCatalogSpec): CategoryNode[] {
+  const nodes: CategoryNode[] = [];
+  storeSegments(store).forEach((segment, topIndex) => {
+    const topKey = segment.key;
+    nodes.push({
+      key: topKey,
+      name: segment.name,
+      description: segment.description,
+      level: 1,
+      parentKey: null,
+      sortOrder: topIndex,
+      segment,
+    });
+    segment.subs.forEach((sub, subIndex) => {
+      const subKey = `${topKey}/${slugify(sub.name)}`;
+      nodes.push({
+        key: subKey,
+        name: sub.name,
+        description: sub.description,
+        level: 2,
+        parentKey: topKey,
+        sortOrder: subIndex,
+        segment,
+      });
+      sub.leaves.forEach((leaf, leafIndex) => {
+        nodes.push({
+          key: `${subKey}/${slugify(leaf.name)}`,
+          name: leaf.name,
+          description: leaf.description,
+          level: 3,
+          parentKey: subKey,
+          sortOrder: leafIndex,
+          segment,
+          leaf,
+        });
+      });
+    });
+  });
+  return nodes;
+}
+
+export function storeSegments(store: StoreCatalogSpec): SegmentSpec[] {
+  return segments.filter((segment) => (store.mix[segment.key] ?? 0) > 0);
+}
+
+export interface BrandSeed {
+  spec: BrandSpec;
+  name: string;
+  slug: string;
+  description: string;
+  productTypes: string[];
+}
+
+/** Brands that make something this store sells, each with its product types in this store. */
+export function buildBrands(store: StoreCatalogSpec): BrandSeed[] {
+  const sold = new Set(storeSegments(store).map((segment) => segment.key));
+  return brandSpecs
+    .filter((brand) => brand.segments.some((key) => sold.has(key)))
+    .map((brand) => {
+      const random = createRandom(hashString(`${store.storeId}:${brand.name}`));
+      const leaves = segments
+        .filter((segment) => sold.has(segment.key) && brand.segments.includes(segment.key))
+        .flatMap((segment) => segment.subs.flatMap((sub) => sub.leaves));
+      const productTypes = leaves
+        .filter((_, index) => index % 3 === 0 || random.chance(0.35))
+        .slice(0, 6)
+        .map((leaf) => leaf.name);
+      return {
+        spec: brand,
+        name: brand.name,
+        slug: slugify(brand.name),
+        description: describeBrand(brand, random),
+        productTypes,
+      };
+    });
+}
+
+function describeBrand(brand: BrandSpec, random: Random): string {
+  const promises = [
+    'Every product is tested before it leaves the factory',
+    'Its parts are engineered to match or exceed original-equipment specifications',
+    'Contractors rely on its consistent quality and clear documentation',
+    'It backs its line-up with responsive, US-based technical support',
+    'Its catalogue is organised so the right part is easy to find',
+  ];
+  return (
+    `${brand.name} makes ${brand.focus}. Founded in ${brand.founded} in ${brand.city}, ` +
+    `the company has served professionals and homeowners for ${2025 - brand.founded} years. ` +
+    `${random.pick(promises)}.`
+  );
+}
+
+export interface ProductSeed {
+  sku: string;
+  name: string;
+  slug: string;
+  description: string;
+  price: number;
+  discount: number;
+  categoryKey: string;
+  brandName: string;
+  ratingRate: number;
+  ratingCount: number;
+  seasonalMonths: number[];
+  attributes: Record<string, string>;
+  createdAt: Date;
+  totalOnHand: number;
+}
+
+const warranties = ['90-day limited warranty', '1-year limited warranty', '2-year limited warranty', '5-year parts warranty', '10-year limited warranty', 'Lifetime warranty'];
+const qualities = [
+  'Built to original-equipment specifications for a direct-fit replacement.',
+  'Designed for fast installation with common hand tools.',
+  'Tested for long service life in demanding conditions.',
+  'A dependable choice for professionals and do-it-yourselfers alike.',
+  'Engineered for quiet, efficient operation.',
+  'Packaged with clear instructions and all mounting hardware.',
+];
+const shippingNotes = [
+  'Ships in 1-2 business days from our US warehouse.',
+  'Usually ships the same business day when ordered before 2 pm CT.',
+  'Ships in original manufacturer packaging.',
+  'Oversized item: ships by freight with curbside delivery.',
+];
+const installNotes = [
+  'Professional installation recommended.',
+  'Check the model number of your equipment before ordering.',
+  'Disconnect power before servicing.',
+  'Includes installation instructions.',
+];
+
+/**
+ * `count` products for the store. Every leaf category gets at least two products, the rest are
+ * spread by the store's segment mix; stock follows a fixed pattern so every store always has
+ * items that are out of stock (0) and items that are low (1-3).
+ */
+export function generateProducts(
+  store: StoreCatalogSpec,
+  count: number,
+  brands: BrandSeed[],
+): ProductSeed[] {
+  const random = createRandom(hashString(`products:${store.storeId}`));
+  const leaves = buildCategoryNodes(store).filter((node) => node.leaf);
+  const weights = leaves.map((node) => {
+    const segmentWeight = store.mix[node.segment.key] ?? 0;
+    const leafCount = node.segment.subs.reduce((sum, sub) => sum + sub.leaves.length, 0);
+    return segmentWeight / leafCount;
+  });
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const brandsBySegment = new Map<SegmentKey, BrandSeed[]>();
+  for (const brand of brands) {
+    for (const key of brand.spec.segments) {
+      brandsBySegment.set(key, [...(brandsBySegment.get(key) ?? []), brand]);
+    }
+  }
+  const skuPrefix = { default: 'DF', hvac: 'HV', parts: 'PT' }[store.storeId];
+
+  const products: ProductSeed[] = [];
+  for (let index = 0; index < count; index++) {
+    const node =
+      index < leaves.length * 2
+        ? (leaves[index % leaves.length] as CategoryNode)
+        : pickWeighted(random, leaves, weights, totalWeight);
+    const leaf = node.leaf as LeafSpec;
+    const brand = random.pick(brandsBySegment.get(node.segment.key) ?? brands);
+    const noun = random.pick(leaf.nouns);
+    const spec = leaf.specs && random.chance(0.75) ? random.pick(leaf.specs) : undefined;
+    const series = random.pick(seriesNames);
+    const name = `${brand.name} ${series} ${spec ? `${spec} ` : ''}${noun}`;
+    const model = `${brand.name.replace(/[^A-Z]/g, '').padEnd(2, 'X')}-${random.int(100, 999)}${random.pick(['', 'A', 'B', 'X', 'S'])}`;
+    const sku = `${skuPrefix}-${initials(leaf.name)}-${String(index + 1).padStart(6, '0')}`;
+    const warranty = random.pick(warranties);
+
+    const attributes: Record<string, string> = {
+      item_short_description: `${noun} for ${leaf.use}.`,
+      item_long_description:
+        `The ${name} is made for ${leaf.use}. ${random.pick(qualities)} ` +
+        `${brand.name} is known for ${brand.spec.focus}; this model (${model}) comes with a ${warranty}. ` +
+        `${random.pick(qualities)}`,
+      item_additional_information: `${random.pick(shippingNotes)} ${random.pick(installNotes)} Model number ${model}.`,
+    };
+    for (const key of leaf.attributes) attributes[key] = random.pick(attributeValues[key]);
+    if (spec) {
+      if (/ton/i.test(spec)) attributes.tonnage = spec.replace('-Ton', ' tons');
+      if (/BTU/.test(spec)) attributes.btu_rating = `${spec}/h`;
+      if (/HP$/.test(spec)) attributes.horsepower = spec;
+    }
+    attributes.warranty = warranty;
+    attributes.model_number = model;
+    // Dearer items in a category tend to be bigger: weight follows the price band.
+    const price = priceBetween(random, leaf.price[0], leaf.price[1]);
+    attributes.weight = `${Math.max(0.1, Math.sqrt(price) * (0.3 + random.next() * 0.5)).toFixed(1)} lb`;
+
+    const unrated = random.chance(0.06);
+    const seasonal = leaf.season
+      ? random.chance(0.85)
+        ? seasonMonths[leaf.season]
+        : []
+      : random.chance(0.08)
+        ? seasonMonths[random.pick(['spring', 'winter', 'cooling'] as const)]
+        : [];
+
+    products.push({
+      sku,
+      name,
+      slug: `${slugify(name)}-${index + 1}`,
+      description: `${name}. ${random.pick(qualities)} Ideal for ${leaf.use}.`,
+      price,
+      discount: random.chance(0.22) ? random.pick([5, 10, 10, 15, 15, 20, 25, 30, 40]) : 0,
+      categoryKey: node.key,
+      brandName: brand.name,
+      ratingRate: unrated ? 0 : ratingAround(random),
+      ratingCount: unrated ? 0 : Math.floor(Math.exp(random.next() * 7.5)),
+      seasonalMonths: [...seasonal],
+      attributes,
+      createdAt: new Date(
+        SEED_REFERENCE_DATE - Math.floor(random.next() * 540 * DAY_MS) - index * 60_000,
+      ),
+      totalOnHand: stockFor(index, random),
+    });
+  }
+  return products;
+}
+
+/** Fixed pattern first (so small catalogues still have them), then random. */
+function stockFor(index: number, random: Random): number {
+  if (index % 23 === 7) return 0;
+  if (index % 19 === 4) return 1 + (index % 3);
+  if (random.chance(0.04)) return 0;
+  if (random.chance(0.05)) return random.int(1, 3);
+  return random.int(4, 250);
+}
+
+function ratingAround(random: Random): number {
+  // Sum of three uniforms: a bell-ish curve centred on 4.1.
+  const bell = (random.next() + random.next() + random.next()) / 3 - 0.5;
+  return Math.round(Math.min(5, Math.max(1, 4.1 + bell * 3)) * 10) / 10;
+}
+
+function priceBetween(random: Random, min: number, max: number): number {
+  // Log-uniform: cheap variants are more common than expensive ones.
+  const value = Math.exp(Math.log(min) + random.next() * (Math.log(max) - Math.log(min)));
+  return value >= 10 ? Math.floor(value) + 0.99 : Math.round(value * 100) / 100;
+}
+
+function pickWeighted<T>(random: Random, items: T[], weights: number[], total: number): T {
+  let target = random.next() * total;
+  for (let i = 0; i < items.length; i++) {
+    target -= weights[i] as number;
+    if (target <= 0) return items[i] as T;
+  }
+  return items[items.length - 1] as T;
+}
+
+function initials(text: string): string {
+  return text
+    .split(/[^A-Za-z]+/)
+    .filter((word) => word.length > 2 || /^[A-Z]/.test(word))
+    .map((word) => word[0]?.toUpperCase())
+    .join('')
+    .slice(0, 3)
+    .padEnd(3, 'X');
+}

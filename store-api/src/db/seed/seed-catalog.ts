@@ -1,0 +1,146 @@
+// Writes the generated catalogue of the three stores into the database in batched inserts.
+import { sql } from 'kysely';
+import type { Db } from '../connection.js';
+import { storeCatalogs } from './catalog-data.js';
+import { buildBrands, buildCategoryNodes, generateProducts } from './generate-catalog.js';
+
+export const DEFAULT_PRODUCTS_PER_STORE = 320;
+export const MAX_PRODUCTS_PER_STORE = 100_000;
+const BATCH_SIZE = 1000;
+
+export interface SeedSummary {
+  stores: number;
+  brands: number;
+  categories: number;
+  products: number;
+  milliseconds: number;
+}
+
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/**
+ * Replaces the catalogue (brands, categories, products, stock) of every store with a freshly
+ * generated one of `productsPerStore` products each. Runs in one transaction.
+ */
+export async function seedCatalog(
+  db: Db,
+  { productsPerStore = DEFAULT_PRODUCTS_PER_STORE }: { productsPerStore?: number } = {},
+): Promise<SeedSummary> {
+  if (!Number.isInteger(productsPerStore) || productsPerStore < 1) {
+    throw new Error('productsPerStore must be a positive integer');
+  }
+  if (productsPerStore > MAX_PRODUCTS_PER_STORE) {
+    throw new Error(`productsPerStore is at most ${MAX_PRODUCTS_PER_STORE}`);
+  }
+  const started = performance.now();
+  const summary = { stores: 0, brands: 0, categories: 0, products: 0 };
+
+  await db.transaction().execute(async (trx) => {
+    // Plain deletes (not TRUNCATE ... CASCADE): if a later table references products, the seed
+    // fails loudly instead of silently wiping it.
+    await trx.deleteFrom('inventory').execute();
+    await trx.deleteFrom('products').execute();
+    await trx.updateTable('categories').set({ parent_id: null }).execute();
+    await trx.deleteFrom('categories').execute();
+    await trx.deleteFrom('brands').execute();
+    for (const table of ['products', 'categories', 'brands']) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`.execute(trx);
+    }
+
+    for (const store of storeCatalogs) {
+      summary.stores++;
+
+      // Categories: ids are reserved up front so each row's materialised path holds its own id.
+      const nodes = buildCategoryNodes(store);
+      const reserved = await sql<{ id: number }>`
+        select nextval(pg_get_serial_sequence('categories', 'id'))::int as id
+        from generate_series(1, ${nodes.length})`.execute(trx);
+      const idByKey = new Map<string, number>();
+      const pathByKey = new Map<string, string>();
+      const categoryRows = nodes.map((node, index) => {
+        const id = reserved.rows[index]!.id;
+        const parentId = node.parentKey ? idByKey.get(node.parentKey)! : null;
+        const path = `${node.parentKey ? pathByKey.get(node.parentKey)! : '/'}${id}/`;
+        idByKey.set(node.key, id);
+        pathByKey.set(node.key, path);
+        return {
+          id,
+          store_id: store.storeId,
+          parent_id: parentId,
+          level: node.level,
+          path,
+          name: node.name,
+          slug: node.key.split('/').at(-1)!,
+          description: node.description,
+          sort_order: node.sortOrder,
+        };
+      });
+      await trx.insertInto('categories').values(categoryRows).execute();
+      summary.categories += categoryRows.length;
+
+      const brands = buildBrands(store);
+      const insertedBrands = await trx
+        .insertInto('brands')
+        .values(
+          brands.map((brand) => ({
+            store_id: store.storeId,
+            name: brand.name,
+            slug: brand.slug,
+            description: brand.description,
+            logo_url: null,
+            product_types: JSON.stringify(brand.productTypes),
+          })),
+        )
+        .returning(['id', 'name'])
+        .execute();
+      const brandIdByName = new Map(insertedBrands.map((row) => [row.name, row.id]));
+      summary.brands += insertedBrands.length;
+
+      const products = generateProducts(store, productsPerStore, brands);
+      for (let start = 0; start < products.length; start += BATCH_SIZE) {
+        const batch = products.slice(start, start + BATCH_SIZE);
+        await trx
+          .insertInto('products')
+          .values(
+            batch.map((product) => ({
+              store_id: store.storeId,
+              sku: product.sku,
+              name: product.name,
+              slug: product.slug,
+              description: product.description,
+              price: product.price,
+              discount: product.discount,
+              category_id: idByKey.get(product.categoryKey)!,
+              brand_id: brandIdByName.get(product.brandName)!,
+              image_url: null,
+              rating_rate: product.ratingRate,
+              rating_count: product.ratingCount,
+              seasonal_months: product.seasonalMonths,
+              attributes: JSON.stringify(product.attributes),
+              created_at: product.createdAt,
+              updated_at: product.createdAt,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('inventory')
+          .values(
+            batch.map((product) => ({
+              store_id: store.storeId,
+              sku: product.sku,
+              total_on_hand: product.totalOnHand,
+            })),
+          )
+          .execute();
+      }
+      summary.products += products.length;
+    }
+  });
+
+  // Fresh statistics so the planner picks the search and filter indexes right away.
+  await sql`analyze`.execute(db);
+  return { ...summary, milliseconds: Math.round(performance.now() - started) };
+}

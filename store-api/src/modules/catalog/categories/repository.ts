@@ -1,0 +1,76 @@
+// The category tree of one store with product counts that include every descendant.
+// A store has tens to hundreds of categories, so the tree is built in memory per request from
+// two small queries and the routes filter it.
+import type { Db } from '../../../db/connection.js';
+import type { Category, CategoryTreeNode } from './schemas.js';
+
+export interface StoreCategoryTree {
+  /** Every category, parents before children, siblings in display order. */
+  all: CategoryTreeNode[];
+  byId: Map<number, CategoryTreeNode>;
+  roots: CategoryTreeNode[];
+}
+
+export function createCategoriesRepository(db: Db) {
+  return {
+    async tree(storeId: string): Promise<StoreCategoryTree> {
+      const [rows, counts] = await Promise.all([
+        db
+          .selectFrom('categories')
+          .select(['id', 'parent_id', 'level', 'path', 'name', 'description', 'is_active'])
+          .where('store_id', '=', storeId)
+          .orderBy('level')
+          .orderBy('sort_order')
+          .orderBy('name')
+          .execute(),
+        db
+          .selectFrom('products')
+          .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
+          .where('store_id', '=', storeId)
+          .where('is_active', '=', true)
+          .groupBy('category_id')
+          .execute(),
+      ]);
+      const ownCount = new Map(counts.map((row) => [row.category_id, Number(row.count)]));
+      const byId = new Map<number, CategoryTreeNode>();
+      const roots: CategoryTreeNode[] = [];
+      const all: CategoryTreeNode[] = [];
+      for (const row of rows) {
+        const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
+        const node: CategoryTreeNode = {
+          id: row.id,
+          name: row.name,
+          description: row.description,
+          url: `/categories/${row.id}`,
+          productCount: 0,
+          is_active: row.is_active,
+          level: row.level,
+          parent: parent ? { id: parent.id, name: parent.name, level: parent.level } : null,
+          children: [],
+        };
+        byId.set(node.id, node);
+        all.push(node);
+        if (parent) parent.children.push(node);
+        else roots.push(node);
+      }
+      // Credit each category's own products to it and to every ancestor on its path.
+      for (const row of rows) {
+        const count = ownCount.get(row.id) ?? 0;
+        if (count === 0) continue;
+        for (const ancestorId of row.path.split('/').filter(Boolean)) {
+          const ancestor = byId.get(Number(ancestorId));
+          if (ancestor) ancestor.productCount += count;
+        }
+      }
+      return { all, byId, roots };
+    },
+  };
+}
+
+/** A tree node without its children, as the list and child entries show it. */
+export function withoutChildren(node: CategoryTreeNode): Category {
+  const { children: _children, ...category } = node;
+  return category;
+}
+
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;

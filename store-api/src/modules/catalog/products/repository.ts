@@ -1,0 +1,211 @@
+// Reads products of one store: filtered pages, single products, featured picks and stock.
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../../db/connection.js';
+import type { Database } from '../../../db/schema.js';
+import { likePattern } from '../../../schemas/common.js';
+import type { ImageUrls } from '../../images/image-urls.js';
+import type { Product, ProductSort } from './schemas.js';
+
+export interface ProductFilters {
+  categoryId?: number | undefined;
+  /** Descendants of this category, without the category itself. */
+  parentId?: number | undefined;
+  brandId?: number | undefined;
+  search?: string | undefined;
+}
+
+export type FeaturedStrategy =
+  | 'topRated'
+  | 'newest'
+  | 'mostPopular'
+  | 'discounted'
+  | 'seasonal'
+  | 'random';
+
+type ProductsScope = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
+
+/** Rows of a category subtree (the category itself included unless `strict`). */
+function inCategoryTree(storeId: string, categoryId: number, strict: boolean) {
+  return sql<SqlBool>`p.category_id in (
+    select d.id from categories d
+    join categories a on d.store_id = a.store_id and d.path like a.path || '%'
+    where a.id = ${categoryId} and a.store_id = ${storeId}${strict ? sql` and d.id <> a.id` : sql``})`;
+}
+
+function productConditions(storeId: string, filters: ProductFilters) {
+  return (eb: ProductsScope) => {
+    const conditions: Expression<SqlBool>[] = [
+      eb('p.store_id', '=', storeId),
+      eb('p.is_active', '=', true),
+    ];
+    if (filters.categoryId !== undefined) {
+      conditions.push(inCategoryTree(storeId, filters.categoryId, false));
+    }
+    if (filters.parentId !== undefined) {
+      conditions.push(inCategoryTree(storeId, filters.parentId, true));
+    }
+    if (filters.brandId !== undefined) conditions.push(eb('p.brand_id', '=', filters.brandId));
+    if (filters.search) {
+      const pattern = likePattern(filters.search);
+      conditions.push(
+        eb.or([
+          eb(eb.fn('lower', ['p.name']), 'like', pattern),
+          eb(eb.fn('lower', ['p.sku']), 'like', pattern),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
+  function selectProducts() {
+    return db
+      .selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .innerJoin('brands as b', 'b.id', 'p.brand_id')
+      .leftJoin('inventory as i', (join) =>
+        join.onRef('i.store_id', '=', 'p.store_id').onRef('i.sku', '=', 'p.sku'),
+      )
+      .select([
+        'p.id',
+        'p.name',
+        'p.description',
+        'p.price',
+        'p.discount',
+        'p.category_id',
+        'c.name as category_name',
+        'p.brand_id',
+        'b.name as brand_name',
+        'b.logo_url as brand_logo_url',
+        'p.image_url',
+        'p.sku',
+        'i.total_on_hand',
+        'p.rating_rate',
+        'p.rating_count',
+        'p.created_at',
+        'p.seasonal_months',
+        'p.store_id',
+        'p.attributes',
+      ]);
+  }
+  type ProductQueryRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+
+  function toProduct(row: ProductQueryRow): Product {
+    const logo = imageUrls.brandLogo(row.brand_id, row.brand_logo_url);
+    return {
+      id: row.id,
+      name: row.name,
+      title: row.name,
+      description: row.description,
+      price: Number(row.price),
+      discount: row.discount,
+      category: row.category_name,
+      categoryId: row.category_id,
+      brand: row.brand_name,
+      brandId: row.brand_id,
+      brandLogo: logo,
+      brand_image: logo,
+      image: imageUrls.product(row.id, row.image_url),
+      sku: row.sku,
+      inStock: (row.total_on_hand ?? 0) > 0,
+      rating: { rate: Number(row.rating_rate), count: row.rating_count },
+      createdAt: new Date(row.created_at).toISOString(),
+      seasonalMonths: row.seasonal_months.map(Number),
+      store_id: row.store_id,
+      attributes: row.attributes,
+    };
+  }
+
+  return {
+    async list(
+      storeId: string,
+      filters: ProductFilters,
+      page: { start: number; limit: number; sort: ProductSort },
+    ): Promise<{ products: Product[]; total: number }> {
+      const where = productConditions(storeId, filters);
+      let query = selectProducts().where(where);
+      query =
+        page.sort === 'price_asc'
+          ? query.orderBy('p.price', 'asc')
+          : page.sort === 'price_desc'
+            ? query.orderBy('p.price', 'desc')
+            : page.sort === 'rating'
+              ? query.orderBy('p.rating_rate', 'desc').orderBy('p.rating_count', 'desc')
+              : page.sort === 'name'
+                ? query.orderBy('p.name', 'asc')
+                : query.orderBy('p.created_at', 'desc');
+      const [rows, count] = await Promise.all([
+        query.orderBy('p.id', 'desc').offset(page.start).limit(page.limit).execute(),
+        db
+          .selectFrom('products as p')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(where)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { products: rows.map(toProduct), total: Number(count.total) };
+    },
+
+    async findById(storeId: string, id: number): Promise<Product | undefined> {
+      const row = await selectProducts()
+        .where('p.id', '=', id)
+        .where('p.store_id', '=', storeId)
+        .where('p.is_active', '=', true)
+        .executeTakeFirst();
+      return row && toProduct(row);
+    },
+
+    async featured(
+      storeId: string,
+      strategy: FeaturedStrategy,
+      options: { limit: number; categoryId?: number | undefined; brandId?: number | undefined },
+      now = new Date(),
+    ): Promise<Product[]> {
+      let query = selectProducts().where(
+        productConditions(storeId, { categoryId: options.categoryId, brandId: options.brandId }),
+      );
+      switch (strategy) {
+        case 'topRated':
+          query = query
+            .where('p.rating_count', '>', 0)
+            .orderBy('p.rating_rate', 'desc')
+            .orderBy('p.rating_count', 'desc');
+          break;
+        case 'newest':
+          query = query.orderBy('p.created_at', 'desc');
+          break;
+        case 'mostPopular':
+          // Review count stands in for sales until orders exist to count.
+          query = query.orderBy('p.rating_count', 'desc').orderBy('p.rating_rate', 'desc');
+          break;
+        case 'discounted':
+          query = query.where('p.discount', '>', 0).orderBy('p.discount', 'desc');
+          break;
+        case 'seasonal': {
+          const month = now.getUTCMonth() + 1;
+          query = query
+            .where(sql<SqlBool>`${month}::smallint = any(p.seasonal_months)`)
+            .orderBy('p.rating_rate', 'desc');
+          break;
+        }
+        case 'random':
+          query = query.orderBy(sql`random()`);
+          break;
+      }
+      const rows = await query.orderBy('p.id', 'desc').limit(options.limit).execute();
+      return rows.map(toProduct);
+    },
+
+    async stockOnHand(storeId: string, sku: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('inventory')
+        .select('total_on_hand')
+        .where('store_id', '=', storeId)
+        .where('sku', '=', sku)
+        .executeTakeFirst();
+      return row?.total_on_hand;
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -1,0 +1,82 @@
+// GET /products, /products/{id} and /products/inventories/{sku}.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../../http-error.js';
+import { errorResponse, listResponse, storeHeaders } from '../../../schemas/common.js';
+import {
+  inventoryParams,
+  inventorySchema,
+  listProductsQuery,
+  productIdParams,
+  productSchema,
+} from './schemas.js';
+import { z } from 'zod';
+
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'List products',
+        description:
+          'Newest first unless `sort` says otherwise. `categoryId` includes the whole subtree.',
+        headers: storeHeaders,
+        querystring: listProductsQuery,
+        response: { 200: listResponse(productSchema), 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { categoryId, brandId, parent_id, search, limit, _start, sort } = request.query;
+      const { products, total } = await app.products.list(
+        request.storeId,
+        { categoryId, brandId, parentId: parent_id, search },
+        { start: _start, limit, sort },
+      );
+      reply.header('x-total-count', total);
+      return { data: products, total };
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product of the store',
+        headers: storeHeaders,
+        params: productIdParams,
+        response: {
+          200: z.object({ data: productSchema }),
+          400: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const product = await app.products.findById(request.storeId, request.params.id);
+      if (!product) throw notFound(`Product ${request.params.id} not found in this store`);
+      return { data: product };
+    },
+  );
+
+  app.get(
+    '/products/inventories/:sku',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Units on hand for a SKU',
+        headers: storeHeaders,
+        params: inventoryParams,
+        response: { 200: inventorySchema, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { sku } = request.params;
+      const totalOnHand = await app.products.stockOnHand(request.storeId, sku);
+      if (totalOnHand === undefined) throw notFound(`No inventory for SKU ${sku} in this store`);
+      return { sku, total_on_hand: totalOnHand };
+    },
+  );
+};
+
+export default productRoutes;

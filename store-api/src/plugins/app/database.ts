@@ -1,0 +1,43 @@
+// Opens (or adopts) the database, runs the migrations and, when asked, seeds an empty catalogue
+// before the app starts answering. Repositories reach it as `app.db`.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseConfig } from '../../config.js';
+import { openDatabase, type DatabaseHandle, type Db } from '../../db/connection.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { isCatalogEmpty, seedCatalog } from '../../db/seed/seed-catalog.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: DatabaseHandle;
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: DatabaseConfig;
+  /** An already open database (tests, benchmarks); the app then leaves closing it to the owner. */
+  handle?: DatabaseHandle;
+  seedIfEmpty: boolean;
+  seedProductsPerStore: number;
+}
+
+export default fp(
+  async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {
+    const handle = options.handle ?? (await openDatabase(options.config));
+    if (!options.handle) app.addHook('onClose', () => handle.close());
+    app.decorate('database', handle);
+    app.decorate('db', handle.db);
+
+    const applied = await migrateToLatest(handle);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+
+    if (options.seedIfEmpty && (await isCatalogEmpty(handle.db))) {
+      const summary = await seedCatalog(handle.db, {
+        productsPerStore: options.seedProductsPerStore,
+      });
+      app.log.info(summary, 'empty catalogue seeded');
+    }
+  },
+  { name: 'database' },
+);
