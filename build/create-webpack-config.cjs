@@ -1,0 +1,125 @@
+// One webpack + Module Federation configuration for the host and every remote, so the five
+// front-end packages differ only in their federation name and exposes map.
+const { createRequire } = require('node:module');
+const path = require('node:path');
+const { createSharedSingletons } = require('./federation-shared.cjs');
+const { portOf, remotesMap } = require('./ports.cjs');
+
+/** Entry file names the host and the static server rely on; never content-hashed. */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+function swcLoaderRule(isProduction) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The federation runtime module asks for the entry file name before hashes exist, only to learn
+ * its directory depth; a hash-free name answers that, the real file still gets its content hash.
+ */
+function contentHashedUnlessHashUnknown(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/** Serves /remotes.json from the dev server, as the static server does in production. */
+function remotesJsonMiddleware(middlewares) {
+  middlewares.unshift({
+    name: 'remotes-json',
+    path: '/remotes.json',
+    middleware: (_request, response) => {
+      response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify(remotesMap()));
+    },
+  });
+  return middlewares;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir directory of the package (its `__dirname`)
+ * @param {{ name: string, exposes?: Record<string, string> }} options.federation
+ *   the package's module-federation.config.cjs
+ * @param {boolean} [options.isHost] the host serves /remotes.json and exposes nothing
+ */
+function createWebpackConfig({ packageDir, federation, isHost = false }) {
+  // Build tools are the package's own dev dependencies, so resolve them from the package.
+  const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
+  // The federation plugin loads webpack internals when required; pnpm gives it no webpack of its own.
+  process.env.FEDERATION_WEBPACK_PATH ||= requireFromPackage.resolve('webpack');
+  const HtmlWebpackPlugin = requireFromPackage('html-webpack-plugin');
+  const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/webpack');
+
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    // Source maps are opt-in so production bundles stay small; when asked for, they are separate files.
+    const devtool = isProduction ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map';
+    const hashed = isProduction ? '.[contenthash:8]' : '';
+
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: packageDir,
+      entry: { main: './src/index.ts' },
+      devtool,
+      output: {
+        path: path.join(packageDir, 'dist'),
+        filename: isProduction ? contentHashedUnlessHashUnknown : '[name].js',
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        publicPath: 'auto',
+        uniqueName: federation.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // TypeScript sources may import siblings with a .js suffix.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: { rules: [swcLoaderRule(isProduction)] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federation.name,
+          ...(isHost
+            ? {}
+            : { filename: REMOTE_ENTRY_FILE, exposes: federation.exposes ?? {} }),
+          shared: createSharedSingletons(packageDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Types between packages come from @storefront/shared, not from generated remote types.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'Storefront',
+          // Absolute so deep links served by the SPA fallback (/product/5) still find the scripts.
+          publicPath: '/',
+          chunks: ['main'],
+        }),
+      ],
+      optimization: { moduleIds: isProduction ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port: portOf(federation.name),
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        ...(isHost ? { setupMiddlewares: remotesJsonMiddleware } : {}),
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, REMOTE_ENTRY_FILE };

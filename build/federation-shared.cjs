@@ -1,0 +1,61 @@
+// The Module Federation share scope every front-end package uses (DESIGN §3): one copy of each
+// library reaches the browser, whichever package loads first provides it.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Packages shared as singletons; a trailing slash also shares their sub-path imports. */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'redux',
+  'styled-components',
+  'react-toastify',
+  '@storefront/shared',
+  '@storefront/shared/',
+];
+
+const SHARED_PACKAGE_NAME = '@storefront/shared';
+const SHARED_PACKAGE_DIR = path.resolve(__dirname, '..', 'shared');
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * The version range a package asks for, from its own package.json. The workspace package is
+ * declared as `workspace:*`, which is no semver range, so its own version is required instead.
+ */
+function requiredVersionOf(dependencyName, dependencies) {
+  if (dependencyName === SHARED_PACKAGE_NAME) {
+    return `^${readJson(path.join(SHARED_PACKAGE_DIR, 'package.json')).version}`;
+  }
+  const range = dependencies[dependencyName];
+  if (!range) {
+    throw new Error(
+      `Shared singleton "${dependencyName}" is not a dependency of this package; add it to package.json`,
+    );
+  }
+  return range;
+}
+
+/** Builds the `shared` option of ModuleFederationPlugin for the package in `packageDir`. */
+function createSharedSingletons(packageDir) {
+  const { dependencies = {} } = readJson(path.join(packageDir, 'package.json'));
+  return Object.fromEntries(
+    SINGLETON_PACKAGES.map((key) => {
+      const dependencyName = key.endsWith('/') ? key.slice(0, -1) : key;
+      return [
+        key,
+        { singleton: true, requiredVersion: requiredVersionOf(dependencyName, dependencies) },
+      ];
+    }),
+  );
+}
+
+module.exports = { createSharedSingletons, SINGLETON_PACKAGES };

@@ -1,0 +1,7 @@
+// The remote's public surface: the exposes map is the only door other packages may use.
+module.exports = {
+  name: 'content',
+  exposes: {
+    './routes': './src/app/routes.tsx',
+  },
+};

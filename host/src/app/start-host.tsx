@@ -1,0 +1,44 @@
+// Start-up: choose the store, create the one Redux store, register the remotes, render the shell.
+import { createRoot, type Root } from 'react-dom/client';
+import {
+  StoreNotInitializedError,
+  StoreResolutionError,
+  createStorefrontStore,
+  restoreSession,
+  type AppStore,
+} from '@storefront/shared';
+import { loadFederatedModule, startFederation } from '../features/remotes/federation';
+import { fetchRemotesMap, type RemotesMap } from '../features/remotes/remotes-map';
+import { App } from './app';
+import { StoreErrorPage } from './store-error-page';
+
+function createStoreOrExplain(root: Root): AppStore | null {
+  try {
+    return createStorefrontStore();
+  } catch (error) {
+    if (error instanceof StoreResolutionError || error instanceof StoreNotInitializedError) {
+      root.render(<StoreErrorPage message={error.message} />);
+      return null;
+    }
+    throw error;
+  }
+}
+
+async function readRemotesMap(): Promise<RemotesMap> {
+  try {
+    return await fetchRemotesMap();
+  } catch (error) {
+    // Without the map every remote area shows its fallback panel; the shell itself still works.
+    console.error('[storefront] could not read the remotes map', error);
+    return {};
+  }
+}
+
+export async function startHost(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const store = createStoreOrExplain(root);
+  if (!store) return;
+  startFederation(await readRemotesMap());
+  void store.dispatch(restoreSession());
+  root.render(<App store={store} loadRemoteModule={loadFederatedModule} />);
+}

@@ -1,0 +1,14 @@
+// Shown instead of the store when start-up cannot choose a store (unknown host name or store id):
+// it names the problem, since there is no store configuration (name, colours) to render with.
+
+export function StoreErrorPage({ message }: { message: string }) {
+  return (
+    <main style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', fontFamily: 'sans-serif' }}>
+      <h1>This store cannot be opened</h1>
+      <p role="alert">{message}</p>
+      <p>
+        Check the address, or ask the operator to configure this host name or store id (STORE_ID).
+      </p>
+    </main>
+  );
+}

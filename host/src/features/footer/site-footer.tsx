@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectStoreConfig, useAppSelector } from '@storefront/shared';
+
+const POLICY_LINKS = [
+  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/returns-policy', label: 'Returns Policy' },
+  { to: '/how-to-buy', label: 'How to Buy' },
+  { to: '/bulk-purchasing', label: 'Bulk Purchasing' },
+];
+
+const Footer = styled.footer<{ $background: string; $text: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 1.5rem;
+  padding: 2rem 1.5rem;
+  background: ${(props) => props.$background};
+  color: ${(props) => props.$text};
+
+  a {
+    color: inherit;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+/** Policy links and the store's contact details (SPEC §2). */
+export function SiteFooter() {
+  const store = useAppSelector(selectStoreConfig);
+  const { address, email, phone } = store.contact;
+  return (
+    <Footer $background={store.theme.secondary} $text={store.theme.textaccent}>
+      <section>
+        <h2>{store.name}</h2>
+        <p>{store.footer.description}</p>
+      </section>
+      <nav aria-label="Policies">
+        <ul>
+          {POLICY_LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to}>{label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <address>
+        <p>
+          {address.street}
+          <br />
+          {address.city}, {address.state} {address.postal_code}
+        </p>
+        <p>
+          <a href={`mailto:${email}`}>{email}</a>
+        </p>
+        <p>
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </p>
+      </address>
+    </Footer>
+  );
+}

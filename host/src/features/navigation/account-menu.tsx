@@ -1,0 +1,44 @@
+// Profile / Orders / Logout for a signed-in customer; Login / Register for everyone else (guests too).
+import { NavLink, useNavigate } from 'react-router-dom';
+import { loggedOut, selectIsAuthenticated, selectUser, useAppDispatch, useAppSelector } from '@storefront/shared';
+
+export function AccountMenu() {
+  const isSignedIn = useAppSelector(selectIsAuthenticated);
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  if (!isSignedIn) {
+    return (
+      <ul aria-label="Account">
+        <li>
+          <NavLink to="/login">Login</NavLink>
+        </li>
+        <li>
+          <NavLink to="/register">Register</NavLink>
+        </li>
+      </ul>
+    );
+  }
+
+  const logout = () => {
+    dispatch(loggedOut());
+    navigate('/');
+  };
+
+  return (
+    <ul aria-label={user?.first_name ? `Account of ${user.first_name}` : 'Account'}>
+      <li>
+        <NavLink to="/profile">Profile</NavLink>
+      </li>
+      <li>
+        <NavLink to="/orders">Orders</NavLink>
+      </li>
+      <li>
+        <button type="button" onClick={logout}>
+          Logout
+        </button>
+      </li>
+    </ul>
+  );
+}

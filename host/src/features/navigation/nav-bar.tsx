@@ -1,0 +1,83 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectStoreConfig, useAppSelector } from '@storefront/shared';
+import { RemoteWidget } from '../remotes/remote-widget';
+import { AccountMenu } from './account-menu';
+import { CartLink } from './cart-link';
+import { StoreSelector } from './store-selector';
+
+const Bar = styled.header<{ $background: string; $text: string }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem;
+  padding: 0.75rem 1.5rem;
+  background: ${(props) => props.$background};
+  color: ${(props) => props.$text};
+
+  a,
+  button {
+    color: inherit;
+  }
+  ul {
+    display: flex;
+    gap: 1rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .active {
+    font-weight: 700;
+  }
+`;
+
+const Brand = styled(NavLink)`
+  font-size: 1.25rem;
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+// Keeps the nav bar's height while the search box loads, and stands in when it cannot.
+const SearchPlaceholder = styled.span`
+  display: inline-block;
+  min-width: 14rem;
+`;
+
+/** The nav bar of SPEC §2, in the store's colours. */
+export function NavBar() {
+  const store = useAppSelector(selectStoreConfig);
+  return (
+    <Bar $background={store.theme.primary} $text={store.theme.textaccent}>
+      <Brand to="/" end>
+        {store.name}
+      </Brand>
+      <nav aria-label="Main">
+        <ul>
+          <li>
+            <NavLink to="/" end>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/product">Products</NavLink>
+          </li>
+          <li>
+            <NavLink to="/about">About</NavLink>
+          </li>
+          <li>
+            <NavLink to="/contact">Contact</NavLink>
+          </li>
+        </ul>
+      </nav>
+      <RemoteWidget
+        remote="catalog"
+        expose="./SearchBox"
+        exportName="SearchBox"
+        fallback={<SearchPlaceholder />}
+      />
+      <AccountMenu />
+      <CartLink />
+      <StoreSelector />
+    </Bar>
+  );
+}

@@ -1,0 +1,44 @@
+// Switching stores: a signed-in customer must log in again (SPEC §2), a guest simply continues.
+import type { ChangeEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  STORE_IDS,
+  isStoreId,
+  selectIsAuthenticated,
+  selectStoreId,
+  storeApi,
+  storeConfigs,
+  storeSwitched,
+  useAppDispatch,
+  useAppSelector,
+} from '@storefront/shared';
+
+export function StoreSelector() {
+  const activeStoreId = useAppSelector(selectStoreId);
+  const isSignedIn = useAppSelector(selectIsAuthenticated);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const switchStore = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.target.value;
+    if (!isStoreId(next) || next === activeStoreId) return;
+    // The session slice signs a customer out on storeSwitched; the store persists `store-id`.
+    dispatch(storeSwitched(next));
+    // Data of the previous store (products, brands…) must not be shown under the new one.
+    dispatch(storeApi.util.resetApiState());
+    if (isSignedIn) navigate('/login');
+  };
+
+  return (
+    <label>
+      <span className="visually-hidden">Store</span>
+      <select aria-label="Store" value={activeStoreId} onChange={switchStore}>
+        {STORE_IDS.map((id) => (
+          <option key={id} value={id}>
+            {storeConfigs[id].name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

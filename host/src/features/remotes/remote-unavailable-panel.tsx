@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+
+export const REMOTE_UNAVAILABLE_MESSAGE = 'This part of the store is unavailable right now';
+
+const Panel = styled.div`
+  margin: 3rem auto;
+  max-width: 32rem;
+  padding: 2rem;
+  border: 1px solid #d0d4da;
+  border-radius: 8px;
+  text-align: center;
+`;
+
+/** What a shopper sees in place of a remote that could not be loaded. */
+export function RemoteUnavailablePanel({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Panel role="alert">
+      <p>{REMOTE_UNAVAILABLE_MESSAGE}</p>
+      <button type="button" onClick={onRetry}>
+        Retry
+      </button>
+    </Panel>
+  );
+}

@@ -1,0 +1,36 @@
+// A component another remote exposes (the catalog's SearchBox in the nav bar), with its own
+// fallback so a missing remote leaves a gap, never a broken nav bar.
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { RemoteName } from '@storefront/shared/domain';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useRemoteModules } from './remote-modules';
+
+interface RemoteWidgetProps {
+  remote: RemoteName;
+  expose: string;
+  /** The named export holding the component; the default export is used when it is absent. */
+  exportName: string;
+  fallback: ReactNode;
+}
+
+type WidgetModule = Record<string, ComponentType | undefined>;
+
+function LoadedWidget({ remote, expose, exportName }: Omit<RemoteWidgetProps, 'fallback'>) {
+  const loaded = use(useRemoteModules().get<WidgetModule>(remote, expose));
+  const Widget = loaded[exportName] ?? loaded.default;
+  if (!Widget) throw new Error(`${remote} ${expose} exports no ${exportName} component`);
+  return <Widget />;
+}
+
+export function RemoteWidget({ fallback, ...widget }: RemoteWidgetProps) {
+  // Navigating tries a failed widget again.
+  const { pathname } = useLocation();
+  return (
+    <RemoteErrorBoundary remote={widget.remote} resetKey={pathname} fallback={() => fallback}>
+      <Suspense fallback={fallback}>
+        <LoadedWidget {...widget} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,30 @@
+// The remotes map (/remotes.json): remote name → URL of its mf-manifest.json, read at start-up so a
+// remote can move or roll out without rebuilding the host.
+import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/domain';
+
+export type RemotesMap = Partial<Record<RemoteName, string>>;
+
+export const REMOTES_MAP_URL = '/remotes.json';
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/** Keeps the known remotes with a usable URL; anything else in the file is ignored. */
+export function parseRemotesMap(raw: unknown): RemotesMap {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new Error(`${REMOTES_MAP_URL} must be a JSON object of remote name → manifest URL`);
+  }
+  const map: RemotesMap = {};
+  for (const [name, url] of Object.entries(raw)) {
+    if (isRemoteName(name) && typeof url === 'string' && url.trim()) map[name] = url.trim();
+  }
+  return map;
+}
+
+/** Fetches the map without cache, so a changed remote URL is picked up on the next page load. */
+export async function fetchRemotesMap(fetchImpl: typeof fetch = fetch): Promise<RemotesMap> {
+  const response = await fetchImpl(REMOTES_MAP_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${REMOTES_MAP_URL} answered HTTP ${response.status}`);
+  return parseRemotesMap(await response.json());
+}

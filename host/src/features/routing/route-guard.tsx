@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { RouteAccess } from '@storefront/shared/domain';
+import { selectSessionStatus, useAppSelector } from '@storefront/shared';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { decideAccess, loginPathFor } from './route-access';
+
+/** Renders a protected route only for a shopper allowed on it; others go to /login and come back. */
+export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const status = useAppSelector(selectSessionStatus);
+  const location = useLocation();
+  const decision = decideAccess(access, status);
+  if (decision === 'wait') return <LoadingIndicator />;
+  if (decision === 'login') return <Navigate to={loginPathFor(location)} replace />;
+  return children;
+}
