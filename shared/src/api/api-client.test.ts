@@ -5,7 +5,11 @@ import { fakeFetch } from '../test/fixtures';
 import { ApiError, apiRequest } from './api-client';
 import { storeApi } from './store-api';
 
-const context = { baseUrl: 'http://api.test', storeId: 'hvac', storeDomain: 'comfortairhvacsupply.com' };
+const context = {
+  baseUrl: 'http://api.test',
+  storeId: 'hvac',
+  storeDomain: 'comfortairhvacsupply.com',
+};
 
 describe('apiRequest', () => {
   it('calls {base}/store-api{path} with the query and the store headers', async () => {
@@ -41,7 +45,10 @@ describe('apiRequest', () => {
   });
 
   it('reads the total from x-total-count and unwraps data', async () => {
-    const { fetch } = fakeFetch({ body: { data: [{ id: 1 }], total: 99 }, headers: { 'x-total-count': '35' } });
+    const { fetch } = fakeFetch({
+      body: { data: [{ id: 1 }], total: 99 },
+      headers: { 'x-total-count': '35' },
+    });
     await expect(apiRequest('/brands', { context, fetch })).resolves.toEqual({
       data: [{ id: 1 }],
       total: 35,
@@ -65,7 +72,9 @@ describe('apiRequest', () => {
 
   it("fails with 'Something went wrong' when the server gives no text", async () => {
     const { fetch } = fakeFetch({ status: 500, body: '<html>oops</html>' });
-    await expect(apiRequest('/products', { context, fetch })).rejects.toThrow('Something went wrong');
+    await expect(apiRequest('/products', { context, fetch })).rejects.toThrow(
+      'Something went wrong',
+    );
   });
 
   it("fails with 'Something went wrong' when the server cannot be reached", async () => {
@@ -85,7 +94,9 @@ describe('apiRequest', () => {
       fetch,
       syncAcrossTabs: false,
     });
-    store.dispatch(loggedIn({ user: { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.c' }, token: 'tk' }));
+    store.dispatch(
+      loggedIn({ user: { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.c' }, token: 'tk' }),
+    );
     await apiRequest('/auth/orders');
     expect(calls[0]?.url).toBe('http://store-api.test/store-api/auth/orders');
     expect(calls[0]?.init.headers).toMatchObject({

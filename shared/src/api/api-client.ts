@@ -66,7 +66,10 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** A readable message for any thrown value (SPEC: errors are never `[object Object]`). */
-export function errorMessage(error: unknown, fallback: string = MESSAGES.somethingWentWrong): string {
+export function errorMessage(
+  error: unknown,
+  fallback: string = MESSAGES.somethingWentWrong,
+): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   if (typeof error === 'object' && error !== null) {
@@ -103,7 +106,10 @@ export function buildApiUrl(baseUrl: string, path: string, query?: QueryParams):
   return `${base}${cleanPath}${cleanPath.includes('?') ? '&' : '?'}${queryString}`;
 }
 
-export function buildApiHeaders(context: Partial<ApiContext>, hasBody: boolean): Record<string, string> {
+export function buildApiHeaders(
+  context: Partial<ApiContext>,
+  hasBody: boolean,
+): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (context.storeId) headers['X-Store-ID'] = context.storeId;
@@ -195,5 +201,9 @@ function totalOf(response: Response, body: unknown): number | undefined {
 }
 
 function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
 }

@@ -4,12 +4,17 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { SessionState } from '../state/session-slice';
 import type { StoreState } from '../state/store-slice';
 import { apiContextFromState, type StorefrontExtra } from './api-context';
-import { apiRequest, errorMessage, isApiError, type HttpMethod, type QueryParams } from './api-client';
+import {
+  apiRequest,
+  errorMessage,
+  isApiError,
+  type HttpMethod,
+  type QueryParams,
+} from './api-client';
 
 /** A request of an endpoint: a path, or the path with method, query parameters and JSON body. */
 export type StoreApiArgs =
-  | string
-  | { url: string; method?: HttpMethod; params?: QueryParams; body?: unknown };
+  string | { url: string; method?: HttpMethod; params?: QueryParams; body?: unknown };
 
 /** Every endpoint's raw result: the unwrapped `data` and the list `total` (x-total-count). */
 export interface StoreApiResult<T = unknown> {

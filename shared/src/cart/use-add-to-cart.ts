@@ -27,7 +27,8 @@ export function useAddToCart(): AddToCart {
   const addOne = useCallback(
     async (product: CartProduct): Promise<AddToCartOutcome> => {
       const wanted = (selectCartLine(store.getState(), product.id)?.qty ?? 0) + 1;
-      if (!product.sku) return fail({ status: 'check-failed', message: MESSAGES.inventoryCheckFailed });
+      if (!product.sku)
+        return fail({ status: 'check-failed', message: MESSAGES.inventoryCheckFailed });
 
       const check = await dispatch(fetchInventory(product.sku));
       if (fetchInventory.rejected.match(check)) {

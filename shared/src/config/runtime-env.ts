@@ -23,7 +23,10 @@ export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
  * rather than breaking the page.
  */
 export function getRuntimeEnv(source: unknown = readInjectedEnv()): RuntimeEnv {
-  const raw = (typeof source === 'object' && source !== null ? source : {}) as Record<string, unknown>;
+  const raw = (typeof source === 'object' && source !== null ? source : {}) as Record<
+    string,
+    unknown
+  >;
   const env: RuntimeEnv = {
     apiBaseUrl:
       typeof raw.apiBaseUrl === 'string' && raw.apiBaseUrl.trim()

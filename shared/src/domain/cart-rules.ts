@@ -34,7 +34,9 @@ export function cartCount(items: readonly Pick<CartItem, 'qty'>[]): number {
   return items.reduce((sum, item) => sum + item.qty, 0);
 }
 
-export function cartSubtotal(items: readonly Pick<CartItem, 'price' | 'discount' | 'qty'>[]): number {
+export function cartSubtotal(
+  items: readonly Pick<CartItem, 'price' | 'discount' | 'qty'>[],
+): number {
   return roundToCents(items.reduce((sum, item) => sum + cartLineUnitPrice(item) * item.qty, 0));
 }
 

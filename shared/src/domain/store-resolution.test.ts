@@ -25,7 +25,9 @@ describe('resolveStoreId', () => {
   });
 
   it('lets STORE_ID override even the stored choice', () => {
-    expect(resolveStoreId({ hostname: 'localhost', envStoreId: 'hvac', storedStoreId: 'parts' })).toBe('hvac');
+    expect(
+      resolveStoreId({ hostname: 'localhost', envStoreId: 'hvac', storedStoreId: 'parts' }),
+    ).toBe('hvac');
   });
 
   it('uses the store stored under store-id before the host name', () => {
@@ -37,9 +39,9 @@ describe('resolveStoreId', () => {
   });
 
   it('accepts a configured host map', () => {
-    expect(resolveStoreId({ hostname: 'shop.example.test', hostMap: { 'shop.example.test': 'hvac' } })).toBe(
-      'hvac',
-    );
+    expect(
+      resolveStoreId({ hostname: 'shop.example.test', hostMap: { 'shop.example.test': 'hvac' } }),
+    ).toBe('hvac');
   });
 
   it('refuses an unknown host name with a message that names it', () => {
@@ -51,7 +53,9 @@ describe('resolveStoreId', () => {
     }
     expect(error).toBeInstanceOf(StoreResolutionError);
     expect((error as StoreResolutionError).problem).toBe('unknown-host');
-    expect((error as Error).message).toContain('No store is configured for the host name "unknown.example.com"');
+    expect((error as Error).message).toContain(
+      'No store is configured for the host name "unknown.example.com"',
+    );
   });
 
   it('refuses an unknown STORE_ID with a message that names it', () => {
@@ -102,14 +106,30 @@ describe('store configurations', () => {
     });
     expect(config.policies.privacy).toMatchObject({ minimumAge: 13, dataRetentionMonths: 24 });
     expect(config.contact.hours).toBe('Monday-Friday 9AM-5PM EST');
-    expect(Object.keys(config.theme).sort()).toEqual(['background', 'primary', 'secondary', 'text', 'textaccent']);
+    expect(Object.keys(config.theme).sort()).toEqual([
+      'background',
+      'primary',
+      'secondary',
+      'text',
+      'textaccent',
+    ]);
     expect(config.about.features.map((feature) => feature.title)).toEqual([
       'Wide Selection',
       'Fast Shipping',
       'Expert Support',
       'DIY-Friendly',
     ]);
-    for (const text of [config.about.mission, config.about.audience, config.about.specialization, config.about.details, config.about.closing, config.footer.description, config.seo.title, config.seo.description, config.banner.title]) {
+    for (const text of [
+      config.about.mission,
+      config.about.audience,
+      config.about.specialization,
+      config.about.details,
+      config.about.closing,
+      config.footer.description,
+      config.seo.title,
+      config.seo.description,
+      config.banner.title,
+    ]) {
       expect(text.length).toBeGreaterThan(10);
     }
     expect(config.website).toMatch(/^https:\/\/[^/]+$/);

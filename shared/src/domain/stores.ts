@@ -32,7 +32,8 @@ function features(subject: string): [AboutFeature, AboutFeature, AboutFeature, A
     {
       key: 'diy-friendly',
       title: 'DIY-Friendly',
-      description: 'Clear specifications and guides so homeowners can take on repairs with confidence.',
+      description:
+        'Clear specifications and guides so homeowners can take on repairs with confidence.',
     },
   ];
 }
@@ -95,7 +96,8 @@ const defaultStore: StoreConfig = {
     details:
       'From a single filter to a complete tool kit, every product ships from our Texas warehouse with accurate specifications and honest stock levels.',
     features: features('parts, tools and HVAC products'),
-    closing: 'Thank you for choosing Summit Parts & Tools. We are here to help you get the job done.',
+    closing:
+      'Thank you for choosing Summit Parts & Tools. We are here to help you get the job done.',
   },
 };
 
@@ -139,7 +141,14 @@ const hvacStore: StoreConfig = {
     title: 'Comfort Air HVAC Supply | HVAC Equipment, Parts & Accessories',
     description:
       'Furnaces, air conditioners, heat pumps, thermostats, filters and HVAC replacement parts for contractors and homeowners.',
-    keywords: ['HVAC', 'air conditioner parts', 'furnace parts', 'thermostats', 'air filters', 'heat pumps'],
+    keywords: [
+      'HVAC',
+      'air conditioner parts',
+      'furnace parts',
+      'thermostats',
+      'air filters',
+      'heat pumps',
+    ],
     image: 'https://www.comfortairhvacsupply.com/images/og-comfort-air.jpg',
   },
   banner: {

@@ -228,7 +228,9 @@ export interface ContactMessage {
 }
 
 /** An order item is shipped when it has a tracking number, otherwise processing. */
-export function orderItemStatus(item: Pick<OrderItem, 'tracking_number'>): 'shipped' | 'processing' {
+export function orderItemStatus(
+  item: Pick<OrderItem, 'tracking_number'>,
+): 'shipped' | 'processing' {
   return item.tracking_number ? 'shipped' : 'processing';
 }
 

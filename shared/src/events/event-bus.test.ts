@@ -14,7 +14,10 @@ describe('event bus', () => {
     window.addEventListener('storefront:store:switched', listener);
     emit('store:switched', { storeId: 'hvac', previousStoreId: 'default' });
     window.removeEventListener('storefront:store:switched', listener);
-    expect((listener.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ storeId: 'hvac', previousStoreId: 'default' });
+    expect((listener.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({
+      storeId: 'hvac',
+      previousStoreId: 'default',
+    });
   });
 
   it('stops delivering after unsubscribe', () => {

@@ -4,7 +4,8 @@ import type { CartItem, StoreId, User } from '../domain';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
-export type SessionStatus = 'signed-out' | 'restoring' | 'guest' | 'guest-checkout' | 'authenticated';
+export type SessionStatus =
+  'signed-out' | 'restoring' | 'guest' | 'guest-checkout' | 'authenticated';
 
 export interface StorefrontEvents {
   'cart:changed': { items: CartItem[]; count: number; subtotal: number };

@@ -10,5 +10,9 @@ export function createGuestId(): string {
 }
 
 export function isGuestId(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith(GUEST_ID_PREFIX) && value.length > GUEST_ID_PREFIX.length;
+  return (
+    typeof value === 'string' &&
+    value.startsWith(GUEST_ID_PREFIX) &&
+    value.length > GUEST_ID_PREFIX.length
+  );
 }

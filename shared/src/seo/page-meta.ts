@@ -66,7 +66,11 @@ export function setPageMeta(meta: PageMeta): void {
   setJsonLd(meta.jsonLd);
 }
 
-function setNamedMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
+function setNamedMeta(
+  attribute: 'name' | 'property',
+  key: string,
+  content: string | undefined,
+): void {
   const selector = `meta[${attribute}="${key}"]`;
   const existing = document.head.querySelectorAll<HTMLMetaElement>(selector);
   if (!content) {
@@ -82,7 +86,9 @@ function setNamedMeta(attribute: 'name' | 'property', key: string, content: stri
 }
 
 function setCanonical(url: string | undefined): void {
-  const existing = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]'));
+  const existing = Array.from(
+    document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]'),
+  );
   if (!url) {
     existing.forEach((element) => element.remove());
     return;

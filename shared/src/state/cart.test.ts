@@ -103,7 +103,9 @@ describe('cart rules', () => {
 
   it('drops malformed lines of a stored cart and keeps the good ones', () => {
     const good = { ...makeProduct({ id: 1 }), qty: 2 };
-    const { store } = setup({ cart: JSON.stringify([good, { id: 'x' }, null, { ...good, id: 2, qty: -1 }]) });
+    const { store } = setup({
+      cart: JSON.stringify([good, { id: 'x' }, null, { ...good, id: 2, qty: -1 }]),
+    });
     expect(selectCartItems(store.getState())).toEqual([good]);
   });
 

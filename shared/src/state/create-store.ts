@@ -19,7 +19,12 @@ import { createGuestId, isGuestId } from '../lib/guest-id';
 import { browserStorage, readStoredJson, type KeyValueStorage } from '../lib/storage';
 import { cartRestored, initialCartState, type CartState } from './cart-slice';
 import { rootReducer, type RootState } from './root-reducer';
-import { guestIdAssigned, guestIdDropped, initialSessionState, type SessionState } from './session-slice';
+import {
+  guestIdAssigned,
+  guestIdDropped,
+  initialSessionState,
+  type SessionState,
+} from './session-slice';
 import { setPageMetaSiteProvider } from '../seo/page-meta';
 import { selectStoreConfig, selectStoreId, storeSwitched } from './store-slice';
 
@@ -42,7 +47,10 @@ export interface CreateStorefrontStoreOptions {
 
 /** Reads the saved cart: unreadable JSON or a wrong shape is an empty cart, never a crash. */
 export function loadStoredCart(storage: KeyValueStorage): CartState {
-  return { ...initialCartState, items: sanitizeCartItems(readStoredJson(storage, STORAGE_KEYS.cart)) };
+  return {
+    ...initialCartState,
+    items: sanitizeCartItems(readStoredJson(storage, STORAGE_KEYS.cart)),
+  };
 }
 
 /** The store this page belongs to; throws `StoreResolutionError` with a readable message. */
@@ -54,7 +62,8 @@ export function resolveCurrentStoreId(options: {
   const env = options.env ?? getRuntimeEnv();
   const storage = options.storage ?? browserStorage();
   return resolveStoreId({
-    hostname: options.hostname ?? (typeof window === 'undefined' ? 'localhost' : window.location.hostname),
+    hostname:
+      options.hostname ?? (typeof window === 'undefined' ? 'localhost' : window.location.hostname),
     envStoreId: env.storeId,
     storedStoreId: storage.getItem(STORAGE_KEYS.storeId),
     hostMap: env.storeHosts,
@@ -96,7 +105,8 @@ export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}
   });
   listeners.startListening({
     actionCreator: guestIdDropped,
-    effect: (_action, api) => storage.removeItem(STORAGE_KEYS.guestId(selectStoreId(api.getState()))),
+    effect: (_action, api) =>
+      storage.removeItem(STORAGE_KEYS.guestId(selectStoreId(api.getState()))),
   });
 
   const store = configureStore({
@@ -170,7 +180,8 @@ function persistAndAnnounce(store: AppStore, storage: KeyValueStorage): void {
         isGuest: status === 'guest' || status === 'guest-checkout',
       });
     }
-    if (storeChanged) emit('store:switched', { storeId: next.store.id, previousStoreId: before.store.id });
+    if (storeChanged)
+      emit('store:switched', { storeId: next.store.id, previousStoreId: before.store.id });
   });
 
   // Write the guest id of a first visit straight away, so cart calls and reloads agree on it.

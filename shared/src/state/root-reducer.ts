@@ -16,6 +16,11 @@ import { storeSlice } from './store-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(sessionSlice, cartSlice, storeSlice, storeApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  sessionSlice,
+  cartSlice,
+  storeSlice,
+  storeApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

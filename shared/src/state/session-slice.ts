@@ -78,7 +78,8 @@ export const sessionSlice = createSlice({
     },
     /** Ends the guest flag. */
     guestCheckoutCleared(state) {
-      if (state.status === 'guest' || state.status === 'guest-checkout') state.status = 'signed-out';
+      if (state.status === 'guest' || state.status === 'guest-checkout')
+        state.status = 'signed-out';
     },
     guestIdAssigned(state, action: PayloadAction<string>) {
       state.guestId = action.payload;
@@ -122,13 +123,16 @@ type WithSession = { session: SessionState };
 
 export const selectSession = (state: WithSession): SessionState => state.session;
 export const selectSessionStatus = (state: WithSession): SessionStatus => state.session.status;
-export const selectIsAuthenticated = (state: WithSession): boolean => state.session.status === 'authenticated';
+export const selectIsAuthenticated = (state: WithSession): boolean =>
+  state.session.status === 'authenticated';
 /** Guest mode or guest checkout. */
 export const selectIsGuest = (state: WithSession): boolean =>
   state.session.status === 'guest' || state.session.status === 'guest-checkout';
-export const selectIsGuestCheckout = (state: WithSession): boolean => state.session.status === 'guest-checkout';
+export const selectIsGuestCheckout = (state: WithSession): boolean =>
+  state.session.status === 'guest-checkout';
 /** True while a stored token is being checked: route guards should wait rather than redirect. */
-export const selectIsSessionRestoring = (state: WithSession): boolean => state.session.status === 'restoring';
+export const selectIsSessionRestoring = (state: WithSession): boolean =>
+  state.session.status === 'restoring';
 export const selectUser = (state: WithSession): User | null => state.session.user;
 export const selectAuthToken = (state: WithSession): string | null => state.session.token;
 export const selectAuthError = (state: WithSession): string | null => state.session.error;

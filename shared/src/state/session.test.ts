@@ -25,7 +25,13 @@ const user = { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@exam
 
 function setup(initial: Record<string, string> = {}, fetch = fakeFetch().fetch) {
   const storage = createMemoryStorage(initial);
-  const store = createStorefrontStore({ storage, env, fetch, storeId: 'default', syncAcrossTabs: false });
+  const store = createStorefrontStore({
+    storage,
+    env,
+    fetch,
+    storeId: 'default',
+    syncAcrossTabs: false,
+  });
   return { store, storage };
 }
 
@@ -51,7 +57,9 @@ describe('session', () => {
     expect(selectIsAuthenticated(store.getState())).toBe(true);
     expect(selectIsGuest(store.getState())).toBe(false);
     expect(storage.getItem('default_authToken')).toBe('t0k');
-    expect(events).toEqual([expect.objectContaining({ status: 'authenticated', isAuthenticated: true, user })]);
+    expect(events).toEqual([
+      expect.objectContaining({ status: 'authenticated', isAuthenticated: true, user }),
+    ]);
   });
 
   it('clears the stored token on a failed login and keeps the error', () => {
@@ -152,7 +160,12 @@ describe('store switching', () => {
 
   it('refuses to start on an unknown host with a readable error', () => {
     expect(() =>
-      createStorefrontStore({ storage: createMemoryStorage(), env, hostname: 'nowhere.test', syncAcrossTabs: false }),
+      createStorefrontStore({
+        storage: createMemoryStorage(),
+        env,
+        hostname: 'nowhere.test',
+        syncAcrossTabs: false,
+      }),
     ).toThrow('No store is configured for the host name "nowhere.test"');
   });
 });

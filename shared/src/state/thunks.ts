@@ -16,24 +16,28 @@ const createAppThunk = createAsyncThunk.withTypes<{
  * With a stored token, fetches the user (GET /auth/me): a valid user is logged in, anything else
  * removes the token and logs out. Without a token nothing happens. The host dispatches it once.
  */
-export const restoreSession = createAppThunk('session/restore', async (_: void, { getState, dispatch, extra }) => {
-  const state = getState();
-  const token = state.session.token;
-  if (!token || state.session.status === 'authenticated') return;
-  try {
-    const { data } = await apiRequest<{ user?: RawUser } | RawUser>('/auth/me', {
-      context: apiContextFromState(state, extra),
-    });
-    const raw = (data && typeof data === 'object' && 'user' in data ? data.user : data) as RawUser | undefined;
-    if (!raw || raw.id === undefined || raw.id === null) {
+export const restoreSession = createAppThunk(
+  'session/restore',
+  async (_: void, { getState, dispatch, extra }) => {
+    const state = getState();
+    const token = state.session.token;
+    if (!token || state.session.status === 'authenticated') return;
+    try {
+      const { data } = await apiRequest<{ user?: RawUser } | RawUser>('/auth/me', {
+        context: apiContextFromState(state, extra),
+      });
+      const raw = (data && typeof data === 'object' && 'user' in data ? data.user : data) as
+        RawUser | undefined;
+      if (!raw || raw.id === undefined || raw.id === null) {
+        dispatch(loggedOut());
+        return;
+      }
+      dispatch(loggedIn({ user: normalizeUser(raw as RawUser & { id: number | string }), token }));
+    } catch {
       dispatch(loggedOut());
-      return;
     }
-    dispatch(loggedIn({ user: normalizeUser(raw as RawUser & { id: number | string }), token }));
-  } catch {
-    dispatch(loggedOut());
-  }
-});
+  },
+);
 
 type RawUser = Partial<User> & { id?: number | string };
 
@@ -47,7 +51,8 @@ export const fetchInventory = createAppThunk(
         { context: apiContextFromState(getState(), extra), signal },
       );
       const onHand = Number(data?.total_on_hand);
-      if (!Number.isFinite(onHand)) return rejectWithValue('Failed to check inventory availability');
+      if (!Number.isFinite(onHand))
+        return rejectWithValue('Failed to check inventory availability');
       return { sku, total_on_hand: onHand } satisfies InventoryLevel;
     } catch (error) {
       return rejectWithValue(errorMessage(error));

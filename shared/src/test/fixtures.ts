@@ -35,7 +35,12 @@ export function fakeFetch(
   const calls: { url: string; init: RequestInit }[] = [];
   const fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     calls.push({ url, init });
-    const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    const text =
+      answer.body === undefined
+        ? ''
+        : typeof answer.body === 'string'
+          ? answer.body
+          : JSON.stringify(answer.body);
     return {
       ok: (answer.status ?? 200) < 400,
       status: answer.status ?? 200,

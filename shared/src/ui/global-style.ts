@@ -1,19 +1,20 @@
 // Page-wide base styles; the host renders it once, a remote's standalone page renders its own.
 import { createGlobalStyle } from 'styled-components';
+import { themeOf } from './theme';
 
 export const StorefrontGlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    font-family: ${({ theme }) => themeOf(theme).fonts.body};
+    color: ${({ theme }) => themeOf(theme).colors.text};
+    background: ${({ theme }) => themeOf(theme).colors.background};
     line-height: 1.5;
   }
   img { max-width: 100%; height: auto; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.secondary}; outline-offset: 2px; }
+  a { color: ${({ theme }) => themeOf(theme).colors.primary}; }
+  :focus-visible { outline: 3px solid ${({ theme }) => themeOf(theme).colors.secondary}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

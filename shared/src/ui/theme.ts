@@ -51,7 +51,7 @@ export function themeFromStore(config: Pick<StoreConfig, 'id' | 'theme'>): Store
     fonts: {
       body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
       heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-      mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+      mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     },
     radii: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
     space,
@@ -62,4 +62,24 @@ export function themeFromStore(config: Pick<StoreConfig, 'id' | 'theme'>): Store
     },
     zIndex: { header: 100, modal: 1000, toast: 9999 },
   };
+}
+
+/** The default store's theme: what components fall back to outside a ThemeProvider. */
+export const defaultTheme: StorefrontTheme = themeFromStore({
+  id: 'default',
+  theme: {
+    primary: '#1f4e79',
+    secondary: '#f2a900',
+    background: '#ffffff',
+    text: '#1c2530',
+    textaccent: '#ffffff',
+  },
+});
+
+/**
+ * The theme a styled component received, or the default one when it is rendered without
+ * `StorefrontProviders` (a remote's isolated component test), so the kit never crashes on styling.
+ */
+export function themeOf(theme: Partial<StorefrontTheme> | undefined): StorefrontTheme {
+  return theme && theme.colors ? (theme as StorefrontTheme) : defaultTheme;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { themeOf } from '../theme';
 
 export type AlertVariant = 'success' | 'info' | 'warning' | 'danger';
 
@@ -9,13 +10,13 @@ const Box = styled.div<{ $variant: AlertVariant }>`
   gap: 0.5rem;
   padding: 1rem 1.25rem;
   margin: 1rem 0;
-  border: 1px solid ${({ theme, $variant }) => theme.colors[$variant]};
+  border: 1px solid ${({ theme, $variant }) => themeOf(theme).colors[$variant]};
   border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => themeOf(theme).radii.md};
+  background: ${({ theme }) => themeOf(theme).colors.surface};
+  color: ${({ theme }) => themeOf(theme).colors.text};
   strong {
-    color: ${({ theme, $variant }) => theme.colors[$variant]};
+    color: ${({ theme, $variant }) => themeOf(theme).colors[$variant]};
   }
 `;
 
@@ -38,7 +39,12 @@ export interface AlertProps {
 export function Alert({ variant = 'info', title, children, actions, className }: AlertProps) {
   const urgent = variant === 'danger' || variant === 'warning';
   return (
-    <Box role={urgent ? 'alert' : 'status'} $variant={variant} data-variant={variant} className={className}>
+    <Box
+      role={urgent ? 'alert' : 'status'}
+      $variant={variant}
+      data-variant={variant}
+      className={className}
+    >
       {title && <strong>{title}</strong>}
       {children && <div>{children}</div>}
       {actions && <Actions>{actions}</Actions>}

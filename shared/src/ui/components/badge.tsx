@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { themeOf } from '../theme';
 
 export type BadgeVariant = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | 'primary';
 
@@ -23,18 +24,18 @@ export function badgeVariantForStatus(status: string | null | undefined): BadgeV
 const Pill = styled.span<{ $variant: BadgeVariant }>`
   display: inline-block;
   padding: 0.125rem 0.625rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${({ theme }) => themeOf(theme).radii.pill};
   font-size: 0.8125rem;
   font-weight: 600;
   line-height: 1.5;
   white-space: nowrap;
-  color: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.textaccent : '#ffffff')};
+  color: ${({ theme, $variant }) => ($variant === 'primary' ? themeOf(theme).colors.textaccent : '#ffffff')};
   background: ${({ theme, $variant }) =>
     $variant === 'primary'
-      ? theme.colors.primary
+      ? themeOf(theme).colors.primary
       : $variant === 'secondary'
-        ? theme.colors.neutral
-        : theme.colors[$variant]};
+        ? themeOf(theme).colors.neutral
+        : themeOf(theme).colors[$variant]};
 `;
 
 export interface BadgeProps {

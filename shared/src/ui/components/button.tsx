@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { themeOf } from '../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -14,28 +15,28 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const variants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof css>> = {
   primary: (theme) => css`
-    background: ${theme.colors.primary};
-    color: ${theme.colors.textaccent};
-    border-color: ${theme.colors.primary};
+    background: ${themeOf(theme).colors.primary};
+    color: ${themeOf(theme).colors.textaccent};
+    border-color: ${themeOf(theme).colors.primary};
   `,
   secondary: (theme) => css`
-    background: ${theme.colors.secondary};
-    color: ${theme.colors.text};
-    border-color: ${theme.colors.secondary};
+    background: ${themeOf(theme).colors.secondary};
+    color: ${themeOf(theme).colors.text};
+    border-color: ${themeOf(theme).colors.secondary};
   `,
   outline: (theme) => css`
     background: transparent;
-    color: ${theme.colors.primary};
-    border-color: ${theme.colors.primary};
+    color: ${themeOf(theme).colors.primary};
+    border-color: ${themeOf(theme).colors.primary};
   `,
   danger: (theme) => css`
-    background: ${theme.colors.danger};
+    background: ${themeOf(theme).colors.danger};
     color: #ffffff;
-    border-color: ${theme.colors.danger};
+    border-color: ${themeOf(theme).colors.danger};
   `,
   link: (theme) => css`
     background: transparent;
-    color: ${theme.colors.primary};
+    color: ${themeOf(theme).colors.primary};
     border-color: transparent;
     text-decoration: underline;
     padding-inline: 0;
@@ -48,18 +49,24 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'padding: 0.75rem 1.5rem; font-size: 1.125rem;',
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 0.5rem;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${({ theme }) => themeOf(theme).radii.md};
   font-family: inherit;
   font-weight: 600;
   line-height: 1.25;
   cursor: pointer;
-  transition: filter 0.15s ease, background-color 0.15s ease;
+  transition:
+    filter 0.15s ease,
+    background-color 0.15s ease;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $size }) => sizes[$size]}
   ${({ theme, $variant }) => variants[$variant](theme)}
@@ -75,7 +82,16 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
 
 /** The shop's button; `type="button"` unless told otherwise, so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth = false, loading = false, type = 'button', disabled, children, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    type = 'button',
+    disabled,
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { themeOf } from '../theme';
 
 export interface ModalProps {
   open: boolean;
@@ -21,17 +22,17 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: 1rem;
   background: rgba(16, 24, 40, 0.5);
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${({ theme }) => themeOf(theme).zIndex.modal};
 `;
 
 const Dialog = styled.div`
   width: min(32rem, 100%);
   max-height: calc(100vh - 2rem);
   overflow: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${({ theme }) => themeOf(theme).colors.surface};
+  color: ${({ theme }) => themeOf(theme).colors.text};
+  border-radius: ${({ theme }) => themeOf(theme).radii.lg};
+  box-shadow: ${({ theme }) => themeOf(theme).shadows.raised};
   &:focus {
     outline: none;
   }
@@ -43,7 +44,7 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 1rem;
   padding: 1rem 1.25rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => themeOf(theme).colors.border};
   h2 {
     margin: 0;
     font-size: 1.25rem;
@@ -68,7 +69,7 @@ const Footer = styled.div`
   justify-content: flex-end;
   gap: 0.5rem;
   padding: 1rem 1.25rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${({ theme }) => themeOf(theme).colors.border};
 `;
 
 const FOCUSABLE =
@@ -78,8 +79,11 @@ const FOCUSABLE =
 export function Modal({ open, title, onClose, children, footer, dismissible = true }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // The latest onClose, without re-running the focus effect each time the parent re-renders.
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -123,7 +127,13 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
         if (dismissible && event.target === event.currentTarget) onClose();
       }}
     >
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <Header>
           <h2 id={titleId}>{title}</h2>
           {dismissible && (

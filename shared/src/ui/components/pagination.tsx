@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PAGINATION_WINDOW } from '../../domain';
+import { themeOf } from '../theme';
 
 export type PageWindowItem = number | 'ellipsis-start' | 'ellipsis-end';
 
@@ -7,7 +8,11 @@ export type PageWindowItem = number | 'ellipsis-start' | 'ellipsis-end';
  * The page numbers to show: a window of `size` pages around the current one, plus the first and
  * last page with an ellipsis where pages are skipped. `[1, 'ellipsis-start', 4, 5, 6, 7, 8, 'ellipsis-end', 20]`.
  */
-export function pageWindow(page: number, pageCount: number, size: number = PAGINATION_WINDOW): PageWindowItem[] {
+export function pageWindow(
+  page: number,
+  pageCount: number,
+  size: number = PAGINATION_WINDOW,
+): PageWindowItem[] {
   if (pageCount < 1) return [];
   const current = Math.min(Math.max(1, Math.trunc(page)), pageCount);
   const half = Math.floor(size / 2);
@@ -52,10 +57,10 @@ const PageButton = styled.button<{ $current?: boolean }>`
   min-width: 2.5rem;
   height: 2.5rem;
   padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $current }) => ($current ? theme.colors.textaccent : theme.colors.text)};
+  border: 1px solid ${({ theme }) => themeOf(theme).colors.border};
+  border-radius: ${({ theme }) => themeOf(theme).radii.md};
+  background: ${({ theme, $current }) => ($current ? themeOf(theme).colors.primary : themeOf(theme).colors.surface)};
+  color: ${({ theme, $current }) => ($current ? themeOf(theme).colors.textaccent : themeOf(theme).colors.text)};
   font: inherit;
   font-weight: ${({ $current }) => ($current ? 700 : 400)};
   cursor: pointer;
@@ -73,7 +78,13 @@ const Gap = styled.span`
 `;
 
 /** Page navigation with a 5-page window, first/last page and ellipses; hidden for a single page. */
-export function Pagination({ page, pageCount, onPageChange, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  label = 'Pagination',
+  className,
+}: PaginationProps) {
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
   const go = (target: number) => {
@@ -83,7 +94,12 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pagination'
     <nav aria-label={label} className={className}>
       <List>
         <li>
-          <PageButton type="button" onClick={() => go(current - 1)} disabled={current === 1} aria-label="Previous page">
+          <PageButton
+            type="button"
+            onClick={() => go(current - 1)}
+            disabled={current === 1}
+            aria-label="Previous page"
+          >
             ‹ Previous
           </PageButton>
         </li>

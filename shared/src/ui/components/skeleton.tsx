@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { themeOf } from '../theme';
 
 const shimmer = keyframes`
   0% { background-position: -200px 0; }
@@ -30,7 +31,12 @@ function toCss(value: string | number): string {
 }
 
 /** A grey placeholder block shown while content loads (hidden from screen readers). */
-export function Skeleton({ width = '100%', height = '1rem', radius = '4px', className }: SkeletonProps) {
+export function Skeleton({
+  width = '100%',
+  height = '1rem',
+  radius = '4px',
+  className,
+}: SkeletonProps) {
   return (
     <Block
       aria-hidden="true"
@@ -48,9 +54,9 @@ const Card = styled.div`
   flex-direction: column;
   gap: 0.625rem;
   padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => themeOf(theme).colors.border};
+  border-radius: ${({ theme }) => themeOf(theme).radii.md};
+  background: ${({ theme }) => themeOf(theme).colors.surface};
 `;
 
 export interface SkeletonCardProps {

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { visuallyHidden } from '../global-style';
+import { themeOf } from '../theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -7,8 +8,8 @@ const Ring = styled.span<{ $size: string }>`
   display: inline-block;
   width: ${({ $size }) => $size};
   height: ${({ $size }) => $size};
-  border: 3px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.primary};
+  border: 3px solid ${({ theme }) => themeOf(theme).colors.border};
+  border-top-color: ${({ theme }) => themeOf(theme).colors.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;
