@@ -1,5 +1,6 @@
 // Scenario scaffolding: one stack and one browser per test file, torn down even when a test
 // fails, plus the page helpers every scenario needs.
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
@@ -64,6 +65,21 @@ export function examplePathFor(pattern: string): string {
 /** The nav's Cart link, whose text carries the item count. */
 export function cartLink(page: Page): Locator {
   return page.getByRole('navigation').getByRole('link', { name: /cart/i }).first();
+}
+
+/** Waits until the nav's Cart link shows `expected` (no number at all also counts as 0). */
+export async function expectCartCount(page: Page, expected: number): Promise<void> {
+  const link = cartLink(page);
+  await link.waitFor();
+  const deadline = Date.now() + UI_TIMEOUT_MS;
+  let shown = '';
+  while (Date.now() < deadline) {
+    shown = (await link.innerText()).trim();
+    const numbers: string[] = shown.match(/\d+/g) ?? [];
+    if (numbers.includes(String(expected)) || (expected === 0 && numbers.length === 0)) return;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`the nav Cart link shows "${shown}", expected a count of ${expected}`);
 }
 
 /** "#1f4e79" → "rgb(31, 78, 121)", the form computed styles use. */

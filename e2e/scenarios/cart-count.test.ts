@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 
 import { STORAGE_KEYS, cartCount, type CartItem } from '../lib/shared-domain';
-import { UI_TIMEOUT_MS, cartLink, useStorefront } from '../lib/storefront';
+import { cartLink, expectCartCount, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront({ api: false, paymentSandbox: false });
 
@@ -21,35 +21,20 @@ async function saveCart(page: Page, value: string): Promise<void> {
   });
 }
 
-/** Waits until the nav's Cart link shows `expected` (no number at all also counts as 0). */
-async function cartCountShown(page: Page, expected: number): Promise<void> {
-  const link = cartLink(page);
-  await link.waitFor();
-  const deadline = Date.now() + UI_TIMEOUT_MS;
-  let shown = '';
-  while (Date.now() < deadline) {
-    shown = (await link.innerText()).trim();
-    const numbers: string[] = shown.match(/\d+/g) ?? [];
-    if (numbers.includes(String(expected)) || (expected === 0 && numbers.length === 0)) return;
-    await page.waitForTimeout(100);
-  }
-  assert.fail(`the nav Cart link shows "${shown}", expected a count of ${expected}`);
-}
-
 describe('nav cart count', () => {
   it('starts at 0 and follows the saved cart on the next load', async () => {
     const page = await storefront.newPage();
     await page.goto(storefront.stack.urlFor('/'));
-    await cartCountShown(page, 0);
+    await expectCartCount(page, 0);
 
     await saveCart(page, JSON.stringify(savedCart));
     await page.reload();
     assert.equal(cartCount(savedCart), 3);
-    await cartCountShown(page, 3);
+    await expectCartCount(page, 3);
 
     await saveCart(page, JSON.stringify(savedCart.slice(1)));
     await page.reload();
-    await cartCountShown(page, 1);
+    await expectCartCount(page, 1);
   });
 
   it('stays in step while the shopper moves between remotes', async () => {
@@ -57,10 +42,10 @@ describe('nav cart count', () => {
     await page.goto(storefront.stack.urlFor('/'));
     await saveCart(page, JSON.stringify(savedCart));
     await page.reload();
-    await cartCountShown(page, 3);
+    await expectCartCount(page, 3);
     await cartLink(page).click();
     await page.waitForURL((url) => url.pathname === '/cart');
-    await cartCountShown(page, 3);
+    await expectCartCount(page, 3);
   });
 
   it('treats a corrupted saved cart as empty instead of crashing', async () => {
@@ -68,7 +53,7 @@ describe('nav cart count', () => {
     await page.goto(storefront.stack.urlFor('/'));
     await saveCart(page, '{"not": "a cart"');
     await page.reload();
-    await cartCountShown(page, 0);
+    await expectCartCount(page, 0);
     await page.getByRole('navigation').getByRole('link', { name: 'Home' }).waitFor();
   });
 });

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// `npm run bench`: builds what is stale, then measures the home page's first-load JS in Chromium
+// (e2e/bench/first-load.ts prints the table: gzip bytes per package and per shared singleton).
+import { ensureInstall } from './ensure-install.mjs';
+import { buildFrontend } from './lib/frontend-build.mjs';
+import { runPnpm } from './lib/run.mjs';
+
+try {
+  await ensureInstall({ browser: true });
+  const { exitCode } = await buildFrontend();
+  if (exitCode !== 0) throw new Error('the front-end build failed (see above)');
+  process.exit(await runPnpm(['--filter', 'e2e', '--silent', 'bench']));
+} catch (error) {
+  console.error(`[bench] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
