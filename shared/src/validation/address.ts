@@ -1,0 +1,152 @@
+// Address rules of SPEC §5 for shipping, billing and profile addresses, in form and server shapes.
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from './messages';
+import { COUNTRIES, US_ZIP_PATTERN, findUsState, normalizeCountry } from './regions';
+
+/** Shipping refuses Alaska and Hawaii with the shipping message, billing with the billing one. */
+export type AddressKind = 'shipping' | 'billing';
+
+interface AddressRuleInput {
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+interface AddressRuleFailure {
+  field: 'state' | 'postalCode' | 'country';
+  message: string;
+}
+
+/**
+ * The rules after the required fields: an enabled country; for the US a listed state, not
+ * Alaska or Hawaii, and a 5 or 5+4 digit ZIP code.
+ */
+export function checkAddressRules(
+  address: AddressRuleInput,
+  kind: AddressKind,
+): AddressRuleFailure | null {
+  const country = normalizeCountry(address.country);
+  if (!COUNTRIES.some((entry) => entry.code === country && entry.enabled)) {
+    return { field: 'country', message: M.invalidCountry };
+  }
+  if (country !== 'US') return null;
+  const state = findUsState(address.state);
+  if (!state) return { field: 'state', message: M.invalidState };
+  if (!state.shippable) {
+    return {
+      field: 'state',
+      message:
+        kind === 'billing' ? M.billingStateRefused(state.name) : M.shippingStateRefused(state.name),
+    };
+  }
+  if (!US_ZIP_PATTERN.test(address.postalCode.trim()))
+    return { field: 'postalCode', message: M.invalidZip };
+  return null;
+}
+
+const text = () => z.string({ error: M.requiredFields }).trim().default('');
+const optionalText = () => z.string().trim().optional();
+
+const ADDRESS_FORM_REQUIRED = [
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+] as const;
+
+/** The address form of checkout and profile (firstName, lastName, address, city, state, zipCode, country...). */
+export function addressFormSchema(kind: AddressKind) {
+  return z
+    .object({
+      firstName: text(),
+      lastName: text(),
+      email: optionalText(),
+      address: text(),
+      address2: optionalText(),
+      city: text(),
+      state: text(),
+      zipCode: text(),
+      country: text(),
+      phone: optionalText(),
+      sameAsShipping: z.boolean().optional(),
+    })
+    .superRefine((form, ctx) => {
+      const missing = ADDRESS_FORM_REQUIRED.filter((field) => !form[field]);
+      if (missing.length > 0) {
+        for (const field of missing)
+          ctx.addIssue({ code: 'custom', path: [field], message: M.requiredFields });
+        return;
+      }
+      if (form.email && !z.email().safeParse(form.email).success) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: M.invalidEmail });
+        return;
+      }
+      const failure = checkAddressRules(
+        { state: form.state, postalCode: form.zipCode, country: form.country },
+        kind,
+      );
+      if (failure) {
+        const path = failure.field === 'postalCode' ? 'zipCode' : failure.field;
+        ctx.addIssue({ code: 'custom', path: [path], message: failure.message });
+      }
+    })
+    .transform((form) => ({ ...form, country: normalizeCountry(form.country) }));
+}
+
+export const shippingAddressFormSchema = addressFormSchema('shipping');
+export const billingAddressFormSchema = addressFormSchema('billing');
+export type AddressFormInput = z.input<typeof shippingAddressFormSchema>;
+export type AddressFormValues = z.output<typeof shippingAddressFormSchema>;
+
+const SERVER_ADDRESS_REQUIRED = ['street', 'city', 'state', 'postal_code', 'country'] as const;
+
+/** An address as the API stores it (street, city, state, postal_code, country), same rules. */
+export function serverAddressSchema(kind: AddressKind) {
+  return z
+    .object({
+      street: text(),
+      city: text(),
+      state: text(),
+      postal_code: text(),
+      country: text(),
+    })
+    .superRefine((address, ctx) => {
+      const missing = SERVER_ADDRESS_REQUIRED.filter((field) => !address[field]);
+      if (missing.length > 0) {
+        for (const field of missing)
+          ctx.addIssue({ code: 'custom', path: [field], message: M.requiredFields });
+        return;
+      }
+      const failure = checkAddressRules(
+        { state: address.state, postalCode: address.postal_code, country: address.country },
+        kind,
+      );
+      if (failure) {
+        const path = failure.field === 'postalCode' ? 'postal_code' : failure.field;
+        ctx.addIssue({ code: 'custom', path: [path], message: failure.message });
+      }
+    })
+    .transform((address) => ({
+      ...address,
+      country: normalizeCountry(address.country),
+      state: findUsState(address.state)?.code ?? address.state,
+    }));
+}
+
+export const shippingServerAddressSchema = serverAddressSchema('shipping');
+export const billingServerAddressSchema = serverAddressSchema('billing');
+
+/** The message to show for a shipping address form, or null when it is valid. */
+export function validateShippingAddress(form: AddressFormInput): string | null {
+  const result = shippingAddressFormSchema.safeParse(form);
+  return result.success ? null : (result.error.issues[0]?.message ?? M.requiredFields);
+}
+
+/** The message to show for a billing address form, or null when it is valid. */
+export function validateBillingAddress(form: AddressFormInput): string | null {
+  const result = billingAddressFormSchema.safeParse(form);
+  return result.success ? null : (result.error.issues[0]?.message ?? M.requiredFields);
+}

@@ -1,0 +1,30 @@
+// The validation messages of SPEC §5, word for word; the forms and the store API show the same text.
+
+export const VALIDATION_MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  invalidState: 'Please select a valid US state',
+  invalidZip: 'Please enter a valid US ZIP code (e.g., 12345 or 12345-6789)',
+  /** "We're sorry, but we currently don't ship to Alaska" */
+  shippingStateRefused: (stateName: string) =>
+    `We're sorry, but we currently don't ship to ${stateName}`,
+  /** "We're sorry, but we currently don't accept billing addresses from Hawaii" */
+  billingStateRefused: (stateName: string) =>
+    `We're sorry, but we currently don't accept billing addresses from ${stateName}`,
+  invalidCountry: 'Please select a valid country',
+  invalidEmail: 'Please enter a valid email address',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidResetLink: 'Invalid or missing reset token. Please request a new password reset link.',
+  guestEmailRequired: 'Email is required for guest checkout',
+  paymentMethodRequired: 'Please select a payment method',
+  cardNameRequired: 'Card name is required',
+  invalidCardNumber: 'Please enter a valid 16-digit card number',
+  invalidExpiry: 'Invalid expiry date',
+  invalidCvv: 'Invalid CVV',
+  reasonRequired: 'Please enter a reason',
+  invalidProductId: 'Invalid product ID',
+} as const;

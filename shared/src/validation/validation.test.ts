@@ -1,0 +1,262 @@
+import {
+  COUNTRIES,
+  US_STATES,
+  billingServerAddressSchema,
+  canSubmitLogin,
+  cardFormSchema,
+  contactMessageSchema,
+  countryName,
+  customerInfoSchema,
+  detectCardBrand,
+  fieldErrors,
+  firstErrorMessage,
+  formatCardNumber,
+  isValidExpiry,
+  passwordPairSchema,
+  productIdSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  shippingServerAddressSchema,
+  validateBillingAddress,
+  validateShippingAddress,
+  type AddressFormInput,
+} from '.';
+
+const address: AddressFormInput = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '12 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'US',
+};
+
+describe('address rules', () => {
+  it('accepts a complete contiguous-US address', () => {
+    expect(validateShippingAddress(address)).toBeNull();
+    expect(validateBillingAddress({ ...address, zipCode: '78701-1234' })).toBeNull();
+  });
+
+  it.each(['firstName', 'lastName', 'address', 'city', 'state', 'zipCode', 'country'] as const)(
+    "asks to 'Please fill in all required fields' without %s",
+    (field) => {
+      expect(validateShippingAddress({ ...address, [field]: '  ' })).toBe(
+        'Please fill in all required fields',
+      );
+    },
+  );
+
+  it('refuses a state that is not in the US list', () => {
+    expect(validateShippingAddress({ ...address, state: 'ZZ' })).toBe(
+      'Please select a valid US state',
+    );
+  });
+
+  it('refuses Alaska as a shipping state', () => {
+    expect(validateShippingAddress({ ...address, state: 'AK' })).toBe(
+      "We're sorry, but we currently don't ship to Alaska",
+    );
+  });
+
+  it('refuses Hawaii as a billing state', () => {
+    expect(validateBillingAddress({ ...address, state: 'HI' })).toBe(
+      "We're sorry, but we currently don't accept billing addresses from Hawaii",
+    );
+  });
+
+  it.each(['1234', '123456', '12345-678', 'ABCDE'])('refuses the ZIP code %s', (zipCode) => {
+    expect(validateShippingAddress({ ...address, zipCode })).toBe(
+      'Please enter a valid US ZIP code (e.g., 12345 or 12345-6789)',
+    );
+  });
+
+  it('accepts United States spelled out and stores it as US', () => {
+    const parsed = billingServerAddressSchema.parse({
+      street: '12 Main St, Apt 4',
+      city: 'Austin',
+      state: 'Texas',
+      postal_code: '78701',
+      country: 'United States',
+    });
+    expect(parsed).toMatchObject({ country: 'US', state: 'TX' });
+  });
+
+  it('applies the same rules to server addresses', () => {
+    const result = shippingServerAddressSchema.safeParse({
+      street: '1 Aloha Way',
+      city: 'Honolulu',
+      state: 'HI',
+      postal_code: '96813',
+      country: 'US',
+    });
+    expect(firstErrorMessage(result)).toBe("We're sorry, but we currently don't ship to Hawaii");
+    expect(fieldErrors(result)).toEqual({
+      state: "We're sorry, but we currently don't ship to Hawaii",
+    });
+  });
+
+  it('refuses countries that are not available', () => {
+    expect(validateShippingAddress({ ...address, country: 'CA' })).toBe(
+      'Please select a valid country',
+    );
+  });
+});
+
+describe('state and country lists', () => {
+  it('lists the 50 states plus DC, with Alaska and Hawaii not shippable', () => {
+    expect(US_STATES).toHaveLength(51);
+    expect(US_STATES.filter((state) => !state.shippable).map((state) => state.code)).toEqual([
+      'AK',
+      'HI',
+    ]);
+  });
+
+  it('lists 11 countries with only the US enabled', () => {
+    expect(COUNTRIES.map((country) => country.code)).toEqual([
+      'US',
+      'CA',
+      'MX',
+      'GB',
+      'AU',
+      'DE',
+      'FR',
+      'JP',
+      'CN',
+      'BR',
+      'IN',
+    ]);
+    expect(COUNTRIES.filter((country) => country.enabled).map((country) => country.code)).toEqual([
+      'US',
+    ]);
+    expect(countryName('US')).toBe('United States');
+  });
+});
+
+describe('account rules', () => {
+  const registration = {
+    firstName: ' Ada ',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    password: 'secret1',
+  };
+
+  it('trims names and keeps the phone optional at registration', () => {
+    expect(registrationSchema.parse(registration)).toEqual({
+      ...registration,
+      firstName: 'Ada',
+      phone: undefined,
+    });
+  });
+
+  it('needs a password of at least 6 characters', () => {
+    expect(
+      firstErrorMessage(registrationSchema.safeParse({ ...registration, password: '12345' })),
+    ).toBe('Password must be at least 6 characters');
+  });
+
+  it('needs first name, last name and email', () => {
+    const errors = fieldErrors(
+      registrationSchema.safeParse({ ...registration, firstName: ' ', email: '' }),
+    );
+    expect(errors).toEqual({ firstName: 'First name is required', email: 'Email is required' });
+  });
+
+  it('enables the login button only when both fields are filled', () => {
+    expect(canSubmitLogin({ email: 'a@b.co', password: '' })).toBe(false);
+    expect(canSubmitLogin({ email: 'a@b.co', password: 'x' })).toBe(true);
+  });
+
+  it("says 'Passwords do not match' for different passwords", () => {
+    expect(
+      firstErrorMessage(
+        passwordPairSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' }),
+      ),
+    ).toBe('Passwords do not match');
+    expect(
+      firstErrorMessage(passwordPairSchema.safeParse({ password: 'abc', confirmPassword: 'abc' })),
+    ).toBe('Password must be at least 6 characters');
+  });
+
+  it('refuses a reset without token or email', () => {
+    const result = resetPasswordSchema.safeParse({
+      token: '',
+      email: 'a@b.co',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    expect(firstErrorMessage(result)).toBe(
+      'Invalid or missing reset token. Please request a new password reset link.',
+    );
+  });
+});
+
+describe('checkout and contact rules', () => {
+  it('needs first name, last name and email in the customer step', () => {
+    expect(
+      firstErrorMessage(
+        customerInfoSchema.safeParse({ firstName: 'Ada', lastName: '', email: 'a@b.co' }),
+      ),
+    ).toBe('Please fill in all required fields');
+    expect(
+      customerInfoSchema.safeParse({ firstName: 'Ada', lastName: 'L', email: 'a@b.co' }).success,
+    ).toBe(true);
+  });
+
+  it('needs name, email and message in the contact form', () => {
+    expect(
+      contactMessageSchema.safeParse({ name: 'Ada', email: 'a@b.co', message: 'Hello' }).success,
+    ).toBe(true);
+    expect(
+      fieldErrors(contactMessageSchema.safeParse({ name: '', email: 'a@b.co', message: ' ' })),
+    ).toEqual({
+      name: 'Please fill in all required fields',
+      message: 'Please fill in all required fields',
+    });
+  });
+
+  it('checks the manual card form', () => {
+    const card = {
+      cardName: 'Ada L',
+      cardNumber: '4242 4242 4242 4242',
+      expiryDate: '12/99',
+      cvv: '123',
+    };
+    expect(cardFormSchema.safeParse(card).success).toBe(true);
+    expect(
+      fieldErrors(
+        cardFormSchema.safeParse({
+          cardName: '',
+          cardNumber: '4242',
+          expiryDate: '13/30',
+          cvv: '12',
+        }),
+      ),
+    ).toEqual({
+      cardName: 'Card name is required',
+      cardNumber: 'Please enter a valid 16-digit card number',
+      expiryDate: 'Invalid expiry date',
+      cvv: 'Invalid CVV',
+    });
+  });
+
+  it('groups card numbers by 4 up to 19 characters and detects the brand', () => {
+    expect(formatCardNumber('42424242424242429999')).toBe('4242 4242 4242 4242');
+    expect(detectCardBrand('4242')).toBe('visa');
+    expect(detectCardBrand('5555 5555')).toBe('mastercard');
+    expect(detectCardBrand('3782')).toBe('amex');
+    expect(detectCardBrand('6011')).toBe('discover');
+  });
+
+  it('accepts the current month as expiry and refuses past ones', () => {
+    const now = new Date(2026, 4, 15);
+    expect(isValidExpiry('05/26', now)).toBe(true);
+    expect(isValidExpiry('04/26', now)).toBe(false);
+  });
+
+  it("accepts only positive whole product ids ('Invalid product ID')", () => {
+    expect(productIdSchema.parse('17')).toBe(17);
+    expect(firstErrorMessage(productIdSchema.safeParse('abc'))).toBe('Invalid product ID');
+    expect(firstErrorMessage(productIdSchema.safeParse('0'))).toBe('Invalid product ID');
+  });
+});
