@@ -1,20 +1,78 @@
-// Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its content area.
+// Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its
+// content area. Each page is its own lazily loaded chunk, so the home page pulls only home code.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PlaceholderPage } from './placeholder-page';
 import { RemoteRoot } from './remote-root';
+
+/** React.lazy for a page module's named export. */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  exportName: Name,
+): LazyExoticComponent<ComponentType> {
+  return lazy<ComponentType>(() => load().then((module) => ({ default: module[exportName] })));
+}
+
+const HomePage = lazyPage(
+  () => import(/* webpackChunkName: "page-home" */ '../features/home/components/home-page'),
+  'HomePage',
+);
+const ProductListPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-products" */ '../features/products/components/product-list-page'
+    ),
+  'ProductListPage',
+);
+const ProductDetailPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-product" */ '../features/product-detail/components/product-detail-page'
+    ),
+  'ProductDetailPage',
+);
+const CategoryProductsPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-category-products" */ '../features/categories/components/category-products-page'
+    ),
+  'CategoryProductsPage',
+);
+const CategoryListPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-categories" */ '../features/categories/components/category-list-page'
+    ),
+  'CategoryListPage',
+);
+const CategoryPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-category" */ '../features/categories/components/category-page'
+    ),
+  'CategoryPage',
+);
+const BrandListPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-brands" */ '../features/brands/components/brand-list-page'),
+  'BrandListPage',
+);
+const BrandPage = lazyPage(
+  () => import(/* webpackChunkName: "page-brand" */ '../features/brands/components/brand-page'),
+  'BrandPage',
+);
 
 const routes: RouteObject[] = [
   {
     element: <RemoteRoot />,
     children: [
-      { path: '/', element: <PlaceholderPage title="Home" purpose="Hero banner and featured products of the store." /> },
-      { path: '/product', element: <PlaceholderPage title="Latest Products" purpose="Product grid with category and brand filters, 12 per page." /> },
-      { path: '/product/:id', element: <PlaceholderPage title="Product Details" purpose="One product: images, price, attributes and Add to Cart." /> },
-      { path: '/products/:category', element: <PlaceholderPage title="Category Products" purpose="Products of one category." /> },
-      { path: '/brands', element: <PlaceholderPage title="Brands" purpose="Brand list with search and an A–Z filter." /> },
-      { path: '/brands/:id', element: <PlaceholderPage title="Brand" purpose="One brand: logo, description and products." /> },
-      { path: '/categories', element: <PlaceholderPage title="Categories" purpose="Category list with search and sub-categories." /> },
-      { path: '/categories/:id', element: <PlaceholderPage title="Category" purpose="Category tree and the products of one category." /> },
+      { path: '/', element: <HomePage /> },
+      { path: '/product', element: <ProductListPage /> },
+      { path: '/product/:id', element: <ProductDetailPage /> },
+      { path: '/products/:category', element: <CategoryProductsPage /> },
+      { path: '/brands', element: <BrandListPage /> },
+      { path: '/brands/:id', element: <BrandPage /> },
+      { path: '/categories', element: <CategoryListPage /> },
+      { path: '/categories/:id', element: <CategoryPage /> },
     ],
   },
 ];
