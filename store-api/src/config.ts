@@ -26,9 +26,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   SEED_ON_START: booleanFromEnv.default(true),
   SEED_PRODUCTS_PER_STORE: z.coerce.number().int().min(1).max(100_000).default(320),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type DatabaseConfig =
@@ -57,7 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid store-api configuration:\n  ${problems.join('\n  ')}`);
   }
   const vars = parsed.data;

@@ -27,7 +27,9 @@ async function main() {
       productsPerStore < 1 ||
       productsPerStore > MAX_PRODUCTS_PER_STORE)
   ) {
-    console.error(`--products must be a whole number from 1 to ${MAX_PRODUCTS_PER_STORE}\n${usage}`);
+    console.error(
+      `--products must be a whole number from 1 to ${MAX_PRODUCTS_PER_STORE}\n${usage}`,
+    );
     process.exitCode = 2;
     return;
   }

@@ -73,13 +73,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('price', sql`numeric(12, 2)`, (col) => col.notNull().check(sql`price >= 0`))
     .addColumn('discount', 'smallint', (col) =>
-      col.notNull().defaultTo(0).check(sql`discount between 0 and 100`),
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount between 0 and 100`),
     )
     .addColumn('category_id', 'integer', (col) => col.notNull().references('categories.id'))
     .addColumn('brand_id', 'integer', (col) => col.notNull().references('brands.id'))
     .addColumn('image_url', 'text')
     .addColumn('rating_rate', sql`numeric(2, 1)`, (col) =>
-      col.notNull().defaultTo(0).check(sql`rating_rate between 0 and 5`),
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`rating_rate between 0 and 5`),
     )
     .addColumn('rating_count', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('seasonal_months', sql`smallint[]`, (col) =>
@@ -122,7 +128,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('store_id', 'text', (col) => col.notNull())
     .addColumn('sku', 'text', (col) => col.notNull())
     .addColumn('total_on_hand', 'integer', (col) =>
-      col.notNull().defaultTo(0).check(sql`total_on_hand >= 0`),
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`total_on_hand >= 0`),
     )
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('inventory_pkey', ['store_id', 'sku'])

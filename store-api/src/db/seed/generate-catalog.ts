@@ -139,7 +139,14 @@ export interface ProductSeed {
   totalOnHand: number;
 }
 
-const warranties = ['90-day limited warranty', '1-year limited warranty', '2-year limited warranty', '5-year parts warranty', '10-year limited warranty', 'Lifetime warranty'];
+const warranties = [
+  '90-day limited warranty',
+  '1-year limited warranty',
+  '2-year limited warranty',
+  '5-year parts warranty',
+  '10-year limited warranty',
+  'Lifetime warranty',
+];
 const qualities = [
   'Built to original-equipment specifications for a direct-fit replacement.',
   'Designed for fast installation with common hand tools.',

@@ -6,10 +6,7 @@ import type { ImageUrls } from '../images/image-urls.js';
 import brandRoutes from './brands/routes.js';
 import { createBrandsRepository, type BrandsRepository } from './brands/repository.js';
 import categoryRoutes from './categories/routes.js';
-import {
-  createCategoriesRepository,
-  type CategoriesRepository,
-} from './categories/repository.js';
+import { createCategoriesRepository, type CategoriesRepository } from './categories/repository.js';
 import featuredRoutes from './featured/routes.js';
 import productRoutes from './products/routes.js';
 import { createProductsRepository, type ProductsRepository } from './products/repository.js';

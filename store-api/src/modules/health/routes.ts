@@ -22,7 +22,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, database: app.database.driver };
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'unavailable' as const, database: app.database.driver });
+        return reply
+          .code(503)
+          .send({ status: 'unavailable' as const, database: app.database.driver });
       }
     },
   );

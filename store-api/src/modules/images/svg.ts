@@ -4,8 +4,7 @@ import type { SegmentSpec } from '../../db/seed/catalog-data.js';
 
 type Icon = SegmentSpec['icon'];
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Splits text into at most `maxLines` lines of about `width` characters. */
 function wrap(text: string, width: number, maxLines: number): string[] {

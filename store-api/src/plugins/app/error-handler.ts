@@ -33,9 +33,9 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply
-        .code(404)
-        .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` });
+      reply.code(404).send({
+        error: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}`,
+      });
     });
   },
   { name: 'error-handler' },

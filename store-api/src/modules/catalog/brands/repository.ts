@@ -7,7 +7,8 @@ import type { Brand } from './schemas.js';
 export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
   function selectBrands(storeId: string, search: string | undefined) {
     let query = db.selectFrom('brands as b').where('b.store_id', '=', storeId);
-    if (search) query = query.where((eb) => eb(eb.fn('lower', ['b.name']), 'like', likePattern(search)));
+    if (search)
+      query = query.where((eb) => eb(eb.fn('lower', ['b.name']), 'like', likePattern(search)));
     return query;
   }
 
@@ -28,17 +29,15 @@ export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
           .as('product_count'),
       ])
       .execute();
-    return rows.map(
-      (row): Brand => ({
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        logo: imageUrls.brandLogo(row.id, row.logo_url),
-        url: `/brands/${row.id}`,
-        product_types: row.product_types,
-        productCount: Number(row.product_count ?? 0),
-      }),
-    );
+    return rows.map((row): Brand => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      logo: imageUrls.brandLogo(row.id, row.logo_url),
+      url: `/brands/${row.id}`,
+      product_types: row.product_types,
+      productCount: Number(row.product_count ?? 0),
+    }));
   }
 
   return {

@@ -1,12 +1,6 @@
 // Category shapes (SPEC §3 / docs/contracts.md) and the query schemas of the category routes.
 import { z } from 'zod';
-import {
-  idParam,
-  limitQuery,
-  MAX_ID,
-  searchQuery,
-  startQuery,
-} from '../../../schemas/common.js';
+import { idParam, limitQuery, MAX_ID, searchQuery, startQuery } from '../../../schemas/common.js';
 
 export const MAX_CATEGORY_PAGE = 1000;
 
@@ -18,9 +12,7 @@ const categoryFields = {
   productCount: z.number().int().meta({ description: 'Products in it and its descendants' }),
   is_active: z.boolean(),
   level: z.number().int().min(1).max(3),
-  parent: z
-    .object({ id: z.number().int(), name: z.string(), level: z.number().int() })
-    .nullable(),
+  parent: z.object({ id: z.number().int(), name: z.string(), level: z.number().int() }).nullable(),
 };
 
 export const categorySchema = z.object(categoryFields).meta({ id: 'Category' });

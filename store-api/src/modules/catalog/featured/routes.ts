@@ -1,7 +1,12 @@
 // GET /featured-products: a short list picked by a strategy (SPEC §9: default random, 12 items).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, limitQuery, optionalIdQuery, storeHeaders } from '../../../schemas/common.js';
+import {
+  errorResponse,
+  limitQuery,
+  optionalIdQuery,
+  storeHeaders,
+} from '../../../schemas/common.js';
 import { productSchema } from '../products/schemas.js';
 
 export const featuredStrategies = [

@@ -15,12 +15,7 @@ export interface ProductFilters {
 }
 
 export type FeaturedStrategy =
-  | 'topRated'
-  | 'newest'
-  | 'mostPopular'
-  | 'discounted'
-  | 'seasonal'
-  | 'random';
+  'topRated' | 'newest' | 'mostPopular' | 'discounted' | 'seasonal' | 'random';
 
 type ProductsScope = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
 

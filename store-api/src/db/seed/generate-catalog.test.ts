@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { storeCatalogs } from './catalog-data.js';
+import { buildBrands, buildCategoryNodes, generateProducts } from './generate-catalog.js';
+
+const catalogOf = (storeId: string) => storeCatalogs.find((store) => store.storeId === storeId)!;
+
+describe('the generated catalogue', () => {
+  it('is the same on every run', () => {
+    const store = catalogOf('parts');
+    const first = generateProducts(store, 500, buildBrands(store));
+    const second = generateProducts(store, 500, buildBrands(store));
+    assert.deepEqual(first, second);
+  });
+
+  it('gives every store a three-level tree with descriptions', () => {
+    for (const store of storeCatalogs) {
+      const nodes = buildCategoryNodes(store);
+      assert.deepEqual([...new Set(nodes.map((node) => node.level))].sort(), [1, 2, 3]);
+      assert.ok(nodes.every((node) => node.description.length > 10));
+    }
+  });
+
+  it('sells what each store is for', () => {
+    const topLevel = (storeId: string) =>
+      buildCategoryNodes(catalogOf(storeId))
+        .filter((node) => node.level === 1)
+        .map((node) => node.name);
+    assert.deepEqual(topLevel('hvac'), ['HVAC Equipment', 'HVAC Parts', 'Tools']);
+    assert.ok(!topLevel('default').includes('HVAC Equipment'));
+    assert.ok(topLevel('default').includes('Tools'));
+    for (const name of ['Automotive Parts', 'Marine Parts', 'Appliance Parts', 'Tools']) {
+      assert.ok(topLevel('parts').includes(name), name);
+    }
+  });
+
+  it('has unique SKUs, real prices, some discounts, ratings and seasons', () => {
+    const store = catalogOf('hvac');
+    const products = generateProducts(store, 2000, buildBrands(store));
+    assert.equal(new Set(products.map((product) => product.sku)).size, products.length);
+    assert.ok(products.every((product) => product.price > 0));
+    const discounted = products.filter((product) => product.discount > 0).length;
+    assert.ok(discounted > 200 && discounted < 800, `${discounted} discounted`);
+    assert.ok(products.some((product) => product.seasonalMonths.length > 0));
+    assert.ok(products.some((product) => product.seasonalMonths.length === 0));
+    assert.ok(products.every((product) => product.ratingRate >= 0 && product.ratingRate <= 5));
+  });
+
+  it('has at least 35 brands with product types in every store', () => {
+    for (const store of storeCatalogs) {
+      const brands = buildBrands(store);
+      assert.ok(brands.length >= 35, `${store.storeId}: ${brands.length}`);
+      assert.ok(brands.every((brand) => brand.productTypes.length > 0));
+    }
+  });
+
+  it('always has sold-out and low-stock products, even in a small catalogue', () => {
+    const store = catalogOf('default');
+    const products = generateProducts(store, 60, buildBrands(store));
+    assert.ok(products.filter((product) => product.totalOnHand === 0).length >= 2);
+    assert.ok(products.filter((p) => p.totalOnHand >= 1 && p.totalOnHand <= 3).length >= 3);
+  });
+});

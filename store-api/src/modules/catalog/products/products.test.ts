@@ -1,0 +1,327 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { sql } from 'kysely';
+import {
+  describeOnEachDatabase,
+  getJson,
+  TEST_PRODUCTS_PER_STORE,
+  TEST_PUBLIC_BASE_URL,
+} from '../../../test/test-app.js';
+import type { CategoryTreeNode } from '../categories/schemas.js';
+import type { Product } from './schemas.js';
+
+type ProductList = { data: Product[]; total: number };
+
+function subtreeIds(node: CategoryTreeNode): number[] {
+  return [node.id, ...node.children.flatMap(subtreeIds)];
+}
+
+describeOnEachDatabase('product routes', (context) => {
+  describe('GET /products', () => {
+    it('answers the newest 12 products of the store with the total in body and header', async () => {
+      const { status, headers, body } = await getJson<ProductList>(context().app, '/products');
+      assert.equal(status, 200);
+      assert.equal(body.data.length, 12);
+      assert.equal(body.total, TEST_PRODUCTS_PER_STORE);
+      assert.equal(headers['x-total-count'], String(TEST_PRODUCTS_PER_STORE));
+      assert.ok(body.data.every((product) => product.store_id === 'hvac'));
+      const dates = body.data.map((product) => Date.parse(product.createdAt));
+      assert.deepEqual(
+        dates,
+        [...dates].sort((a, b) => b - a),
+      );
+    });
+
+    it('serves every product field of the contract with absolute image URLs', async () => {
+      const { body } = await getJson<ProductList>(context().app, '/products?limit=1');
+      const product = body.data[0]!;
+      assert.equal(product.title, product.name);
+      assert.ok(product.image.startsWith(`${TEST_PUBLIC_BASE_URL}/store-api/images/products/`));
+      assert.ok(product.brandLogo.startsWith(`${TEST_PUBLIC_BASE_URL}/store-api/images/brands/`));
+      assert.equal(product.brand_image, product.brandLogo);
+      assert.equal(typeof product.price, 'number');
+      assert.ok(product.rating.rate >= 0 && product.rating.rate <= 5);
+      for (const key of [
+        'item_long_description',
+        'item_short_description',
+        'item_additional_information',
+      ]) {
+        assert.equal(typeof product.attributes[key], 'string', key);
+      }
+      assert.ok(Object.keys(product.attributes).length > 3, 'has extra attributes');
+    });
+
+    it('pages with _start and limit without overlaps', async () => {
+      const app = context().app;
+      const first = await getJson<ProductList>(app, '/products?limit=5');
+      const second = await getJson<ProductList>(app, '/products?limit=5&_start=5');
+      const both = await getJson<ProductList>(app, '/products?limit=10');
+      assert.deepEqual(
+        [...first.body.data, ...second.body.data].map((product) => product.id),
+        both.body.data.map((product) => product.id),
+      );
+      const beyond = await getJson<ProductList>(app, '/products?_start=100000');
+      assert.deepEqual(beyond.body.data, []);
+      assert.equal(beyond.body.total, TEST_PRODUCTS_PER_STORE);
+    });
+
+    it('filters by a top-level category including all its descendants', async () => {
+      const app = context().app;
+      const tree = await getJson<{ data: CategoryTreeNode[] }>(app, '/categories/tree');
+      const top = tree.body.data[0]!;
+      const allowed = new Set(subtreeIds(top));
+      const { body, headers } = await getJson<ProductList>(
+        app,
+        `/products?categoryId=${top.id}&limit=100`,
+      );
+      assert.ok(body.total > 0);
+      assert.equal(body.total, top.productCount);
+      assert.equal(headers['x-total-count'], String(top.productCount));
+      assert.ok(body.data.every((product) => allowed.has(product.categoryId)));
+      assert.ok(
+        body.data.some((product) => product.categoryId !== top.id),
+        'products come from sub-categories',
+      );
+    });
+
+    it('filters by parent_id to the descendants of a category', async () => {
+      const app = context().app;
+      const tree = await getJson<{ data: CategoryTreeNode[] }>(app, '/categories/tree');
+      const sub = tree.body.data[0]!.children[0]!;
+      const leafIds = new Set(sub.children.map((leaf) => leaf.id));
+      const { body } = await getJson<ProductList>(app, `/products?parent_id=${sub.id}&limit=100`);
+      assert.equal(body.total, sub.productCount);
+      assert.ok(body.data.every((product) => leafIds.has(product.categoryId)));
+    });
+
+    it('filters by brand', async () => {
+      const app = context().app;
+      const brands = await getJson<{ data: { id: number; productCount: number }[] }>(
+        app,
+        '/brands?limit=1000',
+      );
+      const brand = brands.body.data.find((candidate) => candidate.productCount > 2)!;
+      const { body } = await getJson<ProductList>(app, `/products?brandId=${brand.id}&limit=100`);
+      assert.equal(body.total, brand.productCount);
+      assert.ok(body.data.every((product) => product.brandId === brand.id));
+    });
+
+    it('searches names and SKUs case-insensitively', async () => {
+      const app = context().app;
+      const byName = await getJson<ProductList>(app, '/products?search=THERMOSTAT&limit=100');
+      assert.ok(byName.body.total > 0);
+      assert.ok(byName.body.data.every((product) => /thermostat/i.test(product.name)));
+      const sku = byName.body.data[0]!.sku;
+      const bySku = await getJson<ProductList>(app, `/products?search=${sku.toLowerCase()}`);
+      assert.equal(bySku.body.total, 1);
+      assert.equal(bySku.body.data[0]!.sku, sku);
+    });
+
+    it('treats SQL and HTML characters in search as plain text', async () => {
+      const { app, db } = context();
+      const category = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('store_id', '=', 'hvac')
+        .where('level', '=', 3)
+        .executeTakeFirstOrThrow();
+      const brand = await db
+        .selectFrom('brands')
+        .select('id')
+        .where('store_id', '=', 'hvac')
+        .executeTakeFirstOrThrow();
+      const name = `100% Copper_Wire 'Pro' "Max" <script>alert(1)</script> back\\slash`;
+      await db
+        .insertInto('products')
+        .values({
+          store_id: 'hvac',
+          sku: 'TEST-LITERAL-1',
+          name,
+          slug: 'literal',
+          description: 'A product whose name is full of special characters.',
+          price: 1,
+          category_id: category.id,
+          brand_id: brand.id,
+          rating_rate: 0,
+          rating_count: 0,
+          seasonal_months: [],
+          attributes: '{}',
+        })
+        .execute();
+      try {
+        for (const term of [
+          '%',
+          '_',
+          "'pro'",
+          '"max"',
+          '<script>',
+          '100%',
+          'r_w',
+          '\\',
+          "'; drop table products; --",
+        ]) {
+          const { status, body } = await getJson<ProductList>(
+            app,
+            `/products?search=${encodeURIComponent(term)}&limit=100`,
+          );
+          assert.equal(status, 200, term);
+          const expected = name.toLowerCase().includes(term.toLowerCase()) ? [name] : [];
+          assert.deepEqual(
+            body.data.map((product) => product.name),
+            expected,
+            `search ${term}`,
+          );
+        }
+        const count = await sql<{ n: number }>`select count(*)::int as n from products`.execute(db);
+        assert.ok(count.rows[0]!.n > 0, 'products table still there');
+      } finally {
+        await db.deleteFrom('products').where('sku', '=', 'TEST-LITERAL-1').execute();
+      }
+    });
+
+    it('sorts by price when asked', async () => {
+      const { body } = await getJson<ProductList>(
+        context().app,
+        '/products?sort=price_asc&limit=50',
+      );
+      const prices = body.data.map((product) => product.price);
+      assert.deepEqual(
+        prices,
+        [...prices].sort((a, b) => a - b),
+      );
+    });
+
+    it('accepts the paging flag and empty filters', async () => {
+      const { status, body } = await getJson<ProductList>(
+        context().app,
+        '/products?paging=true&categoryId=&brandId=&search=',
+      );
+      assert.equal(status, 200);
+      assert.equal(body.total, TEST_PRODUCTS_PER_STORE);
+    });
+
+    for (const [query, mentions] of [
+      ['limit=0', 'limit'],
+      ['limit=-1', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=1000000000000', 'limit'],
+      ['limit=abc', 'limit'],
+      ['limit=1.5', 'limit'],
+      ['limit=1&limit=2', 'limit'],
+      ['_start=-1', '_start'],
+      ['categoryId=abc', 'categoryId'],
+      ['brandId=-3', 'brandId'],
+      ['parent_id=1e3', 'parent_id'],
+      ['sort=cheapest', 'sort'],
+      ['paging=maybe', 'paging'],
+      [`search=${'x'.repeat(201)}`, 'search'],
+    ] as const) {
+      it(`refuses ${query.slice(0, 40)} with a readable 400`, async () => {
+        const { status, body } = await getJson<{ error: string }>(
+          context().app,
+          `/products?${query}`,
+        );
+        assert.equal(status, 400);
+        assert.match(body.error, new RegExp(mentions));
+      });
+    }
+  });
+
+  describe('GET /products/{id}', () => {
+    it('answers one product of the store', async () => {
+      const app = context().app;
+      const list = await getJson<ProductList>(app, '/products?limit=1');
+      const { status, body } = await getJson<{ data: Product }>(
+        app,
+        `/products/${list.body.data[0]!.id}`,
+      );
+      assert.equal(status, 200);
+      assert.deepEqual(body.data, list.body.data[0]);
+    });
+
+    it("answers 404 for another store's product", async () => {
+      const app = context().app;
+      const other = await getJson<ProductList>(app, '/products?limit=1', 'parts');
+      const { status, body } = await getJson<{ error: string }>(
+        app,
+        `/products/${other.body.data[0]!.id}`,
+        'hvac',
+      );
+      assert.equal(status, 404);
+      assert.match(body.error, /not found/i);
+    });
+
+    it('answers 404 for an id no product has', async () => {
+      const { status } = await getJson(context().app, '/products/2147483647');
+      assert.equal(status, 404);
+    });
+
+    for (const id of ['abc', '0', '-5', '1.5', '99999999999', '1%27%20or%201=1']) {
+      it(`refuses the id ${id} with a readable 400`, async () => {
+        const { status, body } = await getJson<{ error: string }>(context().app, `/products/${id}`);
+        assert.equal(status, 400);
+        assert.match(body.error, /Product id must be a positive whole number/);
+      });
+    }
+  });
+
+  describe('GET /products/inventories/{sku}', () => {
+    it('answers the units on hand, matching inStock', async () => {
+      const { app, db } = context();
+      const list = await getJson<ProductList>(app, '/products?limit=40');
+      for (const product of list.body.data) {
+        const { status, body } = await getJson<{ sku: string; total_on_hand: number }>(
+          app,
+          `/products/inventories/${product.sku}`,
+        );
+        assert.equal(status, 200);
+        assert.equal(body.sku, product.sku);
+        const row = await db
+          .selectFrom('inventory')
+          .select('total_on_hand')
+          .where('store_id', '=', 'hvac')
+          .where('sku', '=', product.sku)
+          .executeTakeFirstOrThrow();
+        assert.equal(body.total_on_hand, row.total_on_hand);
+        assert.equal(product.inStock, body.total_on_hand > 0);
+      }
+    });
+
+    it('has out-of-stock and low-stock (1-3) items in every store', async () => {
+      const { db } = context();
+      for (const storeId of ['default', 'hvac', 'parts']) {
+        const rows = await db
+          .selectFrom('inventory')
+          .select('total_on_hand')
+          .where('store_id', '=', storeId)
+          .execute();
+        const stock = rows.map((row) => row.total_on_hand);
+        assert.ok(
+          stock.filter((units) => units === 0).length >= 3,
+          `${storeId} has sold-out items`,
+        );
+        assert.ok(
+          stock.filter((units) => units >= 1 && units <= 3).length >= 3,
+          `${storeId} has low-stock items`,
+        );
+      }
+    });
+
+    it("answers 404 for an unknown SKU and for another store's SKU", async () => {
+      const app = context().app;
+      assert.equal((await getJson(app, '/products/inventories/NO-SUCH-SKU')).status, 404);
+      const other = await getJson<ProductList>(app, '/products?limit=1', 'parts');
+      const { status } = await getJson(app, `/products/inventories/${other.body.data[0]!.sku}`);
+      assert.equal(status, 404);
+    });
+
+    it('refuses a malformed SKU with 400', async () => {
+      const { status, body } = await getJson<{ error: string }>(
+        context().app,
+        `/products/inventories/${encodeURIComponent('<script>')}`,
+      );
+      assert.equal(status, 400);
+      assert.match(body.error, /SKU/);
+    });
+  });
+});
