@@ -62,9 +62,17 @@ export function examplePathFor(pattern: string): string {
     .replace(/\/\*$/, '/customer');
 }
 
-/** The nav's Cart link, whose text carries the item count. */
+/** A link of the site header (nav bar, account menu, Cart), e.g. headerLink(page, 'Home'). */
+export function headerLink(page: Page, name: string | RegExp): Locator {
+  return page
+    .getByRole('banner')
+    .getByRole('link', { name, exact: typeof name === 'string' })
+    .first();
+}
+
+/** The header's Cart link, whose text carries the item count. */
 export function cartLink(page: Page): Locator {
-  return page.getByRole('navigation').getByRole('link', { name: /cart/i }).first();
+  return headerLink(page, /^cart/i);
 }
 
 /** Waits until the nav's Cart link shows `expected` (no number at all also counts as 0). */

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 
 import { STORAGE_KEYS, cartCount, type CartItem } from '../lib/shared-domain';
-import { cartLink, expectCartCount, useStorefront } from '../lib/storefront';
+import { cartLink, expectCartCount, headerLink, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront({ api: false, paymentSandbox: false });
 
@@ -54,6 +54,6 @@ describe('nav cart count', () => {
     await saveCart(page, '{"not": "a cart"');
     await page.reload();
     await expectCartCount(page, 0);
-    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).waitFor();
+    await headerLink(page, 'Home').waitFor();
   });
 });

@@ -2,7 +2,7 @@
 // while the nav, the footer and every other remote keep working.
 import { describe, it } from 'node:test';
 
-import { remoteArea, useStorefront } from '../lib/storefront';
+import { cartLink, headerLink, remoteArea, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront({ api: false, paymentSandbox: false });
 
@@ -17,13 +17,13 @@ describe('one remote down', () => {
     await page.goto(storefront.stack.urlFor('/about'));
     await page.getByText(FALLBACK_TEXT).first().waitFor({ timeout: FALLBACK_TIMEOUT_MS });
     await page.getByRole('button', { name: 'Retry' }).waitFor();
-    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).waitFor();
+    await headerLink(page, 'Home').waitFor();
     await page.getByRole('contentinfo').first().waitFor();
 
     // Other remotes, reached by in-app navigation from the broken page.
-    await page.getByRole('navigation').getByRole('link', { name: /cart/i }).first().click();
+    await cartLink(page).click();
     await remoteArea(page, 'cartCheckout').waitFor();
-    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+    await headerLink(page, 'Home').click();
     await remoteArea(page, 'catalog').waitFor();
 
     // And the down remote's other routes show the panel too.

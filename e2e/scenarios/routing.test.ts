@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { ROUTE_TABLE } from '../lib/shared-domain';
-import { examplePathFor, remoteArea, useStorefront } from '../lib/storefront';
+import { examplePathFor, headerLink, remoteArea, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront();
 
@@ -72,7 +72,7 @@ describe('unknown paths', () => {
       const page = await storefront.newPage();
       await page.goto(storefront.stack.urlFor(path));
       await page.getByText('404: Page Not Found').first().waitFor();
-      await page.getByRole('navigation').getByRole('link', { name: 'Home' }).waitFor();
+      await headerLink(page, 'Home').waitFor();
     });
   }
 });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { remoteArea, useStorefront } from '../lib/storefront';
+import { cartLink, headerLink, remoteArea, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront({ api: false, paymentSandbox: false });
 
@@ -16,6 +16,19 @@ const SINGLETONS = [
   '@storefront/shared',
 ];
 
+interface ManifestAssets {
+  js: { sync: string[]; async: string[] };
+}
+
+interface FederationManifest {
+  shared: { name: string; assets: ManifestAssets }[];
+  exposes: { assets: ManifestAssets }[];
+}
+
+function filesOf(assets: ManifestAssets): string[] {
+  return [...assets.js.sync, ...assets.js.async];
+}
+
 interface SharedCopy {
   version: string;
   from: string;
@@ -24,15 +37,18 @@ interface SharedCopy {
 describe('shared singletons', () => {
   it('loads react, react-dom, react-router, react-redux, styled-components and @storefront/shared once each', async () => {
     const page = await storefront.newPage();
+    const scriptUrls: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scriptUrls.push(request.url());
+    });
     await page.goto(storefront.stack.urlFor('/'));
     await remoteArea(page, 'catalog').waitFor();
     // Visit every remote inside one page load, so all four containers join the share scope.
-    const nav = page.getByRole('navigation');
-    await nav.getByRole('link', { name: 'About' }).click();
+    await headerLink(page, 'About').click();
     await remoteArea(page, 'content').waitFor();
-    await nav.getByRole('link', { name: /cart/i }).first().click();
+    await cartLink(page).click();
     await remoteArea(page, 'cartCheckout').waitFor();
-    await nav.getByRole('link', { name: 'Login' }).click();
+    await headerLink(page, 'Login').click();
     await remoteArea(page, 'account').waitFor();
 
     const loaded = await page.evaluate((packages) => {
@@ -59,6 +75,19 @@ describe('shared singletons', () => {
 
     for (const name of SINGLETONS) {
       assert.equal(loaded[name]?.length, 1, `${name} loaded ${JSON.stringify(loaded[name])}`);
+    }
+
+    // The network agrees: no remote sent its own copy of a singleton's chunks.
+    for (const [remote, origin] of Object.entries(storefront.stack.remoteUrls)) {
+      const manifest = (await (
+        await fetch(`${origin}/mf-manifest.json`)
+      ).json()) as FederationManifest;
+      const exposedFiles = new Set(manifest.exposes.flatMap((entry) => filesOf(entry.assets)));
+      for (const shared of manifest.shared.filter((entry) => SINGLETONS.includes(entry.name))) {
+        const ownCopy = filesOf(shared.assets).filter((file) => !exposedFiles.has(file));
+        const downloaded = ownCopy.filter((file) => scriptUrls.includes(`${origin}/${file}`));
+        assert.deepEqual(downloaded, [], `${remote} sent its own ${shared.name}`);
+      }
     }
   });
 });
