@@ -13,16 +13,21 @@ export interface StorefrontExtra {
   fetch?: FetchLike;
 }
 
+/**
+ * Tolerates a state without the core slices (a remote's test store built from its own reducer):
+ * the call then simply goes out without identity headers.
+ */
 export function apiContextFromState(
-  state: { store: StoreState; session: SessionState },
+  state: { store?: StoreState; session?: SessionState },
   extra: Partial<StorefrontExtra> | undefined,
 ): Partial<ApiContext> {
-  const storeId = state.store.id;
+  const storeId = state.store?.id;
+  const token = state.session?.token ?? null;
   const context: Partial<ApiContext> = {
     storeId,
     storeDomain: isStoreId(storeId) ? getStoreConfig(storeId).domain : null,
-    token: state.session.token,
-    guestId: state.session.token ? null : state.session.guestId,
+    token,
+    guestId: token ? null : (state.session?.guestId ?? null),
   };
   if (extra?.env) context.baseUrl = extra.env.apiBaseUrl;
   if (extra?.fetch) context.fetch = extra.fetch;
