@@ -23,7 +23,7 @@ function createJestConfig(packageDir) {
       path.join(__dirname, 'jest-setup.cjs'),
       require.resolve('@testing-library/jest-dom', { paths: [packageDir] }),
     ],
-    moduleFileExtensions: ['tsx', 'ts', 'mjs', 'js', 'json'],
+    moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json'],
   };
 }
 

@@ -3,3 +3,6 @@ const { TextEncoder, TextDecoder } = require('node:util');
 
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
+
+// jsdom does not implement scrolling; pages scroll to the top on navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => {};

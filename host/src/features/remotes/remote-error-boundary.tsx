@@ -7,6 +7,8 @@ interface RemoteErrorBoundaryProps {
   fallback: (retry: () => void) => ReactNode;
   /** A new value (the next page) clears the error and tries the remote again. */
   resetKey?: unknown;
+  /** Called before the children render again after a failure (Retry or a new resetKey). */
+  onReset?: () => void;
   children: ReactNode;
 }
 
@@ -27,10 +29,13 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
   }
 
   override componentDidUpdate(previous: RemoteErrorBoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
-  private readonly retry = () => this.setState({ failed: false });
+  private readonly retry = () => {
+    this.props.onReset?.();
+    this.setState({ failed: false });
+  };
 
   override render() {
     return this.state.failed ? this.props.fallback(this.retry) : this.props.children;

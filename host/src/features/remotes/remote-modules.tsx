@@ -1,28 +1,43 @@
-// Remote modules for React: one promise per exposed module, shared by every component that asks,
-// so Suspense can `use()` it. A failed load is forgotten, so the next render (Retry) tries again.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+// Remote modules for React: one load per exposed module, shared by every component that asks for
+// it. A failed load is kept until `forget` (Retry, or navigating), so the error shows once, not in
+// a loop of new attempts.
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@storefront/shared/domain';
 
 export type LoadRemoteModule = <T>(remote: RemoteName, expose: string) => Promise<T>;
 
 export interface RemoteModules {
   get<T>(remote: RemoteName, expose: string): Promise<T>;
+  /** The module if it has already loaded, so a revisited area renders without a loading flash. */
+  peek<T>(remote: RemoteName, expose: string): T | undefined;
+  /** Drops a failed load, so the next `get` tries the network again. */
+  forget(remote: RemoteName, expose: string): void;
 }
 
 export function createRemoteModules(load: LoadRemoteModule): RemoteModules {
-  const pending = new Map<string, Promise<unknown>>();
+  const loads = new Map<string, Promise<unknown>>();
+  const loaded = new Map<string, unknown>();
+  const keyOf = (remote: RemoteName, expose: string) => `${remote}/${expose}`;
   return {
     get<T>(remote: RemoteName, expose: string): Promise<T> {
-      const key = `${remote}/${expose}`;
-      let promise = pending.get(key) as Promise<T> | undefined;
+      const key = keyOf(remote, expose);
+      let promise = loads.get(key) as Promise<T> | undefined;
       if (!promise) {
         promise = load<T>(remote, expose);
-        pending.set(key, promise);
-        promise.catch(() => {
-          if (pending.get(key) === promise) pending.delete(key);
-        });
+        promise.then(
+          (module) => loaded.set(key, module),
+          () => undefined,
+        );
+        loads.set(key, promise);
       }
       return promise;
+    },
+    peek<T>(remote: RemoteName, expose: string): T | undefined {
+      return loaded.get(keyOf(remote, expose)) as T | undefined;
+    },
+    forget(remote: RemoteName, expose: string): void {
+      const key = keyOf(remote, expose);
+      if (!loaded.has(key)) loads.delete(key);
     },
   };
 }
@@ -38,4 +53,28 @@ export function useRemoteModules(): RemoteModules {
   const modules = useContext(RemoteModulesContext);
   if (!modules) throw new Error('useRemoteModules needs a RemoteModulesProvider');
   return modules;
+}
+
+/**
+ * An exposed module of a remote: `undefined` while it loads; a failed load is thrown while
+ * rendering, for the nearest RemoteErrorBoundary to show its fallback.
+ */
+export function useRemoteModule<T>(remote: RemoteName, expose: string): T | undefined {
+  const modules = useRemoteModules();
+  const [state, setState] = useState<{ module?: T; error?: unknown }>(() => ({
+    module: modules.peek<T>(remote, expose),
+  }));
+  useEffect(() => {
+    if (state.module !== undefined) return undefined;
+    let current = true;
+    modules.get<T>(remote, expose).then(
+      (module) => current && setState({ module }),
+      (error: unknown) => current && setState({ error: error ?? new Error('remote failed') }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [modules, remote, expose, state.module]);
+  if (state.error) throw state.error;
+  return state.module;
 }

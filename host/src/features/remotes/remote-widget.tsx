@@ -1,10 +1,10 @@
 // A component another remote exposes (the catalog's SearchBox in the nav bar), with its own
 // fallback so a missing remote leaves a gap, never a broken nav bar.
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@storefront/shared/domain';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { useRemoteModules } from './remote-modules';
+import { useRemoteModule, useRemoteModules } from './remote-modules';
 
 interface RemoteWidgetProps {
   remote: RemoteName;
@@ -16,8 +16,9 @@ interface RemoteWidgetProps {
 
 type WidgetModule = Record<string, ComponentType | undefined>;
 
-function LoadedWidget({ remote, expose, exportName }: Omit<RemoteWidgetProps, 'fallback'>) {
-  const loaded = use(useRemoteModules().get<WidgetModule>(remote, expose));
+function LoadedWidget({ remote, expose, exportName, fallback }: RemoteWidgetProps) {
+  const loaded = useRemoteModule<WidgetModule>(remote, expose);
+  if (!loaded) return fallback;
   const Widget = loaded[exportName] ?? loaded.default;
   if (!Widget) throw new Error(`${remote} ${expose} exports no ${exportName} component`);
   return <Widget />;
@@ -26,11 +27,15 @@ function LoadedWidget({ remote, expose, exportName }: Omit<RemoteWidgetProps, 'f
 export function RemoteWidget({ fallback, ...widget }: RemoteWidgetProps) {
   // Navigating tries a failed widget again.
   const { pathname } = useLocation();
+  const modules = useRemoteModules();
   return (
-    <RemoteErrorBoundary remote={widget.remote} resetKey={pathname} fallback={() => fallback}>
-      <Suspense fallback={fallback}>
-        <LoadedWidget {...widget} />
-      </Suspense>
+    <RemoteErrorBoundary
+      remote={widget.remote}
+      resetKey={pathname}
+      onReset={() => modules.forget(widget.remote, widget.expose)}
+      fallback={() => fallback}
+    >
+      <LoadedWidget {...widget} fallback={fallback} />
     </RemoteErrorBoundary>
   );
 }

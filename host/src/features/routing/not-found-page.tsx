@@ -1,9 +1,13 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { setPageMeta } from '@storefront/shared';
 
 export const NOT_FOUND_TITLE = '404: Page Not Found';
 
 /** Any path no remote owns. */
 export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => setPageMeta({ title: NOT_FOUND_TITLE, path: pathname }), [pathname]);
   return (
     <section style={{ padding: '3rem 1rem', textAlign: 'center' }}>
       <h1>{NOT_FOUND_TITLE}</h1>

@@ -1,0 +1,56 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { itemAdded, showToast } from '@storefront/shared';
+import { REMOTE_UNAVAILABLE_MESSAGE } from '../features/remotes/remote-unavailable-panel';
+import { renderHost } from '../test/render-host';
+import { stubRemoteLoader } from '../test/stub-remotes';
+import { AppLayout } from './app-layout';
+
+const product = { id: 3, title: 'Air filter', price: 12.5, image: 'http://img.test/f.svg', sku: 'AF-3' };
+
+describe('the shell', () => {
+  it('keeps nav, footer and cart count working when the page remote is down, and Retry loads it again', async () => {
+    const loader = stubRemoteLoader(['content']);
+    await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: loader });
+
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    // The catalog's search box, another remote, still loads.
+    expect(await screen.findByRole('textbox', { name: 'Search products' })).toBeInTheDocument();
+
+    // The remote comes back: Retry loads it.
+    loader.mockImplementation(stubRemoteLoader());
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(screen.queryByText(REMOTE_UNAVAILABLE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('keeps the nav bar when the search box remote is down', async () => {
+    await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader(['catalog']) });
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Search products' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('follows the cart store in the nav cart count', async () => {
+    const { store } = await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader() });
+    act(() => {
+      store.dispatch(itemAdded(product));
+      store.dispatch(itemAdded(product));
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('shows toasts raised on the event bus', async () => {
+    await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader() });
+    act(() => showToast('Added to cart', 'success'));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+  });
+
+  it('shows the footer contact details of the store', async () => {
+    await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader() });
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+});
