@@ -65,7 +65,11 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
     // Source maps are opt-in so production bundles stay small; when asked for, they are separate files.
-    const devtool = isProduction ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map';
+    const devtool = isProduction
+      ? process.env.SOURCE_MAPS
+        ? 'source-map'
+        : false
+      : 'eval-cheap-module-source-map';
     const hashed = isProduction ? '.[contenthash:8]' : '';
 
     return {
@@ -91,9 +95,7 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
       plugins: [
         new ModuleFederationPlugin({
           name: federation.name,
-          ...(isHost
-            ? {}
-            : { filename: REMOTE_ENTRY_FILE, exposes: federation.exposes ?? {} }),
+          ...(isHost ? {} : { filename: REMOTE_ENTRY_FILE, exposes: federation.exposes ?? {} }),
           shared: createSharedSingletons(packageDir),
           shareStrategy: 'loaded-first',
           manifest: true,

@@ -17,7 +17,11 @@ const checkoutSteps = [
   { path: 'customer', title: 'Customer', purpose: 'Your name, phone and e-mail.' },
   { path: 'shipping', title: 'Shipping', purpose: 'Where to ship the order (contiguous US only).' },
   { path: 'billing', title: 'Billing', purpose: 'Billing address, or the same as shipping.' },
-  { path: 'payment', title: 'Payment', purpose: 'Pay by card through the hosted payment provider.' },
+  {
+    path: 'payment',
+    title: 'Payment',
+    purpose: 'Pay by card through the hosted payment provider.',
+  },
   { path: 'review', title: 'Review', purpose: 'Check addresses, payment and items before paying.' },
 ];
 
@@ -27,14 +31,22 @@ const routes: RouteObject[] = [
     children: [
       {
         path: '/cart',
-        element: <PlaceholderPage title="Shopping Cart" purpose="Your cart lines, totals and Proceed to Checkout." />,
+        element: (
+          <PlaceholderPage
+            title="Shopping Cart"
+            purpose="Your cart lines, totals and Proceed to Checkout."
+          />
+        ),
       },
       {
         path: '/checkout',
         element: <CheckoutLayout />,
         children: [
           // The index is the guest entry and shows the same step as /checkout/customer.
-          { index: true, element: <PlaceholderPage title="Customer" purpose="Your name, phone and e-mail." /> },
+          {
+            index: true,
+            element: <PlaceholderPage title="Customer" purpose="Your name, phone and e-mail." />,
+          },
           ...checkoutSteps.map(({ path, title, purpose }) => ({
             path,
             element: <PlaceholderPage title={title} purpose={purpose} />,
@@ -43,7 +55,12 @@ const routes: RouteObject[] = [
       },
       {
         path: '/checkout/success',
-        element: <PlaceholderPage title="Order Confirmation" purpose="The result of your payment and your order number." />,
+        element: (
+          <PlaceholderPage
+            title="Order Confirmation"
+            purpose="The result of your payment and your order number."
+          />
+        ),
       },
     ],
   },

@@ -1,12 +1,19 @@
-// Renders this remote's routes alone, inside the same shared providers the host gives it.
-import { StrictMode } from 'react';
+// Runs this remote alone on its own port, for its team: its routes inside the same shared
+// providers the host gives it (own Redux store, router, toasts from the event bus).
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { StorefrontProviders, createStorefrontStore } from '@storefront/shared';
+import { ToastContainer, toast } from 'react-toastify';
+import { StorefrontProviders, TOAST_SETTINGS, createStorefrontStore, on } from '@storefront/shared';
 
-function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+function StandalonePage({ routes }: { routes: RouteObject[] }) {
+  useEffect(() => on('toast', ({ type, message }) => toast(message, { type })), []);
+  return (
+    <>
+      {useRoutes(routes)}
+      <ToastContainer limit={TOAST_SETTINGS.limit} />
+    </>
+  );
 }
 
 export function renderStandalone(routes: RouteObject[]) {
@@ -16,9 +23,8 @@ export function renderStandalone(routes: RouteObject[]) {
     <StrictMode>
       <StorefrontProviders store={createStorefrontStore()}>
         <BrowserRouter>
-          <StandaloneRoutes routes={routes} />
+          <StandalonePage routes={routes} />
         </BrowserRouter>
-        <ToastContainer />
       </StorefrontProviders>
     </StrictMode>,
   );

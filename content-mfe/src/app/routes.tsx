@@ -7,13 +7,48 @@ const routes: RouteObject[] = [
   {
     element: <RemoteRoot />,
     children: [
-      { path: '/about', element: <PlaceholderPage title="About Us" purpose="Who we are and what we offer." /> },
-      { path: '/contact', element: <PlaceholderPage title="Contact Us" purpose="Send us a message." /> },
-      { path: '/returns-policy', element: <PlaceholderPage title="Returns Policy" purpose="How returns and refunds work." /> },
-      { path: '/terms-and-conditions', element: <PlaceholderPage title="Terms and Conditions" purpose="The terms that govern purchases from this store." /> },
-      { path: '/privacy-policy', element: <PlaceholderPage title="Privacy Policy" purpose="How we handle your personal data." /> },
-      { path: '/how-to-buy', element: <PlaceholderPage title="How to Buy" purpose="Six steps from browsing to placing an order." /> },
-      { path: '/bulk-purchasing', element: <PlaceholderPage title="Bulk Purchasing" purpose="Request a quote for large orders." /> },
+      {
+        path: '/about',
+        element: <PlaceholderPage title="About Us" purpose="Who we are and what we offer." />,
+      },
+      {
+        path: '/contact',
+        element: <PlaceholderPage title="Contact Us" purpose="Send us a message." />,
+      },
+      {
+        path: '/returns-policy',
+        element: <PlaceholderPage title="Returns Policy" purpose="How returns and refunds work." />,
+      },
+      {
+        path: '/terms-and-conditions',
+        element: (
+          <PlaceholderPage
+            title="Terms and Conditions"
+            purpose="The terms that govern purchases from this store."
+          />
+        ),
+      },
+      {
+        path: '/privacy-policy',
+        element: (
+          <PlaceholderPage title="Privacy Policy" purpose="How we handle your personal data." />
+        ),
+      },
+      {
+        path: '/how-to-buy',
+        element: (
+          <PlaceholderPage
+            title="How to Buy"
+            purpose="Six steps from browsing to placing an order."
+          />
+        ),
+      },
+      {
+        path: '/bulk-purchasing',
+        element: (
+          <PlaceholderPage title="Bulk Purchasing" purpose="Request a quote for large orders." />
+        ),
+      },
     ],
   },
 ];

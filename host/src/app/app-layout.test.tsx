@@ -6,7 +6,13 @@ import { renderHost } from '../test/render-host';
 import { stubRemoteLoader } from '../test/stub-remotes';
 import { AppLayout } from './app-layout';
 
-const product = { id: 3, title: 'Air filter', price: 12.5, image: 'http://img.test/f.svg', sku: 'AF-3' };
+const product = {
+  id: 3,
+  title: 'Air filter',
+  price: 12.5,
+  image: 'http://img.test/f.svg',
+  sku: 'AF-3',
+};
 
 describe('the shell', () => {
   it('keeps nav, footer and cart count working when the page remote is down, and Retry loads it again', async () => {
@@ -28,14 +34,20 @@ describe('the shell', () => {
   });
 
   it('keeps the nav bar when the search box remote is down', async () => {
-    await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader(['catalog']) });
+    await renderHost(<AppLayout />, {
+      path: '/about',
+      loadRemoteModule: stubRemoteLoader(['catalog']),
+    });
     expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Search products' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 
   it('follows the cart store in the nav cart count', async () => {
-    const { store } = await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader() });
+    const { store } = await renderHost(<AppLayout />, {
+      path: '/about',
+      loadRemoteModule: stubRemoteLoader(),
+    });
     act(() => {
       store.dispatch(itemAdded(product));
       store.dispatch(itemAdded(product));
@@ -51,6 +63,9 @@ describe('the shell', () => {
 
   it('shows the footer contact details of the store', async () => {
     await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader() });
-    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
   });
 });

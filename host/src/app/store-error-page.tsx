@@ -3,7 +3,14 @@
 
 export function StoreErrorPage({ message }: { message: string }) {
   return (
-    <main style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', fontFamily: 'sans-serif' }}>
+    <main
+      style={{
+        maxWidth: '40rem',
+        margin: '4rem auto',
+        padding: '0 1rem',
+        fontFamily: 'sans-serif',
+      }}
+    >
       <h1>This store cannot be opened</h1>
       <p role="alert">{message}</p>
       <p>

@@ -11,7 +11,10 @@ function stubRoutes(remote: RemoteName, pages: Record<string, string>): RouteObj
           <Outlet />
         </div>
       ),
-      children: Object.entries(pages).map(([path, heading]) => ({ path, element: <h1>{heading}</h1> })),
+      children: Object.entries(pages).map(([path, heading]) => ({
+        path,
+        element: <h1>{heading}</h1>,
+      })),
     },
   ];
 }
@@ -19,7 +22,12 @@ function stubRoutes(remote: RemoteName, pages: Record<string, string>): RouteObj
 export const STUB_ROUTES: Record<RemoteName, RouteObject[]> = {
   catalog: stubRoutes('catalog', { '/': 'Home', '/product': 'Latest Products' }),
   cartCheckout: stubRoutes('cartCheckout', { '/cart': 'Shopping Cart', '/checkout/*': 'Checkout' }),
-  account: stubRoutes('account', { '/login': 'Login', '/orders': 'Order History', '/orders/:orderId': 'Order Details', '/profile': 'Profile' }),
+  account: stubRoutes('account', {
+    '/login': 'Login',
+    '/orders': 'Order History',
+    '/orders/:orderId': 'Order Details',
+    '/profile': 'Profile',
+  }),
   content: stubRoutes('content', { '/about': 'About Us' }),
 };
 
@@ -28,7 +36,8 @@ export function stubRemoteLoader(down: RemoteName[] = []): jest.Mock & LoadRemot
   return jest.fn(async (remote: RemoteName, expose: string) => {
     if (down.includes(remote)) throw new Error(`${remote} is down`);
     if (expose === './routes') return { default: STUB_ROUTES[remote] };
-    if (expose === './SearchBox') return { SearchBox: () => <input aria-label="Search products" /> };
+    if (expose === './SearchBox')
+      return { SearchBox: () => <input aria-label="Search products" /> };
     throw new Error(`no stub for ${remote} ${expose}`);
   }) as unknown as jest.Mock & LoadRemoteModule;
 }

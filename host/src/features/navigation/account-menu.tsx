@@ -1,6 +1,12 @@
 // Profile / Orders / Logout for a signed-in customer; Login / Register for everyone else (guests too).
 import { NavLink, useNavigate } from 'react-router-dom';
-import { loggedOut, selectIsAuthenticated, selectUser, useAppDispatch, useAppSelector } from '@storefront/shared';
+import {
+  loggedOut,
+  selectIsAuthenticated,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@storefront/shared';
 
 export function AccountMenu() {
   const isSignedIn = useAppSelector(selectIsAuthenticated);

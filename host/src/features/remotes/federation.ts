@@ -25,7 +25,9 @@ export async function loadFederatedModule<T>(remote: RemoteName, expose: string)
   try {
     loaded = await loadRemote<T>(federatedModuleId(remote, expose));
   } catch (error) {
-    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, expose, error);
+    throw error instanceof RemoteUnavailableError
+      ? error
+      : new RemoteUnavailableError(remote, expose, error);
   }
   if (!loaded) throw new RemoteUnavailableError(remote, expose);
   return loaded;

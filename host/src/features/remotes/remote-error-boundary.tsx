@@ -17,7 +17,10 @@ interface RemoteErrorBoundaryState {
 }
 
 /** Keeps a failing remote (down, or throwing while rendering) inside its own area of the page. */
-export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
+export class RemoteErrorBoundary extends Component<
+  RemoteErrorBoundaryProps,
+  RemoteErrorBoundaryState
+> {
   override state: RemoteErrorBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): RemoteErrorBoundaryState {

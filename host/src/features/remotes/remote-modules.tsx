@@ -44,7 +44,13 @@ export function createRemoteModules(load: LoadRemoteModule): RemoteModules {
 
 const RemoteModulesContext = createContext<RemoteModules | null>(null);
 
-export function RemoteModulesProvider({ load, children }: { load: LoadRemoteModule; children: ReactNode }) {
+export function RemoteModulesProvider({
+  load,
+  children,
+}: {
+  load: LoadRemoteModule;
+  children: ReactNode;
+}) {
   const modules = useMemo(() => createRemoteModules(load), [load]);
   return <RemoteModulesContext.Provider value={modules}>{children}</RemoteModulesContext.Provider>;
 }

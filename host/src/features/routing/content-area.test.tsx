@@ -4,7 +4,11 @@ import { stubRemoteLoader } from '../../test/stub-remotes';
 import { ContentArea } from './content-area';
 
 function openPage(path: string, status: Parameters<typeof makeHostStore>[0] = 'signed-out') {
-  return renderHost(<ContentArea />, { path, store: makeHostStore(status), loadRemoteModule: stubRemoteLoader() });
+  return renderHost(<ContentArea />, {
+    path,
+    store: makeHostStore(status),
+    loadRemoteModule: stubRemoteLoader(),
+  });
 }
 
 describe('the content area and its route guard', () => {

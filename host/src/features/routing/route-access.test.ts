@@ -2,17 +2,29 @@ import type { RouteAccess, SessionStatus } from '@storefront/shared';
 import { decideAccess, loginPathFor } from './route-access';
 
 describe('decideAccess', () => {
-  const everyone: SessionStatus[] = ['signed-out', 'restoring', 'guest', 'guest-checkout', 'authenticated'];
+  const everyone: SessionStatus[] = [
+    'signed-out',
+    'restoring',
+    'guest',
+    'guest-checkout',
+    'authenticated',
+  ];
 
-  it.each(['public', 'guest-allowed'] as RouteAccess[])('lets every shopper open a %s route', (access) => {
-    for (const status of everyone) expect(decideAccess(access, status)).toBe('allow');
-  });
+  it.each(['public', 'guest-allowed'] as RouteAccess[])(
+    'lets every shopper open a %s route',
+    (access) => {
+      for (const status of everyone) expect(decideAccess(access, status)).toBe('allow');
+    },
+  );
 
-  it.each(['login', 'login-no-guest'] as RouteAccess[])('sends signed-out shoppers and guests of a %s route to login', (access) => {
-    expect(decideAccess(access, 'signed-out')).toBe('login');
-    expect(decideAccess(access, 'guest')).toBe('login');
-    expect(decideAccess(access, 'guest-checkout')).toBe('login');
-  });
+  it.each(['login', 'login-no-guest'] as RouteAccess[])(
+    'sends signed-out shoppers and guests of a %s route to login',
+    (access) => {
+      expect(decideAccess(access, 'signed-out')).toBe('login');
+      expect(decideAccess(access, 'guest')).toBe('login');
+      expect(decideAccess(access, 'guest-checkout')).toBe('login');
+    },
+  );
 
   it('lets a signed-in customer in', () => {
     expect(decideAccess('login', 'authenticated')).toBe('allow');

@@ -9,7 +9,8 @@ function autoCloseFor(type: ToastType): number {
 
 export function ToastHost() {
   useEffect(
-    () => on('toast', ({ type, message }) => toast(message, { type, autoClose: autoCloseFor(type) })),
+    () =>
+      on('toast', ({ type, message }) => toast(message, { type, autoClose: autoCloseFor(type) })),
     [],
   );
   return (
