@@ -1,4 +1,5 @@
 // Brands of one store with how many of its products each has, alphabetically.
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import { likePattern } from '../../../schemas/common.js';
 import type { ImageUrls } from '../../images/image-urls.js';
@@ -25,7 +26,7 @@ export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
           .select(eb.fn.countAll<number>().as('count'))
           .whereRef('p.store_id', '=', 'b.store_id')
           .whereRef('p.brand_id', '=', 'b.id')
-          .where('p.is_active', '=', true)
+          .where('p.is_active', '=', sql.lit(true))
           .as('product_count'),
       ])
       .execute();

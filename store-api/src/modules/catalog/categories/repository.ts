@@ -1,6 +1,7 @@
 // The category tree of one store with product counts that include every descendant.
 // A store has tens to hundreds of categories, so the tree is built in memory per request from
 // two small queries and the routes filter it.
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { Category, CategoryTreeNode } from './schemas.js';
 
@@ -27,7 +28,7 @@ export function createCategoriesRepository(db: Db) {
           .selectFrom('products')
           .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
           .where('store_id', '=', storeId)
-          .where('is_active', '=', true)
+          .where('is_active', '=', sql.lit(true))
           .groupBy('category_id')
           .execute(),
       ]);

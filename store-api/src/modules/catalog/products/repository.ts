@@ -19,26 +19,21 @@ export type FeaturedStrategy =
 
 type ProductsScope = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
 
-/** Rows of a category subtree (the category itself included unless `strict`). */
-function inCategoryTree(storeId: string, categoryId: number, strict: boolean) {
-  return sql<SqlBool>`p.category_id in (
-    select d.id from categories d
-    join categories a on d.store_id = a.store_id and d.path like a.path || '%'
-    where a.id = ${categoryId} and a.store_id = ${storeId}${strict ? sql` and d.id <> a.id` : sql``})`;
+/** Filters after the category filters are resolved to the ids of the categories they cover. */
+interface ResolvedFilters {
+  categoryIds?: number[] | undefined;
+  brandId?: number | undefined;
+  search?: string | undefined;
 }
 
-function productConditions(storeId: string, filters: ProductFilters) {
+function productConditions(storeId: string, filters: ResolvedFilters) {
   return (eb: ProductsScope) => {
     const conditions: Expression<SqlBool>[] = [
       eb('p.store_id', '=', storeId),
-      eb('p.is_active', '=', true),
+      // A literal, not a parameter, so the planner can use the partial (active-only) indexes.
+      eb('p.is_active', '=', sql.lit(true)),
     ];
-    if (filters.categoryId !== undefined) {
-      conditions.push(inCategoryTree(storeId, filters.categoryId, false));
-    }
-    if (filters.parentId !== undefined) {
-      conditions.push(inCategoryTree(storeId, filters.parentId, true));
-    }
+    if (filters.categoryIds) conditions.push(eb('p.category_id', 'in', filters.categoryIds));
     if (filters.brandId !== undefined) conditions.push(eb('p.brand_id', '=', filters.brandId));
     if (filters.search) {
       const pattern = likePattern(filters.search);
@@ -54,6 +49,44 @@ function productConditions(storeId: string, filters: ProductFilters) {
 }
 
 export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
+  /**
+   * Ids of a category and its descendants (only the descendants when `descendantsOnly`), looked
+   * up first: a short explicit id list lets the planner walk the newest-first index instead of
+   * joining and sorting the whole subtree. Undefined when there is no category filter.
+   */
+  async function categoryIdsFor(
+    storeId: string,
+    filters: ProductFilters,
+  ): Promise<number[] | undefined> {
+    const rootId = filters.categoryId ?? filters.parentId;
+    if (rootId === undefined) return undefined;
+    const rows = await db
+      .selectFrom('categories as d')
+      .innerJoin('categories as a', (join) =>
+        join.onRef('a.store_id', '=', 'd.store_id').on(sql<SqlBool>`d.path like a.path || '%'`),
+      )
+      .select('d.id')
+      .where('a.id', '=', rootId)
+      .where('a.store_id', '=', storeId)
+      .$if(filters.categoryId === undefined, (query) => query.whereRef('d.id', '<>', 'a.id'))
+      .execute();
+    let ids = rows.map((row) => row.id);
+    // Both filters given: the subtree of categoryId inside the descendants of parent_id.
+    if (filters.categoryId !== undefined && filters.parentId !== undefined) {
+      const below = await categoryIdsFor(storeId, { parentId: filters.parentId });
+      ids = ids.filter((id) => below?.includes(id));
+    }
+    return ids;
+  }
+
+  async function resolveFilters(storeId: string, filters: ProductFilters) {
+    return {
+      categoryIds: await categoryIdsFor(storeId, filters),
+      brandId: filters.brandId,
+      search: filters.search,
+    };
+  }
+
   function selectProducts() {
     return db
       .selectFrom('products as p')
@@ -118,7 +151,9 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       filters: ProductFilters,
       page: { start: number; limit: number; sort: ProductSort },
     ): Promise<{ products: Product[]; total: number }> {
-      const where = productConditions(storeId, filters);
+      const resolved = await resolveFilters(storeId, filters);
+      if (resolved.categoryIds?.length === 0) return { products: [], total: 0 };
+      const where = productConditions(storeId, resolved);
       let query = selectProducts().where(where);
       query =
         page.sort === 'price_asc'
@@ -145,7 +180,7 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       const row = await selectProducts()
         .where('p.id', '=', id)
         .where('p.store_id', '=', storeId)
-        .where('p.is_active', '=', true)
+        .where('p.is_active', '=', sql.lit(true))
         .executeTakeFirst();
       return row && toProduct(row);
     },
@@ -156,9 +191,12 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       options: { limit: number; categoryId?: number | undefined; brandId?: number | undefined },
       now = new Date(),
     ): Promise<Product[]> {
-      let query = selectProducts().where(
-        productConditions(storeId, { categoryId: options.categoryId, brandId: options.brandId }),
-      );
+      const resolved = await resolveFilters(storeId, {
+        categoryId: options.categoryId,
+        brandId: options.brandId,
+      });
+      if (resolved.categoryIds?.length === 0) return [];
+      let query = selectProducts().where(productConditions(storeId, resolved));
       switch (strategy) {
         case 'topRated':
           query = query
