@@ -1,16 +1,17 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 
-/** Room kept while a page's chunk loads, so the footer does not jump up and back down. */
-const PAGE_PLACEHOLDER_MIN_HEIGHT = '70vh';
+/**
+ * At least a screenful, from the first paint on: the host's footer then starts below the fold, so
+ * data arriving (and page chunks loading) never pushes visible content down (layout shift 0).
+ */
+const CATALOG_MIN_HEIGHT = '100vh';
 
 /** Layout route wrapping every page of this remote; the data-remote marker is what tests look for. */
 export function RemoteRoot() {
   return (
-    <div data-remote="catalog">
-      <Suspense
-        fallback={<div aria-busy="true" style={{ minHeight: PAGE_PLACEHOLDER_MIN_HEIGHT }} />}
-      >
+    <div data-remote="catalog" style={{ minHeight: CATALOG_MIN_HEIGHT }}>
+      <Suspense fallback={<div aria-busy="true" />}>
         <Outlet />
       </Suspense>
     </div>

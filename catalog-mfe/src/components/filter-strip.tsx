@@ -37,12 +37,15 @@ export function FilterStrip({ label, options, selectedId, onSelect }: FilterStri
   );
 }
 
+/** Fixed height: options arriving (and the sideways scrollbar they bring) never push the grid down. */
 const Strip = styled.div`
   display: flex;
   gap: 0.5rem;
+  height: 3rem;
+  box-sizing: border-box;
   overflow-x: auto;
+  overflow-y: hidden;
   padding: 0.25rem 0 0.5rem;
-  min-height: 2.5rem;
 `;
 const Chip = styled.button`
   flex: none;

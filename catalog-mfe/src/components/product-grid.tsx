@@ -28,7 +28,7 @@ export function ProductGrid({
     return (
       <Grid aria-label={label} aria-busy="true">
         {Array.from({ length: skeletonCount }, (_, index) => (
-          <li key={index} data-testid="product-skeleton">
+          <li key={`skeleton-${index}`} data-testid="product-skeleton">
             <Skeleton height={CARD_HEIGHT} />
           </li>
         ))}

@@ -64,7 +64,7 @@ export function BrandListPage() {
       {directory.isLoading ? (
         <BrandGrid aria-label="Brands" aria-busy="true">
           {Array.from({ length: SKELETON_COUNTS.brandGrid }, (_, index) => (
-            <li key={index} data-testid="brand-skeleton">
+            <li key={`skeleton-${index}`} data-testid="brand-skeleton">
               <Skeleton height={BRAND_CARD_HEIGHT} />
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { Skeleton, storeApiErrorMessage } from '@storefront/shared';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
@@ -33,16 +34,35 @@ export function BrandPage() {
   return (
     <Page>
       <Link to={paths.brands}>Back to Brands</Link>
-      {isLoading || !brand ? (
-        <Skeleton height="96px" />
-      ) : (
-        <>
-          <BrandLogo name={brand.name} logo={brand.logo} size={96} />
-          <PageTitle>{brand.name}</PageTitle>
-          <p>{brand.description || brand.product_types.join(', ')}</p>
-        </>
-      )}
+      <Header>
+        {isLoading || !brand ? (
+          <Skeleton height={HEADER_HEIGHT} />
+        ) : (
+          <>
+            <BrandLogo name={brand.name} logo={brand.logo} size={LOGO_SIZE} />
+            <div>
+              <PageTitle>{brand.name}</PageTitle>
+              <p>{brand.description || brand.product_types.join(', ')}</p>
+            </div>
+          </>
+        )}
+      </Header>
       <BrandProducts brandId={brandId} />
     </Page>
   );
 }
+
+const LOGO_SIZE = 96;
+/** The header keeps one height loading or loaded, so the products below never move. */
+const HEADER_HEIGHT = '7.5rem';
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 1.25rem;
+  height: ${HEADER_HEIGHT};
+  overflow: hidden;
+  p {
+    margin: 0.5rem 0 0;
+  }
+`;

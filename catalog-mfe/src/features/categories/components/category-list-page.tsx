@@ -48,7 +48,7 @@ export function CategoryListPage() {
       {categories.isFetching ? (
         <CategoryGrid aria-label="Categories" aria-busy="true">
           {Array.from({ length: CATEGORIES_PER_PAGE }, (_, index) => (
-            <li key={index}>
+            <li key={`skeleton-${index}`}>
               <Skeleton height={CATEGORY_CARD_HEIGHT} />
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton, storeApiErrorMessage } from '@storefront/shared';
+import { Skeleton, storeApiErrorMessage, truncateText } from '@storefront/shared';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { parsePositiveInt } from '../../../lib/search-params';
@@ -36,13 +36,17 @@ export function CategoryView({ categoryId, path }: { categoryId: number; path?: 
         <Main>
           {category.isError ? (
             <NoticePanel title={storeApiErrorMessage(category.error)} />
-          ) : category.data ? (
-            <>
-              <PageTitle>{category.data.name}</PageTitle>
-              {category.data.description && <p>{category.data.description}</p>}
-            </>
           ) : (
-            <Skeleton height="2.5rem" />
+            <Header>
+              {category.data ? (
+                <>
+                  <PageTitle>{category.data.name}</PageTitle>
+                  <p>{truncateText(category.data.description, HEADER_DESCRIPTION_MAX)}</p>
+                </>
+              ) : (
+                <Skeleton height={HEADER_HEIGHT} />
+              )}
+            </Header>
           )}
           <CategoryProducts categoryId={categoryId} />
         </Main>
@@ -51,6 +55,17 @@ export function CategoryView({ categoryId, path }: { categoryId: number; path?: 
   );
 }
 
+/** The header keeps one height loading or loaded, so the products below never move. */
+const HEADER_HEIGHT = '6rem';
+const HEADER_DESCRIPTION_MAX = 160;
+
+const Header = styled.header`
+  height: ${HEADER_HEIGHT};
+  overflow: hidden;
+  p {
+    margin: 0.5rem 0 0;
+  }
+`;
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 240px 1fr;

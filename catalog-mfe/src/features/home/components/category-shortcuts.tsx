@@ -9,14 +9,15 @@ export function CategoryShortcuts() {
   return (
     <nav aria-label="Shop by category">
       <Strip>
+        {/* First, so the links arriving after it never move it sideways. */}
+        <li>
+          <Link to={paths.categories}>All categories</Link>
+        </li>
         {(data ?? []).map((category) => (
           <li key={category.id}>
             <Link to={paths.category(category.id)}>{category.name}</Link>
           </li>
         ))}
-        <li>
-          <Link to={paths.categories}>All categories</Link>
-        </li>
       </Strip>
     </nav>
   );

@@ -105,15 +105,21 @@ export function SearchBox() {
   );
 }
 
+/**
+ * A fixed 14rem × 2.25rem box (docs/contracts.md): the host reserves exactly this slot in the nav
+ * bar while the widget loads, so its arrival shifts nothing.
+ */
 const Wrapper = styled.div`
   position: relative;
-  width: 100%;
-  max-width: 320px;
+  width: 14rem;
+  max-width: 100%;
+  height: 2.25rem;
 `;
 const Input = styled.input`
   width: 100%;
+  height: 100%;
   box-sizing: border-box;
-  padding: 0.45rem 0.75rem;
+  padding: 0 0.75rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 6px;
   font: inherit;
