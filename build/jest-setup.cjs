@@ -5,4 +5,4 @@ globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
 
 // jsdom does not implement scrolling; pages scroll to the top on navigation.
-if (typeof window !== 'undefined') window.scrollTo = () => {};
+if (typeof globalThis.window !== 'undefined') globalThis.window.scrollTo = () => {};

@@ -2,7 +2,7 @@
 // retries and the error plugin, then load exposed modules by name.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { RemoteName } from '@storefront/shared/domain';
+import type { RemoteName } from '@storefront/shared';
 import { remoteErrorPlugin } from './remote-error-plugin';
 import { RemoteUnavailableError, federatedModuleId } from './remote-unavailable-error';
 import type { RemotesMap } from './remotes-map';

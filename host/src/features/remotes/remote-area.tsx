@@ -1,6 +1,6 @@
 // The content area of one remote: loads its ./routes and renders the one matching the address.
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import type { RemoteName } from '@storefront/shared/domain';
+import type { RemoteName } from '@storefront/shared';
 import { NotFoundPage } from '../routing/not-found-page';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { RemoteErrorBoundary } from './remote-error-boundary';

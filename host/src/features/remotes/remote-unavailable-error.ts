@@ -1,4 +1,4 @@
-import type { RemoteName } from '@storefront/shared/domain';
+import type { RemoteName } from '@storefront/shared';
 
 /** A remote's code could not be loaded (server down, bad manifest, missing module). */
 export class RemoteUnavailableError extends Error {

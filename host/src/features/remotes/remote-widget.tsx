@@ -2,7 +2,7 @@
 // fallback so a missing remote leaves a gap, never a broken nav bar.
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteName } from '@storefront/shared/domain';
+import type { RemoteName } from '@storefront/shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteModule, useRemoteModules } from './remote-modules';
 

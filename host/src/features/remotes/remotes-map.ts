@@ -1,6 +1,6 @@
 // The remotes map (/remotes.json): remote name → URL of its mf-manifest.json, read at start-up so a
 // remote can move or roll out without rebuilding the host.
-import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/domain';
+import { REMOTE_NAMES, type RemoteName } from '@storefront/shared';
 
 export type RemotesMap = Partial<Record<RemoteName, string>>;
 

@@ -1,7 +1,7 @@
 // The page body: the route table names the remote that owns the address; the host guards it and
 // hands the address to that remote's routes.
 import { useLocation } from 'react-router-dom';
-import { findRouteOwner } from '@storefront/shared/domain';
+import { findRouteOwner } from '@storefront/shared';
 import { RemoteArea } from '../remotes/remote-area';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard } from './route-guard';

@@ -1,6 +1,5 @@
 // Who may open a route (SPEC §2, §10): the route table's access level against the session.
-import type { RouteAccess } from '@storefront/shared/domain';
-import type { SessionStatus } from '@storefront/shared';
+import type { RouteAccess, SessionStatus } from '@storefront/shared';
 
 /** `allow`: render; `wait`: a stored token is still being checked; `login`: send to /login. */
 export type AccessDecision = 'allow' | 'wait' | 'login';

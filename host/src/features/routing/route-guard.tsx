@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { RouteAccess } from '@storefront/shared/domain';
-import { selectSessionStatus, useAppSelector } from '@storefront/shared';
+import { selectSessionStatus, useAppSelector, type RouteAccess } from '@storefront/shared';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { decideAccess, loginPathFor } from './route-access';
 
