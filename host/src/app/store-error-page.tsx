@@ -1,7 +1,13 @@
 // Shown instead of the store when start-up cannot choose a store (unknown host name or store id):
 // it names the problem, since there is no store configuration (name, colours) to render with.
+import { useEffect } from 'react';
+
+const STORE_ERROR_TITLE = 'This store cannot be opened';
 
 export function StoreErrorPage({ message }: { message: string }) {
+  useEffect(() => {
+    document.title = STORE_ERROR_TITLE;
+  }, []);
   return (
     <main
       style={{
@@ -11,7 +17,7 @@ export function StoreErrorPage({ message }: { message: string }) {
         fontFamily: 'sans-serif',
       }}
     >
-      <h1>This store cannot be opened</h1>
+      <h1>{STORE_ERROR_TITLE}</h1>
       <p role="alert">{message}</p>
       <p>
         Check the address, or ask the operator to configure this host name or store id (STORE_ID).

@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   STORE_IDS,
+  getRuntimeEnv,
   isStoreId,
   selectIsAuthenticated,
   selectStoreId,
@@ -18,6 +19,8 @@ export function StoreSelector() {
   const isSignedIn = useAppSelector(selectIsAuthenticated);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // An operator's STORE_ID pins the store: a choice here would be undone on the next page load.
+  const pinnedByOperator = Boolean(getRuntimeEnv().storeId);
 
   const switchStore = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value;
@@ -32,7 +35,13 @@ export function StoreSelector() {
   return (
     <label>
       <span className="visually-hidden">Store</span>
-      <select aria-label="Store" value={activeStoreId} onChange={switchStore}>
+      <select
+        aria-label="Store"
+        value={activeStoreId}
+        onChange={switchStore}
+        disabled={pinnedByOperator}
+        title={pinnedByOperator ? 'This site is fixed to one store' : undefined}
+      >
         {STORE_IDS.map((id) => (
           <option key={id} value={id}>
             {storeConfigs[id].name}
