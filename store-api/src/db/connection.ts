@@ -1,12 +1,13 @@
 // Opens the database: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
 // Both are reached through the same Kysely instance, so repositories never know which one runs.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { loadTemplate, saveTemplate } from './pglite-template.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -18,21 +19,44 @@ export interface DatabaseHandle {
   schema: string;
   /** A short description for logs, without credentials. */
   description: string;
+  /** How the database came to be: an existing one, a new empty one, or a seeded snapshot. */
+  origin: 'existing' | 'new' | 'template';
+  /** Saves this (embedded) database as the snapshot new ones start from; PGlite only. */
+  saveAsTemplate?: (key: string) => Promise<void>;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** For a new embedded database: start from this seeded snapshot when one exists. */
+  templateKey?: string | undefined;
 }
 
 // count(*) and other int8 values: plain numbers are plenty for a catalogue.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (config.driver === 'postgres') return openPostgres(config.url, config.schema);
-  return openPglite(config.dataDir);
+  return openPglite(config.dataDir, options.templateKey);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  templateKey: string | undefined,
+): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  let isNew = inMemory;
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true });
+    isNew = (await readdir(dataDir)).length === 0;
+  }
+  const template = isNew && templateKey ? await loadTemplate(templateKey) : undefined;
+  const pglite = await PGlite.create(inMemory ? undefined : dataDir, {
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await sql`create extension if not exists pg_trgm`.execute(db);
   return {
@@ -40,6 +64,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     driver: 'pglite',
     schema: 'public',
     description: inMemory ? 'PGlite (in memory)' : `PGlite at ${dataDir}`,
+    origin: template ? 'template' : isNew ? 'new' : 'existing',
+    saveAsTemplate: (key) => saveTemplate(pglite, key),
     close: () => db.destroy(),
   };
 }
@@ -66,6 +92,7 @@ async function openPostgres(url: string, schema: string): Promise<DatabaseHandle
     driver: 'postgres',
     schema,
     description: `PostgreSQL at ${host}${pathname} (schema ${schema})`,
+    origin: 'existing',
     close: () => db.destroy(),
   };
 }

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle, type Db } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
+import { templateKey } from '../../db/pglite-template.js';
 import { isCatalogEmpty, seedCatalog } from '../../db/seed/seed-catalog.js';
 
 declare module 'fastify' {
@@ -24,7 +25,8 @@ export interface DatabasePluginOptions {
 
 export default fp(
   async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {
-    const handle = options.handle ?? (await openDatabase(options.config));
+    const key = options.seedIfEmpty ? await templateKey(options.seedProductsPerStore) : undefined;
+    const handle = options.handle ?? (await openDatabase(options.config, { templateKey: key }));
     if (!options.handle) app.addHook('onClose', () => handle.close());
     app.decorate('database', handle);
     app.decorate('db', handle.db);
@@ -37,6 +39,15 @@ export default fp(
         productsPerStore: options.seedProductsPerStore,
       });
       app.log.info(summary, 'empty catalogue seeded');
+      if (handle.origin === 'new' && key && handle.saveAsTemplate) {
+        await handle
+          .saveAsTemplate(key)
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'could not save the seeded database snapshot'),
+          );
+      }
+    } else if (handle.origin === 'template') {
+      app.log.info('database created from the seeded snapshot');
     }
   },
   { name: 'database' },
