@@ -1,6 +1,6 @@
 // Issue 4: the catalogue screens in Chromium on the seeded store API, composed into the host.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 
 import { UI_TIMEOUT_MS, cartLink, remoteArea, useStorefront } from '../lib/storefront';
@@ -49,7 +49,8 @@ async function cartCountShown(page: Page, expected: number): Promise<void> {
   let shown = '';
   while (Date.now() < deadline) {
     shown = (await cartLink(page).innerText()).trim();
-    if ((shown.match(/\d+/g) ?? []).includes(String(expected))) return;
+    const numbers: string[] = shown.match(/\d+/g) ?? [];
+    if (numbers.includes(String(expected))) return;
     await page.waitForTimeout(100);
   }
   assert.fail(`the nav Cart link shows "${shown}", expected a count of ${expected}`);
@@ -70,7 +71,7 @@ describe('catalogue', () => {
     const catalog = remoteArea(page, 'catalog');
     await catalog
       .getByRole('navigation', { name: 'Shop by category' })
-      .getByRole('link')
+      .locator('a[href^="/categories/"]')
       .first()
       .click();
     await page.waitForURL(/\/categories\/\d+$/);
@@ -113,7 +114,10 @@ describe('catalogue', () => {
       .getByRole('option')
       .first();
     await option.waitFor();
-    assert.ok((await page.getByRole('option').count()) <= 5, 'more than 5 suggestions');
+    const suggestions = page
+      .getByRole('listbox', { name: 'Product suggestions' })
+      .getByRole('option');
+    assert.ok((await suggestions.count()) <= 5, 'more than 5 suggestions');
     await option.click();
     await page.waitForURL(/\/product\/\d+$/);
     await remoteArea(page, 'catalog').getByRole('heading', { level: 1 }).waitFor();
@@ -206,5 +210,50 @@ describe('catalogue', () => {
     assert.ok(served.length > 0);
     for (const product of served)
       assert.equal(product.store_id, 'hvac', `product ${product.id} came from ${product.store_id}`);
+  });
+
+  it('images reserve their size and load lazily below the fold', async (t: TestContext) => {
+    const page = await storefront.newPage();
+    // Every layout shift not caused by input, summed (the CLS figure of the report).
+    await page.addInitScript(() => {
+      const scope = window as unknown as { layoutShift: number };
+      scope.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(storefront.stack.urlFor('/product'));
+    await page.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const images = await remoteArea(page, 'catalog')
+      .locator('img')
+      .evaluateAll((elements) =>
+        elements.map((image) => ({
+          src: image.getAttribute('src'),
+          width: image.getAttribute('width'),
+          height: image.getAttribute('height'),
+          loading: image.getAttribute('loading'),
+          belowFold: image.getBoundingClientRect().top > window.innerHeight,
+        })),
+      );
+    assert.ok(
+      images.some((image) => image.belowFold),
+      'no image below the fold to check',
+    );
+    for (const image of images) {
+      assert.ok(image.width && image.height, `${image.src} has no width/height`);
+      if (image.belowFold) assert.equal(image.loading, 'lazy', `${image.src} is not lazy`);
+    }
+    const shift = await page.evaluate(
+      () => (window as unknown as { layoutShift: number }).layoutShift,
+    );
+    t.diagnostic(`cumulative layout shift of /product (shell included): ${shift.toFixed(4)}`);
   });
 });
