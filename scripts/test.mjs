@@ -118,15 +118,16 @@ async function main() {
 
   header('front-end build');
   const buildStartedAt = Date.now();
-  const { exitCode: buildExitCode } = await buildFrontend();
-  if (buildExitCode !== 0) {
-    results.push({
-      stage: 'front-end build',
-      passed: 0,
-      failed: 1,
-      seconds: (Date.now() - buildStartedAt) / 1000,
-      note: 'build failed',
-    });
+  const { built, exitCode: buildExitCode } = await buildFrontend();
+  const buildFailed = buildExitCode !== 0;
+  results.push({
+    stage: 'front-end build',
+    passed: 0,
+    failed: buildFailed ? 1 : 0,
+    seconds: (Date.now() - buildStartedAt) / 1000,
+    note: buildFailed ? 'build failed' : built.length ? `built ${built.join(', ')}` : 'up to date',
+  });
+  if (buildFailed) {
     results.push({
       stage: 'browser scenarios',
       passed: 0,
