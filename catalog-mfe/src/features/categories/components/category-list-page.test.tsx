@@ -27,6 +27,18 @@ describe('CategoryListPage', () => {
     expect(api.callsTo('/categories')[0]?.searchParams.get('limit')).toBe('8');
   });
 
+  it('cuts descriptions over 60 characters with an ellipsis', async () => {
+    const description =
+      'Pumps for sumps, wells, condensate and boilers, from every brand we carry in stock today.';
+    renderCatalog(<CategoryListPage />, {
+      path: '/categories',
+      catalog: { categories: [{ ...pumps, description }] },
+    });
+    const card = await screen.findByRole('article', { name: 'Pumps' });
+    expect(within(card).getByText(`${description.slice(0, 60)}...`)).toBeInTheDocument();
+    expect(within(card).queryByText(description)).not.toBeInTheDocument();
+  });
+
   it('shows the sub-categories of the selected category', async () => {
     const user = userEvent.setup();
     renderCatalog(<CategoryListPage />, { path: '/categories', catalog: { categories } });

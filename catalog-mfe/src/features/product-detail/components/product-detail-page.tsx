@@ -44,17 +44,13 @@ function ProductDetail({ productId }: { productId: number }) {
         <Summary>
           <h1>{title}</h1>
           <p>
-            {product.brandId ? (
-              <Link to={paths.brand(product.brandId)}>{product.brand}</Link>
-            ) : (
-              product.brand
-            )}
+            <OptionalLink to={product.brandId ? paths.brand(product.brandId) : undefined}>
+              {stripControlChars(product.brand)}
+            </OptionalLink>
             {' · '}
-            {product.categoryId ? (
-              <Link to={paths.category(product.categoryId)}>{product.category}</Link>
-            ) : (
-              product.category
-            )}
+            <OptionalLink to={product.categoryId ? paths.category(product.categoryId) : undefined}>
+              {stripControlChars(product.category)}
+            </OptionalLink>
           </p>
           <RatingStars rate={product.rating?.rate ?? 0} count={product.rating?.count ?? 0} />
           <PriceTag price={product.price} discount={product.discount} />
@@ -71,6 +67,11 @@ function ProductDetail({ productId }: { productId: number }) {
       <RelatedProducts product={product} />
     </Page>
   );
+}
+
+/** A link when there is somewhere to go, plain text otherwise. */
+function OptionalLink({ to, children }: { to: string | undefined; children: string }) {
+  return to ? <Link to={to}>{children}</Link> : <>{children}</>;
 }
 
 /** The warning panel for a bad id or a failed load, with a way back and a way on. */
