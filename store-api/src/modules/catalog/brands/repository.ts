@@ -1,11 +1,30 @@
 // Brands of one store with how many of its products each has, alphabetically.
 import { sql } from 'kysely';
+import { createTtlCache } from '../../../cache/ttl-cache.js';
 import type { Db } from '../../../db/connection.js';
+import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
 import { likePattern } from '../../../schemas/common.js';
 import type { ImageUrls } from '../../images/image-urls.js';
 import type { Brand } from './schemas.js';
 
 export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
+  // Product counts of every brand of a store, shared by requests within a few seconds.
+  const counts = createTtlCache<Map<number, number>>({
+    ttlMs: CATALOG_COUNTS_TTL_MS,
+    maxEntries: 20,
+  });
+  const productCounts = (storeId: string) =>
+    counts.get(storeId, async () => {
+      const rows = await db
+        .selectFrom('products')
+        .select(['brand_id', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('store_id', '=', storeId)
+        .where('is_active', '=', sql.lit(true))
+        .groupBy('brand_id')
+        .execute();
+      return new Map(rows.map((row) => [row.brand_id, Number(row.count)]));
+    });
+
   function selectBrands(storeId: string, search: string | undefined) {
     let query = db.selectFrom('brands as b').where('b.store_id', '=', storeId);
     if (search)
@@ -13,23 +32,11 @@ export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
     return query;
   }
 
-  async function withDetails(query: ReturnType<typeof selectBrands>) {
-    const rows = await query
-      .select((eb) => [
-        'b.id',
-        'b.name',
-        'b.description',
-        'b.logo_url',
-        'b.product_types',
-        eb
-          .selectFrom('products as p')
-          .select(eb.fn.countAll<number>().as('count'))
-          .whereRef('p.store_id', '=', 'b.store_id')
-          .whereRef('p.brand_id', '=', 'b.id')
-          .where('p.is_active', '=', sql.lit(true))
-          .as('product_count'),
-      ])
-      .execute();
+  async function withDetails(storeId: string, query: ReturnType<typeof selectBrands>) {
+    const [rows, countByBrand] = await Promise.all([
+      query.select(['b.id', 'b.name', 'b.description', 'b.logo_url', 'b.product_types']).execute(),
+      productCounts(storeId),
+    ]);
     return rows.map((row): Brand => ({
       id: row.id,
       name: row.name,
@@ -37,7 +44,7 @@ export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
       logo: imageUrls.brandLogo(row.id, row.logo_url),
       url: `/brands/${row.id}`,
       product_types: row.product_types,
-      productCount: Number(row.product_count ?? 0),
+      productCount: countByBrand.get(row.id) ?? 0,
     }));
   }
 
@@ -48,6 +55,7 @@ export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
     ): Promise<{ brands: Brand[]; total: number }> {
       const [brands, count] = await Promise.all([
         withDetails(
+          storeId,
           selectBrands(storeId, options.search)
             .orderBy('b.name')
             .orderBy('b.id')
@@ -62,7 +70,10 @@ export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
     },
 
     async findById(storeId: string, id: number): Promise<Brand | undefined> {
-      const [brand] = await withDetails(selectBrands(storeId, undefined).where('b.id', '=', id));
+      const [brand] = await withDetails(
+        storeId,
+        selectBrands(storeId, undefined).where('b.id', '=', id),
+      );
       return brand;
     },
   };

@@ -1,8 +1,10 @@
 // The category tree of one store with product counts that include every descendant.
-// A store has tens to hundreds of categories, so the tree is built in memory per request from
-// two small queries and the routes filter it.
+// A store has tens to hundreds of categories, so the tree is built in memory from two small
+// queries, shared for a few seconds, and the routes filter it.
 import { sql } from 'kysely';
+import { createTtlCache } from '../../../cache/ttl-cache.js';
 import type { Db } from '../../../db/connection.js';
+import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
 import type { Category, CategoryTreeNode } from './schemas.js';
 
 export interface StoreCategoryTree {
@@ -13,59 +15,64 @@ export interface StoreCategoryTree {
 }
 
 export function createCategoriesRepository(db: Db) {
+  // Trees are read-only once built, so requests within a few seconds share one.
+  const trees = createTtlCache<StoreCategoryTree>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 20 });
+
   return {
-    async tree(storeId: string): Promise<StoreCategoryTree> {
-      const [rows, counts] = await Promise.all([
-        db
-          .selectFrom('categories')
-          .select(['id', 'parent_id', 'level', 'path', 'name', 'description', 'is_active'])
-          .where('store_id', '=', storeId)
-          .orderBy('level')
-          .orderBy('sort_order')
-          .orderBy('name')
-          .execute(),
-        db
-          .selectFrom('products')
-          .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
-          .where('store_id', '=', storeId)
-          .where('is_active', '=', sql.lit(true))
-          .groupBy('category_id')
-          .execute(),
-      ]);
-      const ownCount = new Map(counts.map((row) => [row.category_id, Number(row.count)]));
-      const byId = new Map<number, CategoryTreeNode>();
-      const roots: CategoryTreeNode[] = [];
-      const all: CategoryTreeNode[] = [];
-      for (const row of rows) {
-        const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
-        const node: CategoryTreeNode = {
-          id: row.id,
-          name: row.name,
-          description: row.description,
-          url: `/categories/${row.id}`,
-          productCount: 0,
-          is_active: row.is_active,
-          level: row.level,
-          parent: parent ? { id: parent.id, name: parent.name, level: parent.level } : null,
-          children: [],
-        };
-        byId.set(node.id, node);
-        all.push(node);
-        if (parent) parent.children.push(node);
-        else roots.push(node);
-      }
-      // Credit each category's own products to it and to every ancestor on its path.
-      for (const row of rows) {
-        const count = ownCount.get(row.id) ?? 0;
-        if (count === 0) continue;
-        for (const ancestorId of row.path.split('/').filter(Boolean)) {
-          const ancestor = byId.get(Number(ancestorId));
-          if (ancestor) ancestor.productCount += count;
-        }
-      }
-      return { all, byId, roots };
-    },
+    tree: (storeId: string) => trees.get(storeId, () => buildTree(storeId)),
   };
+
+  async function buildTree(storeId: string): Promise<StoreCategoryTree> {
+    const [rows, counts] = await Promise.all([
+      db
+        .selectFrom('categories')
+        .select(['id', 'parent_id', 'level', 'path', 'name', 'description', 'is_active'])
+        .where('store_id', '=', storeId)
+        .orderBy('level')
+        .orderBy('sort_order')
+        .orderBy('name')
+        .execute(),
+      db
+        .selectFrom('products')
+        .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('store_id', '=', storeId)
+        .where('is_active', '=', sql.lit(true))
+        .groupBy('category_id')
+        .execute(),
+    ]);
+    const ownCount = new Map(counts.map((row) => [row.category_id, Number(row.count)]));
+    const byId = new Map<number, CategoryTreeNode>();
+    const roots: CategoryTreeNode[] = [];
+    const all: CategoryTreeNode[] = [];
+    for (const row of rows) {
+      const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
+      const node: CategoryTreeNode = {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        url: `/categories/${row.id}`,
+        productCount: 0,
+        is_active: row.is_active,
+        level: row.level,
+        parent: parent ? { id: parent.id, name: parent.name, level: parent.level } : null,
+        children: [],
+      };
+      byId.set(node.id, node);
+      all.push(node);
+      if (parent) parent.children.push(node);
+      else roots.push(node);
+    }
+    // Credit each category's own products to it and to every ancestor on its path.
+    for (const row of rows) {
+      const count = ownCount.get(row.id) ?? 0;
+      if (count === 0) continue;
+      for (const ancestorId of row.path.split('/').filter(Boolean)) {
+        const ancestor = byId.get(Number(ancestorId));
+        if (ancestor) ancestor.productCount += count;
+      }
+    }
+    return { all, byId, roots };
+  }
 }
 
 /** A tree node without its children, as the list and child entries show it. */

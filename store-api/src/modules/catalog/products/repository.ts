@@ -3,6 +3,8 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../../db/connection.js';
 import type { Database } from '../../../db/schema.js';
 import { likePattern } from '../../../schemas/common.js';
+import { createTtlCache } from '../../../cache/ttl-cache.js';
+import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
 import type { ImageUrls } from '../../images/image-urls.js';
 import type { Product, ProductSort } from './schemas.js';
 
@@ -49,6 +51,8 @@ function productConditions(storeId: string, filters: ResolvedFilters) {
 }
 
 export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
+  const totals = createTtlCache<number>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 2000 });
+
   /**
    * Ids of a category and its descendants (only the descendants when `descendantsOnly`), looked
    * up first: a short explicit id list lets the planner walk the newest-first index instead of
@@ -165,15 +169,18 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
               : page.sort === 'name'
                 ? query.orderBy('p.name', 'asc')
                 : query.orderBy('p.created_at', 'desc');
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         query.orderBy('p.id', 'desc').offset(page.start).limit(page.limit).execute(),
-        db
-          .selectFrom('products as p')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where(where)
-          .executeTakeFirstOrThrow(),
+        totals.get(JSON.stringify([storeId, resolved]), async () => {
+          const row = await db
+            .selectFrom('products as p')
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .where(where)
+            .executeTakeFirstOrThrow();
+          return Number(row.total);
+        }),
       ]);
-      return { products: rows.map(toProduct), total: Number(count.total) };
+      return { products: rows.map(toProduct), total };
     },
 
     async findById(storeId: string, id: number): Promise<Product | undefined> {
