@@ -20,7 +20,10 @@ function createStoreOrExplain(root: Root): AppStore | null {
       root.render(<StoreErrorPage message={error.message} />);
       return null;
     }
-    throw error;
+    // Anything else still gets a page that says what failed, never a blank one.
+    console.error('[storefront] start-up failed', error);
+    root.render(<StoreErrorPage message={`The store could not start: ${String(error)}`} />);
+    return null;
   }
 }
 

@@ -33,21 +33,18 @@ export function StoreSelector() {
   };
 
   return (
-    <label>
-      <span className="visually-hidden">Store</span>
-      <select
-        aria-label="Store"
-        value={activeStoreId}
-        onChange={switchStore}
-        disabled={pinnedByOperator}
-        title={pinnedByOperator ? 'This site is fixed to one store' : undefined}
-      >
-        {STORE_IDS.map((id) => (
-          <option key={id} value={id}>
-            {storeConfigs[id].name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <select
+      aria-label="Store"
+      value={activeStoreId}
+      onChange={switchStore}
+      disabled={pinnedByOperator}
+      title={pinnedByOperator ? 'This site is fixed to one store' : undefined}
+    >
+      {STORE_IDS.map((id) => (
+        <option key={id} value={id}>
+          {storeConfigs[id].name}
+        </option>
+      ))}
+    </select>
   );
 }

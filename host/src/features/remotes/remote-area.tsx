@@ -1,8 +1,7 @@
 // The content area of one remote: loads its ./routes and renders the one matching the address.
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import type { RemoteName } from '@storefront/shared';
+import { Spinner, type RemoteName } from '@storefront/shared';
 import { NotFoundPage } from '../routing/not-found-page';
-import { LoadingIndicator } from '../../components/loading-indicator';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { useRemoteModule, useRemoteModules } from './remote-modules';
@@ -23,7 +22,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const loaded = useRemoteModule<RemoteRoutesModule>(remote, ROUTES_EXPOSE);
   // useRoutes runs on every render (hooks keep their order); nothing matches until the routes arrive.
   const element = useRoutes(loaded ? [...loaded.default, notFoundRoute] : NO_ROUTES);
-  return loaded ? element : <LoadingIndicator />;
+  return loaded ? element : <Spinner centered />;
 }
 
 export function RemoteArea({ remote }: { remote: RemoteName }) {

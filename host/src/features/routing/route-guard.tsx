@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { selectSessionStatus, useAppSelector, type RouteAccess } from '@storefront/shared';
-import { LoadingIndicator } from '../../components/loading-indicator';
+import { Spinner, selectSessionStatus, useAppSelector, type RouteAccess } from '@storefront/shared';
 import { decideAccess, loginPathFor } from './route-access';
 
 /** Renders a protected route only for a shopper allowed on it; others go to /login and come back. */
@@ -9,7 +8,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const status = useAppSelector(selectSessionStatus);
   const location = useLocation();
   const decision = decideAccess(access, status);
-  if (decision === 'wait') return <LoadingIndicator />;
+  if (decision === 'wait') return <Spinner centered />;
   if (decision === 'login') return <Navigate to={loginPathFor(location)} replace />;
   return children;
 }

@@ -1,8 +1,0 @@
-/** Shown while a remote's code is on its way. */
-export function LoadingIndicator() {
-  return (
-    <p role="status" aria-live="polite" style={{ padding: '2rem', textAlign: 'center' }}>
-      Loading…
-    </p>
-  );
-}
