@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { parseProductId } from '@storefront/shared';
 
 /** A positive whole number from the text, or undefined (ids and page numbers from the URL). */
 export function parsePositiveInt(text: string | null | undefined): number | undefined {
-  if (text == null || !/^\d+$/.test(text.trim())) return undefined;
-  const value = Number(text);
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  // The product-id rule of SPEC §5 is the rule for every id and page number in the URL.
+  return parseProductId(text) ?? undefined;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { emit } from '@storefront/shared';
+import { showToast } from '@storefront/shared';
 
 /** Raises an error toast (through the host's toast container) each time a load fails. */
 export function useFailureToast(failed: boolean, message: string) {
   useEffect(() => {
-    if (failed) emit('toast', { type: 'error', message });
+    if (failed) showToast(message, 'error');
   }, [failed, message]);
 }
