@@ -65,7 +65,7 @@ export function readServerConfig(packageName, env) {
   if (!pkg) {
     const known = FRONTEND_PACKAGES.map((candidate) => candidate.dir).join(', ');
     throw new Error(
-      `serve-static: unknown front-end package "${packageName}" (expected one of ${known})`,
+      `unknown front-end package "${packageName}" (expected one of ${known})`,
     );
   }
   /** @type {{ apiBaseUrl: string, storeId?: string, storeHosts?: Record<string, string> }} */
@@ -311,7 +311,7 @@ export function createStaticServer({ root, config }) {
 
   return http.createServer((req, res) => {
     handle(req, res).catch((error) => {
-      console.error(`[${config.packageName}] ${req.method} ${req.url} failed:`, error);
+      console.error(`${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) sendText(res, 500, 'Internal server error');
       else res.destroy();
     });
@@ -337,17 +337,19 @@ async function main() {
       );
     }
   } catch (error) {
-    console.error(`[${packageName}] ${error instanceof Error ? error.message : error}`);
+    console.error(`serve-static: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 
   const server = createStaticServer({ root, config });
   server.on('error', (error) => {
-    console.error(`[${packageName}] cannot listen on port ${config.port}: ${error.message}`);
+    console.error(`serve-static: cannot listen on port ${config.port}: ${error.message}`);
     process.exit(1);
   });
   server.listen(config.port, process.env.LISTEN_HOST || undefined, () => {
-    console.log(`[${packageName}] serving ${root} on http://localhost:${config.port}`);
+    // No package prefix: `npm start` already prefixes every line with the package name.
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    console.log(`serving ${root} on http://localhost:${port}`);
   });
 
   const shutdown = () => {
