@@ -178,6 +178,15 @@ export function generateProducts(
   count: number,
   brands: BrandSeed[],
 ): ProductSeed[] {
+  return Array.from(productSeeds(store, count, brands));
+}
+
+/** The same products one at a time, so a 100k catalogue is written without holding it all. */
+export function* productSeeds(
+  store: StoreCatalogSpec,
+  count: number,
+  brands: BrandSeed[],
+): Generator<ProductSeed> {
   const random = createRandom(hashString(`products:${store.storeId}`));
   const leaves = buildCategoryNodes(store).filter((node) => node.leaf);
   const weights = leaves.map((node) => {
@@ -194,7 +203,6 @@ export function generateProducts(
   }
   const skuPrefix = { default: 'DF', hvac: 'HV', parts: 'PT' }[store.storeId];
 
-  const products: ProductSeed[] = [];
   for (let index = 0; index < count; index++) {
     const node =
       index < leaves.length * 2
@@ -239,7 +247,7 @@ export function generateProducts(
         ? seasonMonths[random.pick(['spring', 'winter', 'cooling'] as const)]
         : [];
 
-    products.push({
+    yield {
       sku,
       name,
       slug: `${slugify(name)}-${index + 1}`,
@@ -256,9 +264,8 @@ export function generateProducts(
         SEED_REFERENCE_DATE - Math.floor(random.next() * 540 * DAY_MS) - index * 60_000,
       ),
       totalOnHand: stockFor(index, random),
-    });
+    };
   }
-  return products;
 }
 
 /** Fixed pattern first (so small catalogues still have them), then random. */

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../connection.js';
 import { storeCatalogs } from './catalog-data.js';
-import { buildBrands, buildCategoryNodes, generateProducts } from './generate-catalog.js';
+import { buildBrands, buildCategoryNodes, productSeeds } from './generate-catalog.js';
 
 export const DEFAULT_PRODUCTS_PER_STORE = 320;
 export const MAX_PRODUCTS_PER_STORE = 100_000;
@@ -99,9 +99,7 @@ export async function seedCatalog(
       const brandIdByName = new Map(insertedBrands.map((row) => [row.name, row.id]));
       summary.brands += insertedBrands.length;
 
-      const products = generateProducts(store, productsPerStore, brands);
-      for (let start = 0; start < products.length; start += BATCH_SIZE) {
-        const batch = products.slice(start, start + BATCH_SIZE);
+      for (const batch of batches(productSeeds(store, productsPerStore, brands), BATCH_SIZE)) {
         await trx
           .insertInto('products')
           .values(
@@ -136,7 +134,7 @@ export async function seedCatalog(
           )
           .execute();
       }
-      summary.products += products.length;
+      summary.products += productsPerStore;
     }
   });
 
@@ -146,4 +144,16 @@ export async function seedCatalog(
     await sql`vacuum analyze ${sql.table(table)}`.execute(db);
   }
   return { ...summary, milliseconds: Math.round(performance.now() - started) };
+}
+
+function* batches<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let batch: T[] = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
 }

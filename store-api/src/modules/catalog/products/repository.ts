@@ -149,6 +149,20 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
     };
   }
 
+  /** Ids first, rows second: the page is chosen on the products table alone (indexes, no
+   * joins), then only its rows are joined with categories, brands and stock. */
+  const pickIds = () => db.selectFrom('products as p').select('p.id');
+
+  async function loadInOrder(ids: number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectProducts().where('p.id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row)] : [];
+    });
+  }
+
   return {
     async list(
       storeId: string,
@@ -158,7 +172,7 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       const resolved = await resolveFilters(storeId, filters);
       if (resolved.categoryIds?.length === 0) return { products: [], total: 0 };
       const where = productConditions(storeId, resolved);
-      let query = selectProducts().where(where);
+      let query = pickIds().where(where);
       query =
         page.sort === 'price_asc'
           ? query.orderBy('p.price', 'asc')
@@ -169,7 +183,7 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
               : page.sort === 'name'
                 ? query.orderBy('p.name', 'asc')
                 : query.orderBy('p.created_at', 'desc');
-      const [rows, total] = await Promise.all([
+      const [picked, total] = await Promise.all([
         query.orderBy('p.id', 'desc').offset(page.start).limit(page.limit).execute(),
         totals.get(JSON.stringify([storeId, resolved]), async () => {
           const row = await db
@@ -180,7 +194,7 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
           return Number(row.total);
         }),
       ]);
-      return { products: rows.map(toProduct), total };
+      return { products: await loadInOrder(picked.map((row) => row.id)), total };
     },
 
     async findById(storeId: string, id: number): Promise<Product | undefined> {
@@ -203,7 +217,8 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
         brandId: options.brandId,
       });
       if (resolved.categoryIds?.length === 0) return [];
-      let query = selectProducts().where(productConditions(storeId, resolved));
+      const where = productConditions(storeId, resolved);
+      let query = pickIds().where(where);
       switch (strategy) {
         case 'topRated':
           query = query
@@ -229,11 +244,12 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
           break;
         }
         case 'random':
+          // Shuffles ids only (an index-only scan), never whole rows.
           query = query.orderBy(sql`random()`);
           break;
       }
-      const rows = await query.orderBy('p.id', 'desc').limit(options.limit).execute();
-      return rows.map(toProduct);
+      const picked = await query.orderBy('p.id', 'desc').limit(options.limit).execute();
+      return loadInOrder(picked.map((row) => row.id));
     },
 
     async stockOnHand(storeId: string, sku: string): Promise<number | undefined> {
