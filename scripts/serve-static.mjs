@@ -64,9 +64,7 @@ export function readServerConfig(packageName, env) {
   const pkg = FRONTEND_PACKAGES.find((candidate) => candidate.dir === packageName);
   if (!pkg) {
     const known = FRONTEND_PACKAGES.map((candidate) => candidate.dir).join(', ');
-    throw new Error(
-      `unknown front-end package "${packageName}" (expected one of ${known})`,
-    );
+    throw new Error(`unknown front-end package "${packageName}" (expected one of ${known})`);
   }
   /** @type {{ apiBaseUrl: string, storeId?: string, storeHosts?: Record<string, string> }} */
   const runtimeEnv = { apiBaseUrl: env.API_BASE_URL || DEFAULT_API_BASE_URL };
