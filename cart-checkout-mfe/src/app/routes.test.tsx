@@ -19,22 +19,19 @@ const paths = [
 ];
 
 describe('the cartCheckout remote routes', () => {
-  it.each(paths)(
-    'renders %s with a heading inside data-remote="cartCheckout"',
-    (path) => {
-      const store = createStorefrontStore({
-        storage: createMemoryStorage(),
-        env: { apiBaseUrl: 'http://api.test' },
-        storeId: 'default',
-        syncAcrossTabs: false,
-      });
-      render(
-        <StorefrontProviders store={store}>
-          <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-        </StorefrontProviders>,
-      );
-      const heading = screen.getAllByRole('heading', { level: 1 })[0];
-      expect(heading?.closest('[data-remote]')).toHaveAttribute('data-remote', 'cartCheckout');
-    },
-  );
+  it.each(paths)('renders %s with a heading inside data-remote="cartCheckout"', (path) => {
+    const store = createStorefrontStore({
+      storage: createMemoryStorage(),
+      env: { apiBaseUrl: 'http://api.test' },
+      storeId: 'default',
+      syncAcrossTabs: false,
+    });
+    render(
+      <StorefrontProviders store={store}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      </StorefrontProviders>,
+    );
+    const heading = screen.getAllByRole('heading', { level: 1 })[0];
+    expect(heading?.closest('[data-remote]')).toHaveAttribute('data-remote', 'cartCheckout');
+  });
 });
