@@ -1,0 +1,29 @@
+import { fetchRemotesMap, parseRemotesMap } from './remotes-map';
+
+describe('the remotes map', () => {
+  it('keeps the known remotes and ignores other entries', () => {
+    expect(
+      parseRemotesMap({
+        catalog: 'http://localhost:3001/mf-manifest.json',
+        content: ' http://cdn.test/content/mf-manifest.json ',
+        payments: 'http://evil.test/mf-manifest.json',
+        account: 42,
+      }),
+    ).toEqual({
+      catalog: 'http://localhost:3001/mf-manifest.json',
+      content: 'http://cdn.test/content/mf-manifest.json',
+    });
+  });
+
+  it('refuses a file that is not an object, naming the file', () => {
+    expect(() => parseRemotesMap(['catalog'])).toThrow('/remotes.json must be a JSON object');
+  });
+
+  it('is fetched without cache and reports an HTTP failure', async () => {
+    // jsdom has no Response: only what fetchRemotesMap reads.
+    const notFound = { ok: false, status: 404, json: async () => ({}) } as Response;
+    const fetchMissing = jest.fn(async () => notFound);
+    await expect(fetchRemotesMap(fetchMissing)).rejects.toThrow('/remotes.json answered HTTP 404');
+    expect(fetchMissing).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  });
+});
