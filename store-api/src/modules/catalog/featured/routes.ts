@@ -1,38 +1,9 @@
 // GET /featured-products: a short list picked by a strategy (SPEC §9: default random, 12 items).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorResponse,
-  limitQuery,
-  optionalIdQuery,
-  storeHeaders,
-} from '../../../schemas/common.js';
+import { errorResponse, storeHeaders } from '../../../schemas/common.js';
 import { productSchema } from '../products/schemas.js';
-
-export const featuredStrategies = [
-  'topRated',
-  'newest',
-  'mostPopular',
-  'discounted',
-  'seasonal',
-  'random',
-] as const;
-
-const featuredQuery = z.object({
-  strategy: z
-    .enum(featuredStrategies, {
-      error: `strategy must be one of: ${featuredStrategies.join(', ')}`,
-    })
-    .default('random')
-    .meta({
-      description:
-        'topRated (rating), newest, mostPopular (review count), discounted (biggest discount), ' +
-        'seasonal (in season this month), random',
-    }),
-  limit: limitQuery(12, 100),
-  categoryId: optionalIdQuery('categoryId', 'Only this category and its descendants'),
-  brandId: optionalIdQuery('brandId', 'Only this brand'),
-});
+import { featuredQuery } from './schemas.js';
 
 const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,6 +6,7 @@ import { likePattern } from '../../../schemas/common.js';
 import { createTtlCache } from '../../../cache/ttl-cache.js';
 import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
 import type { ImageUrls } from '../../images/image-urls.js';
+import type { FeaturedStrategy } from '../featured/schemas.js';
 import type { Product, ProductSort } from './schemas.js';
 
 export interface ProductFilters {
@@ -15,9 +16,6 @@ export interface ProductFilters {
   brandId?: number | undefined;
   search?: string | undefined;
 }
-
-export type FeaturedStrategy =
-  'topRated' | 'newest' | 'mostPopular' | 'discounted' | 'seasonal' | 'random';
 
 type ProductsScope = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
 
@@ -54,8 +52,8 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
   const totals = createTtlCache<number>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 2000 });
 
   /**
-   * Ids of a category and its descendants (only the descendants when `descendantsOnly`), looked
-   * up first: a short explicit id list lets the planner walk the newest-first index instead of
+   * Ids of the categories a filter covers (categoryId: it and its descendants; parent_id: only
+   * its descendants), looked up first: a short explicit id list lets the planner walk the newest-first index instead of
    * joining and sorting the whole subtree. Undefined when there is no category filter.
    */
   async function categoryIdsFor(
