@@ -3,7 +3,7 @@
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const { createSharedSingletons } = require('./federation-shared.cjs');
-const { portOf, remotesMap } = require('./ports.cjs');
+const { loadPorts } = require('./ports.cjs');
 
 /** Entry file names the host and the static server rely on; never content-hashed. */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
@@ -34,7 +34,7 @@ function contentHashedUnlessHashUnknown(pathData) {
 }
 
 /** Serves /remotes.json from the dev server, as the static server does in production. */
-function remotesJsonMiddleware(middlewares) {
+const remotesJsonMiddleware = (remotesMap) => (middlewares) => {
   middlewares.unshift({
     name: 'remotes-json',
     path: '/remotes.json',
@@ -45,7 +45,7 @@ function remotesJsonMiddleware(middlewares) {
     },
   });
   return middlewares;
-}
+};
 
 /**
  * @param {object} options
@@ -62,7 +62,8 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
   const HtmlWebpackPlugin = requireFromPackage('html-webpack-plugin');
   const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/webpack');
 
-  return (_env, argv) => {
+  return async (_env, argv) => {
+    const { portOf, remotesMap } = await loadPorts();
     const isProduction = argv.mode !== 'development';
     // Source maps are opt-in so production bundles stay small; when asked for, they are separate files.
     const devtool = isProduction
@@ -125,7 +126,7 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },
-        ...(isHost ? { setupMiddlewares: remotesJsonMiddleware } : {}),
+        ...(isHost ? { setupMiddlewares: remotesJsonMiddleware(remotesMap) } : {}),
       },
     };
   };

@@ -1,27 +1,33 @@
 // Ports of the front-end packages for the dev server, from the one table in scripts/lib/ports.mjs
-// (docs/contracts.md), so a port changes in one place. Node 20.19+ can require() that ES module.
-const { FRONTEND_PACKAGES, defaultRemotesMap, portFromEnv } = require('../scripts/lib/ports.mjs');
+// (docs/contracts.md), so a port changes in one place. Loaded with import(): that file is an ES
+// module, and require() of ES modules needs Node 20.19+.
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 
-function frontEndPackage(federationName) {
-  const found = FRONTEND_PACKAGES.find((pkg) => (pkg.remote ?? pkg.dir) === federationName);
-  if (!found) throw new Error(`Unknown front-end package "${federationName}"`);
-  return found;
-}
+const PORTS_MODULE = pathToFileURL(path.join(__dirname, '..', 'scripts', 'lib', 'ports.mjs')).href;
 
-/** The port of a front-end package by federation name (`host`, `catalog`, `cartCheckout`, …). */
-function portOf(federationName, env = process.env) {
-  const { portEnv, defaultPort } = frontEndPackage(federationName);
-  return portFromEnv(env, portEnv, defaultPort);
-}
+/** `{ portOf(federationName), remotesMap() }` over the shared port table. */
+async function loadPorts(env = process.env) {
+  const { FRONTEND_PACKAGES, defaultRemotesMap, portFromEnv } = await import(PORTS_MODULE);
 
-/** The remotes map the dev server answers on /remotes.json: `REMOTES_JSON` or the remote ports. */
-function remotesMap(env = process.env) {
-  if (!env.REMOTES_JSON) return defaultRemotesMap(env, 'localhost');
-  try {
-    return JSON.parse(env.REMOTES_JSON);
-  } catch (error) {
-    throw new Error(`REMOTES_JSON is not valid JSON: ${error.message}`);
+  /** The port of a front-end package by federation name (`host`, `catalog`, `cartCheckout`, …). */
+  function portOf(federationName) {
+    const found = FRONTEND_PACKAGES.find((pkg) => (pkg.remote ?? pkg.dir) === federationName);
+    if (!found) throw new Error(`Unknown front-end package "${federationName}"`);
+    return portFromEnv(env, found.portEnv, found.defaultPort);
   }
+
+  /** The remotes map the dev server answers on /remotes.json: `REMOTES_JSON` or the remote ports. */
+  function remotesMap() {
+    if (!env.REMOTES_JSON) return defaultRemotesMap(env, 'localhost');
+    try {
+      return JSON.parse(env.REMOTES_JSON);
+    } catch (error) {
+      throw new Error(`REMOTES_JSON is not valid JSON: ${error.message}`);
+    }
+  }
+
+  return { portOf, remotesMap };
 }
 
-module.exports = { portOf, remotesMap };
+module.exports = { loadPorts };
