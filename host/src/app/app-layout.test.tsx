@@ -14,8 +14,15 @@ const product = {
   sku: 'AF-3',
 };
 
+// A remote that is down is logged on purpose; keep the test output for real problems.
+const silenceExpectedRemoteErrors = () =>
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
 describe('the shell', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('keeps nav, footer and cart count working when the page remote is down, and Retry loads it again', async () => {
+    silenceExpectedRemoteErrors();
     const loader = stubRemoteLoader(['content']);
     await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: loader });
 
@@ -34,6 +41,7 @@ describe('the shell', () => {
   });
 
   it('keeps the nav bar when the search box remote is down', async () => {
+    silenceExpectedRemoteErrors();
     await renderHost(<AppLayout />, {
       path: '/about',
       loadRemoteModule: stubRemoteLoader(['catalog']),
