@@ -1,5 +1,5 @@
 // Standalone start of this remote (its own index.html on its own port); the host never runs this file.
-import { renderStandalone } from './standalone/render-standalone';
+import { renderStandalone } from '@storefront/shared';
 import routes from './app/routes';
 
 renderStandalone(routes);

@@ -11,3 +11,4 @@ export * from './state';
 export * from './cart/use-add-to-cart';
 export * from './ui';
 export * from './seo/page-meta';
+export * from './remote';

@@ -1,7 +1,6 @@
 // Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its content area.
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { RemoteRoot } from '../components/remote-root';
+import { PlaceholderPage, RemoteRoot } from '@storefront/shared';
 
 /** The five checkout steps share the 'Checkout' title; each step renders below it. */
 function CheckoutLayout() {
@@ -27,7 +26,7 @@ const checkoutSteps = [
 
 const routes: RouteObject[] = [
   {
-    element: <RemoteRoot />,
+    element: <RemoteRoot name="cartCheckout" />,
     children: [
       {
         path: '/cart',

@@ -2,7 +2,7 @@
 // content area. Each page is its own lazily loaded chunk, so the home page pulls only home code.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RemoteRoot } from './remote-root';
+import { RemoteRoot } from '@storefront/shared';
 
 /** React.lazy for a page module's named export. */
 function lazyPage<Name extends string>(
@@ -63,7 +63,7 @@ const BrandPage = lazyPage(
 
 const routes: RouteObject[] = [
   {
-    element: <RemoteRoot />,
+    element: <RemoteRoot name="catalog" />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/product', element: <ProductListPage /> },

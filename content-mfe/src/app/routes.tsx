@@ -1,11 +1,10 @@
 // Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its content area.
 import type { RouteObject } from 'react-router-dom';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { RemoteRoot } from '../components/remote-root';
+import { PlaceholderPage, RemoteRoot } from '@storefront/shared';
 
 const routes: RouteObject[] = [
   {
-    element: <RemoteRoot />,
+    element: <RemoteRoot name="content" />,
     children: [
       {
         path: '/about',

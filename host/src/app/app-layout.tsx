@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import { ToastOutlet } from '@storefront/shared';
 import { SiteFooter } from '../features/footer/site-footer';
 import { NavBar } from '../features/navigation/nav-bar';
 import { ContentArea } from '../features/routing/content-area';
 import { PageMetaDefaults } from '../features/routing/page-meta-defaults';
 import { ScrollToTop } from '../features/routing/scroll-to-top';
-import { ToastHost } from '../features/toasts/toast-host';
 
 const Page = styled.div`
   display: flex;
@@ -12,8 +12,11 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+// A screenful at least, so the footer starts below the fold and a remote arriving never pushes
+// visible content down (layout shift 0).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
 `;
 
 /** The shell around every page: nav bar, the owning remote's content, footer, toasts. */
@@ -27,7 +30,7 @@ export function AppLayout() {
         <ContentArea />
       </Main>
       <SiteFooter />
-      <ToastHost />
+      <ToastOutlet />
     </Page>
   );
 }

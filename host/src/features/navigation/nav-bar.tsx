@@ -37,10 +37,12 @@ const Brand = styled(NavLink)`
   text-decoration: none;
 `;
 
-// Keeps the nav bar's height while the search box loads, and stands in when it cannot.
+// Reserves the SearchBox's box (docs/contracts.md: 14rem x 2.25rem) while it loads, and stands in
+// when it cannot, so the nav bar never changes size.
 const SearchPlaceholder = styled.span`
   display: inline-block;
-  min-width: 14rem;
+  width: 14rem;
+  height: 2.25rem;
 `;
 
 /** The nav bar of SPEC §2, in the store's colours. */

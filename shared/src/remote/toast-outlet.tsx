@@ -1,13 +1,15 @@
-// The page's one toast container (SPEC §9 settings); remotes raise toasts through the event bus.
+// The page's one toast container with the SPEC §9 settings, fed by the event bus `toast` events:
+// the host mounts it, and so does a remote running standalone.
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
-import { TOAST_SETTINGS, on, type ToastType } from '@storefront/shared';
+import { TOAST_SETTINGS } from '../domain';
+import { on, type ToastType } from '../events/event-bus';
 
 function autoCloseFor(type: ToastType): number {
   return type === 'success' ? TOAST_SETTINGS.duration.success : TOAST_SETTINGS.duration.error;
 }
 
-export function ToastHost() {
+export function ToastOutlet() {
   useEffect(
     () =>
       on('toast', ({ type, message }) => toast(message, { type, autoClose: autoCloseFor(type) })),

@@ -1,17 +1,17 @@
-// Runs this remote alone on its own port, for its team: its routes inside the same shared
-// providers the host gives it (own Redux store, router, toasts from the event bus).
-import { StrictMode, useEffect } from 'react';
+// Runs one remote alone on its own port, for its team: its routes inside the same providers the
+// host gives it (its own Redux store, a router, the toast outlet).
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { ToastContainer, toast } from 'react-toastify';
-import { StorefrontProviders, TOAST_SETTINGS, createStorefrontStore, on } from '@storefront/shared';
+import { createStorefrontStore } from '../state';
+import { StorefrontProviders } from '../ui';
+import { ToastOutlet } from './toast-outlet';
 
 function StandalonePage({ routes }: { routes: RouteObject[] }) {
-  useEffect(() => on('toast', ({ type, message }) => toast(message, { type })), []);
   return (
     <>
       {useRoutes(routes)}
-      <ToastContainer limit={TOAST_SETTINGS.limit} />
+      <ToastOutlet />
     </>
   );
 }

@@ -1,4 +1,7 @@
-type PlaceholderPageProps = { title: string; purpose: string };
+interface PlaceholderPageProps {
+  title: string;
+  purpose: string;
+}
 
 /** Stand-in for a page a later issue builds: its heading and what it is for. */
 export function PlaceholderPage({ title, purpose }: PlaceholderPageProps) {
