@@ -41,6 +41,7 @@ export function staleFrontendPackages(root = REPO_ROOT) {
   const buildable = packagesWithScript(
     FRONTEND_PACKAGES.map((pkg) => pkg.dir),
     'build',
+    root,
   );
   return buildable.filter((dir) => {
     const builtIndex = path.join(root, dir, 'dist', 'index.html');

@@ -54,10 +54,10 @@ export function runPnpm(args, options = {}) {
 }
 
 /** The workspace packages that exist in this checkout and define `script`. */
-export function packagesWithScript(dirs, script) {
+export function packagesWithScript(dirs, script, root = REPO_ROOT) {
   return dirs.filter((dir) => {
     try {
-      const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8'));
+      const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
       return typeof manifest.scripts?.[script] === 'string';
     } catch {
       return false;

@@ -1,0 +1,72 @@
+// `npm start` / `npm test` skip work that is already done: these checks decide what is stale.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+
+import { dependenciesNeedInstall } from './ensure-install.mjs';
+import { staleFrontendPackages } from './lib/frontend-build.mjs';
+
+let root;
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'workspace-'));
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** Writes a file with a modification time `secondsAgo` in the past. */
+function writeAged(relativePath, secondsAgo, content = '') {
+  const file = path.join(root, relativePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  const time = new Date(Date.now() - secondsAgo * 1000);
+  utimesSync(file, time, time);
+}
+
+function frontendPackage(dir, { builtSecondsAgo, sourceSecondsAgo }) {
+  writeAged(`${dir}/package.json`, 1000, JSON.stringify({ scripts: { build: 'webpack' } }));
+  writeAged(`${dir}/src/index.ts`, sourceSecondsAgo);
+  if (builtSecondsAgo !== undefined) writeAged(`${dir}/dist/index.html`, builtSecondsAgo);
+}
+
+describe('dependency install check', () => {
+  it('installs on a fresh clone (no node_modules)', () => {
+    writeAged('pnpm-lock.yaml', 100);
+    assert.equal(dependenciesNeedInstall(root), true);
+  });
+
+  it('skips the install when node_modules is newer than the lockfile', () => {
+    writeAged('pnpm-lock.yaml', 100);
+    writeAged('node_modules/.modules.yaml', 50);
+    assert.equal(dependenciesNeedInstall(root), false);
+  });
+
+  it('installs again after the lockfile changed', () => {
+    writeAged('node_modules/.modules.yaml', 100);
+    writeAged('pnpm-lock.yaml', 50);
+    assert.equal(dependenciesNeedInstall(root), true);
+  });
+});
+
+describe('front-end build check', () => {
+  it('builds packages without a dist and packages whose sources changed after their build', () => {
+    frontendPackage('host', { builtSecondsAgo: 10, sourceSecondsAgo: 100 });
+    frontendPackage('catalog-mfe', { builtSecondsAgo: 100, sourceSecondsAgo: 10 });
+    frontendPackage('content-mfe', { sourceSecondsAgo: 100 });
+    assert.deepEqual(staleFrontendPackages(root), ['catalog-mfe', 'content-mfe']);
+  });
+
+  it('rebuilds every package when shared code changed', () => {
+    frontendPackage('host', { builtSecondsAgo: 50, sourceSecondsAgo: 100 });
+    frontendPackage('account-mfe', { builtSecondsAgo: 50, sourceSecondsAgo: 100 });
+    writeAged('shared/src/index.ts', 10);
+    assert.deepEqual(staleFrontendPackages(root), ['host', 'account-mfe']);
+  });
+
+  it('ignores packages that have no build script yet', () => {
+    writeAged('cart-checkout-mfe/package.json', 10, JSON.stringify({ scripts: {} }));
+    assert.deepEqual(staleFrontendPackages(root), []);
+  });
+});
