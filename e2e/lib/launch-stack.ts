@@ -104,9 +104,13 @@ function killGroup(child: Child, signal: NodeJS.Signals): void {
 }
 
 // A scenario that crashes or times out must not leave servers behind on the machine.
+// A signal (the test runner cancelling a file, Ctrl-C) skips 'exit' handlers unless handled.
 process.on('exit', () => {
   for (const child of liveChildren) killGroup(child, 'SIGKILL');
 });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
+}
 
 function startChild(
   name: string,
