@@ -33,7 +33,7 @@ async function installChromium() {
       : run('apt-get', args, { env });
   console.log(`[install] ${CHROMIUM_PATH} missing: installing Debian's chromium with apt-get`);
   if ((await apt(['update'])) !== 0) throw new Error('apt-get update failed');
-  if ((await apt(['install', '-y', '--no-install-recommends', 'chromium'])) !== 0) {
+  if ((await apt(['install', '-y', 'chromium'])) !== 0) {
     throw new Error('apt-get install chromium failed');
   }
 }
