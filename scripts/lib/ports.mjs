@@ -1,5 +1,6 @@
 // The one table of what runs where (docs/contracts.md "Ports and environment"), read by
-// the static server, `npm start` and the e2e launcher so a port changes in one place.
+// the static server, `npm start`, the e2e launcher and the webpack dev servers (build/ports.cjs)
+// so a port changes in one place. Keep these export names: those packages import them.
 
 /** @typedef {{ dir: string, remote: string | null, portEnv: string, defaultPort: number }} FrontendPackage */
 
