@@ -9,12 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { FRONTEND_PACKAGES } from '../../scripts/lib/ports.mjs';
+import type { RemoteName } from './shared-domain';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVE_STATIC = path.join(REPO_ROOT, 'scripts', 'serve-static.mjs');
 const READY_TIMEOUT_MS = 120_000;
 
-export type RemoteName = 'catalog' | 'cartCheckout' | 'account' | 'content';
 
 export interface LaunchOptions {
   /** Start the store API (default: when store-api has a start script). */
