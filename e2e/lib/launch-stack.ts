@@ -15,7 +15,6 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const SERVE_STATIC = path.join(REPO_ROOT, 'scripts', 'serve-static.mjs');
 const READY_TIMEOUT_MS = 120_000;
 
-
 export interface LaunchOptions {
   /** Start the store API (default: when store-api has a start script). */
   api?: boolean;
