@@ -69,10 +69,11 @@ describe('protected routes', () => {
 
 describe('unknown paths', () => {
   for (const path of ['/no-such-page', '/product/1/extra/segments', '/brands-and-more']) {
-    it(`${path} shows '404: Page Not Found' with the nav still there`, async () => {
+    it(`${path} is the page titled '404: Page Not Found', with the nav still there`, async () => {
       const page = await storefront.newPage();
       await page.goto(storefront.stack.urlFor(path));
-      await page.getByText('404: Page Not Found').first().waitFor();
+      await page.getByRole('heading', { name: '404: Page Not Found' }).waitFor();
+      await page.waitForFunction(() => document.title.includes('404: Page Not Found'));
       await headerLink(page, 'Home').waitFor();
     });
   }
