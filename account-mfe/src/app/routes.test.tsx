@@ -1,33 +1,4 @@
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import {
-  StorefrontProviders,
-  createMemoryStorage,
-  createStorefrontStore,
-  routesOf,
-} from '@storefront/shared';
+import { describeRemoteRoutes } from '@storefront/shared/testing';
 import routes from './routes';
 
-// A concrete address for each route-table pattern: ids become 1, a splat its index page.
-const samplePath = (pattern: string) => pattern.replace(/:\w+/g, '1').replace(/\/\*$/, '');
-
-describe('the account remote routes', () => {
-  it.each(routesOf('account').map((route) => samplePath(route.path)))(
-    'renders %s with a heading inside data-remote="account"',
-    (path) => {
-      const store = createStorefrontStore({
-        storage: createMemoryStorage(),
-        env: { apiBaseUrl: 'http://api.test' },
-        storeId: 'default',
-        syncAcrossTabs: false,
-      });
-      render(
-        <StorefrontProviders store={store}>
-          <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-        </StorefrontProviders>,
-      );
-      const heading = screen.getAllByRole('heading', { level: 1 })[0];
-      expect(heading?.closest('[data-remote]')).toHaveAttribute('data-remote', 'account');
-    },
-  );
-});
+describeRemoteRoutes('account', routes);

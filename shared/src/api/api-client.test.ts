@@ -1,7 +1,7 @@
 import { createMemoryStorage } from '../lib/storage';
 import { createStorefrontStore } from '../state/create-store';
 import { loggedIn } from '../state/session-slice';
-import { fakeFetch } from '../test/fixtures';
+import { fakeFetch } from '../testing/fixtures';
 import { ApiError, apiRequest } from './api-client';
 import { storeApi } from './store-api';
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { on } from '../events/event-bus';
 import { itemAdded, selectCartItems } from '../state/cart-slice';
 import type { AppStore } from '../state/create-store';
-import { fakeFetch, makeProduct } from '../test/fixtures';
-import { makeTestStore } from '../test/render';
+import { fakeFetch, makeProduct } from '../testing/fixtures';
+import { makeTestStore } from '../testing/render';
 import { StorefrontProviders } from '../ui/storefront-providers';
 import { useAddToCart, type AddToCartOutcome } from './use-add-to-cart';
 

@@ -1,4 +1,4 @@
-import { makeTestStore } from '../test/render';
+import { makeTestStore } from '../testing/render';
 import { canonicalUrl, setPageMeta } from './page-meta';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');

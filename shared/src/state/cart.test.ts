@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../domain';
 import { on } from '../events/event-bus';
 import { createMemoryStorage } from '../lib/storage';
-import { makeProduct } from '../test/fixtures';
+import { makeProduct } from '../testing/fixtures';
 import {
   cartCleared,
   itemAdded,

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../domain';
 import { on } from '../events/event-bus';
 import { createMemoryStorage } from '../lib/storage';
-import { fakeFetch } from '../test/fixtures';
+import { fakeFetch } from '../testing/fixtures';
 import { createStorefrontStore } from './create-store';
 import {
   authFailed,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithStore } from '../../test/render';
+import { renderWithStore } from '../../testing/render';
 import { Pagination, pageWindow } from './pagination';
 
 describe('pageWindow', () => {

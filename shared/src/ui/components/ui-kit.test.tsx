@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTheme } from 'styled-components';
 import { storeSwitched } from '../../state/store-slice';
-import { renderWithStore } from '../../test/render';
+import { renderWithStore } from '../../testing/render';
 import { Alert } from './alert';
 import { Badge, badgeVariantForStatus } from './badge';
 import { Button } from './button';

@@ -1,15 +1,10 @@
 // Query schema of GET /featured-products and the strategies it knows (SPEC §9).
 import { z } from 'zod';
+import { FEATURED_STRATEGIES } from '@storefront/shared/domain';
 import { limitQuery, optionalIdQuery } from '../../../schemas/common.js';
 
-export const featuredStrategies = [
-  'topRated',
-  'newest',
-  'mostPopular',
-  'discounted',
-  'seasonal',
-  'random',
-] as const;
+// The strategies are the front end's list (one source of truth in @storefront/shared).
+export const featuredStrategies = FEATURED_STRATEGIES;
 
 export const featuredQuery = z.object({
   strategy: z

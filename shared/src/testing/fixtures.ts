@@ -1,4 +1,4 @@
-// Test data shared by the unit tests of this package.
+// Test data for unit tests of this package and the packages built on it.
 import type { Product } from '../domain';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
