@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Skeleton, type Product } from '@storefront/shared';
+import { Button, type Product } from '@storefront/shared';
+import { CardGrid } from './card-grid';
 import { CARD_HEIGHT, ProductCard } from './product-card';
 
 interface ProductGridProps {
@@ -26,13 +27,11 @@ export function ProductGrid({
 }: ProductGridProps) {
   if (isLoading) {
     return (
-      <Grid aria-label={label} aria-busy="true">
-        {Array.from({ length: skeletonCount }, (_, index) => (
-          <li key={`skeleton-${index}`} data-testid="product-skeleton">
-            <Skeleton height={CARD_HEIGHT} />
-          </li>
-        ))}
-      </Grid>
+      <CardGrid
+        label={label}
+        minCardWidth={MIN_CARD_WIDTH}
+        skeletons={{ count: skeletonCount, cardHeight: CARD_HEIGHT, testId: 'product-skeleton' }}
+      />
     );
   }
   if (errorMessage) {
@@ -47,25 +46,19 @@ export function ProductGrid({
     return <Problem role="status">{emptyMessage}</Problem>;
   }
   return (
-    <Grid aria-label={label}>
+    <CardGrid label={label} minCardWidth={MIN_CARD_WIDTH}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < 4} />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-export const Problem = styled.div`
+const MIN_CARD_WIDTH = '220px';
+
+const Problem = styled.div`
   padding: 2rem 1rem;
   text-align: center;
   color: ${({ theme }) => theme.colors.text};

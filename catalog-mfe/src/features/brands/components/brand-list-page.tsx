@@ -1,12 +1,8 @@
 import styled from 'styled-components';
-import {
-  Button,
-  SKELETON_COUNTS,
-  Skeleton,
-  TEXT_FILTER_DEBOUNCE_MS,
-  type Brand,
-} from '@storefront/shared';
+import { Button, SKELETON_COUNTS, TEXT_FILTER_DEBOUNCE_MS, type Brand } from '@storefront/shared';
+import { CardGrid } from '../../../components/card-grid';
 import { Page, PageTitle } from '../../../components/page-layout';
+import { SearchField } from '../../../components/search-field';
 import { useDebouncedUrlSearch } from '../../../lib/use-debounced-url-search';
 import { parsePositiveInt } from '../../../lib/search-params';
 import { usePageMeta } from '../../seo/use-page-meta';
@@ -15,6 +11,8 @@ import { BRAND_LETTERS } from '../brand-letter';
 import { BRAND_CARD_HEIGHT, BrandCard } from './brand-card';
 import { BrandProducts } from './brand-products';
 import { BrandLogo } from './brand-logo';
+
+const MIN_BRAND_CARD_WIDTH = '200px';
 
 /** /brands: search, A–Z filter, and the chosen brand's products. All of it lives in the URL. */
 export function BrandListPage() {
@@ -35,13 +33,7 @@ export function BrandListPage() {
   return (
     <Page>
       <PageTitle>Shop by Brand</PageTitle>
-      <SearchField
-        type="search"
-        aria-label="Search brands"
-        placeholder="Search brands"
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-      />
+      <SearchField label="Search brands" value={searchText} onChange={setSearchText} />
       <Letters role="group" aria-label="Filter brands by first letter">
         <LetterButton
           type="button"
@@ -62,20 +54,22 @@ export function BrandListPage() {
         ))}
       </Letters>
       {directory.isLoading ? (
-        <BrandGrid aria-label="Brands" aria-busy="true">
-          {Array.from({ length: SKELETON_COUNTS.brandGrid }, (_, index) => (
-            <li key={`skeleton-${index}`} data-testid="brand-skeleton">
-              <Skeleton height={BRAND_CARD_HEIGHT} />
-            </li>
-          ))}
-        </BrandGrid>
+        <CardGrid
+          label="Brands"
+          minCardWidth={MIN_BRAND_CARD_WIDTH}
+          skeletons={{
+            count: SKELETON_COUNTS.brandGrid,
+            cardHeight: BRAND_CARD_HEIGHT,
+            testId: 'brand-skeleton',
+          }}
+        />
       ) : (
         <>
           <p role="status">{directory.total} brands</p>
           {directory.brands.length === 0 ? (
             <p>No brands found...</p>
           ) : (
-            <BrandGrid aria-label="Brands">
+            <CardGrid label="Brands" minCardWidth={MIN_BRAND_CARD_WIDTH}>
               {directory.brands.map((brand) => (
                 <li key={brand.id}>
                   <BrandCard
@@ -84,7 +78,7 @@ export function BrandListPage() {
                   />
                 </li>
               ))}
-            </BrandGrid>
+            </CardGrid>
           )}
         </>
       )}
@@ -107,13 +101,6 @@ function ChosenBrand({ brand, onBack }: { brand: Brand; onBack: () => void }) {
   );
 }
 
-const SearchField = styled.input`
-  max-width: 360px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 6px;
-  font: inherit;
-`;
 const Letters = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -131,14 +118,6 @@ const LetterButton = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.textaccent};
   }
-`;
-export const BrandGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 const Heading = styled.div`
   display: flex;

@@ -3,15 +3,17 @@ import styled from 'styled-components';
 import {
   Button,
   PAGE_SIZES,
-  Pagination,
   Skeleton,
   TEXT_FILTER_DEBOUNCE_MS,
   truncateDescription,
   type Category,
   storeApiErrorMessage,
 } from '@storefront/shared';
+import { CardGrid } from '../../../components/card-grid';
+import { ListPagination } from '../../../components/list-pagination';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
+import { SearchField } from '../../../components/search-field';
 import { parsePositiveInt } from '../../../lib/search-params';
 import { useDebouncedUrlSearch } from '../../../lib/use-debounced-url-search';
 import { paths } from '../../../lib/paths';
@@ -21,6 +23,7 @@ import { useCategoryQuery } from '../api/get-category';
 
 const CATEGORIES_PER_PAGE = PAGE_SIZES.categories;
 const CATEGORY_CARD_HEIGHT = '150px';
+const MIN_CATEGORY_CARD_WIDTH = '240px';
 
 /** /categories: searchable, paged list; choosing one lists its sub-categories. */
 export function CategoryListPage() {
@@ -33,26 +36,17 @@ export function CategoryListPage() {
     pageSize: CATEGORIES_PER_PAGE,
   });
   usePageMeta({ kind: 'category-list' });
-  const pageCount = Math.ceil((categories.data?.total ?? 0) / CATEGORIES_PER_PAGE);
 
   return (
     <Page>
       <PageTitle>Shop by Category</PageTitle>
-      <SearchField
-        type="search"
-        aria-label="Search categories"
-        placeholder="Search categories"
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-      />
+      <SearchField label="Search categories" value={searchText} onChange={setSearchText} />
       {categories.isFetching ? (
-        <CategoryGrid aria-label="Categories" aria-busy="true">
-          {Array.from({ length: CATEGORIES_PER_PAGE }, (_, index) => (
-            <li key={`skeleton-${index}`}>
-              <Skeleton height={CATEGORY_CARD_HEIGHT} />
-            </li>
-          ))}
-        </CategoryGrid>
+        <CardGrid
+          label="Categories"
+          minCardWidth={MIN_CATEGORY_CARD_WIDTH}
+          skeletons={{ count: CATEGORIES_PER_PAGE, cardHeight: CATEGORY_CARD_HEIGHT }}
+        />
       ) : categories.isError ? (
         <NoticePanel
           title={storeApiErrorMessage(categories.error)}
@@ -61,7 +55,7 @@ export function CategoryListPage() {
       ) : (categories.data?.categories.length ?? 0) === 0 ? (
         <p role="status">No categories found matching your criteria</p>
       ) : (
-        <CategoryGrid aria-label="Categories">
+        <CardGrid label="Categories" minCardWidth={MIN_CATEGORY_CARD_WIDTH}>
           {categories.data?.categories.map((category) => (
             <li key={category.id}>
               <CategoryCard
@@ -73,9 +67,14 @@ export function CategoryListPage() {
               />
             </li>
           ))}
-        </CategoryGrid>
+        </CardGrid>
       )}
-      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />}
+      <ListPagination
+        page={page}
+        total={categories.data?.total}
+        pageSize={CATEGORIES_PER_PAGE}
+        onPageChange={setPage}
+      />
       {selectedId !== undefined && <Subcategories categoryId={selectedId} />}
     </Page>
   );
@@ -125,21 +124,6 @@ function Subcategories({ categoryId }: { categoryId: number }) {
   );
 }
 
-const SearchField = styled.input`
-  max-width: 360px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 6px;
-  font: inherit;
-`;
-const CategoryGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 const Card = styled.article`
   display: flex;
   flex-direction: column;
