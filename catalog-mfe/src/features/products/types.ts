@@ -1,13 +1,12 @@
 import { PAGE_SIZES, type Product } from '@storefront/shared';
+import type { ListPaging } from '../../lib/list-query';
 
 /** Filters of GET /products; `page` is 1-based and turned into `_start`. */
-export interface ProductListQuery {
+export interface ProductListQuery extends ListPaging {
   categoryId?: number;
   brandId?: number;
   parentId?: number;
   search?: string;
-  page?: number;
-  pageSize: number;
 }
 
 /** One page of products plus the total the API reported in `x-total-count`. */

@@ -1,4 +1,5 @@
 import { PAGE_SIZES, storeApi, type Brand, type StoreApiResult } from '@storefront/shared';
+import { listQuery, listResult } from '../../../lib/list-query';
 
 export interface BrandList {
   brands: Brand[];
@@ -7,17 +8,14 @@ export interface BrandList {
 
 /** GET /brands: every brand matching the search text (the list loads up to 1000 at once). */
 export function getBrands(search: string) {
-  return { url: '/brands', params: { limit: PAGE_SIZES.brandListMax, search } };
+  return listQuery('/brands', { limit: PAGE_SIZES.brandListMax, search });
 }
 
 const brandsApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     getBrands: build.query<BrandList, string>({
       query: getBrands,
-      transformResponse: ({ data, total }: StoreApiResult<Brand[]>) => ({
-        brands: data,
-        total: total ?? data.length,
-      }),
+      transformResponse: (response: StoreApiResult<Brand[]>) => listResult('brands', response),
     }),
   }),
 });

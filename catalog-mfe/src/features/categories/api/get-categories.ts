@@ -1,10 +1,10 @@
 import { storeApi, type Category, type StoreApiResult } from '@storefront/shared';
+import { listQuery, listResult, type ListPaging } from '../../../lib/list-query';
 
-export interface CategoryListQuery {
+export interface CategoryListQuery extends ListPaging {
   search?: string;
   parentId?: number;
   page: number;
-  pageSize: number;
 }
 
 export interface CategoryPage {
@@ -14,25 +14,15 @@ export interface CategoryPage {
 
 /** GET /categories: one page of categories (flat, without children). */
 export function getCategories(query: CategoryListQuery) {
-  return {
-    url: '/categories',
-    params: {
-      search: query.search,
-      parent_id: query.parentId,
-      limit: query.pageSize,
-      _start: (query.page - 1) * query.pageSize,
-    },
-  };
+  return listQuery('/categories', { search: query.search, parent_id: query.parentId }, query);
 }
 
 const categoriesApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     getCategories: build.query<CategoryPage, CategoryListQuery>({
       query: getCategories,
-      transformResponse: ({ data, total }: StoreApiResult<Category[]>) => ({
-        categories: data,
-        total: total ?? data.length,
-      }),
+      transformResponse: (response: StoreApiResult<Category[]>) =>
+        listResult('categories', response),
     }),
   }),
 });
