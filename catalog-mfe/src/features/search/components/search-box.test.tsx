@@ -8,11 +8,19 @@ const drills = Array.from({ length: 8 }, (_, index) =>
   makeProduct({ id: index + 1, name: `Drill model ${index + 1}`, price: 50 + index }),
 );
 
+/** Renders the box with a user whose keystrokes move the fake clock; `box` is the combobox. */
 function renderSearchBox() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const view = renderCatalog(<SearchBox />, { path: '*', url: '/', catalog: { products: drills } });
+  const box = screen.getByRole('combobox', { name: 'Search products' });
   const searches = () =>
     view.api.callsTo('/products').filter((url) => url.searchParams.has('search'));
-  return { ...view, searches };
+  /** Types the text and lets the 300 ms debounce run out, so the suggestions are asked for. */
+  const typeAndWait = async (text: string) => {
+    await user.type(box, text);
+    await act(() => jest.advanceTimersByTimeAsync(300));
+  };
+  return { ...view, user, box, searches, typeAndWait };
 }
 
 describe('SearchBox', () => {
@@ -20,9 +28,7 @@ describe('SearchBox', () => {
   afterEach(() => jest.useRealTimers());
 
   it('asks for suggestions only from 2 characters, 300 ms after the last keystroke', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { searches } = renderSearchBox();
-    const box = screen.getByRole('combobox', { name: 'Search products' });
+    const { user, box, searches } = renderSearchBox();
 
     await user.type(box, 'd');
     await act(() => jest.advanceTimersByTimeAsync(1000));
@@ -37,11 +43,8 @@ describe('SearchBox', () => {
   });
 
   it('shows at most 5 suggestions in an ARIA listbox', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderSearchBox();
-    const box = screen.getByRole('combobox', { name: 'Search products' });
-    await user.type(box, 'drill');
-    await act(() => jest.advanceTimersByTimeAsync(300));
+    const { box, typeAndWait } = renderSearchBox();
+    await typeAndWait('drill');
 
     const listbox = await screen.findByRole('listbox', { name: 'Product suggestions' });
     expect(screen.getAllByRole('option')).toHaveLength(5);
@@ -50,11 +53,8 @@ describe('SearchBox', () => {
   });
 
   it('moves through suggestions with the arrows and opens the chosen product with Enter', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderSearchBox();
-    const box = screen.getByRole('combobox', { name: 'Search products' });
-    await user.type(box, 'drill');
-    await act(() => jest.advanceTimersByTimeAsync(300));
+    const { user, box, typeAndWait } = renderSearchBox();
+    await typeAndWait('drill');
     await screen.findByRole('listbox');
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -67,18 +67,14 @@ describe('SearchBox', () => {
   });
 
   it('opens the results page with Enter when no suggestion is highlighted', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderSearchBox();
-    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'drill bits{Enter}');
+    const { user, box } = renderSearchBox();
+    await user.type(box, 'drill bits{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/product?search=drill%20bits');
   });
 
   it('closes the suggestions with Escape', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderSearchBox();
-    const box = screen.getByRole('combobox', { name: 'Search products' });
-    await user.type(box, 'drill');
-    await act(() => jest.advanceTimersByTimeAsync(300));
+    const { user, box, typeAndWait } = renderSearchBox();
+    await typeAndWait('drill');
     await screen.findByRole('listbox');
 
     await user.keyboard('{Escape}');
@@ -87,10 +83,8 @@ describe('SearchBox', () => {
   });
 
   it('opens a suggestion clicked with the mouse', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderSearchBox();
-    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'drill');
-    await act(() => jest.advanceTimersByTimeAsync(300));
+    const { user, typeAndWait } = renderSearchBox();
+    await typeAndWait('drill');
     await user.click(await screen.findByRole('option', { name: /Drill model 3/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/product/3');
   });
