@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ToastOutlet } from '@storefront/shared';
+import { StorefrontGlobalStyle, ToastOutlet } from '@storefront/shared';
 import { SiteFooter } from '../features/footer/site-footer';
 import { NavBar } from '../features/navigation/nav-bar';
 import { ContentArea } from '../features/routing/content-area';
@@ -23,6 +23,7 @@ const Main = styled.main`
 export function AppLayout() {
   return (
     <Page>
+      <StorefrontGlobalStyle />
       <ScrollToTop />
       <PageMetaDefaults />
       <NavBar />

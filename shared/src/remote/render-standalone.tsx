@@ -4,12 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { createStorefrontStore } from '../state';
-import { StorefrontProviders } from '../ui';
+import { StorefrontGlobalStyle, StorefrontProviders } from '../ui';
 import { ToastOutlet } from './toast-outlet';
 
 function StandalonePage({ routes }: { routes: RouteObject[] }) {
   return (
     <>
+      <StorefrontGlobalStyle />
       {useRoutes(routes)}
       <ToastOutlet />
     </>

@@ -7,6 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@storefront/shared';
+import { LinkList } from './link-list';
 
 export function AccountMenu() {
   const isSignedIn = useAppSelector(selectIsAuthenticated);
@@ -16,14 +17,14 @@ export function AccountMenu() {
 
   if (!isSignedIn) {
     return (
-      <ul aria-label="Account">
+      <LinkList aria-label="Account">
         <li>
           <NavLink to="/login">Login</NavLink>
         </li>
         <li>
           <NavLink to="/register">Register</NavLink>
         </li>
-      </ul>
+      </LinkList>
     );
   }
 
@@ -33,7 +34,7 @@ export function AccountMenu() {
   };
 
   return (
-    <ul aria-label={user?.first_name ? `Account of ${user.first_name}` : 'Account'}>
+    <LinkList aria-label={user?.first_name ? `Account of ${user.first_name}` : 'Account'}>
       <li>
         <NavLink to="/profile">Profile</NavLink>
       </li>
@@ -45,6 +46,6 @@ export function AccountMenu() {
           Logout
         </button>
       </li>
-    </ul>
+    </LinkList>
   );
 }

@@ -4,6 +4,7 @@ import { selectStoreConfig, useAppSelector } from '@storefront/shared';
 import { RemoteWidget } from '../remotes/remote-widget';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
+import { LinkList } from './link-list';
 import { StoreSelector } from './store-selector';
 
 const Bar = styled.header<{ $background: string; $text: string }>`
@@ -18,13 +19,6 @@ const Bar = styled.header<{ $background: string; $text: string }>`
   a,
   button {
     color: inherit;
-  }
-  ul {
-    display: flex;
-    gap: 1rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
   .active {
     font-weight: 700;
@@ -54,7 +48,7 @@ export function NavBar() {
         {store.name}
       </Brand>
       <nav aria-label="Main">
-        <ul>
+        <LinkList>
           <li>
             <NavLink to="/" end>
               Home
@@ -69,7 +63,7 @@ export function NavBar() {
           <li>
             <NavLink to="/contact">Contact</NavLink>
           </li>
-        </ul>
+        </LinkList>
       </nav>
       <RemoteWidget
         remote="catalog"

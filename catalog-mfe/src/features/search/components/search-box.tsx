@@ -138,6 +138,10 @@ const Listbox = styled.ul`
   background: ${({ theme }) => theme.colors.surface};
   color: #111827;
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
+  /* The host page's own list styles must not reveal a closed list. */
+  &[hidden] {
+    display: none;
+  }
 `;
 const Option = styled.li`
   display: flex;
