@@ -63,6 +63,9 @@ async function main() {
   });
   if (buildExitCode !== 0) throw new Error('the front-end build failed (see above)');
 
+  // A restart in the middle of a payment keeps its sessions, as the real provider would
+  // (relative to payment-sandbox/; set it empty for memory only).
+  process.env.SANDBOX_STATE_FILE ??= '.data/payment-sandbox.json';
   const services = plannedServices(process.env);
   const startable = new Set(
     packagesWithScript(
