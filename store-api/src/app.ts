@@ -1,11 +1,7 @@
 // Builds the Fastify app. The server and the tests both call buildApp, so what the tests inject
 // into is exactly what runs.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
 import { catalogRepositories, catalogRoutes } from './modules/catalog/index.js';
@@ -19,6 +15,7 @@ import cors from './plugins/external/cors.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
+import { responseSerializerCompiler } from './response-serializer.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -26,12 +23,18 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Fastify logger options; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Encode every response with its zod schema and fail it when that differs from what the handler
+   * returned (tests). Off, responses are sent as returned, which is much cheaper.
+   */
+  checkResponses?: boolean;
 }
 
 export async function buildApp({
   config,
   database,
   logger,
+  checkResponses = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -43,7 +46,7 @@ export async function buildApp({
     trustProxy: 'loopback',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: checkResponses }));
 
   await app.register(errorHandler);
   await app.register(helmet);

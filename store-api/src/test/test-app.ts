@@ -65,7 +65,7 @@ export async function buildTestApp(driver: Driver): Promise<TestContext> {
       SEED_PRODUCTS_PER_STORE: String(TEST_PRODUCTS_PER_STORE),
       LOG_LEVEL: 'silent',
     });
-    const app = await buildApp({ config, database: handle, logger: false });
+    const app = await buildApp({ config, database: handle, logger: false, checkResponses: true });
     await app.ready();
     return {
       app,
