@@ -1,5 +1,5 @@
 // The styled-components theme, built from the active store's colours (SPEC §1).
-import type { StoreConfig } from '../domain';
+import { storeConfigs, type StoreConfig } from '../domain';
 
 export interface StorefrontTheme {
   storeId: string;
@@ -65,16 +65,7 @@ export function themeFromStore(config: Pick<StoreConfig, 'id' | 'theme'>): Store
 }
 
 /** The default store's theme: what components fall back to outside a ThemeProvider. */
-export const defaultTheme: StorefrontTheme = themeFromStore({
-  id: 'default',
-  theme: {
-    primary: '#1f4e79',
-    secondary: '#f2a900',
-    background: '#ffffff',
-    text: '#1c2530',
-    textaccent: '#ffffff',
-  },
-});
+export const defaultTheme: StorefrontTheme = themeFromStore(storeConfigs.default);
 
 /**
  * The theme a styled component received, or the default one when it is rendered without
