@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing (Chromium included), run the root scripts' tests and every
-// package's unit tests, build the front end, then the browser scenarios. Ends with one line
-// "N passed, N failed" (tests counted from each runner's own summary) that CI reads.
+// `npm test`: install what is missing (Chromium included), run the root scripts' tests, the type
+// check, eslint and prettier, every package's unit tests, build the front end, then the browser
+// scenarios. Ends with one line "N passed, N failed" (tests counted from each runner's own
+// summary) that CI reads.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -102,6 +103,22 @@ async function main() {
     .filter((file) => file.endsWith('.test.mjs'))
     .map((file) => path.join('scripts', file));
   await stage('scripts (static server, tooling)', process.execPath, ['--test', ...scriptTests]);
+
+  // Static checks gate like tests do: a type error or an unformatted file fails CI.
+  await stage('typecheck (tsc, every package)', pnpmCommand, [
+    ...pnpmArgs,
+    '-r',
+    '--workspace-concurrency=2',
+    'typecheck',
+  ]);
+  await stage('lint (eslint)', pnpmCommand, [...pnpmArgs, 'exec', 'eslint', '.']);
+  await stage('format (prettier --check)', pnpmCommand, [
+    ...pnpmArgs,
+    'exec',
+    'prettier',
+    '--check',
+    '.',
+  ]);
 
   for (const dir of packagesWithScript(UNIT_TEST_PACKAGES, 'test')) {
     if (!existsSync(path.join(REPO_ROOT, dir, 'src'))) {
