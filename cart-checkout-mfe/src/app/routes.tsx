@@ -1,6 +1,6 @@
 // Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its content area.
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { PlaceholderPage, RemoteRoot } from '@storefront/shared';
+import { PlaceholderPage, RemoteRoot, placeholderRoute } from '@storefront/shared';
 
 /** The five checkout steps share the 'Checkout' title; each step renders below it. */
 function CheckoutLayout() {
@@ -28,15 +28,11 @@ const routes: RouteObject[] = [
   {
     element: <RemoteRoot name="cartCheckout" />,
     children: [
-      {
-        path: '/cart',
-        element: (
-          <PlaceholderPage
-            title="Shopping Cart"
-            purpose="Your cart lines, totals and Proceed to Checkout."
-          />
-        ),
-      },
+      placeholderRoute(
+        '/cart',
+        'Shopping Cart',
+        'Your cart lines, totals and Proceed to Checkout.',
+      ),
       {
         path: '/checkout',
         element: <CheckoutLayout />,
@@ -46,21 +42,16 @@ const routes: RouteObject[] = [
             index: true,
             element: <PlaceholderPage title="Customer" purpose="Your name, phone and e-mail." />,
           },
-          ...checkoutSteps.map(({ path, title, purpose }) => ({
-            path,
-            element: <PlaceholderPage title={title} purpose={purpose} />,
-          })),
+          ...checkoutSteps.map(({ path, title, purpose }) =>
+            placeholderRoute(path, title, purpose),
+          ),
         ],
       },
-      {
-        path: '/checkout/success',
-        element: (
-          <PlaceholderPage
-            title="Order Confirmation"
-            purpose="The result of your payment and your order number."
-          />
-        ),
-      },
+      placeholderRoute(
+        '/checkout/success',
+        'Order Confirmation',
+        'The result of your payment and your order number.',
+      ),
     ],
   },
 ];

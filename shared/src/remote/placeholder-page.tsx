@@ -1,3 +1,5 @@
+import type { RouteObject } from 'react-router-dom';
+
 interface PlaceholderPageProps {
   title: string;
   purpose: string;
@@ -11,4 +13,9 @@ export function PlaceholderPage({ title, purpose }: PlaceholderPageProps) {
       <p>{purpose}</p>
     </section>
   );
+}
+
+/** A route showing a PlaceholderPage, so a remote lists its unbuilt pages as data. */
+export function placeholderRoute(path: string, title: string, purpose: string): RouteObject {
+  return { path, element: <PlaceholderPage title={title} purpose={purpose} /> };
 }
