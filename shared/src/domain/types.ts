@@ -1,46 +1,28 @@
-// Domain types of SPEC §3, shaped as the store API sends them (see docs/contracts.md).
+// Domain types of SPEC §3, shaped as the store API sends them (see docs/contracts.md). Records the
+// API already sends are inferred from the contract's zod schemas; type-only imports, so no zod here.
+import type { z } from 'zod';
+import type {
+  brandSchema,
+  CategoryRecord,
+  categoryRefSchema,
+  inventorySchema,
+  productSchema,
+} from '../contract';
 
 /** Identifier of one of the three store configurations. */
 export type StoreId = 'default' | 'hvac' | 'parts';
 
 /** Product attributes: the three named ones, every other key is an "extra attribute". */
-export interface ProductAttributes {
+export type ProductAttributes = Product['attributes'] & {
   item_long_description?: string;
   item_short_description?: string;
   item_additional_information?: string;
-  [extra: string]: string | undefined;
-}
+};
 
-export interface ProductRating {
-  /** 0-5, one decimal. */
-  rate: number;
-  count: number;
-}
+export type ProductRating = Product['rating'];
 
 /** A catalogue product. `title` equals `name`; `price` is USD, `discount` a percentage (0 = none). */
-export interface Product {
-  id: number;
-  name: string;
-  title: string;
-  description: string;
-  price: number;
-  discount: number;
-  category: string;
-  categoryId: number;
-  brand: string;
-  brandId: number;
-  brandLogo: string;
-  brand_image: string;
-  image: string;
-  sku: string;
-  inStock: boolean;
-  rating: ProductRating;
-  createdAt: string;
-  /** Months 1-12 in which the product is in season; empty = all year. */
-  seasonalMonths: number[];
-  store_id: string;
-  attributes: ProductAttributes;
-}
+export type Product = z.infer<typeof productSchema>;
 
 /**
  * What the cart needs of a product. The cart keeps whatever product fields it was given;
@@ -60,34 +42,12 @@ export interface CartTotals {
   total: number;
 }
 
-export interface Brand {
-  id: number;
-  name: string;
-  description: string;
-  logo: string;
-  /** "/brands/{id}" */
-  url: string;
-  product_types: string[];
-  productCount?: number;
-}
+export type Brand = z.infer<typeof brandSchema>;
 
-export interface CategoryRef {
-  id: number;
-  name: string;
-  level: number;
-}
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
-export interface Category {
-  id: number;
-  name: string;
-  description: string;
-  /** "/categories/{id}" */
-  url: string;
-  /** Products in this category and its descendants. */
-  productCount: number;
-  is_active: boolean;
-  level: 1 | 2 | 3;
-  parent: CategoryRef | null;
+/** A category; `children` are there in the tree and on a single category. */
+export interface Category extends CategoryRecord {
   children?: Category[];
 }
 
@@ -216,10 +176,7 @@ export interface OrderSummary {
   orderLines?: number;
 }
 
-export interface InventoryLevel {
-  sku: string;
-  total_on_hand: number;
-}
+export type InventoryLevel = z.infer<typeof inventorySchema>;
 
 export interface ContactMessage {
   name: string;

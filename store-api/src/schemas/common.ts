@@ -1,4 +1,4 @@
-// Building blocks of the route schemas: ids, paging, search and the list/error envelopes.
+// Building blocks of the route schemas: ids, paging and search (the envelopes are shared's).
 // Query and path values arrive as strings; these parse them strictly and explain a rejection.
 import { z } from 'zod';
 
@@ -72,14 +72,8 @@ export const storeHeaders = z.object({
     .meta({ description: 'Store the request is for: default, hvac or parts (required)' }),
 });
 
-export const errorResponse = z
-  .object({ error: z.string().meta({ description: 'What went wrong, readable by a person' }) })
-  .meta({ id: 'Error' });
-
-/** `{ data: T[], total }` list envelope; the total is also sent as the x-total-count header. */
-export function listResponse<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), total: z.number().int() });
-}
+// The envelopes are part of the shared contract; the route files take them from here.
+export { errorResponse, listResponse } from '@storefront/shared/contract';
 
 /** Escapes LIKE wildcards so user text matches literally (PostgreSQL's default escape is \). */
 export function likePattern(text: string): string {

@@ -12,7 +12,16 @@ function fallbackBrand(
   description: string,
   productTypes: string[],
 ): Brand {
-  return { id, name, description, logo: '', url: `/brands/${id}`, product_types: productTypes };
+  // The built-in list knows no product counts (0); the brand pages do not show them.
+  return {
+    id,
+    name,
+    description,
+    logo: '',
+    url: `/brands/${id}`,
+    product_types: productTypes,
+    productCount: 0,
+  };
 }
 
 export const FALLBACK_BRANDS: readonly Brand[] = [

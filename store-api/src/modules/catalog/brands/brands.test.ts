@@ -5,7 +5,7 @@ import {
   getJson,
   TEST_PRODUCTS_PER_STORE,
 } from '../../../test/test-app.js';
-import type { Brand } from './schemas.js';
+import type { Brand } from '@storefront/shared/domain';
 
 type BrandList = { data: Brand[]; total: number };
 

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/connection.js';
 import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
 import { likePattern } from '../../../schemas/common.js';
 import type { ImageUrls } from '../../images/image-urls.js';
-import type { Brand } from './schemas.js';
+import type { Brand } from '@storefront/shared/domain';
 
 export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
   // Product counts of every brand of a store, shared by requests within a few seconds.

@@ -1,9 +1,9 @@
 // GET /brands and /brands/{id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../../http-error.js';
+import { brandSchema, dataResponse, TOTAL_COUNT_HEADER } from '@storefront/shared/contract';
 import { errorResponse, listResponse, storeHeaders } from '../../../schemas/common.js';
-import { brandIdParams, brandSchema, listBrandsQuery } from './schemas.js';
+import { brandIdParams, listBrandsQuery } from './schemas.js';
 
 const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +24,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         start: _start,
         limit,
       });
-      reply.header('x-total-count', total);
+      reply.header(TOTAL_COUNT_HEADER, total);
       return { data: brands, total };
     },
   );
@@ -38,7 +38,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: storeHeaders,
         params: brandIdParams,
         response: {
-          200: z.object({ data: brandSchema }),
+          200: dataResponse(brandSchema),
           400: errorResponse,
           404: errorResponse,
         },

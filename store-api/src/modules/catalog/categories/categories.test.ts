@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { describeOnEachDatabase, getJson } from '../../../test/test-app.js';
-import type { Category, CategoryTreeNode } from './schemas.js';
+import type { CategoryRecord, CategoryTreeNode } from '@storefront/shared/contract';
 
-type CategoryList = { data: Category[]; total: number };
+type CategoryList = { data: CategoryRecord[]; total: number };
 
 function flatten(nodes: CategoryTreeNode[]): CategoryTreeNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);

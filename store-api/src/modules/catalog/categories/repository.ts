@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { createTtlCache } from '../../../cache/ttl-cache.js';
 import type { Db } from '../../../db/connection.js';
 import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
-import type { Category, CategoryTreeNode } from './schemas.js';
+import type { CategoryRecord, CategoryTreeNode } from '@storefront/shared/contract';
 
 export interface StoreCategoryTree {
   /** Every category, parents before children, siblings in display order. */
@@ -76,7 +76,7 @@ export function createCategoriesRepository(db: Db) {
 }
 
 /** A tree node without its children, as the list and child entries show it. */
-export function withoutChildren(node: CategoryTreeNode): Category {
+export function withoutChildren(node: CategoryTreeNode): CategoryRecord {
   const { children: _children, ...category } = node;
   return category;
 }

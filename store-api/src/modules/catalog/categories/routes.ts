@@ -1,16 +1,17 @@
 // GET /categories, /categories/tree and /categories/{id}.
+import {
+  categorySchema,
+  categoryTreeNodeSchema,
+  categoryWithChildrenSchema,
+  dataResponse,
+  TOTAL_COUNT_HEADER,
+} from '@storefront/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http-error.js';
 import { errorResponse, listResponse, storeHeaders } from '../../../schemas/common.js';
 import { withoutChildren } from './repository.js';
-import {
-  categoryIdParams,
-  categorySchema,
-  categoryTreeNodeSchema,
-  categoryWithChildrenSchema,
-  listCategoriesQuery,
-} from './schemas.js';
+import { categoryIdParams, listCategoriesQuery } from './schemas.js';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,7 +35,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
           (parent_id === undefined || (node.parent?.id ?? 0) === parent_id) &&
           (needle === undefined || node.name.toLowerCase().includes(needle)),
       );
-      reply.header('x-total-count', matching.length);
+      reply.header(TOTAL_COUNT_HEADER, matching.length);
       return {
         data: matching.slice(_start, _start + limit).map(withoutChildren),
         total: matching.length,
@@ -49,7 +50,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'The whole category tree',
         headers: storeHeaders,
-        response: { 200: z.object({ data: z.array(categoryTreeNodeSchema) }) },
+        response: { 200: dataResponse(z.array(categoryTreeNodeSchema)) },
       },
     },
     async (request) => {
@@ -67,7 +68,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: storeHeaders,
         params: categoryIdParams,
         response: {
-          200: z.object({ data: categoryWithChildrenSchema }),
+          200: dataResponse(categoryWithChildrenSchema),
           400: errorResponse,
           404: errorResponse,
         },

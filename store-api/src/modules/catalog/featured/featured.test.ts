@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { describeOnEachDatabase, getJson } from '../../../test/test-app.js';
-import type { Product } from '../products/schemas.js';
+import type { Product } from '@storefront/shared/domain';
 
 type Featured = { data: { products: Product[] } };
 

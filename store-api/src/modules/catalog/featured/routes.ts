@@ -1,8 +1,11 @@
 // GET /featured-products: a short list picked by a strategy (SPEC §9: default random, 12 items).
+import {
+  dataResponse,
+  featuredProductsSchema,
+  TOTAL_COUNT_HEADER,
+} from '@storefront/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse, storeHeaders } from '../../../schemas/common.js';
-import { productSchema } from '../products/schemas.js';
 import { featuredQuery } from './schemas.js';
 
 const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +18,7 @@ const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: storeHeaders,
         querystring: featuredQuery,
         response: {
-          200: z.object({ data: z.object({ products: z.array(productSchema) }) }),
+          200: dataResponse(featuredProductsSchema),
           400: errorResponse,
         },
       },
@@ -27,7 +30,7 @@ const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
         categoryId,
         brandId,
       });
-      reply.header('x-total-count', products.length);
+      reply.header(TOTAL_COUNT_HEADER, products.length);
       return { data: { products } };
     },
   );

@@ -7,8 +7,8 @@ import {
   TEST_PRODUCTS_PER_STORE,
   TEST_PUBLIC_BASE_URL,
 } from '../../../test/test-app.js';
-import type { CategoryTreeNode } from '../categories/schemas.js';
-import type { Product } from './schemas.js';
+import type { CategoryTreeNode } from '@storefront/shared/contract';
+import type { Product } from '@storefront/shared/domain';
 
 type ProductList = { data: Product[]; total: number };
 

@@ -14,7 +14,8 @@ import { createTtlCache } from '../../../cache/ttl-cache.js';
 import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
 import type { ImageUrls } from '../../images/image-urls.js';
 import type { FeaturedStrategy } from '../featured/schemas.js';
-import type { Product, ProductSort } from './schemas.js';
+import type { Product } from '@storefront/shared/domain';
+import type { ProductSort } from './schemas.js';
 
 export interface ProductFilters {
   categoryId?: number | undefined;

@@ -1,15 +1,14 @@
 // GET /products, /products/{id} and /products/inventories/{sku}.
+import {
+  dataResponse,
+  inventorySchema,
+  productSchema,
+  TOTAL_COUNT_HEADER,
+} from '@storefront/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../http-error.js';
 import { errorResponse, listResponse, storeHeaders } from '../../../schemas/common.js';
-import {
-  inventoryParams,
-  inventorySchema,
-  listProductsQuery,
-  productIdParams,
-  productSchema,
-} from './schemas.js';
-import { z } from 'zod';
+import { inventoryParams, listProductsQuery, productIdParams } from './schemas.js';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +31,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         { categoryId, brandId, parentId: parent_id, search },
         { start: _start, limit, sort },
       );
-      reply.header('x-total-count', total);
+      reply.header(TOTAL_COUNT_HEADER, total);
       return { data: products, total };
     },
   );
@@ -46,7 +45,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: storeHeaders,
         params: productIdParams,
         response: {
-          200: z.object({ data: productSchema }),
+          200: dataResponse(productSchema),
           400: errorResponse,
           404: errorResponse,
         },

@@ -1,4 +1,4 @@
-// Product shapes (SPEC §3 / docs/contracts.md) and the query schemas of the product routes.
+// Query and path schemas of the product routes (the records are in @storefront/shared/contract).
 import { z } from 'zod';
 import {
   idParam,
@@ -9,36 +9,6 @@ import {
 } from '../../../schemas/common.js';
 
 export const MAX_PRODUCT_PAGE = 100;
-
-export const productSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    title: z.string().meta({ description: 'Same as name' }),
-    description: z.string(),
-    price: z.number().meta({ description: 'USD' }),
-    discount: z.number().int().meta({ description: 'Percent off, 0 when none' }),
-    category: z.string(),
-    categoryId: z.number().int(),
-    brand: z.string(),
-    brandId: z.number().int(),
-    brandLogo: z.string(),
-    brand_image: z.string(),
-    image: z.string(),
-    sku: z.string(),
-    inStock: z.boolean(),
-    rating: z.object({ rate: z.number(), count: z.number().int() }),
-    createdAt: z.string().meta({ format: 'date-time' }),
-    seasonalMonths: z.array(z.number().int()).meta({ description: '1-12; empty = all year' }),
-    store_id: z.string(),
-    attributes: z.record(z.string(), z.string()).meta({
-      description:
-        'item_long_description, item_short_description, item_additional_information and extra attributes',
-    }),
-  })
-  .meta({ id: 'Product' });
-
-export type Product = z.infer<typeof productSchema>;
 
 export const productSortSchema = z
   .enum(['newest', 'price_asc', 'price_desc', 'rating', 'name'], {
@@ -73,7 +43,3 @@ export const inventoryParams = z.object({
     })
     .meta({ example: 'HV-TXX-000001' }),
 });
-
-export const inventorySchema = z
-  .object({ sku: z.string(), total_on_hand: z.number().int() })
-  .meta({ id: 'Inventory' });

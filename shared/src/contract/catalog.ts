@@ -1,0 +1,95 @@
+// Catalogue records as the store API sends them (SPEC §3, docs/contracts.md). The API encodes its
+// answers with these and documents them in OpenAPI under the `meta` ids; the front end infers its
+// types from them. Fields are in the order the API writes them.
+import { z } from 'zod';
+
+export const productSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    title: z.string().meta({ description: 'Same as name' }),
+    description: z.string(),
+    price: z.number().meta({ description: 'USD' }),
+    discount: z.number().int().meta({ description: 'Percent off, 0 when none' }),
+    category: z.string(),
+    categoryId: z.number().int(),
+    brand: z.string(),
+    brandId: z.number().int(),
+    brandLogo: z.string(),
+    brand_image: z.string(),
+    image: z.string(),
+    sku: z.string(),
+    inStock: z.boolean(),
+    rating: z.object({
+      rate: z.number().meta({ description: '0-5, one decimal' }),
+      count: z.number().int(),
+    }),
+    createdAt: z.string().meta({ format: 'date-time' }),
+    seasonalMonths: z.array(z.number().int()).meta({ description: '1-12; empty = all year' }),
+    store_id: z.string(),
+    attributes: z.record(z.string(), z.string()).meta({
+      description:
+        'item_long_description, item_short_description, item_additional_information and extra attributes',
+    }),
+  })
+  .meta({ id: 'Product' });
+
+export const brandSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    logo: z.string(),
+    url: z.string().meta({ description: 'Storefront path, /brands/{id}' }),
+    product_types: z.array(z.string()),
+    productCount: z.number().int().meta({ description: 'Active products of the brand' }),
+  })
+  .meta({ id: 'Brand' });
+
+export const categoryRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+});
+
+const categoryFields = {
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  url: z.string().meta({ description: 'Storefront path, /categories/{id}' }),
+  productCount: z.number().int().meta({ description: 'Products in it and its descendants' }),
+  is_active: z.boolean(),
+  level: z.number().int().min(1).max(3),
+  parent: categoryRefSchema.nullable(),
+};
+
+/** A category without its children (lists, and the children of one category). */
+export const categorySchema = z.object(categoryFields).meta({ id: 'Category' });
+
+export type CategoryRecord = z.infer<typeof categorySchema>;
+
+/** A node of GET /categories/tree: the category with all its descendants. */
+export interface CategoryTreeNode extends CategoryRecord {
+  children: CategoryTreeNode[];
+}
+
+export const categoryTreeNodeSchema: z.ZodType<CategoryTreeNode> = z
+  .object({
+    ...categoryFields,
+    get children() {
+      return z.array(categoryTreeNodeSchema);
+    },
+  })
+  .meta({ id: 'CategoryTreeNode' });
+
+/** GET /categories/{id}: the category with its direct children. */
+export const categoryWithChildrenSchema = z
+  .object({ ...categoryFields, children: z.array(categorySchema) })
+  .meta({ id: 'CategoryWithChildren' });
+
+export const inventorySchema = z
+  .object({ sku: z.string(), total_on_hand: z.number().int() })
+  .meta({ id: 'Inventory' });
+
+/** GET /featured-products answers `{ data: { products } }`. */
+export const featuredProductsSchema = z.object({ products: z.array(productSchema) });
