@@ -57,7 +57,15 @@ export async function openTestDatabase(
   };
 }
 
-export async function buildTestApp(driver: Driver): Promise<TestContext> {
+export interface TestAppOptions {
+  /** Fail answers whose bytes differ from their schema's encoding (default true). */
+  checkResponses?: boolean;
+}
+
+export async function buildTestApp(
+  driver: Driver,
+  { checkResponses = true }: TestAppOptions = {},
+): Promise<TestContext> {
   const { handle, dispose } = await openTestDatabase(driver);
   try {
     const config = loadConfig({
@@ -65,7 +73,7 @@ export async function buildTestApp(driver: Driver): Promise<TestContext> {
       SEED_PRODUCTS_PER_STORE: String(TEST_PRODUCTS_PER_STORE),
       LOG_LEVEL: 'silent',
     });
-    const app = await buildApp({ config, database: handle, logger: false, checkResponses: true });
+    const app = await buildApp({ config, database: handle, logger: false, checkResponses });
     await app.ready();
     return {
       app,
@@ -88,12 +96,13 @@ export async function buildTestApp(driver: Driver): Promise<TestContext> {
 export function describeOnEachDatabase(
   name: string,
   body: (context: () => TestContext) => void,
+  options: TestAppOptions = {},
 ): void {
   for (const driver of testDrivers()) {
     describe(`${name} [${driver}]`, () => {
       let current: TestContext | undefined;
       before(async () => {
-        current = await buildTestApp(driver);
+        current = await buildTestApp(driver, options);
       });
       after(async () => {
         await current?.close();
