@@ -68,12 +68,29 @@ export interface InventoryTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface OutboxTable {
+  /** bigserial; both drivers read int8 as a number (see connection.ts). */
+  id: Generated<number>;
+  store_id: string | null;
+  /** What the message is, e.g. 'order.placed': the worker picks its handler by it. */
+  topic: string;
+  /** Written as JSON text, read back as the parsed value. */
+  payload: ColumnType<unknown, string, string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** Not delivered before this time (the next retry). */
+  available_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   stores: StoresTable;
   brands: BrandsTable;
   categories: CategoriesTable;
   products: ProductsTable;
   inventory: InventoryTable;
+  outbox: OutboxTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -2,6 +2,7 @@
 // and its store-scoped routes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { transactional, type Transactional } from '../../db/transactional.js';
 import type { ImageUrls } from '../images/image-urls.js';
 import brandRoutes from './brands/routes.js';
 import { createBrandsRepository, type BrandsRepository } from './brands/repository.js';
@@ -13,18 +14,25 @@ import { createProductsRepository, type ProductsRepository } from './products/re
 
 declare module 'fastify' {
   interface FastifyInstance {
-    products: ProductsRepository;
-    categories: CategoriesRepository;
-    brands: BrandsRepository;
+    products: Transactional<ProductsRepository>;
+    categories: Transactional<CategoriesRepository>;
+    brands: Transactional<BrandsRepository>;
   }
 }
 
 /** Decorates the app with the catalogue repositories. */
 export const catalogRepositories = fp(
   async function catalogRepositories(app: FastifyInstance, options: { imageUrls: ImageUrls }) {
-    app.decorate('products', createProductsRepository(app.db, options.imageUrls));
-    app.decorate('categories', createCategoriesRepository(app.db));
-    app.decorate('brands', createBrandsRepository(app.db, options.imageUrls));
+    const { imageUrls } = options;
+    app.decorate(
+      'products',
+      transactional(app.db, (db) => createProductsRepository(db, imageUrls)),
+    );
+    app.decorate('categories', transactional(app.db, createCategoriesRepository));
+    app.decorate(
+      'brands',
+      transactional(app.db, (db) => createBrandsRepository(db, imageUrls)),
+    );
   },
   { name: 'catalog-repositories', dependencies: ['database'] },
 );

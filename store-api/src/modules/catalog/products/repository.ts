@@ -321,6 +321,30 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       return loadPage(pick, keys);
     },
 
+    /**
+     * Takes `quantity` units of a SKU off its stock and answers what is left; undefined (and
+     * nothing changes) when the SKU is unknown or has fewer units on hand. One statement, so two
+     * concurrent reservations can never both take the last unit.
+     */
+    async reserveStock(
+      storeId: string,
+      sku: string,
+      quantity: number,
+    ): Promise<number | undefined> {
+      const row = await db
+        .updateTable('inventory')
+        .set((eb) => ({
+          total_on_hand: eb('total_on_hand', '-', quantity),
+          updated_at: sql`now()`,
+        }))
+        .where('store_id', '=', storeId)
+        .where('sku', '=', sku)
+        .where('total_on_hand', '>=', quantity)
+        .returning('total_on_hand')
+        .executeTakeFirst();
+      return row?.total_on_hand;
+    },
+
     async stockOnHand(storeId: string, sku: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('inventory')

@@ -1,0 +1,105 @@
+// One unit of work (a stock reservation and its outbox message) commits or rolls back as a whole,
+// on PGlite and on PostgreSQL, and other requests never see it half done.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { it } from 'node:test';
+import { createOutboxRepository } from '../modules/outbox/repository.js';
+import { describeOnEachDatabase, getJson } from '../test/test-app.js';
+
+const STORE = 'hvac';
+
+class UnitOfWorkFailed extends Error {}
+
+describeOnEachDatabase('transactions', (context) => {
+  /** A SKU of the store with at least `units` on hand, and how many it has. */
+  async function skuWithStock(units: number) {
+    const row = await context()
+      .db.selectFrom('inventory')
+      .select(['sku', 'total_on_hand'])
+      .where('store_id', '=', STORE)
+      .where('total_on_hand', '>=', units)
+      .orderBy('sku')
+      .executeTakeFirstOrThrow();
+    return { sku: row.sku, onHand: row.total_on_hand };
+  }
+
+  async function stockShownToShoppers(sku: string) {
+    const { status, body } = await getJson<{ total_on_hand: number }>(
+      context().app,
+      `/products/inventories/${sku}`,
+      STORE,
+    );
+    assert.equal(status, 200);
+    return body.total_on_hand;
+  }
+
+  async function outboxMessages(topic: string) {
+    return context()
+      .db.selectFrom('outbox')
+      .select(['topic', 'payload'])
+      .where('topic', '=', topic)
+      .execute();
+  }
+
+  /** Reserves units and queues a message about it in one transaction, then runs `then`. */
+  async function reserveAndQueue(
+    sku: string,
+    units: number,
+    topic: string,
+    then: () => Promise<void> = async () => {},
+  ) {
+    const { app, db } = context();
+    await db.transaction().execute(async (trx) => {
+      const left = await app.products.inTransaction(trx).reserveStock(STORE, sku, units);
+      assert.notEqual(left, undefined, 'the reservation took the units');
+      await createOutboxRepository(trx).add({ topic, storeId: STORE, payload: { sku, units } });
+      await then();
+    });
+  }
+
+  it('commits a stock reservation and its outbox message together', async () => {
+    const { sku, onHand } = await skuWithStock(2);
+    const topic = `test.reserved.${randomUUID()}`;
+    await reserveAndQueue(sku, 2, topic);
+    assert.equal(await stockShownToShoppers(sku), onHand - 2);
+    assert.deepEqual(await outboxMessages(topic), [{ topic, payload: { sku, units: 2 } }]);
+  });
+
+  it('rolls back both writes when the unit of work fails after them', async () => {
+    const { sku, onHand } = await skuWithStock(3);
+    const topic = `test.rolled-back.${randomUUID()}`;
+    await assert.rejects(
+      reserveAndQueue(sku, 3, topic, async () => {
+        throw new UnitOfWorkFailed('payment refused');
+      }),
+      UnitOfWorkFailed,
+    );
+    assert.equal(await stockShownToShoppers(sku), onHand);
+    assert.deepEqual(await outboxMessages(topic), []);
+  });
+
+  it('never shows another request a reservation that is not committed', async () => {
+    const { sku, onHand } = await skuWithStock(1);
+    let seenMeanwhile: Promise<number> | undefined;
+    await assert.rejects(
+      reserveAndQueue(sku, 1, `test.isolated.${randomUUID()}`, async () => {
+        // Another shopper asks for the stock while the reservation is open. On PGlite (one
+        // connection) the request must wait for the transaction rather than run inside it; the
+        // delay gives it every chance to run early if nothing held it back.
+        seenMeanwhile = stockShownToShoppers(sku);
+        await delay(100);
+        throw new UnitOfWorkFailed('cancelled');
+      }),
+      UnitOfWorkFailed,
+    );
+    assert.equal(await seenMeanwhile, onHand);
+    assert.equal(await stockShownToShoppers(sku), onHand);
+  });
+
+  it('refuses to reserve more units than are on hand, and changes nothing', async () => {
+    const { sku, onHand } = await skuWithStock(1);
+    assert.equal(await context().app.products.reserveStock(STORE, sku, onHand + 1), undefined);
+    assert.equal(await stockShownToShoppers(sku), onHand);
+  });
+});
