@@ -79,6 +79,22 @@ describeOnEachDatabase('transactions', (context) => {
     assert.deepEqual(await outboxMessages(topic), []);
   });
 
+  it('rolls back the reservation when a later write is refused by the database', async () => {
+    const { app, db } = context();
+    const { sku, onHand } = await skuWithStock(1);
+    const topic = `test.refused.${randomUUID()}`;
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        await app.products.inTransaction(trx).reserveStock(STORE, sku, 1);
+        // No such store: the outbox row breaks its foreign key.
+        await createOutboxRepository(trx).add({ topic, storeId: 'closed', payload: {} });
+      }),
+      /foreign key/,
+    );
+    assert.equal(await stockShownToShoppers(sku), onHand);
+    assert.deepEqual(await outboxMessages(topic), []);
+  });
+
   it('never shows another request a reservation that is not committed', async () => {
     const { sku, onHand } = await skuWithStock(1);
     let seenMeanwhile: Promise<number> | undefined;
