@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getStoreConfig } from '@storefront/shared';
 import { makeBrand, makeProducts } from '../../../lib/testing/catalog-fixtures';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
 import { FALLBACK_BRANDS } from '../fallback-brands';
@@ -108,5 +109,23 @@ describe('BrandListPage', () => {
     renderCatalog(<BrandListPage />, { path: '/brands', catalog: { brands, products: [] } });
     await user.click(await screen.findByRole('button', { name: 'Carrier' }));
     expect(await screen.findByText('No products found in this brand.')).toBeInTheDocument();
+  });
+});
+
+describe('BrandListPage SEO tags', () => {
+  const store = getStoreConfig('parts');
+
+  it('gives the brand list its own title and canonical, without product data', async () => {
+    renderCatalog(<BrandListPage />, {
+      path: '/brands',
+      storeId: 'parts',
+      catalog: { brands: [] },
+    });
+    await screen.findByText('35 brands');
+    expect(document.title).toBe(`Shop by Brand | ${store.name}`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${store.website}/brands`,
+    );
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 });
