@@ -14,6 +14,9 @@ const tseslint = require('typescript-eslint');
 // The shell and the remotes: each is deployed on its own, so none may import another (by package
 // name or by relative path); they meet in @storefront/shared and on the event bus.
 const APP_PACKAGES = ['host', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'content-mfe'];
+const APP_PACKAGE_NAME = new RegExp(`^(${APP_PACKAGES.join('|')})(/|$)`);
+const NO_CROSS_PACKAGE_IMPORT =
+  'A remote never imports another remote or the shell: share through @storefront/shared or the event bus.';
 
 const FRONTEND_SOURCES = [
   '{host,catalog-mfe,cart-checkout-mfe,account-mfe,content-mfe,shared}/src/**/*.{ts,tsx}',
@@ -22,13 +25,12 @@ const inRepo = (...segments) => path.join(__dirname, ...segments);
 
 // Zones for import-x/no-restricted-paths, checked on resolved file paths (so `../../catalog-mfe/src/x`
 // is caught as well as a workspace link). Package names that do not resolve are caught below by
-// no-restricted-imports.
+// no-restricted-imports and no-restricted-syntax.
 const crossPackageZones = [
   ...APP_PACKAGES.map((name) => ({
     target: inRepo(name, 'src'),
     from: APP_PACKAGES.filter((other) => other !== name).map((other) => inRepo(other)),
-    message:
-      'A remote never imports another remote or the shell: share through @storefront/shared or the event bus.',
+    message: NO_CROSS_PACKAGE_IMPORT,
   })),
   {
     target: inRepo('shared', 'src'),
@@ -131,17 +133,17 @@ module.exports = tseslint.config(
     files: FRONTEND_SOURCES,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...crossPackageZones, ...featureZones] }],
+      // By package name only (relative paths are no-restricted-paths' to judge); the syntax rule
+      // covers import(), which no-restricted-imports does not look at.
       'no-restricted-imports': [
         'error',
+        { patterns: [{ regex: APP_PACKAGE_NAME.source, message: NO_CROSS_PACKAGE_IMPORT }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
         {
-          patterns: [
-            {
-              // By package name only: relative paths are no-restricted-paths' to judge.
-              regex: `^(${APP_PACKAGES.join('|')})(/|$)`,
-              message:
-                'A remote never imports another remote or the shell: share through @storefront/shared or the event bus.',
-            },
-          ],
+          selector: `ImportExpression[source.value=${APP_PACKAGE_NAME}]`,
+          message: NO_CROSS_PACKAGE_IMPORT,
         },
       ],
     },

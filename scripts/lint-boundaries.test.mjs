@@ -31,6 +31,11 @@ describe('lint boundaries', () => {
       "export { paths } from 'catalog-mfe/src/lib/paths';\n",
     );
     assert.deepEqual(rules, ['no-restricted-imports']);
+    const lazyRules = await reportedRules(
+      'cart-checkout-mfe/src/app/boundary-probe.ts',
+      "export const loadAccount = () => import('account-mfe/src/app/routes');\n",
+    );
+    assert.deepEqual(lazyRules, ['no-restricted-syntax']);
   });
 
   it('reports @storefront/shared importing the shell', async () => {
