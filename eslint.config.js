@@ -18,9 +18,7 @@ const APP_PACKAGE_NAME = new RegExp(`^(${APP_PACKAGES.join('|')})(/|$)`);
 const NO_CROSS_PACKAGE_IMPORT =
   'A remote never imports another remote or the shell: share through @storefront/shared or the event bus.';
 
-const FRONTEND_SOURCES = [
-  '{host,catalog-mfe,cart-checkout-mfe,account-mfe,content-mfe,shared}/src/**/*.{ts,tsx}',
-];
+const FRONTEND_SOURCES = [`{${[...APP_PACKAGES, 'shared'].join(',')}}/src/**/*.{ts,tsx}`];
 const inRepo = (...segments) => path.join(__dirname, ...segments);
 
 // Zones for import-x/no-restricted-paths, checked on resolved file paths (so `../../catalog-mfe/src/x`
