@@ -1,13 +1,68 @@
 // Lint rules for the whole workspace (flat config): JavaScript and TypeScript recommended sets,
-// React hooks rules for the front-end packages, Node or browser globals by where code runs.
+// React hooks rules for the front-end packages, Node or browser globals by where code runs, and
+// the architecture's boundaries (no import cycles, remotes never import each other, a feature is
+// used through its index.ts).
+const { readdirSync } = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const globals = require('globals');
+const { importX } = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
 
-const FRONTEND_SOURCES = [
-  '{host,catalog-mfe,cart-checkout-mfe,account-mfe,content-mfe,shared}/src/**/*.{ts,tsx}',
+// The shell and the remotes: each is deployed on its own, so none may import another (by package
+// name or by relative path); they meet in @storefront/shared and on the event bus.
+const APP_PACKAGES = ['host', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'content-mfe'];
+const APP_PACKAGE_NAME = new RegExp(`^(${APP_PACKAGES.join('|')})(/|$)`);
+const NO_CROSS_PACKAGE_IMPORT =
+  'A remote never imports another remote or the shell: share through @storefront/shared or the event bus.';
+
+const FRONTEND_SOURCES = [`{${[...APP_PACKAGES, 'shared'].join(',')}}/src/**/*.{ts,tsx}`];
+const inRepo = (...segments) => path.join(__dirname, ...segments);
+
+// Zones for import-x/no-restricted-paths, checked on resolved file paths (so `../../catalog-mfe/src/x`
+// is caught as well as a workspace link). Package names that do not resolve are caught below by
+// no-restricted-imports and no-restricted-syntax.
+const crossPackageZones = [
+  ...APP_PACKAGES.map((name) => ({
+    target: inRepo(name, 'src'),
+    from: APP_PACKAGES.filter((other) => other !== name).map((other) => inRepo(other)),
+    message: NO_CROSS_PACKAGE_IMPORT,
+  })),
+  {
+    target: inRepo('shared', 'src'),
+    from: APP_PACKAGES.map((name) => inRepo(name)),
+    message:
+      '@storefront/shared is the contract the shell and remotes build on; it imports none of them.',
+  },
 ];
+
+/** The feature folders of a front-end package (read at lint time, so a new feature is covered at once). */
+function featuresOf(packageName) {
+  try {
+    return readdirSync(inRepo(packageName, 'src', 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+// Another feature's files are reachable only through its index.ts. The app layer (routes, bootstrap)
+// and the tests' helpers may reach in: routes lazy-load page components by path to split chunks.
+const featureZones = APP_PACKAGES.flatMap((packageName) =>
+  featuresOf(packageName).map((feature) => {
+    const features = inRepo(packageName, 'src', 'features');
+    return {
+      target: path.join(features, `!(${feature})`, '**'),
+      from: path.join(features, feature, '**'),
+      except: [path.join(features, feature, 'index.{ts,tsx}')],
+      message: `Import the ${feature} feature through its index.ts (features/${feature}), not its internals.`,
+    };
+  }),
+);
+
 const NODE_CODE = [
   'scripts/**',
   'build/**',
@@ -52,6 +107,43 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
       // `const { TextEncoder } = require('node:util')` in a jest setup is a polyfill, not a clash.
       'no-redeclare': ['error', { builtinGlobals: false }],
+    },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x skips TypeScript files when it follows imports, and no-cycle sees
+      // no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: inRepo('*', 'tsconfig.json'),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: FRONTEND_SOURCES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...crossPackageZones, ...featureZones] }],
+      // By package name only (relative paths are no-restricted-paths' to judge); the syntax rule
+      // covers import(), which no-restricted-imports does not look at.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: APP_PACKAGE_NAME.source, message: NO_CROSS_PACKAGE_IMPORT }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=${APP_PACKAGE_NAME}]`,
+          message: NO_CROSS_PACKAGE_IMPORT,
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectStoreConfig, useAppSelector } from '@storefront/shared';
-import { RemoteWidget } from '../remotes/remote-widget';
+import { RemoteWidget } from '../remotes';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { LinkList } from './link-list';

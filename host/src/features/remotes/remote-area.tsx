@@ -1,7 +1,7 @@
 // The content area of one remote: loads its ./routes and renders the one matching the address.
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Spinner, type RemoteName } from '@storefront/shared';
-import { NotFoundPage } from '../routing/not-found-page';
+import { NotFoundPage } from '../routing';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { useRemoteModule, useRemoteModules } from './remote-modules';

@@ -2,7 +2,7 @@
 // hands the address to that remote's routes.
 import { useLocation } from 'react-router-dom';
 import { findRouteOwner } from '@storefront/shared';
-import { RemoteArea } from '../remotes/remote-area';
+import { RemoteArea } from '../remotes';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard } from './route-guard';
 

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getStoreConfig } from '@storefront/shared';
 import { makeBrand, makeProducts } from '../../../lib/testing/catalog-fixtures';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
-import { FALLBACK_BRANDS } from '../fallback-brands';
 import { BrandListPage } from './brand-list-page';
 
 const brands = [
@@ -28,8 +28,35 @@ describe('BrandListPage', () => {
       catalog: { failures: { '/brands': { status: 500, error: 'database down' } } },
     });
     expect(await screen.findByText('35 brands')).toBeInTheDocument();
-    expect(brandGrid().getAllByRole('button')).toHaveLength(10);
-    expect(FALLBACK_BRANDS).toHaveLength(10);
+    const cards = brandGrid().getAllByRole('button');
+    expect(cards).toHaveLength(10);
+    // Ten different brands, each card showing its name and a line on what it sells.
+    const names = cards.map((card) => card.getAttribute('aria-label') ?? '');
+    expect(new Set(names).size).toBe(10);
+    for (const [index, card] of cards.entries()) {
+      const name = names[index] ?? '';
+      const title = within(card).getByText(name);
+      expect(title.nextElementSibling?.textContent?.trim()).toBeTruthy();
+    }
+  });
+
+  it('shows a built-in brand with its products when the shopper picks it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderCatalog(<BrandListPage />, {
+      path: '/brands',
+      catalog: {
+        failures: { '/brands': { status: 500, error: 'database down' } },
+        products: makeProducts(2, { brandId: 4, brand: 'Honeywell' }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Honeywell' }));
+
+    expect(screen.getByRole('heading', { name: 'Honeywell' })).toBeInTheDocument();
+    expect(screen.getByText('Controls, thermostats and air-quality products.')).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(api.callsTo('/products').some((url) => url.searchParams.get('brandId') === '4')).toBe(
+      true,
+    );
   });
 
   it('falls back to the built-in list when the list is empty and nothing was searched', async () => {
@@ -108,5 +135,23 @@ describe('BrandListPage', () => {
     renderCatalog(<BrandListPage />, { path: '/brands', catalog: { brands, products: [] } });
     await user.click(await screen.findByRole('button', { name: 'Carrier' }));
     expect(await screen.findByText('No products found in this brand.')).toBeInTheDocument();
+  });
+});
+
+describe('BrandListPage SEO tags', () => {
+  const store = getStoreConfig('parts');
+
+  it('gives the brand list its own title and canonical, without product data', async () => {
+    renderCatalog(<BrandListPage />, {
+      path: '/brands',
+      storeId: 'parts',
+      catalog: { brands: [] },
+    });
+    await screen.findByText('35 brands');
+    expect(document.title).toBe(`Shop by Brand | ${store.name}`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${store.website}/brands`,
+    );
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { Page, PageTitle } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';
 import { useDebouncedUrlSearch } from '../../../lib/use-debounced-url-search';
 import { parsePositiveInt } from '../../../lib/search-params';
-import { usePageMeta } from '../../seo/use-page-meta';
+import { usePageMeta } from '../../seo';
 import { useBrandDirectory } from '../hooks/use-brand-directory';
 import { BRAND_LETTERS } from '../brand-letter';
 import { BRAND_CARD_HEIGHT, BrandCard } from './brand-card';

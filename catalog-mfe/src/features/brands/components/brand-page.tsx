@@ -5,7 +5,7 @@ import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { parsePositiveInt } from '../../../lib/search-params';
 import { paths } from '../../../lib/paths';
-import { usePageMeta } from '../../seo/use-page-meta';
+import { usePageMeta } from '../../seo';
 import { useBrandQuery } from '../api/get-brand';
 import { BrandLogo } from './brand-logo';
 import { BrandProducts } from './brand-products';

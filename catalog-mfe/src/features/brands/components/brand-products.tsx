@@ -1,4 +1,4 @@
-import { PagedProductGrid } from '../../products/components/paged-product-grid';
+import { PagedProductGrid } from '../../products';
 
 /** A brand's products, 12 per page; the page number lives in the URL. */
 export function BrandProducts({ brandId }: { brandId: number }) {

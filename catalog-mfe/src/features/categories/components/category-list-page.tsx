@@ -17,7 +17,7 @@ import { SearchField } from '../../../components/search-field';
 import { parsePositiveInt } from '../../../lib/search-params';
 import { useDebouncedUrlSearch } from '../../../lib/use-debounced-url-search';
 import { paths } from '../../../lib/paths';
-import { usePageMeta } from '../../seo/use-page-meta';
+import { usePageMeta } from '../../seo';
 import { useCategoriesQuery } from '../api/get-categories';
 import { useCategoryQuery } from '../api/get-category';
 

@@ -4,7 +4,7 @@ import { Skeleton, storeApiErrorMessage, truncateText } from '@storefront/shared
 import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { parsePositiveInt } from '../../../lib/search-params';
-import { usePageMeta } from '../../seo/use-page-meta';
+import { usePageMeta } from '../../seo';
 import { useCategoryQuery } from '../api/get-category';
 import { useCategoryTreeQuery } from '../api/get-category-tree';
 import { CategoryProducts } from './category-products';

@@ -1,4 +1,4 @@
-import { PagedProductGrid } from '../../products/components/paged-product-grid';
+import { PagedProductGrid } from '../../products';
 
 /** A category's products, 12 per page with the ellipsis pagination; the page number lives in the URL. */
 export function CategoryProducts({ categoryId }: { categoryId: number }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../lib/paths';
-import { useCategoryTreeQuery } from '../../categories/api/get-category-tree';
+import { useCategoryTreeQuery } from '../../categories';
 
 /** The top-level categories as quick links under the banner. */
 export function CategoryShortcuts() {

@@ -1,6 +1,6 @@
 import { selectStoreConfig, useAppSelector } from '@storefront/shared';
 import { Page } from '../../../components/page-layout';
-import { FeaturedProducts } from '../../featured/components/featured-products';
+import { FeaturedProducts } from '../../featured';
 import { CategoryShortcuts } from './category-shortcuts';
 import { HeroBanner } from './hero-banner';
 

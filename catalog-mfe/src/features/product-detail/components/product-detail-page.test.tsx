@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectCartCount } from '@storefront/shared';
+import { getStoreConfig, selectCartCount } from '@storefront/shared';
 import { makeProduct, makeProducts } from '../../../lib/testing/catalog-fixtures';
 import type { FakeCatalog } from '../../../lib/testing/fake-store-api';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
@@ -125,6 +125,44 @@ describe('ProductDetailPage', () => {
         await screen.findByText('Unable to verify inventory. Please try again later.'),
       ).toBeInTheDocument();
       expect(selectCartCount(store.getState())).toBe(0);
+    });
+  });
+});
+
+function metaContent(selector: string): string | null | undefined {
+  return document.head.querySelector(selector)?.getAttribute('content');
+}
+
+describe('ProductDetailPage SEO tags', () => {
+  const store = getStoreConfig('parts');
+
+  it('gives a product page its title, description, keywords, social tags, canonical and JSON-LD', async () => {
+    const product = makeProduct({ id: 31, name: 'Marine bilge pump', brand: 'Rule', price: 64.99 });
+    renderCatalog(<ProductDetailPage />, {
+      path: '/product/:id',
+      url: '/product/31',
+      storeId: 'parts',
+      catalog: { products: [product] },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Marine bilge pump' });
+
+    expect(document.title).toBe(`Marine bilge pump | ${store.name}`);
+    expect(metaContent('meta[name="description"]')).toBe('Description of Marine bilge pump');
+    expect(metaContent('meta[name="keywords"]')).toContain('Rule');
+    expect(metaContent('meta[property="og:title"]')).toBe(document.title);
+    expect(metaContent('meta[property="og:type"]')).toBe('product');
+    expect(metaContent('meta[property="og:image"]')).toBe(product.image);
+    expect(metaContent('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${store.website}/product/31`,
+    );
+    const jsonLd = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      url: `${store.website}/product/31`,
+      offers: { price: '64.99' },
     });
   });
 });

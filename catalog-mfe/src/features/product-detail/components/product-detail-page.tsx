@@ -6,7 +6,7 @@ import { NoticePanel } from '../../../components/notice-panel';
 import { PriceTag } from '../../../components/price-tag';
 import { RatingStars } from '../../../components/rating-stars';
 import { paths } from '../../../lib/paths';
-import { usePageMeta } from '../../seo/use-page-meta';
+import { usePageMeta } from '../../seo';
 import { useProductQuery } from '../api/get-product';
 import { AddToCartButton } from './add-to-cart-button';
 import { ImageZoom } from './image-zoom';

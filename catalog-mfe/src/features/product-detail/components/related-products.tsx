@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { RELATED_PRODUCTS_LIMIT, type Product } from '@storefront/shared';
 import { ProductCard } from '../../../components/product-card';
-import { useProductsQuery } from '../../products/api/get-products';
+import { useProductsQuery } from '../../products';
 
 /** 'You might also like': up to 8 other products of the same category, in a horizontal scroller. */
 export function RelatedProducts({ product }: { product: Product }) {

@@ -1,9 +1,9 @@
 import { FilterStrip } from '../../../components/filter-strip';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { parsePositiveInt, useUrlFilters } from '../../../lib/search-params';
-import { useCategoryTreeQuery } from '../../categories/api/get-category-tree';
-import { useBrandsQuery } from '../../brands/api/get-brands';
-import { usePageMeta } from '../../seo/use-page-meta';
+import { useCategoryTreeQuery } from '../../categories';
+import { useBrandsQuery } from '../../brands';
+import { usePageMeta } from '../../seo';
 import { PagedProductGrid } from './paged-product-grid';
 
 /** /product: 'Latest Products', filtered by category, brand and search text from the URL. */

@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_LIMIT } from '@storefront/shared';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useProductsQuery } from '../../products/api/get-products';
+import { useProductsQuery } from '../../products';
 
 /**
  * Up to 5 products matching the typed text, asked for only once the text has 2 or more
