@@ -245,7 +245,8 @@ export async function createStaticServer({ root, config }) {
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(reply, filePath) {
-      const fileName = path.basename(filePath);
+      // A build-time .br/.gz copy is sent under the policy of the file it encodes.
+      const fileName = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
       reply.header('Cache-Control', cacheControlFor(fileName));
       if (fileName.endsWith('.html')) {
         reply.header('Content-Security-Policy', contentSecurityPolicy(config));
@@ -278,7 +279,7 @@ export async function createStaticServer({ root, config }) {
       // Only configured names get their own map: a forged Host never becomes a script origin.
       const hostname = request.hostname.toLowerCase();
       const remotes = config.remotesByHost.get(hostname) ?? config.remotesByHost.get('localhost');
-      if (config.remotesVaryByHost) reply.header('Vary', 'Host');
+      if (config.remotesVaryByHost) reply.header('Vary', `${reply.getHeader('Vary')}, Host`);
       return reply.header('Cache-Control', NO_CACHE).send(remotes);
     });
   }

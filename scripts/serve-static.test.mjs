@@ -163,6 +163,7 @@ describe('serve-static for the host', () => {
     assert.equal(res.status, 200);
     assert.equal(res.headers['cache-control'], 'no-cache');
     assert.match(String(res.headers.vary), /\bhost\b/i);
+    assert.match(String(res.headers.vary), /\borigin\b/i);
     assert.deepEqual(JSON.parse(res.text), {
       catalog: 'http://hvac.localhost:3101/mf-manifest.json',
       cartCheckout: 'http://hvac.localhost:3002/mf-manifest.json',
@@ -217,9 +218,13 @@ describe('serve-static for the host', () => {
     assert.equal(gunzipSync(gzip.body).toString(), BIG_JSON);
   });
 
-  it('caches content-hashed chunks for a year and revalidates the rest', async () => {
-    const chunk = await request(`${server.url}/${HASHED_CHUNK}`);
-    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+  it('caches content-hashed chunks for a year, compressed or not, and revalidates the rest', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const chunk = await request(`${server.url}/${HASHED_CHUNK}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable', encoding);
+    }
     for (const file of ['mf-manifest.json', 'remoteEntry.js', 'remotes.json', 'index.html']) {
       const res = await request(`${server.url}/${file}`);
       assert.equal(res.status, 200, file);
