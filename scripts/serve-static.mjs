@@ -78,7 +78,10 @@ export function readServerConfig(packageName, env) {
   const shell = FRONTEND_PACKAGES[0];
   const shellPort = portFromEnv(env, shell.portEnv, shell.defaultPort);
   const shellOrigins = env.SHELL_ORIGINS
-    ? env.SHELL_ORIGINS.split(',').map((origin) => originOf('SHELL_ORIGINS', origin.trim()))
+    ? env.SHELL_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => originOf('SHELL_ORIGINS', origin))
     : hostNames.map((name) => `http://${name}:${shellPort}`);
 
   return {

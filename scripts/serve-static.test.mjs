@@ -327,7 +327,7 @@ describe('serve-static with REMOTES_JSON and SHELL_ORIGINS', () => {
     const override = { catalog: 'https://cdn.example.com/catalog/v2/mf-manifest.json' };
     const server = await startServer(root, 'host', {
       REMOTES_JSON: JSON.stringify(override),
-      SHELL_ORIGINS: 'https://shop.example.com, https://hvac.example.com',
+      SHELL_ORIGINS: 'https://shop.example.com, https://hvac.example.com,',
     });
     try {
       const res = await request(`${server.url}/remotes.json`, { headers: { host: 'other.test' } });
