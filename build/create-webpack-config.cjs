@@ -2,6 +2,7 @@
 // front-end packages differ only in their federation name and exposes map.
 const { createRequire } = require('node:module');
 const path = require('node:path');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { createSharedSingletons } = require('./federation-shared.cjs');
 const { loadPorts } = require('./ports.cjs');
 
@@ -31,6 +32,20 @@ function swcLoaderRule(isProduction) {
  */
 function contentHashedUnlessHashUnknown(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
+ * Brotli (best quality) and gzip copies next to each text asset, made once at build time and sent by
+ * the static server (`preCompressed`); compressing this well per request would cost too much CPU.
+ * index.html is left out: the server injects the runtime env into it per response.
+ */
+function precompressPlugins() {
+  const test = /\.(?:js|css|json|svg|txt)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz' }),
+    // The plugin's defaults are the best levels: gzip 9, brotli 11.
+    new CompressionPlugin({ test, algorithm: 'brotliCompress', filename: '[path][base].br' }),
+  ];
 }
 
 /** Serves /remotes.json from the dev server, as the static server does in production. */
@@ -117,6 +132,7 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
           publicPath: '/',
           chunks: ['main'],
         }),
+        ...(isProduction ? precompressPlugins() : []),
       ],
       optimization: { moduleIds: isProduction ? 'deterministic' : 'named' },
       performance: { hints: false },

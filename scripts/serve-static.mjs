@@ -1,46 +1,26 @@
 #!/usr/bin/env node
 // Production server for one front-end package: run inside the package (`node ../scripts/serve-static.mjs`)
-// it serves ./dist with the runtime env injected into index.html, the host's /remotes.json,
-// SPA fallback, cache headers fit for Module Federation, CORS and gzip.
-import { createReadStream } from 'node:fs';
+// it serves ./dist on Fastify (@fastify/static: files, ETag, MIME, ranges; @fastify/compress:
+// brotli and gzip). What is ours: the runtime env injected into index.html, the host's
+// /remotes.json, the SPA fallback, the cache policy for Module Federation, CSP and CORS.
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import http from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 
 import {
   DEFAULT_API_BASE_URL,
+  DEFAULT_STORE_HOST_NAMES,
   FRONTEND_PACKAGES,
   defaultRemotesMap,
   portFromEnv,
 } from './lib/ports.mjs';
 
-const gzipAsync = promisify(gzip);
-
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.zip': 'application/zip',
-  '.d.ts': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 // Files that name a moving target: a new deploy must be picked up on the next load.
 const ALWAYS_REVALIDATE = new Set([
   'index.html',
@@ -52,7 +32,9 @@ const ALWAYS_REVALIDATE = new Set([
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SAFE_HOSTNAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i;
+// A host name as it may appear in a URL and a CSP source: no scheme, port, path or quote.
+const SAFE_HOSTNAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i;
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 /**
  * Reads and checks the env this server depends on, so a typo fails at start-up with a
@@ -70,15 +52,55 @@ export function readServerConfig(packageName, env) {
   const runtimeEnv = { apiBaseUrl: env.API_BASE_URL || DEFAULT_API_BASE_URL };
   if (env.STORE_ID) runtimeEnv.storeId = env.STORE_ID;
   if (env.STORE_HOSTS) runtimeEnv.storeHosts = parseStringMap('STORE_HOSTS', env.STORE_HOSTS);
+
+  const hostNames = [
+    ...new Set(
+      [...DEFAULT_STORE_HOST_NAMES, ...Object.keys(runtimeEnv.storeHosts ?? {})].map((name) =>
+        name.toLowerCase(),
+      ),
+    ),
+  ];
+  const badName = hostNames.find((name) => !SAFE_HOSTNAME.test(name));
+  if (badName) throw new Error(`STORE_HOSTS names a host that is not a host name: "${badName}"`);
+
+  const remotesOverride = env.REMOTES_JSON
+    ? parseStringMap('REMOTES_JSON', env.REMOTES_JSON)
+    : null;
+  /** @type {Map<string, Record<string, string>>} store host name → remotes map */
+  const remotesByHost = new Map(
+    hostNames.map((name) => [name, remotesOverride ?? defaultRemotesMap(env, name)]),
+  );
+  const remoteOrigins = new Set(
+    [...remotesByHost.values()].flatMap((remotes) =>
+      Object.values(remotes).map((url) => originOf('REMOTES_JSON', url)),
+    ),
+  );
+  const shell = FRONTEND_PACKAGES[0];
+  const shellPort = portFromEnv(env, shell.portEnv, shell.defaultPort);
+  const shellOrigins = env.SHELL_ORIGINS
+    ? env.SHELL_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => originOf('SHELL_ORIGINS', origin))
+    : hostNames.map((name) => `http://${name}:${shellPort}`);
+
   return {
     packageName,
     isHost: pkg.remote === null,
     port: portFromEnv(env, pkg.portEnv, pkg.defaultPort),
+    // Loopback unless the operator opens it up (LISTEN_HOST is the older name).
+    listenHost: env.HOST || env.LISTEN_HOST || '127.0.0.1',
     runtimeEnv,
-    remotesOverride: env.REMOTES_JSON ? parseStringMap('REMOTES_JSON', env.REMOTES_JSON) : null,
-    env,
+    remotesByHost,
+    /** The remotes map differs per host name only when it is built from the ports. */
+    remotesVaryByHost: remotesOverride === null,
+    shellOrigins: new Set(shellOrigins),
+    apiOrigin: originOf('API_BASE_URL', runtimeEnv.apiBaseUrl),
+    remoteOrigins: [...remoteOrigins],
   };
 }
+
+/** @typedef {ReturnType<typeof readServerConfig>} ServerConfig */
 
 /**
  * @param {string} name
@@ -101,17 +123,65 @@ function parseStringMap(name, json) {
   return value;
 }
 
-/** The env script goes first in <head> so it runs before any bundle reads it. */
-export function injectRuntimeEnv(html, runtimeEnv) {
+/**
+ * The origin of an http(s) URL from configuration; it goes into CSP and CORS headers.
+ * @param {string} name the env variable it came from
+ * @param {string} url
+ */
+function originOf(name, url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${name} must hold http(s) URLs, got: ${url}`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`${name} must hold http(s) URLs, got: ${url}`);
+  }
+  return parsed.origin;
+}
+
+/**
+ * Scripts only from this server, the remotes and the nonce'd inline env script; styles only with
+ * the nonce (styled-components reads it from the csp-nonce meta tag); data only from the API and
+ * the remotes. Without a nonce (a static .html file) nothing inline runs.
+ * @param {ServerConfig} config
+ * @param {string} [nonce]
+ */
+export function contentSecurityPolicy(config, nonce) {
+  const inline = nonce ? ` 'nonce-${nonce}'` : '';
+  const remotes = config.remoteOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${inline} ${remotes}`,
+    `style-src 'self'${inline}`,
+    `connect-src 'self' ${config.apiOrigin} ${remotes}`,
+    // data: for the blank favicon of index.html; product and brand images come from the API.
+    `img-src 'self' data: ${config.apiOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The env script and the nonce tag go first in <head>, so they run before any bundle reads them.
+ * @param {string} html
+ * @param {ServerConfig['runtimeEnv']} runtimeEnv
+ * @param {string} nonce
+ */
+export function injectRuntimeEnv(html, runtimeEnv, nonce) {
   // Escaping "<" keeps a value like "</script>" from closing the tag.
   const json = JSON.stringify(runtimeEnv).replace(/</g, '\\u003c');
-  const tag = `<script>window.__STOREFRONT_ENV__=${json}</script>`;
+  const tags =
+    `<meta property="csp-nonce" nonce="${nonce}">` +
+    `<script nonce="${nonce}">window.__STOREFRONT_ENV__=${json}</script>`;
   const headOpen = html.match(/<head[^>]*>/i);
   if (headOpen?.index !== undefined) {
     const at = headOpen.index + headOpen[0].length;
-    return html.slice(0, at) + tag + html.slice(at);
+    return html.slice(0, at) + tags + html.slice(at);
   }
-  return tag + html;
+  return tags + html;
 }
 
 /**
@@ -122,204 +192,122 @@ export function cacheControlFor(fileName) {
   return CONTENT_HASHED.test(fileName) ? IMMUTABLE : NO_CACHE;
 }
 
-/**
- * @param {string} filePath
- */
-function contentTypeFor(filePath) {
-  if (filePath.endsWith('.d.ts')) return CONTENT_TYPES['.d.ts'];
-  return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+/** @param {import('fastify').FastifyReply} reply @param {number} status @param {string} text */
+function sendText(reply, status, text) {
+  return reply
+    .code(status)
+    .header('Cache-Control', NO_CACHE)
+    .type('text/plain; charset=utf-8')
+    .send(text);
 }
 
 /**
  * Creates (does not start) the server for `root` (a dist directory).
- * @param {{ root: string, config: ReturnType<typeof readServerConfig> }} options
+ * @param {{ root: string, config: ServerConfig }} options
  */
-export function createStaticServer({ root, config }) {
+export async function createStaticServer({ root, config }) {
   const rootDir = path.resolve(root);
-  /** @type {Map<string, Promise<Buffer>>} gzip output per file version: compress each file once. */
-  const gzipCache = new Map();
+  const indexPath = path.join(rootDir, 'index.html');
 
-  /** @param {string} key @param {() => Promise<Buffer>} produce */
-  function cachedGzip(key, produce) {
-    let entry = gzipCache.get(key);
-    if (!entry) {
-      entry = produce().then((body) => gzipAsync(body, { level: 9 }));
-      gzipCache.set(key, entry);
-      entry.catch(() => gzipCache.delete(key));
+  /** Headers every answer carries, errors included. */
+  function setCommonHeaders(
+    /** @type {import('fastify').FastifyRequest} */ request,
+    /** @type {import('fastify').FastifyReply} */ reply,
+  ) {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Vary', 'Origin');
+    const origin = request.headers.origin;
+    if (origin && config.shellOrigins.has(origin)) {
+      reply.header('Access-Control-Allow-Origin', origin);
     }
-    return entry;
   }
 
-  /**
-   * @param {http.IncomingMessage} req
-   * @param {http.ServerResponse} res
-   * @param {{ status?: number, body: Buffer, type: string, cacheControl: string, etag?: string, gzipKey?: string }} reply
-   */
-  async function sendBuffer(req, res, reply) {
-    res.setHeader('Content-Type', reply.type);
-    res.setHeader('Cache-Control', reply.cacheControl);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (reply.etag) {
-      res.setHeader('ETag', reply.etag);
-      if (req.headers['if-none-match'] === reply.etag) {
-        res.writeHead(304).end();
-        return;
+  const app = Fastify({
+    // A malformed URL is the visitor's mistake; answer without echoing it.
+    frameworkErrors: (_error, request, reply) => {
+      setCommonHeaders(request, reply);
+      sendText(reply, 400, 'Malformed URL');
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => setCommonHeaders(request, reply));
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) console.error(`${request.method} ${request.url} failed:`, error);
+    return sendText(reply, status, STATUS_CODES[status] ?? 'Error');
+  });
+
+  // Built assets come with .br/.gz copies made at build time at the best levels (preCompressed);
+  // the rest (index.html, remotes.json, small files) is compressed per response.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, {
+    root: rootDir,
+    preCompressed: true,
+    // "/" and /index.html are ours (env injection); a dotfile is never part of a build.
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      // A build-time .br/.gz copy is sent under the policy of the file it encodes.
+      const fileName = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
+      reply.header('Cache-Control', cacheControlFor(fileName));
+      if (fileName.endsWith('.html')) {
+        reply.header('Content-Security-Policy', contentSecurityPolicy(config));
       }
-    }
-    let body = reply.body;
-    const wantsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (wantsGzip && body.length > 512) {
-      body = reply.gzipKey
-        ? await cachedGzip(reply.gzipKey, async () => reply.body)
-        : await gzipAsync(body);
-      res.setHeader('Content-Encoding', 'gzip');
-    }
-    res.setHeader('Content-Length', body.length);
-    res.writeHead(reply.status ?? 200);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
+    },
+  });
 
-  /** @param {http.IncomingMessage} req */
-  function requestHostname(req) {
-    const hostHeader = String(req.headers.host ?? 'localhost');
-    const hostname = hostHeader.replace(/:\d+$/, '');
-    return SAFE_HOSTNAME.test(hostname) ? hostname : 'localhost';
-  }
-
-  /**
-   * Resolves a URL path to a file inside root, or null when it would leave root.
-   * @param {string} urlPath
-   */
-  function fileInsideRoot(urlPath) {
-    const filePath = path.resolve(rootDir, `.${path.posix.normalize(urlPath)}`);
-    return filePath === rootDir || filePath.startsWith(rootDir + path.sep) ? filePath : null;
-  }
-
-  /** @param {string} filePath */
-  async function fileStats(filePath) {
+  /** @param {import('fastify').FastifyReply} reply */
+  async function sendIndexHtml(reply) {
+    let html;
     try {
-      const stats = await stat(filePath);
-      return stats.isFile() ? stats : null;
+      html = await readFile(indexPath, 'utf8');
     } catch {
-      return null;
+      return sendText(reply, 404, 'index.html not found: build this package first');
     }
+    // A fresh nonce per answer: a nonce an attacker can predict allows their inline code.
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Content-Security-Policy', contentSecurityPolicy(config, nonce))
+      .type('text/html; charset=utf-8')
+      .send(injectRuntimeEnv(html, config.runtimeEnv, nonce));
   }
 
-  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
-  async function sendIndexHtml(req, res) {
-    const indexPath = path.join(rootDir, 'index.html');
-    const stats = await fileStats(indexPath);
-    if (!stats) {
-      sendText(res, 404, 'index.html not found: build this package first');
-      return;
-    }
-    const html = injectRuntimeEnv(await readFile(indexPath, 'utf8'), config.runtimeEnv);
-    await sendBuffer(req, res, {
-      body: Buffer.from(html),
-      type: CONTENT_TYPES['.html'],
-      cacheControl: NO_CACHE,
-      gzipKey: `index.html:${stats.mtimeMs}`,
+  app.get('/', (_request, reply) => sendIndexHtml(reply));
+  app.get('/index.html', (_request, reply) => sendIndexHtml(reply));
+
+  if (config.isHost) {
+    app.get('/remotes.json', (request, reply) => {
+      // Only configured names get their own map: a forged Host never becomes a script origin.
+      const hostname = request.hostname.toLowerCase();
+      const remotes = config.remotesByHost.get(hostname) ?? config.remotesByHost.get('localhost');
+      if (config.remotesVaryByHost) reply.header('Vary', `${reply.getHeader('Vary')}, Host`);
+      return reply.header('Cache-Control', NO_CACHE).send(remotes);
     });
   }
 
-  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} filePath @param {import('node:fs').Stats} stats */
-  async function sendFile(req, res, filePath, stats) {
-    const fileName = path.basename(filePath);
-    const type = contentTypeFor(filePath);
-    const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-    const compressible = COMPRESSIBLE.has(path.extname(filePath).toLowerCase());
-    if (compressible) {
-      await sendBuffer(req, res, {
-        body: await readFile(filePath),
-        type,
-        cacheControl: cacheControlFor(fileName),
-        etag,
-        gzipKey: `${filePath}:${stats.mtimeMs}`,
-      });
-      return;
-    }
-    res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', cacheControlFor(fileName));
-    res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304).end();
-      return;
-    }
-    res.setHeader('Content-Length', stats.size);
-    res.writeHead(200);
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(filePath).pipe(res);
-  }
+  app.options('*', (_request, reply) =>
+    reply
+      .code(204)
+      .header('Access-Control-Allow-Methods', ALLOWED_METHODS)
+      .header('Access-Control-Allow-Headers', '*')
+      .send(),
+  );
 
-  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
-  async function handle(req, res) {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', '*');
-      res.writeHead(204).end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
-      sendText(res, 405, 'Method not allowed');
-      return;
-    }
-
-    let urlPath;
-    try {
-      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://placeholder').pathname);
-    } catch {
-      sendText(res, 400, 'Malformed URL');
-      return;
-    }
-
-    if (config.isHost && urlPath === '/remotes.json') {
-      const remotes = config.remotesOverride ?? defaultRemotesMap(config.env, requestHostname(req));
-      await sendBuffer(req, res, {
-        body: Buffer.from(JSON.stringify(remotes)),
-        type: CONTENT_TYPES['.json'],
-        cacheControl: NO_CACHE,
-      });
-      return;
-    }
-
-    const filePath = fileInsideRoot(urlPath);
-    if (!filePath) {
-      sendText(res, 404, 'Not found');
-      return;
-    }
-    if (path.basename(filePath) === 'index.html' || filePath === rootDir) {
-      await sendIndexHtml(req, res);
-      return;
-    }
-    const stats = await fileStats(filePath);
-    if (stats) {
-      await sendFile(req, res, filePath, stats);
-      return;
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      reply.header('Allow', ALLOWED_METHODS);
+      return sendText(reply, 405, 'Method not allowed');
     }
     // Client-side routes (/product/42) have no extension; missing assets must stay 404
     // so a stale chunk fails loudly instead of parsing HTML as JavaScript.
-    if (path.extname(urlPath) === '') {
-      await sendIndexHtml(req, res);
-      return;
-    }
-    sendText(res, 404, 'Not found');
-  }
-
-  return http.createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      console.error(`${req.method} ${req.url} failed:`, error);
-      if (!res.headersSent) sendText(res, 500, 'Internal server error');
-      else res.destroy();
-    });
+    const pathname = request.url.split('?')[0] ?? '';
+    if (path.posix.extname(pathname) === '') return sendIndexHtml(reply);
+    return sendText(reply, 404, 'Not found');
   });
-}
 
-/** @param {http.ServerResponse} res @param {number} status @param {string} text */
-function sendText(res, status, text) {
-  res.writeHead(status, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': NO_CACHE });
-  res.end(text);
+  return app;
 }
 
 async function main() {
@@ -339,20 +327,22 @@ async function main() {
     process.exit(1);
   }
 
-  const server = createStaticServer({ root, config });
-  server.on('error', (error) => {
-    console.error(`serve-static: cannot listen on port ${config.port}: ${error.message}`);
+  const app = await createStaticServer({ root, config });
+  try {
+    await app.listen({ port: config.port, host: config.listenHost });
+  } catch (error) {
+    console.error(
+      `serve-static: cannot listen on ${config.listenHost}:${config.port}: ${error instanceof Error ? error.message : error}`,
+    );
     process.exit(1);
-  });
-  server.listen(config.port, process.env.LISTEN_HOST || undefined, () => {
-    // No package prefix: `npm start` already prefixes every line with the package name.
-    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-    console.log(`serving ${root} on http://localhost:${port}`);
-  });
+  }
+  // No package prefix: `npm start` already prefixes every line with the package name.
+  const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+  console.log(`serving ${root} on http://localhost:${port}`);
 
   const shutdown = () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
+    app.close().then(() => process.exit(0));
+    app.server.closeAllConnections();
     // Do not hang forever on a stuck socket.
     setTimeout(() => process.exit(0), 2000).unref();
   };

@@ -1,15 +1,22 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { gunzipSync } from 'node:zlib';
 import http from 'node:http';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { createStaticServer, readServerConfig } from './serve-static.mjs';
 
+const SERVE_STATIC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve-static.mjs');
 const HASHED_CHUNK = 'main.3f9a2b1c0d.js';
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const BIG_JSON = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => `item ${i}`) });
+// What the build's compression plugins write next to a chunk.
+const CHUNK_BR = brotliCompressSync(BIG_SCRIPT);
+const CHUNK_GZ = gzipSync(BIG_SCRIPT);
 
 /** A dist folder shaped like a webpack + Module Federation build. */
 async function createFixtureDist() {
@@ -20,8 +27,12 @@ async function createFixtureDist() {
     '<!doctype html><html><head><title>t</title><script defer src="/main.3f9a2b1c0d.js"></script></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(root, HASHED_CHUNK), BIG_SCRIPT);
+  await writeFile(path.join(root, `${HASHED_CHUNK}.br`), CHUNK_BR);
+  await writeFile(path.join(root, `${HASHED_CHUNK}.gz`), CHUNK_GZ);
+  await writeFile(path.join(root, 'data.json'), BIG_JSON);
   await writeFile(path.join(root, 'remoteEntry.js'), 'var remote = 1;');
   await writeFile(path.join(root, 'mf-manifest.json'), '{"id":"catalog"}');
+  await writeFile(path.join(root, '.env'), 'SECRET=1');
   await writeFile(
     path.join(root, 'static', 'logo.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -31,26 +42,47 @@ async function createFixtureDist() {
 
 /** Starts a server on a free port; returns its base URL and a stop function. */
 async function startServer(root, packageName, env = {}) {
-  const server = createStaticServer({ root, config: readServerConfig(packageName, env) });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => server.close(resolve)),
-  };
+  const app = await createStaticServer({ root, config: readServerConfig(packageName, env) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+  return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
 }
 
-/** GET with a chosen Host header (fetch forbids setting it). */
-function getWithHost(url, host) {
+/**
+ * A request with any headers (fetch forbids Host and decodes bodies): status, headers, raw body.
+ * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: Buffer, text: string }>}
+ */
+function request(url, { method = 'GET', headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { host } }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body }));
+      .request(url, { method, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text: body.toString(),
+          });
+        });
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
+}
+
+/** The CSP header split into directive → sources. */
+function cspOf(headers) {
+  const header = String(headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 describe('serve-static for the host', () => {
@@ -62,6 +94,7 @@ describe('serve-static for the host', () => {
       API_BASE_URL: 'http://localhost:4555',
       STORE_ID: 'hvac',
       CATALOG_PORT: '3101',
+      STORE_HOSTS: JSON.stringify({ 'Tools.Localhost': 'parts' }),
     });
   });
   after(async () => {
@@ -69,140 +102,288 @@ describe('serve-static for the host', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('injects the runtime env before the bundles in index.html, never cached', async () => {
-    const res = await fetch(`${server.url}/`);
+  it('injects the runtime env with a fresh nonce before the bundles, never cached', async () => {
+    const res = await request(`${server.url}/`);
     assert.equal(res.status, 200);
-    assert.match(res.headers.get('content-type'), /text\/html/);
-    assert.equal(res.headers.get('cache-control'), 'no-cache');
-    const html = await res.text();
-    const envTag =
-      '<script>window.__STOREFRONT_ENV__={"apiBaseUrl":"http://localhost:4555","storeId":"hvac"}</script>';
-    assert.ok(html.includes(envTag), html);
-    assert.ok(html.indexOf(envTag) < html.indexOf('main.3f9a2b1c0d.js'));
+    assert.match(String(res.headers['content-type']), /text\/html/);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    const nonce = res.text.match(/<script nonce="([^"]+)">window.__STOREFRONT_ENV__=/)?.[1];
+    assert.ok(nonce, res.text);
+    const envTag = `<script nonce="${nonce}">window.__STOREFRONT_ENV__={"apiBaseUrl":"http://localhost:4555","storeId":"hvac","storeHosts":{"Tools.Localhost":"parts"}}</script>`;
+    assert.ok(res.text.includes(envTag), res.text);
+    assert.ok(res.text.indexOf(envTag) < res.text.indexOf(HASHED_CHUNK));
+    // styled-components takes the nonce for its <style> tags from this meta tag.
+    assert.ok(res.text.includes(`<meta property="csp-nonce" nonce="${nonce}">`));
+    const csp = cspOf(res.headers);
+    assert.ok(csp.get('script-src')?.includes(`'nonce-${nonce}'`));
+    assert.ok(csp.get('style-src')?.includes(`'nonce-${nonce}'`));
+
+    const again = await request(`${server.url}/`);
+    assert.doesNotMatch(again.text, new RegExp(`nonce="${nonce}"`));
   });
 
-  it('answers client-side routes with index.html', async () => {
-    const res = await fetch(`${server.url}/product/42`);
+  it('sends a CSP that allows scripts only from itself and the remotes, data only from the API', async () => {
+    const res = await request(`${server.url}/`);
+    const csp = cspOf(res.headers);
+    const scriptSrc = csp.get('script-src') ?? [];
+    for (const hostname of ['localhost', 'hvac.localhost', 'parts.localhost', 'tools.localhost']) {
+      assert.ok(scriptSrc.includes(`http://${hostname}:3101`), `${hostname} in ${scriptSrc}`);
+    }
+    assert.ok(scriptSrc.includes("'self'"));
+    assert.ok(!scriptSrc.some((source) => source === '*' || source.startsWith('http://evil')));
+    assert.ok(csp.get('connect-src')?.includes('http://localhost:4555'));
+    assert.ok(csp.get('img-src')?.includes('http://localhost:4555'));
+    assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+    assert.deepEqual(csp.get('object-src'), ["'none'"]);
+    assert.doesNotMatch(
+      String(res.headers['content-security-policy']),
+      /unsafe-eval|unsafe-inline/,
+    );
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  });
+
+  it('answers client-side routes with index.html and its CSP', async () => {
+    const res = await request(`${server.url}/product/42?ref=home`);
     assert.equal(res.status, 200);
-    assert.match(await res.text(), /__STOREFRONT_ENV__/);
+    assert.match(res.text, /__STOREFRONT_ENV__/);
+    assert.ok(cspOf(res.headers).has('script-src'));
   });
 
   it('answers a missing asset with 404, not the page', async () => {
-    const res = await fetch(`${server.url}/missing.0123abcd.js`);
+    const res = await request(`${server.url}/missing.0123abcd.js`);
     assert.equal(res.status, 404);
+    assert.doesNotMatch(res.text, /__STOREFRONT_ENV__/);
   });
 
-  it('serves the remotes map on the host name the shopper used', async () => {
-    const res = await getWithHost(`${server.url}/remotes.json`, 'hvac.localhost:3000');
+  it('serves the remotes map of a configured store host name, varying by Host', async () => {
+    const res = await request(`${server.url}/remotes.json`, {
+      headers: { host: 'hvac.localhost:3000' },
+    });
     assert.equal(res.status, 200);
-    assert.deepEqual(JSON.parse(res.body), {
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.match(String(res.headers.vary), /\bhost\b/i);
+    assert.match(String(res.headers.vary), /\borigin\b/i);
+    assert.deepEqual(JSON.parse(res.text), {
       catalog: 'http://hvac.localhost:3101/mf-manifest.json',
       cartCheckout: 'http://hvac.localhost:3002/mf-manifest.json',
       account: 'http://hvac.localhost:3003/mf-manifest.json',
       content: 'http://hvac.localhost:3004/mf-manifest.json',
     });
-  });
-
-  it('does not echo a forged Host header into the remotes map', async () => {
-    const res = await getWithHost(`${server.url}/remotes.json`, 'evil.example/"><script>');
-    assert.match(JSON.parse(res.body).catalog, /^http:\/\/localhost:3101\//);
-  });
-
-  it('caches content-hashed chunks forever and gzips them for browsers that accept it', async () => {
-    const res = await fetch(`${server.url}/${HASHED_CHUNK}`, {
-      headers: { 'accept-encoding': 'gzip' },
+    const added = await request(`${server.url}/remotes.json`, {
+      headers: { host: 'TOOLS.localhost:3000' },
     });
-    assert.equal(res.status, 200);
-    assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-    assert.equal(res.headers.get('content-encoding'), 'gzip');
-    assert.equal(res.headers.get('access-control-allow-origin'), '*');
-    assert.match(res.headers.get('content-type'), /text\/javascript/);
-    // fetch decodes gzip itself; the body must round-trip intact.
-    assert.equal(await res.text(), BIG_SCRIPT);
+    assert.equal(JSON.parse(added.text).catalog, 'http://tools.localhost:3101/mf-manifest.json');
   });
 
-  it('sends the same gzip bytes that decode to the file', async () => {
-    const body = await new Promise((resolve, reject) => {
-      http
-        .get(`${server.url}/${HASHED_CHUNK}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-        })
-        .on('error', reject);
-    });
-    assert.ok(body.length < BIG_SCRIPT.length / 10);
-    assert.equal(gunzipSync(body).toString(), BIG_SCRIPT);
-  });
-
-  it('never caches the federation manifest and remote entry', async () => {
-    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-      const res = await fetch(`${server.url}/${file}`);
-      assert.equal(res.status, 200, file);
-      assert.equal(res.headers.get('cache-control'), 'no-cache', file);
-      assert.equal(res.headers.get('access-control-allow-origin'), '*', file);
+  it('answers an unknown or forged Host with the localhost map, never its own name', async () => {
+    for (const host of ['evil.example', 'evil.example:3000', 'evil.example/"><script>']) {
+      const res = await request(`${server.url}/remotes.json`, { headers: { host } });
+      assert.equal(res.status, 200, host);
+      assert.doesNotMatch(res.text, /evil/, host);
+      assert.equal(JSON.parse(res.text).catalog, 'http://localhost:3101/mf-manifest.json', host);
     }
   });
 
-  it('revalidates with ETag', async () => {
-    const first = await fetch(`${server.url}/mf-manifest.json`);
-    const etag = first.headers.get('etag');
+  it('sends the build-time brotli or gzip copy a browser accepts, and the file to others', async () => {
+    const url = `${server.url}/${HASHED_CHUNK}`;
+    const brotli = await request(url, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.deepEqual(brotli.body, CHUNK_BR);
+    assert.equal(brotliDecompressSync(brotli.body).toString(), BIG_SCRIPT);
+    assert.match(String(brotli.headers['content-type']), /javascript/);
+    assert.match(String(brotli.headers.vary), /accept-encoding/i);
+
+    const gzip = await request(url, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.body).toString(), BIG_SCRIPT);
+
+    const plain = await request(url, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.text, BIG_SCRIPT);
+    const none = await request(url);
+    assert.equal(none.headers['content-encoding'], undefined);
+    assert.equal(none.text, BIG_SCRIPT);
+  });
+
+  it('compresses a file that has no build-time copy when it is sent', async () => {
+    const url = `${server.url}/data.json`;
+    const brotli = await request(url, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(brotli.body).toString(), BIG_JSON);
+    const gzip = await request(url, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.body).toString(), BIG_JSON);
+  });
+
+  it('caches content-hashed chunks for a year, compressed or not, and revalidates the rest', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const chunk = await request(`${server.url}/${HASHED_CHUNK}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable', encoding);
+    }
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'remotes.json', 'index.html']) {
+      const res = await request(`${server.url}/${file}`);
+      assert.equal(res.status, 200, file);
+      assert.equal(res.headers['cache-control'], 'no-cache', file);
+    }
+  });
+
+  it('revalidates files with ETag', async () => {
+    const first = await request(`${server.url}/mf-manifest.json`);
+    const etag = first.headers.etag;
     assert.ok(etag);
-    const second = await fetch(`${server.url}/mf-manifest.json`, {
+    const second = await request(`${server.url}/mf-manifest.json`, {
       headers: { 'if-none-match': etag },
     });
     assert.equal(second.status, 304);
   });
 
-  it('serves images with their type', async () => {
-    const res = await fetch(`${server.url}/static/logo.svg`);
+  it('serves images with their type and nosniff', async () => {
+    const res = await request(`${server.url}/static/logo.svg`);
     assert.equal(res.status, 200);
-    assert.equal(res.headers.get('content-type'), 'image/svg+xml');
+    assert.match(String(res.headers['content-type']), /^image\/svg\+xml/);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
   });
 
-  it('never serves a file outside dist', async () => {
+  it('never serves a file outside dist or a dotfile', async () => {
     const outside = path.join(path.dirname(root), `${path.basename(root)}-secret.txt`);
     await writeFile(outside, 'secret');
     try {
-      const res = await getWithHost(`${server.url}/..%2f${path.basename(outside)}`, 'localhost');
-      assert.equal(res.status, 404);
-      assert.doesNotMatch(res.body, /secret/);
+      const name = path.basename(outside);
+      for (const attempt of [`/..%2f${name}`, `/%2e%2e/${name}`, `/static/..%2f..%2f${name}`]) {
+        const res = await request(`${server.url}${attempt}`);
+        assert.ok(res.status >= 400 && res.status < 500, `${attempt}: ${res.status}`);
+        assert.doesNotMatch(res.text, /secret/, attempt);
+      }
+      const dotfile = await request(`${server.url}/.env`);
+      assert.doesNotMatch(dotfile.text, /SECRET/);
     } finally {
       await rm(outside, { force: true });
     }
   });
 
-  it('answers a malformed URL with 400 and a write method with 405', async () => {
-    assert.equal((await fetch(`${server.url}/%E0%A4%A`)).status, 400);
-    assert.equal((await fetch(`${server.url}/`, { method: 'POST' })).status, 405);
+  it('answers a malformed URL with 400 without echoing it, and a write method with 405', async () => {
+    const malformed = await request(`${server.url}/%E0%A4%A<b>`);
+    assert.equal(malformed.status, 400);
+    assert.doesNotMatch(malformed.text, /%E0|<b>/);
+    assert.equal(malformed.headers['x-content-type-options'], 'nosniff');
+    const post = await request(`${server.url}/`, { method: 'POST' });
+    assert.equal(post.status, 405);
+    assert.equal(post.headers.allow, 'GET, HEAD, OPTIONS');
   });
 });
 
 describe('serve-static for a remote', () => {
+  let root;
+  let server;
+  before(async () => {
+    root = await createFixtureDist();
+    server = await startServer(root, 'catalog-mfe', { HOST_PORT: '3100' });
+  });
+  after(async () => {
+    await server.stop();
+    await rm(root, { recursive: true, force: true });
+  });
+
   it('has no remotes map of its own', async () => {
+    const res = await request(`${server.url}/remotes.json`);
+    assert.equal(res.status, 404);
+  });
+
+  it('allows CORS for the shell on each store host name only', async () => {
+    for (const origin of ['http://localhost:3100', 'http://hvac.localhost:3100']) {
+      const res = await request(`${server.url}/mf-manifest.json`, { headers: { origin } });
+      assert.equal(res.headers['access-control-allow-origin'], origin);
+      assert.match(String(res.headers.vary), /\borigin\b/i);
+    }
+    for (const origin of ['https://attacker.example', 'http://localhost:3000', 'null']) {
+      const res = await request(`${server.url}/${HASHED_CHUNK}`, { headers: { origin } });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['access-control-allow-origin'], undefined, origin);
+      assert.match(String(res.headers.vary), /\borigin\b/i);
+    }
+    const preflight = await request(`${server.url}/mf-manifest.json`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3100', 'access-control-request-method': 'GET' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers['access-control-allow-origin'], 'http://localhost:3100');
+  });
+
+  it('serves its own standalone page with a CSP too', async () => {
+    const res = await request(`${server.url}/products`);
+    assert.equal(res.status, 200);
+    assert.ok(cspOf(res.headers).get('frame-ancestors')?.includes("'none'"));
+  });
+});
+
+describe('serve-static with REMOTES_JSON and SHELL_ORIGINS', () => {
+  it('serves the configured map to every Host and lets its origins run scripts', async () => {
     const root = await createFixtureDist();
-    const server = await startServer(root, 'catalog-mfe');
+    const override = { catalog: 'https://cdn.example.com/catalog/v2/mf-manifest.json' };
+    const server = await startServer(root, 'host', {
+      REMOTES_JSON: JSON.stringify(override),
+      SHELL_ORIGINS: 'https://shop.example.com, https://hvac.example.com,',
+    });
     try {
-      const res = await fetch(`${server.url}/remotes.json`, {
-        headers: { accept: 'application/json' },
+      const res = await request(`${server.url}/remotes.json`, { headers: { host: 'other.test' } });
+      assert.deepEqual(JSON.parse(res.text), override);
+      assert.doesNotMatch(String(res.headers.vary ?? ''), /\bhost\b/i);
+      const page = await request(`${server.url}/`);
+      assert.ok(cspOf(page.headers).get('script-src')?.includes('https://cdn.example.com'));
+      const cors = await request(`${server.url}/${HASHED_CHUNK}`, {
+        headers: { origin: 'https://hvac.example.com' },
       });
-      assert.equal(res.status, 404);
+      assert.equal(cors.headers['access-control-allow-origin'], 'https://hvac.example.com');
     } finally {
       await server.stop();
       await rm(root, { recursive: true, force: true });
     }
   });
+});
 
-  it('uses REMOTES_JSON on the host when it is set', async () => {
-    const root = await createFixtureDist();
-    const override = { catalog: 'https://cdn.example.com/catalog/v2/mf-manifest.json' };
-    const server = await startServer(root, 'host', { REMOTES_JSON: JSON.stringify(override) });
+/** An IPv4 address of this machine that is not loopback, if it has one. */
+function externalAddress() {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+}
+
+describe('serve-static command', () => {
+  it('listens on 127.0.0.1 only unless HOST says otherwise', async () => {
+    const base = await mkdtemp(path.join(tmpdir(), 'serve-static-cli-'));
+    const packageDir = path.join(base, 'content-mfe');
+    await mkdir(path.join(packageDir, 'dist'), { recursive: true });
+    await writeFile(path.join(packageDir, 'dist', 'index.html'), '<html><head></head></html>');
+    const env = { ...process.env, CONTENT_PORT: '0' };
+    delete env.HOST;
+    delete env.LISTEN_HOST;
+    const child = spawn(process.execPath, [SERVE_STATIC], { cwd: packageDir, env });
     try {
-      assert.deepEqual(await (await fetch(`${server.url}/remotes.json`)).json(), override);
+      const port = await new Promise((resolve, reject) => {
+        let output = '';
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+          const match = output.match(/on http:\/\/localhost:(\d+)/);
+          if (match) resolve(Number(match[1]));
+        });
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('exit', () => reject(new Error(`serve-static exited:\n${output}`)));
+      });
+      assert.equal((await request(`http://127.0.0.1:${port}/`)).status, 200);
+      const address = externalAddress();
+      if (address) {
+        await assert.rejects(request(`http://${address}:${port}/`), /ECONNREFUSED/);
+      }
     } finally {
-      await server.stop();
-      await rm(root, { recursive: true, force: true });
+      child.kill('SIGTERM');
+      await rm(base, { recursive: true, force: true });
     }
+    assert.equal(readServerConfig('host', { HOST: '0.0.0.0' }).listenHost, '0.0.0.0');
   });
 });
 
@@ -215,6 +396,18 @@ describe('serve-static configuration', () => {
     assert.throws(
       () => readServerConfig('host', { STORE_HOSTS: '["hvac"]' }),
       /STORE_HOSTS must be a JSON object/,
+    );
+  });
+
+  it('refuses a host name or origin that could smuggle a CSP source', () => {
+    assert.throws(
+      () =>
+        readServerConfig('host', { STORE_HOSTS: JSON.stringify({ "a 'unsafe-eval'": 'hvac' }) }),
+      /STORE_HOSTS names a host that is not a host name/,
+    );
+    assert.throws(
+      () => readServerConfig('host', { API_BASE_URL: 'javascript:alert(1)' }),
+      /API_BASE_URL must hold http\(s\) URLs/,
     );
   });
 

@@ -27,6 +27,17 @@ export const BACKEND_SERVICES = [
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 
 /**
+ * The local host names of shared's DEFAULT_STORE_HOSTS (its public store domains are served by
+ * a CDN, not by these servers). `STORE_HOSTS` adds to them.
+ */
+export const DEFAULT_STORE_HOST_NAMES = [
+  'localhost',
+  '127.0.0.1',
+  'hvac.localhost',
+  'parts.localhost',
+];
+
+/**
  * The port named by `portEnv` in `env`, or `defaultPort` when unset.
  * @param {Record<string, string | undefined>} env
  * @param {string} portEnv
@@ -45,7 +56,7 @@ export function portFromEnv(env, portEnv, defaultPort) {
 
 /**
  * The remotes map the host serves as /remotes.json: federation name → manifest URL on
- * `hostname` (the name the shopper used, so hvac.localhost or a LAN address keep working).
+ * `hostname` (one of the configured store host names, so hvac.localhost loads hvac.localhost remotes).
  * @param {Record<string, string | undefined>} env
  * @param {string} hostname
  * @returns {Record<string, string>}

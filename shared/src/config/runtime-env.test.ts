@@ -1,4 +1,4 @@
-import { getRuntimeEnv } from './runtime-env';
+import { cspNonce, getRuntimeEnv } from './runtime-env';
 
 describe('getRuntimeEnv', () => {
   afterEach(() => {
@@ -26,5 +26,20 @@ describe('getRuntimeEnv', () => {
     expect(getRuntimeEnv({ apiBaseUrl: 42, storeId: '  ', storeHosts: ['x'] })).toEqual({
       apiBaseUrl: 'http://localhost:4000',
     });
+  });
+});
+
+describe('cspNonce', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('reads the nonce the static server put on the csp-nonce meta tag', () => {
+    document.head.innerHTML = '<meta property="csp-nonce" nonce="r4nd0m==">';
+    expect(cspNonce()).toBe('r4nd0m==');
+  });
+
+  it('is undefined on a page served without one', () => {
+    expect(cspNonce()).toBeUndefined();
   });
 });

@@ -38,6 +38,17 @@ export function getRuntimeEnv(source: unknown = readInjectedEnv()): RuntimeEnv {
   return env;
 }
 
+/**
+ * The Content-Security-Policy nonce of this page (the static server puts it on
+ * `<meta property="csp-nonce">`), for libraries that inject `<style>` tags; styled-components
+ * reads the same tag itself. The browser hides the attribute once applied; the property keeps it.
+ */
+export function cspNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || meta?.getAttribute('nonce') || undefined;
+}
+
 function readInjectedEnv(): unknown {
   return typeof window === 'undefined' ? undefined : window.__STOREFRONT_ENV__;
 }

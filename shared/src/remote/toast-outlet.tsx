@@ -2,6 +2,7 @@
 // the host mounts it, and so does a remote running standalone.
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
+import { cspNonce } from '../config/runtime-env';
 import { TOAST_SETTINGS } from '../domain';
 import { on, type ToastType } from '../events/event-bus';
 
@@ -21,6 +22,8 @@ export function ToastOutlet() {
       autoClose={TOAST_SETTINGS.duration.error}
       style={{ zIndex: TOAST_SETTINGS.zIndex }}
       toastStyle={{ maxWidth: TOAST_SETTINGS.maxWidth, marginBottom: TOAST_SETTINGS.gutter }}
+      // Its stylesheet is an injected <style> tag: without the nonce the CSP blocks it.
+      nonce={cspNonce()}
     />
   );
 }
