@@ -170,6 +170,9 @@ test.describe('catalogue', () => {
         .first(),
     ).toBeVisible();
     await expectCartCount(page, lowStock.onHand);
+    // What the shopper added is saved: the next visit shows the same count.
+    await page.reload();
+    await expectCartCount(page, lowStock.onHand);
   });
 
   test('on hvac.localhost only HVAC-store products are shown', async ({ page }) => {
