@@ -6,9 +6,9 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { REPO_ROOT, isOnPath, run, runPnpm } from './lib/run.mjs';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 const MIN_NODE_MAJOR = 20;
 
 /** Dependencies are stale when the lockfile changed after the last install. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 
 import { dependenciesNeedInstall } from './ensure-install.mjs';
-import { staleFrontendPackages } from './lib/frontend-build.mjs';
+import { markBuilt, staleFrontendPackages } from './lib/frontend-build.mjs';
 
 let root;
 beforeEach(() => {
@@ -63,6 +63,14 @@ describe('front-end build check', () => {
     frontendPackage('account-mfe', { builtSecondsAgo: 50, sourceSecondsAgo: 100 });
     writeAged('shared/src/index.ts', 10);
     assert.deepEqual(staleFrontendPackages(root), ['host', 'account-mfe']);
+  });
+
+  it('counts a rebuild whose output did not change (webpack leaves index.html as it was)', () => {
+    frontendPackage('host', { builtSecondsAgo: 50, sourceSecondsAgo: 100 });
+    writeAged('pnpm-lock.yaml', 10);
+    assert.deepEqual(staleFrontendPackages(root), ['host']);
+    markBuilt(['host'], root);
+    assert.deepEqual(staleFrontendPackages(root), []);
   });
 
   it('ignores packages that have no build script yet', () => {

@@ -18,6 +18,32 @@ describe('npm test summary', () => {
     assert.deepEqual(parseTestCounts(jest), { passed: 30, failed: 2 });
   });
 
+  it("reads Playwright's list reporter summary, counting unrun and interrupted tests as failed", () => {
+    const passing = '  ✓  1 scenarios/a.test.ts:3:1 › x (2.0s)\n\n  3 passed (14.4s)\n';
+    assert.deepEqual(parseTestCounts(passing), { passed: 3, failed: 0 });
+    const failing = [
+      '  ✘  2 scenarios/b.test.ts:9:1 › y (20.1s)',
+      '  1) scenarios/b.test.ts:9:1 › y',
+      '    Error: expect(locator).toBeVisible() failed',
+      '',
+      '  2 failed',
+      '    scenarios/b.test.ts:9:1 › y',
+      '  1 interrupted',
+      '  3 did not run',
+      '  1 skipped',
+      '  1 flaky',
+      '  10 passed (1.2m)',
+    ].join('\n');
+    assert.deepEqual(parseTestCounts(failing), { passed: 11, failed: 6 });
+  });
+
+  it('reads coloured summaries', () => {
+    assert.deepEqual(parseTestCounts('  \x1b[32m4 passed\x1b[39m\x1b[2m (3.0s)\x1b[22m\n'), {
+      passed: 4,
+      failed: 0,
+    });
+  });
+
   it('adds up several runs in one output', () => {
     assert.deepEqual(parseTestCounts('# pass 4\n# fail 0\nTests:       6 passed, 6 total\n'), {
       passed: 10,

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 import { ensureInstall } from './ensure-install.mjs';
 import { buildFrontend } from './lib/frontend-build.mjs';
@@ -24,16 +25,37 @@ const UNIT_TEST_PACKAGES = [
   'payment-sandbox',
 ];
 
+// How the words of Playwright's summary count. A test cut off by the time limit or Ctrl-C and
+// the tests left unrun after their file's beforeAll failed (nothing checked them) are
+// failures; "skipped" (test.skip) counts as neither.
+const PLAYWRIGHT_COUNTS = {
+  passed: 'passed',
+  flaky: 'passed',
+  failed: 'failed',
+  interrupted: 'failed',
+  'did not run': 'failed',
+};
+
 /**
- * Test counts from a runner's output: node:test's "# pass N" / "ℹ pass N" lines and jest's
- * "Tests: 1 failed, 30 passed, 31 total" line. null when the output has no summary at all.
- * @param {string} output
+ * Test counts from a runner's output: node:test's "# pass N" / "ℹ pass N" lines, jest's
+ * "Tests: 1 failed, 30 passed, 31 total" line and Playwright's "  N passed (12s)" / "  N failed"
+ * lines. null when the output has no summary at all.
+ * @param {string} rawOutput
  * @returns {{ passed: number, failed: number } | null}
  */
-export function parseTestCounts(output) {
+export function parseTestCounts(rawOutput) {
+  // Reporters colour their summaries when they think a terminal is watching.
+  const output = stripVTControlCharacters(rawOutput);
   let passed = 0;
   let failed = 0;
   let found = false;
+  for (const match of output.matchAll(
+    /^ {2}(\d+) (passed|flaky|failed|interrupted|did not run)(?: \(.+\))?$/gm,
+  )) {
+    found = true;
+    if (PLAYWRIGHT_COUNTS[match[2]] === 'passed') passed += Number(match[1]);
+    else failed += Number(match[1]);
+  }
   for (const match of output.matchAll(/^(?:#|ℹ) (pass|fail) (\d+)$/gm)) {
     found = true;
     if (match[1] === 'pass') passed += Number(match[2]);

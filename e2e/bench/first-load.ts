@@ -6,8 +6,10 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { chromium } from '@playwright/test';
+
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { FRONTEND_PACKAGES } from '../../scripts/lib/ports.mjs';
-import { launchBrowser } from '../lib/browser';
 import { launchStack } from '../lib/launch-stack';
 import { remoteArea } from '../lib/storefront';
 
@@ -55,7 +57,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
 
 async function main() {
   const stack = await launchStack({ paymentSandbox: false });
-  const browser = await launchBrowser();
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const origins = new Map<string, string>([[new URL(stack.hostUrl).origin, 'host']]);
     for (const pkg of FRONTEND_PACKAGES) {
@@ -146,6 +148,9 @@ function printTable(scripts: LoadedScript[]) {
     `\nTotal: ${scripts.length} scripts, ${kb(total).trim()} KB gzip, ${kb(totalRaw).trim()} KB raw`,
   );
 }
+
+// Ctrl-C skips 'exit' handlers, which stop the stack's servers, unless it becomes an exit.
+process.once('SIGINT', () => process.exit(130));
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);

@@ -1,50 +1,36 @@
-// Scenario scaffolding: one stack and one browser per test file, torn down even when a test
-// fails, plus the page helpers every scenario needs.
-import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+// Scenario scaffolding: one stack per test file (or describe block), started before its first
+// test and stopped after its last even when a test fails, plus the page helpers every scenario
+// needs. Each test gets Playwright's own `page`, in a fresh browser context.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { launchBrowser } from './browser';
 import { launchStack, type LaunchOptions, type Stack } from './launch-stack';
 
-export const UI_TIMEOUT_MS = 20_000;
+// Starting the API seeds a fresh database; on a busy 2-core machine that can take a while.
+const STACK_START_TIMEOUT_MS = 180_000;
 
 export interface Storefront {
   /** The running stack (valid inside tests). */
   readonly stack: Stack;
-  /** A page in a fresh browser context (own storage); closed after the file's tests. */
-  newPage(): Promise<Page>;
 }
 
-/** Registers before/after hooks that start and stop the storefront for this test file. */
+/** Registers hooks that start and stop the storefront around the enclosing file or describe. */
 export function useStorefront(options: LaunchOptions = {}): Storefront {
   let stack: Stack | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
 
-  before(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(STACK_START_TIMEOUT_MS);
     stack = await launchStack(options);
-    browser = await launchBrowser();
   });
 
-  after(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close().catch(() => undefined);
+  test.afterAll(async () => {
     await stack?.stop();
+    stack = undefined;
   });
 
   return {
     get stack() {
       if (!stack) throw new Error('the storefront is not running (used outside a test?)');
       return stack;
-    },
-    async newPage() {
-      if (!browser) throw new Error('the browser is not running (used outside a test?)');
-      const context = await browser.newContext();
-      contexts.push(context);
-      const page = await context.newPage();
-      page.setDefaultTimeout(UI_TIMEOUT_MS);
-      return page;
     },
   };
 }
@@ -77,17 +63,10 @@ export function cartLink(page: Page): Locator {
 
 /** Waits until the nav's Cart link shows `expected` (no number at all also counts as 0). */
 export async function expectCartCount(page: Page, expected: number): Promise<void> {
-  const link = cartLink(page);
-  await link.waitFor();
-  const deadline = Date.now() + UI_TIMEOUT_MS;
-  let shown = '';
-  while (Date.now() < deadline) {
-    shown = (await link.innerText()).trim();
-    const numbers: string[] = shown.match(/\d+/g) ?? [];
-    if (numbers.includes(String(expected)) || (expected === 0 && numbers.length === 0)) return;
-    await page.waitForTimeout(100);
-  }
-  assert.fail(`the nav Cart link shows "${shown}", expected a count of ${expected}`);
+  const shown = new RegExp(`(^|\\D)${expected}(\\D|$)`);
+  await expect(cartLink(page)).toHaveText(
+    expected === 0 ? new RegExp(`^\\D*$|${shown.source}`) : shown,
+  );
 }
 
 /** "#1f4e79" → "rgb(31, 78, 121)", the form computed styles use. */

@@ -1,6 +1,6 @@
 // DESIGN §3: a remote whose server is down shows the fallback panel with Retry in its own area,
 // while the nav, the footer and every other remote keep working.
-import { describe, it } from 'node:test';
+import { expect, test } from '@playwright/test';
 
 import { cartLink, headerLink, remoteArea, useStorefront } from '../lib/storefront';
 
@@ -9,35 +9,41 @@ const storefront = useStorefront({ api: false, paymentSandbox: false });
 const FALLBACK_TEXT = 'This part of the store is unavailable right now';
 const FALLBACK_TIMEOUT_MS = 45_000; // the retry plugin tries a few times before giving up
 
-describe('one remote down', () => {
-  it('shows the fallback panel on its routes and keeps the rest of the site working', async () => {
+test.describe('one remote down', () => {
+  test('shows the fallback panel on its routes and keeps the rest of the site working', async ({
+    page,
+  }) => {
     await storefront.stack.stopRemote('content');
-    const page = await storefront.newPage();
 
     await page.goto(storefront.stack.urlFor('/about'));
-    await page.getByText(FALLBACK_TEXT).first().waitFor({ timeout: FALLBACK_TIMEOUT_MS });
-    await page.getByRole('button', { name: 'Retry' }).waitFor();
-    await headerLink(page, 'Home').waitFor();
-    await page.getByRole('contentinfo').first().waitFor();
+    await expect(page.getByText(FALLBACK_TEXT).first()).toBeVisible({
+      timeout: FALLBACK_TIMEOUT_MS,
+    });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(headerLink(page, 'Home')).toBeVisible();
+    await expect(page.getByRole('contentinfo').first()).toBeVisible();
 
     // Other remotes, reached by in-app navigation from the broken page.
     await cartLink(page).click();
-    await remoteArea(page, 'cartCheckout').waitFor();
+    await expect(remoteArea(page, 'cartCheckout')).toBeVisible();
     await headerLink(page, 'Home').click();
-    await remoteArea(page, 'catalog').waitFor();
+    await expect(remoteArea(page, 'catalog')).toBeVisible();
 
     // And the down remote's other routes show the panel too.
     await page.goto(storefront.stack.urlFor('/contact'));
-    await page.getByText(FALLBACK_TEXT).first().waitFor({ timeout: FALLBACK_TIMEOUT_MS });
+    await expect(page.getByText(FALLBACK_TEXT).first()).toBeVisible({
+      timeout: FALLBACK_TIMEOUT_MS,
+    });
   });
 
-  it('Retry brings the remote back once its server is up again', async () => {
-    const page = await storefront.newPage();
+  test('Retry brings the remote back once its server is up again', async ({ page }) => {
     await page.goto(storefront.stack.urlFor('/about'));
-    await page.getByText(FALLBACK_TEXT).first().waitFor({ timeout: FALLBACK_TIMEOUT_MS });
+    await expect(page.getByText(FALLBACK_TEXT).first()).toBeVisible({
+      timeout: FALLBACK_TIMEOUT_MS,
+    });
 
     await storefront.stack.restartRemote('content');
     await page.getByRole('button', { name: 'Retry' }).click();
-    await remoteArea(page, 'content').waitFor({ timeout: FALLBACK_TIMEOUT_MS });
+    await expect(remoteArea(page, 'content')).toBeVisible({ timeout: FALLBACK_TIMEOUT_MS });
   });
 });

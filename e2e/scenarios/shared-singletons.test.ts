@@ -1,20 +1,23 @@
 // DESIGN §3: every shared singleton reaches the browser once, however many remotes use it.
-// Read from the federation runtime's share scope after the host and all four remotes loaded.
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+// Read from the federation runtime's share scope after the host and all four remotes loaded,
+// for every entry of the share configuration (build/federation-shared.cjs), not a copy of it.
+import { createRequire } from 'node:module';
+
+import { expect, test } from '@playwright/test';
 
 import { cartLink, headerLink, remoteArea, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront({ api: false, paymentSandbox: false });
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-redux',
-  'styled-components',
-  '@storefront/shared',
-];
+// A trailing slash shares the package's sub-path imports too (react/jsx-runtime, ...).
+const { SINGLETON_PACKAGES } = createRequire(import.meta.url)(
+  '../../build/federation-shared.cjs',
+) as { SINGLETON_PACKAGES: string[] };
+
+/** True when the share-scope key `name` (react, react/jsx-runtime, ...) falls under `entry`. */
+function isUnder(entry: string, name: string): boolean {
+  return entry.endsWith('/') ? name.startsWith(entry) : name === entry;
+}
 
 interface ManifestAssets {
   js: { sync: string[]; async: string[] };
@@ -29,64 +32,84 @@ function filesOf(assets: ManifestAssets): string[] {
   return [...assets.js.sync, ...assets.js.async];
 }
 
-interface SharedCopy {
-  version: string;
-  from: string;
-}
-
-describe('shared singletons', () => {
-  it('loads react, react-dom, react-router, react-redux, styled-components and @storefront/shared once each', async () => {
-    const page = await storefront.newPage();
+test.describe('shared singletons', () => {
+  test(`each of the ${SINGLETON_PACKAGES.length} entries of build/federation-shared.cjs loads once`, async ({
+    page,
+  }) => {
     const scriptUrls: string[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') scriptUrls.push(request.url());
     });
     await page.goto(storefront.stack.urlFor('/'));
-    await remoteArea(page, 'catalog').waitFor();
+    await expect(remoteArea(page, 'catalog')).toBeVisible();
     // Visit every remote inside one page load, so all four containers join the share scope.
     await headerLink(page, 'About').click();
-    await remoteArea(page, 'content').waitFor();
+    await expect(remoteArea(page, 'content')).toBeVisible();
     await cartLink(page).click();
-    await remoteArea(page, 'cartCheckout').waitFor();
+    await expect(remoteArea(page, 'cartCheckout')).toBeVisible();
     await headerLink(page, 'Login').click();
-    await remoteArea(page, 'account').waitFor();
+    await expect(remoteArea(page, 'account')).toBeVisible();
 
-    const loaded = await page.evaluate((packages) => {
-      type ShareEntry = { from?: string; loaded?: boolean; lib?: unknown };
+    // Share-scope key → the versions of it that were loaded, over every federation instance.
+    const loaded = await page.evaluate(() => {
+      type ShareEntry = { loaded?: boolean; lib?: unknown };
       type ScopeMap = Record<string, Record<string, Record<string, ShareEntry>>>;
       const federation = (
         window as unknown as { __FEDERATION__?: { __INSTANCES__?: { shareScopeMap?: ScopeMap }[] } }
       ).__FEDERATION__;
-      const result: Record<string, SharedCopy[]> = {};
-      for (const name of packages) {
-        const copies = new Map<string, SharedCopy>();
-        for (const instance of federation?.__INSTANCES__ ?? []) {
-          for (const scope of Object.values(instance.shareScopeMap ?? {})) {
-            for (const [version, entry] of Object.entries(scope[name] ?? {})) {
-              if (entry.loaded || entry.lib)
-                copies.set(version, { version, from: entry.from ?? '?' });
+      const versions: Record<string, string[]> = {};
+      for (const instance of federation?.__INSTANCES__ ?? []) {
+        for (const scope of Object.values(instance.shareScopeMap ?? {})) {
+          for (const [name, byVersion] of Object.entries(scope)) {
+            const seen = new Set(versions[name] ?? []);
+            for (const [version, entry] of Object.entries(byVersion)) {
+              if (entry.loaded || entry.lib) seen.add(version);
             }
+            versions[name] = [...seen];
           }
         }
-        result[name] = [...copies.values()];
       }
-      return result;
-    }, SINGLETONS);
+      return versions;
+    });
 
-    for (const name of SINGLETONS) {
-      assert.equal(loaded[name]?.length, 1, `${name} loaded ${JSON.stringify(loaded[name])}`);
+    const manifests = new Map<string, FederationManifest>();
+    for (const origin of [
+      storefront.stack.hostUrl,
+      ...Object.values(storefront.stack.remoteUrls),
+    ]) {
+      const response = await fetch(`${origin}/mf-manifest.json`);
+      manifests.set(origin, (await response.json()) as FederationManifest);
+    }
+    // Every key some package shares or the page loaded: a sub-path entry (react/) stands for the
+    // sub-paths the code imports (react/jsx-runtime); one nothing imports has nothing to load.
+    const sharedNames = new Set([
+      ...Object.keys(loaded),
+      ...[...manifests.values()].flatMap((manifest) =>
+        manifest.shared.map((shared) => shared.name),
+      ),
+    ]);
+    for (const entry of SINGLETON_PACKAGES) {
+      const names = [...sharedNames].filter((name) => isUnder(entry, name));
+      if (!entry.endsWith('/')) expect(names, `${entry} is not shared`).toContain(entry);
+      for (const name of names) {
+        expect(loaded[name] ?? [], `${name} loaded ${JSON.stringify(loaded[name])}`).toHaveLength(
+          1,
+        );
+      }
     }
 
     // The network agrees: no remote sent its own copy of a singleton's chunks.
     for (const [remote, origin] of Object.entries(storefront.stack.remoteUrls)) {
-      const manifest = (await (
-        await fetch(`${origin}/mf-manifest.json`)
-      ).json()) as FederationManifest;
+      const manifest = manifests.get(origin);
+      if (!manifest) throw new Error(`no manifest of ${remote}`);
       const exposedFiles = new Set(manifest.exposes.flatMap((entry) => filesOf(entry.assets)));
-      for (const shared of manifest.shared.filter((entry) => SINGLETONS.includes(entry.name))) {
+      const singletons = manifest.shared.filter((shared) =>
+        SINGLETON_PACKAGES.some((entry) => isUnder(entry, shared.name)),
+      );
+      for (const shared of singletons) {
         const ownCopy = filesOf(shared.assets).filter((file) => !exposedFiles.has(file));
         const downloaded = ownCopy.filter((file) => scriptUrls.includes(`${origin}/${file}`));
-        assert.deepEqual(downloaded, [], `${remote} sent its own ${shared.name}`);
+        expect(downloaded, `${remote} sent its own ${shared.name}`).toEqual([]);
       }
     }
   });

@@ -1,8 +1,6 @@
 // SPEC §1 multi-store: the host name picks the store configuration, whose name and colours the
 // whole page takes on.
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 
 import { getStoreConfig } from '../lib/shared-domain';
 import { headerLink, hexToRgb, useStorefront } from '../lib/storefront';
@@ -10,8 +8,8 @@ import { headerLink, hexToRgb, useStorefront } from '../lib/storefront';
 const storefront = useStorefront({ api: false, paymentSandbox: false });
 
 /** Every colour (text or background) some visible element is painted with. */
-async function paintedColours(page: Page): Promise<Set<string>> {
-  const colours = await page.evaluate(() => {
+async function paintedColours(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const found = new Set<string>();
     for (const element of document.querySelectorAll('body, body *')) {
       const style = getComputedStyle(element);
@@ -20,52 +18,42 @@ async function paintedColours(page: Page): Promise<Set<string>> {
     }
     return [...found];
   });
-  return new Set(colours);
 }
 
-describe('store chosen by host name', () => {
+test.describe('store chosen by host name', () => {
   const hvac = getStoreConfig('hvac');
   const defaultStore = getStoreConfig('default');
 
-  it('hvac.localhost shows the HVAC store name and its theme colours', async () => {
-    assert.notEqual(hvac.theme.primary.toLowerCase(), defaultStore.theme.primary.toLowerCase());
-    const page = await storefront.newPage();
+  test('hvac.localhost shows the HVAC store name and its theme colours', async ({ page }) => {
+    expect(hvac.theme.primary.toLowerCase()).not.toBe(defaultStore.theme.primary.toLowerCase());
     await page.goto(storefront.stack.urlFor('/', 'hvac.localhost'));
     // The header's home link carries the store name; the store selector lists every store.
-    await headerLink(page, hvac.name).waitFor();
-    assert.equal(await page.getByRole('link', { name: defaultStore.name }).count(), 0);
+    await expect(headerLink(page, hvac.name)).toBeVisible();
+    await expect(page.getByRole('link', { name: defaultStore.name })).toHaveCount(0);
 
     const colours = await paintedColours(page);
-    assert.ok(
-      colours.has(hexToRgb(hvac.theme.primary)),
-      `primary ${hvac.theme.primary} not on the page`,
+    expect(colours, `primary ${hvac.theme.primary} not on the page`).toContain(
+      hexToRgb(hvac.theme.primary),
     );
-    assert.ok(
-      !colours.has(hexToRgb(defaultStore.theme.primary)),
-      'the default store primary is still painted',
+    expect(colours, 'the default store primary is still painted').not.toContain(
+      hexToRgb(defaultStore.theme.primary),
     );
   });
 
-  it('localhost shows the default store', async () => {
-    const page = await storefront.newPage();
+  test('localhost shows the default store', async ({ page }) => {
     await page.goto(storefront.stack.urlFor('/'));
-    await headerLink(page, defaultStore.name).waitFor();
-    assert.ok((await paintedColours(page)).has(hexToRgb(defaultStore.theme.primary)));
+    await expect(headerLink(page, defaultStore.name)).toBeVisible();
+    expect(await paintedColours(page)).toContain(hexToRgb(defaultStore.theme.primary));
   });
 
-  it('parts.localhost shows the general parts store', async () => {
+  test('parts.localhost shows the general parts store', async ({ page }) => {
     const parts = getStoreConfig('parts');
-    const page = await storefront.newPage();
     await page.goto(storefront.stack.urlFor('/', 'parts.localhost'));
-    await headerLink(page, parts.name).waitFor();
+    await expect(headerLink(page, parts.name)).toBeVisible();
   });
 
-  it('an unknown host name shows an error page that names the problem', async () => {
-    const page = await storefront.newPage();
+  test('an unknown host name shows an error page that names the problem', async ({ page }) => {
     await page.goto(storefront.stack.urlFor('/', 'nosuchstore.localhost'));
-    await page
-      .getByText(/nosuchstore\.localhost/)
-      .first()
-      .waitFor();
+    await expect(page.getByText(/nosuchstore\.localhost/).first()).toBeVisible();
   });
 });

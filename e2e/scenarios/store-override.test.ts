@@ -1,37 +1,32 @@
 // STORE_ID (docs/contracts.md) forces one store whatever the host name; an id that names no
 // store is an error page that says which id, never a blank page.
-import { describe, it } from 'node:test';
+import { expect, test } from '@playwright/test';
 
 import { getStoreConfig } from '../lib/shared-domain';
 import { headerLink, useStorefront } from '../lib/storefront';
 
-describe('STORE_ID=hvac', () => {
+test.describe('STORE_ID=hvac', () => {
   const storefront = useStorefront({
     api: false,
     paymentSandbox: false,
     env: { STORE_ID: 'hvac' },
   });
 
-  it('serves the HVAC store on plain localhost', async () => {
-    const page = await storefront.newPage();
+  test('serves the HVAC store on plain localhost', async ({ page }) => {
     await page.goto(storefront.stack.urlFor('/'));
-    await headerLink(page, getStoreConfig('hvac').name).waitFor();
+    await expect(headerLink(page, getStoreConfig('hvac').name)).toBeVisible();
   });
 });
 
-describe('STORE_ID naming no store', () => {
+test.describe('STORE_ID naming no store', () => {
   const storefront = useStorefront({
     api: false,
     paymentSandbox: false,
     env: { STORE_ID: 'no-such-store' },
   });
 
-  it('shows an error page that names the unknown store id', async () => {
-    const page = await storefront.newPage();
+  test('shows an error page that names the unknown store id', async ({ page }) => {
     await page.goto(storefront.stack.urlFor('/'));
-    await page
-      .getByText(/no-such-store/)
-      .first()
-      .waitFor();
+    await expect(page.getByText(/no-such-store/).first()).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 // Builds the front-end packages that are missing a build or changed since their last one, so a
 // second `npm start` / `npm test` does not spend minutes re-running webpack for nothing.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 import { FRONTEND_PACKAGES } from './ports.mjs';
@@ -52,6 +52,19 @@ export function staleFrontendPackages(root = REPO_ROOT) {
 }
 
 /**
+ * Records that `dirs` were just built. webpack leaves an unchanged `index.html` untouched, so its
+ * time alone would keep a package stale after a rebuild that changed no output.
+ * @param {string[]} dirs
+ */
+export function markBuilt(dirs, root = REPO_ROOT) {
+  const now = new Date();
+  for (const dir of dirs) {
+    const builtIndex = path.join(root, dir, 'dist', 'index.html');
+    if (existsSync(builtIndex)) utimesSync(builtIndex, now, now);
+  }
+}
+
+/**
  * Builds the stale front-end packages (all of them with `force`), two at a time.
  * @returns {Promise<{ built: string[], exitCode: number }>}
  */
@@ -69,5 +82,6 @@ export async function buildFrontend({ force = false } = {}) {
   console.log(`[build] building ${targets.join(', ')}`);
   const filters = targets.flatMap((dir) => ['--filter', dir]);
   const exitCode = await runPnpm(['--workspace-concurrency=2', ...filters, 'build']);
+  if (exitCode === 0) markBuilt(targets);
   return { built: targets, exitCode };
 }

@@ -13,13 +13,17 @@ export function isOnPath(command) {
 
 let pnpmInvocation;
 /**
- * How to call pnpm: the global binary when there is one, otherwise the exact version the
- * workspace pins in package.json "packageManager", fetched by npx (ships with Node).
+ * How to call pnpm: the pnpm running this script (`pnpm test` sets npm_execpath), the global
+ * binary when there is one, otherwise the exact version the workspace pins in package.json
+ * "packageManager", fetched by npx (ships with Node).
  * @returns {string[]} command followed by its leading arguments
  */
 export function pnpmInvocationArgs() {
   if (pnpmInvocation) return pnpmInvocation;
-  if (isOnPath('pnpm')) {
+  const execPath = process.env.npm_execpath;
+  if (execPath && path.basename(execPath).startsWith('pnpm')) {
+    pnpmInvocation = [process.execPath, execPath];
+  } else if (isOnPath('pnpm')) {
     pnpmInvocation = ['pnpm'];
   } else {
     const rootManifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));

@@ -1,9 +1,9 @@
 // The hosted payment flow in headless Chromium: session from the SDK, the shopper on the page.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import type Stripe from 'stripe';
-import { launchChromium } from '../test-support/chromium.js';
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 import {
   sessionParams,
   startTestSandbox,
@@ -22,7 +22,7 @@ describe('hosted payment page in Chromium', () => {
 
   before(async () => {
     [browser, store, receiver] = await Promise.all([
-      launchChromium(),
+      chromium.launch(chromiumLaunchOptions()),
       startStorePages(),
       startWebhookReceiver(),
     ]);

@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+
+import { getFreePort, spawnInGroup, stopGroup, waitUntilReady } from './lib/processes.mjs';
+import { stackEnv, stackServices } from './lib/stack.mjs';
+
+/** True while a process with this pid runs (a killed one nobody reaped yet is a zombie, 'Z'). */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
+// A server that, like pnpm → tsx → node, has a process of its own running under it.
+const SERVER_WITH_HELPER = `
+const { spawn } = require('node:child_process');
+const helper = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+require('node:http')
+  .createServer((request, response) => response.end('ok'))
+  .listen(Number(process.env.PORT), () => console.log('helper ' + helper.pid));
+`;
+
+describe('process groups', () => {
+  it('waits until a server answers, then stops it and what it spawned by its process id', async () => {
+    const port = await getFreePort();
+    const child = spawnInGroup('server', process.execPath, ['-e', SERVER_WITH_HELPER], {
+      env: { ...process.env, PORT: String(port) },
+    });
+    try {
+      await waitUntilReady(`http://localhost:${port}/`, { child, timeoutMs: 20_000 });
+      assert.equal(await (await fetch(`http://localhost:${port}/`)).text(), 'ok');
+      const helperPid = Number(child.output.join('').match(/helper (\d+)/)?.[1]);
+      assert.ok(isAlive(helperPid), 'the helper process is not running');
+
+      await stopGroup(child);
+      assert.equal(child.running(), false);
+      await assert.rejects(fetch(`http://localhost:${port}/`), 'the server still answers');
+      // SIGKILL is asynchronous: give the kernel a moment before looking.
+      for (let tries = 0; tries < 50 && isAlive(helperPid); tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.equal(isAlive(helperPid), false, 'the helper outlived its group');
+    } finally {
+      await stopGroup(child);
+    }
+  });
+
+  it("fails with the child's output when it exits before answering", async () => {
+    const port = await getFreePort();
+    const child = spawnInGroup('broken', process.execPath, [
+      '-e',
+      'console.error("cannot read config"); process.exit(3)',
+    ]);
+    await assert.rejects(
+      waitUntilReady(`http://localhost:${port}/`, { child, timeoutMs: 20_000 }),
+      /broken exited before answering .*\n.*cannot read config/s,
+    );
+  });
+
+  it('gives up after the timeout when nothing answers', async () => {
+    const port = await getFreePort();
+    await assert.rejects(
+      waitUntilReady(`http://localhost:${port}/`, { timeoutMs: 300, intervalMs: 50 }),
+      /did not answer .* within 0.3s/,
+    );
+  });
+});
+
+describe('stack environment', () => {
+  it('gives every child the ports and points the browser at the API on its port', () => {
+    const env = stackEnv({ STORE_API_PORT: '4100', HOST_PORT: '8080', PATH: '/bin' });
+    assert.equal(env.API_BASE_URL, 'http://localhost:4100');
+    assert.equal(env.HOST_PORT, '8080');
+    assert.equal(env.CATALOG_PORT, '3001');
+    assert.equal(env.PAYMENT_SANDBOX_PORT, '4242');
+    assert.equal(env.PATH, '/bin');
+  });
+
+  it('keeps an API origin that is set explicitly (a proxy in front of the API)', () => {
+    const env = stackEnv({ API_BASE_URL: 'https://api.example.test' });
+    assert.equal(env.API_BASE_URL, 'https://api.example.test');
+  });
+
+  it('starts the back ends before the front end and knows where each answers', () => {
+    const services = stackServices({ STORE_API_PORT: '4100' });
+    assert.deepEqual(
+      services.map((service) => service.dir),
+      [
+        'payment-sandbox',
+        'store-api',
+        'host',
+        'catalog-mfe',
+        'cart-checkout-mfe',
+        'account-mfe',
+        'content-mfe',
+      ],
+    );
+    const api = services.find((service) => service.dir === 'store-api');
+    assert.equal(api?.readyUrl, 'http://localhost:4100/store-api/health');
+  });
+});
