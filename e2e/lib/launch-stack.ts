@@ -197,6 +197,9 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
     PAYMENT_SANDBOX_PORT: String(sandboxPort),
     API_BASE_URL: apiBaseUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Every scenario and the first-load benchmark reach the API from one loopback address.
+    RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_IMAGES_MAX: '1000000',
     ...options.env,
   };
   // The scenarios run on a throw-away embedded database, never on a shared PostgreSQL.

@@ -57,13 +57,21 @@ export async function openTestDatabase(
   };
 }
 
-export async function buildTestApp(driver: Driver): Promise<TestContext> {
+/** `env` adds to or overrides the test configuration, e.g. low rate limits. */
+export async function buildTestApp(
+  driver: Driver,
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestContext> {
   const { handle, dispose } = await openTestDatabase(driver);
   try {
     const config = loadConfig({
       PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL,
       SEED_PRODUCTS_PER_STORE: String(TEST_PRODUCTS_PER_STORE),
       LOG_LEVEL: 'silent',
+      // Route tests send far more than a shopper would; the rate-limit test sets its own.
+      RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_IMAGES_MAX: '1000000',
+      ...env,
     });
     const app = await buildApp({ config, database: handle, logger: false, checkResponses: true });
     await app.ready();
