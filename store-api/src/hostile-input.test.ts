@@ -24,14 +24,26 @@ interface Operation {
   parameters: Parameter[];
   /** Content types the document declares for a 2xx answer; empty means not declared. */
   successTypes: string[];
+  /** Top-level fields of the JSON body the route takes; each is tried with hostile values. */
+  bodyFields: string[];
   /** The docs pages serve HTML and scripts; only their refusals and errors are checked. */
   anySuccessType?: boolean;
 }
 
+interface JsonSchema {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+}
+
 interface OpenApiOperation {
   parameters?: Parameter[];
-  requestBody?: unknown;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, unknown> }>;
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
 }
 
 const SEED = 20_260_801;
@@ -133,10 +145,34 @@ const BODIES: { contentType?: string; payload: string | Buffer }[] = [
   { payload: '{"name":"x"}' },
 ];
 
+/** Values every field of a JSON body is tried with. */
+const HOSTILE_JSON_VALUES: unknown[] = [
+  -1,
+  0,
+  1.5,
+  1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  '',
+  'x'.repeat(10_240),
+  'a\u0000b',
+  '\u202Egnp.exe',
+  '🛒🔥',
+  "' OR '1'='1' --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  null,
+  true,
+  [],
+  {},
+  [1, 'two', null],
+  { $gt: '' },
+  { nested: { deeper: ['\u0000'] } },
+];
+
 function operationsOf(app: FastifyInstance): Operation[] {
-  const document = app.swagger() as {
-    paths: Record<string, Record<string, OpenApiOperation>>;
-  };
+  const document = app.swagger() as OpenApiDocument;
+  const resolve = (schema: JsonSchema | undefined) =>
+    schema?.$ref ? document.components?.schemas?.[schema.$ref.split('/').pop()!] : schema;
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
@@ -147,9 +183,11 @@ function operationsOf(app: FastifyInstance): Operation[] {
           );
         }
       }
-      if (operation.requestBody !== undefined) {
-        throw new Error(`no body generator for ${method.toUpperCase()} ${path}: add one here`);
+      const bodyTypes = Object.keys(operation.requestBody?.content ?? {});
+      for (const type of bodyTypes.filter((t) => t !== 'application/json')) {
+        throw new Error(`no generator for ${type} bodies of ${method.toUpperCase()} ${path}`);
       }
+      const bodySchema = resolve(operation.requestBody?.content?.['application/json']?.schema);
       const success = Object.entries(operation.responses ?? {}).find(([code]) =>
         code.startsWith('2'),
       );
@@ -158,6 +196,7 @@ function operationsOf(app: FastifyInstance): Operation[] {
         path,
         parameters: operation.parameters ?? [],
         successTypes: Object.keys(success?.[1].content ?? {}),
+        bodyFields: Object.keys(bodySchema?.properties ?? {}),
       });
     }
   }
@@ -168,6 +207,7 @@ function operationsOf(app: FastifyInstance): Operation[] {
       path,
       parameters: path.includes('{file}') ? [{ name: 'file', in: 'path', example: 'x' }] : [],
       successTypes: [],
+      bodyFields: [],
       anySuccessType: true,
     });
   }
@@ -250,6 +290,11 @@ function requestsFor(operation: Operation, random: () => number): InjectOptions[
   }
   requests.push(get(urlFor(operation, {}), { origin: 'https://attacker.example' }));
   requests.push(get(urlFor(operation, {}), { 'x-forwarded-for': '1.2.3.4, <script>' }));
+  for (const field of operation.bodyFields) {
+    for (const value of HOSTILE_JSON_VALUES) {
+      requests.push({ ...get(urlFor(operation, {})), payload: { [field]: value } });
+    }
+  }
   for (const method of BODY_METHODS) {
     for (const body of BODIES) {
       requests.push({
