@@ -64,6 +64,9 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Empty: the browser calls this stack's API (derived from its port), not a developer's.
     API_BASE_URL: '',
+    // Every scenario and the first-load benchmark reach the API from one loopback address.
+    RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_IMAGES_MAX: '1000000',
     ...options.env,
   });
   // The scenarios run on a throw-away embedded database, never on a shared PostgreSQL.

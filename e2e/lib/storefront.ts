@@ -1,9 +1,29 @@
 // Scenario scaffolding: one stack per test file (or describe block), started before its first
 // test and stopped after its last even when a test fails, plus the page helpers every scenario
-// needs. Each test gets Playwright's own `page`, in a fresh browser context.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// needs. Each test gets Playwright's own `page`, in a fresh browser context, and fails when the
+// page broke the static servers' Content-Security-Policy: a blocked script or style is a broken
+// page for the shopper even when the assertions happened to pass.
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 import { launchStack, type LaunchOptions, type Stack } from './launch-stack';
+
+/** Chromium reports a CSP block as a console error in these words. */
+const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|evaluate)/i;
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && CSP_VIOLATION.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
+  },
+});
+
+export { expect };
 
 // Starting the API seeds a fresh database; on a busy 2-core machine that can take a while.
 const STACK_START_TIMEOUT_MS = 180_000;

@@ -1,9 +1,16 @@
 // SPEC §4 / §2: the nav's Cart link shows the number of units in the cart store, which is
 // saved under the `cart` key, and a corrupted saved cart is an empty cart, not a crash.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { STORAGE_KEYS, type CartItem } from '../lib/shared-domain';
-import { cartLink, expectCartCount, headerLink, useStorefront } from '../lib/storefront';
+import {
+  cartLink,
+  expect,
+  expectCartCount,
+  headerLink,
+  test,
+  useStorefront,
+} from '../lib/storefront';
 
 const storefront = useStorefront({ api: false, paymentSandbox: false });
 

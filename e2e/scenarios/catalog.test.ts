@@ -1,7 +1,7 @@
 // Issue 4: the catalogue screens in Chromium on the seeded store API, composed into the host.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { expectCartCount, remoteArea, useStorefront } from '../lib/storefront';
+import { expect, expectCartCount, remoteArea, test, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront({ api: true, paymentSandbox: false });
 

@@ -1,8 +1,7 @@
 // DESIGN §3: a remote whose server is down shows the fallback panel with Retry in its own area,
 // while the nav, the footer and every other remote keep working.
-import { expect, test } from '@playwright/test';
 
-import { cartLink, headerLink, remoteArea, useStorefront } from '../lib/storefront';
+import { cartLink, expect, headerLink, remoteArea, test, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront({ api: false, paymentSandbox: false });
 

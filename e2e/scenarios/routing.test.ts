@@ -1,9 +1,16 @@
 // SPEC §2 route table: each route renders inside the remote that owns it, protected routes send
 // a signed-out visitor to /login keeping where they were going, and any other path is the 404.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { ROUTE_TABLE } from '../lib/shared-domain';
-import { examplePathFor, headerLink, remoteArea, useStorefront } from '../lib/storefront';
+import {
+  examplePathFor,
+  expect,
+  headerLink,
+  remoteArea,
+  test,
+  useStorefront,
+} from '../lib/storefront';
 
 const storefront = useStorefront();
 

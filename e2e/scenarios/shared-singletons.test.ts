@@ -3,9 +3,7 @@
 // for every entry of the share configuration (build/federation-shared.cjs), not a copy of it.
 import { createRequire } from 'node:module';
 
-import { expect, test } from '@playwright/test';
-
-import { cartLink, headerLink, remoteArea, useStorefront } from '../lib/storefront';
+import { cartLink, expect, headerLink, remoteArea, test, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront({ api: false, paymentSandbox: false });
 

@@ -1,9 +1,9 @@
 // SPEC §1 multi-store: the host name picks the store configuration, whose name and colours the
 // whole page takes on.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { getStoreConfig } from '../lib/shared-domain';
-import { headerLink, hexToRgb, useStorefront } from '../lib/storefront';
+import { expect, headerLink, hexToRgb, test, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront({ api: false, paymentSandbox: false });
 

@@ -1,9 +1,8 @@
 // STORE_ID (docs/contracts.md) forces one store whatever the host name; an id that names no
 // store is an error page that says which id, never a blank page.
-import { expect, test } from '@playwright/test';
 
 import { getStoreConfig } from '../lib/shared-domain';
-import { headerLink, useStorefront } from '../lib/storefront';
+import { expect, headerLink, test, useStorefront } from '../lib/storefront';
 
 test.describe('STORE_ID=hvac', () => {
   const storefront = useStorefront({

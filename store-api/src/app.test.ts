@@ -1,6 +1,29 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeOnEachDatabase, getJson, TEST_PUBLIC_BASE_URL } from './test/test-app.js';
+import {
+  buildTestApp,
+  describeOnEachDatabase,
+  getJson,
+  TEST_PUBLIC_BASE_URL,
+} from './test/test-app.js';
+
+describe('API_DOCS=false', () => {
+  it('serves neither the Swagger UI nor the OpenAPI JSON, and the API still answers', async () => {
+    const context = await buildTestApp('pglite', { env: { API_DOCS: 'false' } });
+    try {
+      for (const url of [
+        '/store-api/docs',
+        '/store-api/docs/json',
+        '/store-api/docs/static/index.html',
+      ]) {
+        assert.equal((await context.app.inject({ url })).statusCode, 404, url);
+      }
+      assert.equal((await context.app.inject({ url: '/store-api/health' })).statusCode, 200);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describeOnEachDatabase('the store API app', (context) => {
   describe('store scoping', () => {

@@ -9,7 +9,9 @@ import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
 import databasePlugin from './plugins/app/database.js';
+import { answerClientError } from './plugins/app/client-error.js';
 import errorHandler from './plugins/app/error-handler.js';
+import inputGuard, { rewriteRejectedUrl } from './plugins/app/input-guard.js';
 import storeScope from './plugins/app/store-scope.js';
 import cors from './plugins/external/cors.js';
 import helmet from './plugins/external/helmet.js';
@@ -42,8 +44,12 @@ export async function buildApp({
     routerOptions: { maxParamLength: 200 },
     // Creating an embedded database and seeding it can take a while on a slow first start.
     pluginTimeout: 120_000,
-    // Honour X-Forwarded-For only from a local reverse proxy.
-    trustProxy: 'loopback',
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: anyone else could
+    // pick their own address and so their own rate-limit allowance.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Malformed, NUL-carrying and over-long URLs are refused by the input guard, not the router.
+    rewriteUrl: rewriteRejectedUrl,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: checkResponses }));
@@ -51,8 +57,10 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(helmet);
   await app.register(cors, { origins: config.corsOrigins });
-  await app.register(rateLimit, { max: 600 });
-  await app.register(swagger, { publicBaseUrl: config.publicBaseUrl });
+  await app.register(rateLimit, config.rateLimit);
+  // After the headers and the rate limit, so a refused input still gets and counts against both.
+  await app.register(inputGuard);
+  await app.register(swagger, { publicBaseUrl: config.publicBaseUrl, ui: config.apiDocs });
 
   await app.register(databasePlugin, {
     config: config.database,

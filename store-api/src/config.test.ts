@@ -16,6 +16,53 @@ describe('loadConfig', () => {
     assert.equal(config.seedOnStart, true);
   });
 
+  it('listens on loopback only, trusts no proxy and limits everyone unless told otherwise', () => {
+    const config = loadConfig({});
+    assert.equal(config.host, '127.0.0.1');
+    assert.deepEqual(config.trustProxy, []);
+    assert.deepEqual(config.rateLimit, { max: 600, imagesMax: 3000, windowMs: 60_000 });
+    assert.equal(config.apiDocs, true);
+  });
+
+  it('reads HOST, TRUST_PROXY, the rate limits and API_DOCS', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback',
+      RATE_LIMIT_MAX: '50',
+      RATE_LIMIT_IMAGES_MAX: '500',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      API_DOCS: 'false',
+    });
+    assert.equal(config.host, '0.0.0.0');
+    assert.deepEqual(config.trustProxy, [
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    assert.deepEqual(config.rateLimit, { max: 50, imagesMax: 500, windowMs: 1000 });
+    assert.equal(config.apiDocs, false);
+  });
+
+  for (const [name, value] of [
+    ['TRUST_PROXY', '*'],
+    ['TRUST_PROXY', 'proxy.example'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1/8/1'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['RATE_LIMIT_MAX', '1.5'],
+    ['RATE_LIMIT_WINDOW_MS', '-1'],
+    ['API_DOCS', 'off'],
+  ] as const) {
+    it(`refuses ${name}=${value}`, () => {
+      assert.throws(
+        () => loadConfig({ [name]: value }),
+        (error: unknown) => error instanceof ConfigError && error.message.includes(name),
+      );
+    });
+  }
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',

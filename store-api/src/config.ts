@@ -1,4 +1,5 @@
 // Store API configuration: read once from the environment and validated with zod at start-up.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,9 +11,41 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const positiveInteger = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY next to IPs and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 const envSchema = z.object({
   STORE_API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  STORE_API_HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback only unless told otherwise: exposing the API is a deliberate choice.
+  HOST: z.string().min(1).default('127.0.0.1'),
+  TRUST_PROXY: z
+    .string()
+    .transform(commaList)
+    .refine((entries) => entries.every(isProxyAddress), {
+      error: 'must list IP addresses or CIDR ranges (or loopback), separated by commas',
+    })
+    .default([]),
+  RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(600),
+  RATE_LIMIT_IMAGES_MAX: positiveInteger(1_000_000_000).default(3000),
+  RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
+  API_DOCS: booleanFromEnv.default(true),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
@@ -34,9 +67,22 @@ export type DatabaseConfig =
   /** dataDir is an absolute path, or 'memory://' for a throw-away in-memory database. */
   | { driver: 'pglite'; dataDir: string };
 
+export interface RateLimitConfig {
+  /** Requests per client and window on API routes and unknown paths. */
+  max: number;
+  /** Requests per client and window on the generated images (a page shows dozens). */
+  imagesMax: number;
+  windowMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
+  /** Proxies whose X-Forwarded-For is believed (IPs, CIDRs); empty: the socket address counts. */
+  trustProxy: string[];
+  rateLimit: RateLimitConfig;
+  /** Serve the Swagger UI and the OpenAPI JSON under /store-api/docs. */
+  apiDocs: boolean;
   database: DatabaseConfig;
   /** Origin the browser reaches the API at, without a trailing slash. */
   publicBaseUrl: string;
@@ -71,7 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       };
   return {
     port: vars.STORE_API_PORT,
-    host: vars.STORE_API_HOST,
+    host: vars.HOST,
+    trustProxy: vars.TRUST_PROXY,
+    rateLimit: {
+      max: vars.RATE_LIMIT_MAX,
+      imagesMax: vars.RATE_LIMIT_IMAGES_MAX,
+      windowMs: vars.RATE_LIMIT_WINDOW_MS,
+    },
+    apiDocs: vars.API_DOCS,
     database,
     publicBaseUrl: (vars.PUBLIC_BASE_URL ?? `http://localhost:${vars.STORE_API_PORT}`).replace(
       /\/+$/,

@@ -293,6 +293,59 @@ describe('checkout sessions through the official SDK', () => {
       assert.equal(email.code, 'email_invalid');
     });
 
+    it('enforces the provider length limits on what the store sends', async () => {
+      const tooLong: [param: string, params: Stripe.Checkout.SessionCreateParams][] = [
+        [
+          'line_items[0][price_data][product_data][name]',
+          withFirstItem((item) => (item.price_data!.product_data!.name = 'x'.repeat(5001))),
+        ],
+        [
+          'line_items[0][price_data][product_data][name]',
+          withFirstItem((item) => (item.price_data!.product_data!.name = 'x'.repeat(900_000))),
+        ],
+        [
+          'line_items[0][price_data][product_data][description]',
+          withFirstItem(
+            (item) => (item.price_data!.product_data!.description = 'x'.repeat(40_001)),
+          ),
+        ],
+        [
+          'line_items[0][price_data][product_data][images][0]',
+          withFirstItem(
+            (item) =>
+              (item.price_data!.product_data!.images = [`http://shop.test/${'x'.repeat(5000)}`]),
+          ),
+        ],
+        ['success_url', sessionParams({ success_url: `http://shop.test/${'x'.repeat(5000)}` })],
+        ['cancel_url', sessionParams({ cancel_url: `http://shop.test/${'x'.repeat(5000)}` })],
+        ['customer_email', sessionParams({ customer_email: `${'x'.repeat(5000)}@example.com` })],
+        ['client_reference_id', sessionParams({ client_reference_id: 'x'.repeat(201) })],
+        [
+          'payment_intent_data[description]',
+          sessionParams({ payment_intent_data: { description: 'x'.repeat(1001) } }),
+        ],
+        ['metadata[note]', sessionParams({ metadata: { note: 'x'.repeat(501) } })],
+      ];
+      for (const [param, params] of tooLong) {
+        const error = await sdkError(() => stripe.checkout.sessions.create(params));
+        assert.equal(error.statusCode, 400, param);
+        assert.equal(error.type, 'StripeInvalidRequestError', param);
+        assert.equal(error.param, param);
+        assert.match(error.message, /must be at most \d+ characters/, param);
+      }
+
+      // At the limits the session is created and shows the whole name.
+      const name = 'N'.repeat(5000);
+      const session = await stripe.checkout.sessions.create(
+        withFirstItem((item) => {
+          item.price_data!.product_data!.name = name;
+          item.price_data!.product_data!.description = 'd'.repeat(40_000);
+        }),
+      );
+      const items = await stripe.checkout.sessions.listLineItems(session.id);
+      assert.equal(items.data[0]!.description, name);
+    });
+
     it('refuses unknown params and other modes', async () => {
       const unknown = await sdkError(() =>
         stripe.checkout.sessions.create({

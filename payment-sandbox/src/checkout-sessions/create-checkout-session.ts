@@ -19,6 +19,7 @@ import {
   requireString,
 } from '../lib/params.js';
 import { invalidParam, missingParam, ProviderError } from '../lib/provider-error.js';
+import { newFormToken } from '../hosted-page/form-guard.js';
 import type { SandboxContext } from '../sandbox-context.js';
 import type { LineItemObject, StoredCheckoutSession } from './types.js';
 
@@ -51,6 +52,10 @@ const PRODUCT_DATA_PARAMS = new Set(['name', 'description', 'images', 'metadata'
 const PAYMENT_INTENT_DATA_PARAMS = new Set(['metadata', 'description']);
 
 const MAX_LINE_ITEMS = 100;
+// The provider's documented string limits where they differ from the usual 5000 (names, URLs).
+const MAX_PRODUCT_DESCRIPTION_LENGTH = 40_000;
+const MAX_PAYMENT_DESCRIPTION_LENGTH = 1000;
+const MAX_CLIENT_REFERENCE_LENGTH = 200;
 const MAX_IMAGES = 8;
 const MAX_AMOUNT = 99_999_999;
 const MAX_QUANTITY = 999_999;
@@ -111,7 +116,11 @@ function readLineItem(value: FormValue, index: number): LineItemObject {
   const productData = requireObject(priceData.product_data, productPath);
   rejectUnknownParams(productData, PRODUCT_DATA_PARAMS, productPath);
   const name = requireString(productData.name, childPath(productPath, 'name'));
-  readString(productData.description, childPath(productPath, 'description'));
+  readString(
+    productData.description,
+    childPath(productPath, 'description'),
+    MAX_PRODUCT_DESCRIPTION_LENGTH,
+  );
   readImages(productData.images, childPath(productPath, 'images'));
   readMetadata(productData.metadata, childPath(productPath, 'metadata'));
 
@@ -192,7 +201,12 @@ function readPaymentIntentData(
   rejectUnknownParams(data, PAYMENT_INTENT_DATA_PARAMS, 'payment_intent_data');
   return {
     metadata: readMetadata(data.metadata, 'payment_intent_data[metadata]'),
-    description: readString(data.description, 'payment_intent_data[description]') ?? null,
+    description:
+      readString(
+        data.description,
+        'payment_intent_data[description]',
+        MAX_PAYMENT_DESCRIPTION_LENGTH,
+      ) ?? null,
   };
 }
 
@@ -244,13 +258,9 @@ export function createCheckoutSession(
       'email_invalid',
     );
   }
-  const clientReferenceId = readString(params.client_reference_id, 'client_reference_id') ?? null;
-  if (clientReferenceId !== null && clientReferenceId.length > 200) {
-    throw invalidParam(
-      'client_reference_id',
-      'Invalid client_reference_id: at most 200 characters.',
-    );
-  }
+  const clientReferenceId =
+    readString(params.client_reference_id, 'client_reference_id', MAX_CLIENT_REFERENCE_LENGTH) ??
+    null;
   const metadata = readMetadata(params.metadata, 'metadata');
   const created = unixSeconds(ctx.clock);
   const expiresAt = readExpiresAt(params.expires_at, created);
@@ -288,6 +298,7 @@ export function createCheckoutSession(
     lineItems,
     paymentIntentData,
     apiVersion,
+    formToken: newFormToken(),
   };
   ctx.store.sessions.set(stored.session.id, stored);
   ctx.store.save();

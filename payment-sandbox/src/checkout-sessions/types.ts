@@ -70,4 +70,6 @@ export interface StoredCheckoutSession {
   paymentIntentData: { metadata: Record<string, string>; description: string | null };
   /** The API version the session was created with; its events carry it. */
   apiVersion: string;
+  /** Secret of the hosted page's form: a POST without it (e.g. from another site) pays nothing. */
+  formToken: string;
 }

@@ -6,6 +6,7 @@ import { findCheckoutSession } from '../checkout-sessions/find-checkout-session.
 import type { CheckoutSessionObject, StoredCheckoutSession } from '../checkout-sessions/types.js';
 import { isEmailAddress } from '../lib/email.js';
 import { checkCard } from './check-card.js';
+import { FORM_TOKEN_FIELD, isForeignOrigin, isFormTokenValid } from './form-guard.js';
 import {
   emptyPaymentForm,
   renderMessagePage,
@@ -68,10 +69,14 @@ function closedSessionPage(
   return undefined;
 }
 
+/** A text field of the posted form; '' when absent or not text. */
+function formField(body: unknown, name: string): string {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : '';
+  return typeof value === 'string' ? value : '';
+}
+
 function formValues(body: unknown): PaymentFormValues {
-  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const text = (name: keyof PaymentFormValues) =>
-    typeof fields[name] === 'string' ? (fields[name] as string) : '';
+  const text = (name: keyof PaymentFormValues) => formField(body, name);
   return {
     email: text('email').trim(),
     card_number: text('card_number'),
@@ -108,6 +113,23 @@ export async function hostedPageRoutes(app: FastifyInstance): Promise<void> {
     const closed = closedSessionPage(stored);
     if (closed) return sendPage(reply, ...closed);
     const open = stored!;
+
+    // A post from another site cannot know the token: it pays nothing, and what it sent is not
+    // shown back. The shopper's own page, reloaded, works again.
+    if (
+      isForeignOrigin(request, ctx.publicUrl()) ||
+      !isFormTokenValid(open.formToken, formField(request.body, FORM_TOKEN_FIELD))
+    ) {
+      return sendPage(
+        reply,
+        403,
+        renderPaymentPage(open, emptyPaymentForm, {
+          field: null,
+          message:
+            'This payment form was not sent from this page. Nothing was charged: enter your card details to pay.',
+        }),
+      );
+    }
 
     const values = formValues(request.body);
     const email = open.session.customer_email ?? values.email;

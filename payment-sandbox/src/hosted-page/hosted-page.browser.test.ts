@@ -78,7 +78,7 @@ describe('hosted payment page in Chromium', () => {
   it('labels every field', async () => {
     await openCheckout();
     const unlabelled = await page.evaluate(() =>
-      [...document.querySelectorAll('input')]
+      [...document.querySelectorAll<HTMLInputElement>('input:not([type=hidden])')]
         .filter((input) => input.labels?.length !== 1)
         .map((input) => input.name),
     );

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type Stripe from 'stripe';
 import {
+  formTokenOf,
   sessionParams,
   startTestSandbox,
   submitPaymentForm,
@@ -85,6 +86,40 @@ describe('hosted payment page', () => {
     assert.equal(paid.status, 303);
     const retrieved = await stripe.checkout.sessions.retrieve(session.id);
     assert.equal(retrieved.customer_details?.email, 'sam@example.com');
+  });
+
+  it('refuses a cross-site post, even with a valid token: nothing is charged', async () => {
+    const session = await stripe.checkout.sessions.create(sessionParams());
+    for (const origin of ['https://attacker.example', 'null', 'http://localhost:3000']) {
+      const response = await submitPaymentForm(session.url!, {}, { origin });
+      assert.equal(response.status, 403, origin);
+      const html = await response.text();
+      assert.match(alertText(html) ?? '', /not sent from this page\. Nothing was charged/);
+      assert.doesNotMatch(html, /value="4242/, 'what the other site sent is not shown back');
+    }
+    const still = await stripe.checkout.sessions.retrieve(session.id);
+    assert.equal(still.status, 'open');
+    assert.equal(still.payment_status, 'unpaid');
+
+    // The page's own origin pays.
+    const own = new URL(session.url!).origin;
+    assert.equal((await submitPaymentForm(session.url!, {}, { origin: own })).status, 303);
+  });
+
+  it('refuses a post without the page token, or with another session token', async () => {
+    const session = await stripe.checkout.sessions.create(sessionParams());
+    const other = await stripe.checkout.sessions.create(sessionParams());
+    const token = await formTokenOf(session.url!);
+    const otherToken = await formTokenOf(other.url!);
+    assert.match(token ?? '', /^[\w-]{32}$/, 'the page carries a token in a hidden field');
+    assert.notEqual(token, otherToken, 'each session has its own');
+
+    for (const formToken of [null, '', otherToken!, `${token!.slice(0, -1)}A`]) {
+      const response = await submitPaymentForm(session.url!, {}, { formToken });
+      assert.equal(response.status, 403, `token ${String(formToken)}`);
+    }
+    assert.equal((await stripe.checkout.sessions.retrieve(session.id)).status, 'open');
+    assert.equal((await submitPaymentForm(session.url!, {}, { formToken: token! })).status, 303);
   });
 
   it('escapes what the store sent', async () => {

@@ -2,6 +2,7 @@
 // external assets, every field labelled, usable from the keyboard alone.
 import type { LineItemObject, StoredCheckoutSession } from '../checkout-sessions/types.js';
 import { formatAmount } from '../lib/money.js';
+import { FORM_TOKEN_FIELD } from './form-guard.js';
 import { hostedPagePath } from './hosted-page-paths.js';
 import { attributes, html, type SafeHtml } from './html.js';
 
@@ -217,6 +218,7 @@ export function renderPaymentPage(
     <section class="panel" aria-labelledby="payment-heading">
       <h2 id="payment-heading">Pay with card</h2>
       <form method="post" action="${hostedPagePath(session.id)}">
+        <input type="hidden" name="${FORM_TOKEN_FIELD}" value="${stored.formToken}" />
         ${error ? html`<div class="error" role="alert" id="payment-error">${error.message}</div>` : ''}
         ${emailField} ${cardNumberField}
         <div class="row">${expiryField} ${cvcField}</div>

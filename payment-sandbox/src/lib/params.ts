@@ -23,17 +23,31 @@ export function rejectUnknownParams(
   }
 }
 
+/** The provider's limit for a string param unless its reference names another ("Max length: 5000"). */
+export const MAX_STRING_LENGTH = 5000;
+
 /** A string param; an empty string counts as absent (the provider's way of unsetting). */
-export function readString(value: FormValue | undefined, path: string): string | undefined {
+export function readString(
+  value: FormValue | undefined,
+  path: string,
+  maxLength = MAX_STRING_LENGTH,
+): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') {
     throw invalidParam(path, `Invalid ${path}: expected a string but got ${describe(value)}.`);
   }
+  if (value.length > maxLength) {
+    throw invalidParam(path, `Invalid ${path}: must be at most ${maxLength} characters.`);
+  }
   return value;
 }
 
-export function requireString(value: FormValue | undefined, path: string): string {
-  const text = readString(value, path);
+export function requireString(
+  value: FormValue | undefined,
+  path: string,
+  maxLength = MAX_STRING_LENGTH,
+): string {
+  const text = readString(value, path, maxLength);
   if (text === undefined) throw missingParam(path);
   return text;
 }

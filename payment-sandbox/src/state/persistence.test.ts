@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildSandbox } from '../app.js';
 import {
+  formTokenOf,
   sessionParams,
   startTestSandbox,
   submitPaymentForm,
@@ -35,6 +36,7 @@ describe('state file', () => {
       payment_intent: paymentIntent,
       amount: 500,
     });
+    const pageTokenBeforeRestart = await formTokenOf(open.url!);
     await first.sandbox.close();
 
     const second = await startTestSandbox({ config: { stateFile } });
@@ -70,9 +72,33 @@ describe('state file', () => {
       );
 
       // A shopper who had the page open before the restart can still pay.
-      const response = await submitPaymentForm(reopened.url!);
+      const response = await submitPaymentForm(
+        reopened.url!,
+        {},
+        { formToken: pageTokenBeforeRestart! },
+      );
       assert.equal(response.status, 303);
       assert.equal((await second.stripe.checkout.sessions.retrieve(open.id)).status, 'complete');
+    } finally {
+      await second.sandbox.close();
+    }
+  });
+
+  it('gives sessions from a state file written before form tokens one, so they can be paid', async () => {
+    const stateFile = path.join(directory, 'tokenless.json');
+    const first = await startTestSandbox({ config: { stateFile } });
+    const session = await first.stripe.checkout.sessions.create(sessionParams());
+    await first.sandbox.close();
+    const state = JSON.parse(await readFile(stateFile, 'utf8')) as {
+      sessions: { formToken?: string }[];
+    };
+    for (const stored of state.sessions) delete stored.formToken;
+    await writeFile(stateFile, JSON.stringify(state));
+
+    const second = await startTestSandbox({ config: { stateFile } });
+    try {
+      const reopened = await second.stripe.checkout.sessions.retrieve(session.id);
+      assert.equal((await submitPaymentForm(reopened.url!)).status, 303);
     } finally {
       await second.sandbox.close();
     }

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IdempotentResponse } from '../api/idempotency-types.js';
 import type { StoredCheckoutSession } from '../checkout-sessions/types.js';
+import { newFormToken } from '../hosted-page/form-guard.js';
 import type { PaymentIntentObject } from '../payment-intents/types.js';
 import type { RefundObject } from '../refunds/types.js';
 import type { EventObject, WebhookDelivery } from '../webhooks/types.js';
@@ -56,7 +57,11 @@ export class SandboxStore {
         `The sandbox state file ${file} has version ${String(state.version)}; this sandbox reads version ${STATE_VERSION}.`,
       );
     }
-    for (const stored of state.sessions) this.sessions.set(stored.session.id, stored);
+    for (const stored of state.sessions) {
+      // Files written before the hosted page's form had a token: give those sessions one.
+      stored.formToken ??= newFormToken();
+      this.sessions.set(stored.session.id, stored);
+    }
     for (const intent of state.paymentIntents) this.paymentIntents.set(intent.id, intent);
     for (const refund of state.refunds) this.refunds.set(refund.id, refund);
     for (const event of state.events) this.events.set(event.id, event);

@@ -69,21 +69,44 @@ export interface CardForm {
   email?: string;
 }
 
-/** Posts the hosted page's form as a browser without JavaScript would; does not follow redirects. */
+export interface SubmitOptions {
+  /** Sent as the Origin header, as a browser does on a form post. */
+  origin?: string;
+  /** The form token to send; by default the one on the page, as the shopper's browser does. */
+  formToken?: string | null;
+}
+
+/** The hidden form token of a hosted page, or undefined when the page has no form. */
+export async function formTokenOf(sessionUrl: string): Promise<string | undefined> {
+  const html = await (await fetch(sessionUrl)).text();
+  return /<input type="hidden" name="form_token" value="([^"]*)"/.exec(html)?.[1];
+}
+
+/**
+ * Loads the hosted page and posts its form as a browser without JavaScript would; does not follow
+ * redirects.
+ */
 export async function submitPaymentForm(
   sessionUrl: string,
   form: CardForm = {},
+  options: SubmitOptions = {},
 ): Promise<Response> {
-  const fields = {
+  const formToken =
+    options.formToken === undefined ? await formTokenOf(sessionUrl) : options.formToken;
+  const fields: Record<string, string> = {
     card_number: '4242 4242 4242 4242',
     card_expiry: '12 / 34',
     card_cvc: '123',
-    ...form,
+    ...(formToken ? { form_token: formToken } : {}),
+    ...(form as Record<string, string>),
   };
   return fetch(sessionUrl, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields as Record<string, string>).toString(),
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(options.origin ? { Origin: options.origin } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
 }

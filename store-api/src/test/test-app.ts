@@ -60,11 +60,13 @@ export async function openTestDatabase(
 export interface TestAppOptions {
   /** Fail answers whose bytes differ from their schema's encoding (default true). */
   checkResponses?: boolean;
+  /** Adds to or overrides the test configuration, e.g. low rate limits. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function buildTestApp(
   driver: Driver,
-  { checkResponses = true }: TestAppOptions = {},
+  { checkResponses = true, env = {} }: TestAppOptions = {},
 ): Promise<TestContext> {
   const { handle, dispose } = await openTestDatabase(driver);
   try {
@@ -72,6 +74,10 @@ export async function buildTestApp(
       PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL,
       SEED_PRODUCTS_PER_STORE: String(TEST_PRODUCTS_PER_STORE),
       LOG_LEVEL: 'silent',
+      // Route tests send far more than a shopper would; the rate-limit test sets its own.
+      RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_IMAGES_MAX: '1000000',
+      ...env,
     });
     const app = await buildApp({ config, database: handle, logger: false, checkResponses });
     await app.ready();

@@ -1,8 +1,11 @@
 // One error shape for every failure: `{ error: "<readable text>" }`. Validation problems become
-// 400 with the parameter and what is wrong; unexpected failures are logged and never leak.
+// 400 with the parameter and what is wrong; unexpected failures are logged and never leak. No
+// message quotes the URL: it is the attacker's text, and it often ends up in logs and pages.
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http-error.js';
 
 const contextNames: Record<string, string> = {
   querystring: 'query parameter',
@@ -27,15 +30,16 @@ export default fp(
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send({ error: 'Something went wrong on our side' });
       }
-      // Fastify's own 4xx (malformed JSON, unsupported media type, too many requests...) and our
-      // HttpErrors carry messages meant for the caller.
-      return reply.code(status).send({ error: error.message });
+      // Our HttpErrors and Fastify's own 4xx (malformed JSON, unsupported media type, body too
+      // large) carry fixed messages meant for the caller; anything else gets the status text.
+      const meant = error instanceof HttpError || error.code?.startsWith('FST_');
+      return reply
+        .code(status)
+        .send({ error: meant ? error.message : (STATUS_CODES[status] ?? 'Bad request') });
     });
 
-    app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({
-        error: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}`,
-      });
+    app.setNotFoundHandler((_request, reply) => {
+      reply.code(404).send({ error: 'Not found: no such API route' });
     });
   },
   { name: 'error-handler' },

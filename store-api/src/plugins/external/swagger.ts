@@ -1,4 +1,5 @@
-// OpenAPI document generated from the zod route schemas, with interactive docs at /store-api/docs.
+// OpenAPI document generated from the zod route schemas, with interactive docs and the JSON at
+// /store-api/docs unless API_DOCS=false (the document is still built: app.swagger() in tests).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,10 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export default fp(
-  async function swaggerPlugin(app: FastifyInstance, options: { publicBaseUrl: string }) {
+  async function swaggerPlugin(
+    app: FastifyInstance,
+    options: { publicBaseUrl: string; ui: boolean },
+  ) {
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -28,7 +32,7 @@ export default fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/store-api/docs' });
+    if (options.ui) await app.register(swaggerUi, { routePrefix: '/store-api/docs' });
   },
   { name: 'swagger' },
 );

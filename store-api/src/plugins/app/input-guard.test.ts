@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import Fastify from 'fastify';
+import { describeOnEachDatabase } from '../../test/test-app.js';
+import errorHandler from './error-handler.js';
+import inputGuard, { rewriteRejectedUrl } from './input-guard.js';
+
+const SHOP_ORIGIN = 'http://localhost:3000';
+
+describeOnEachDatabase('input guard', (context) => {
+  const refusals: [url: string, status: number, error: RegExp][] = [
+    ['/store-api/products?search=%00', 400, /NUL character/],
+    ['/store-api/brands?search=a%00b', 400, /NUL character/],
+    ['/store-api/categories?search=%01%00', 400, /NUL character/],
+    ['/store-api/products/inventories/AB%00C', 400, /NUL character/],
+    ['/store-api/products?search=%ff', 400, /not UTF-8/],
+    ['/store-api/brands?search=%c3%28', 400, /not UTF-8/],
+    ['/store-api/products?search=%zz', 400, /percent-encoding/],
+    ['/store-api/%zz', 400, /percent-encoding/],
+    [`/store-api/products?search=${'x'.repeat(9000)}`, 414, /longer than 8192/],
+    [`/store-api/products/${'1'.repeat(201)}`, 414, /path segment is longer than 200/],
+  ];
+  for (const [url, status, error] of refusals) {
+    it(`answers ${url.slice(0, 60)} with ${status} and a readable error`, async () => {
+      const response = await context().app.inject({
+        url,
+        headers: { 'x-store-id': 'hvac', origin: SHOP_ORIGIN },
+      });
+      assert.equal(response.statusCode, status);
+      assert.match(response.json().error, error);
+      // The refusal carries the headers of any other answer.
+      assert.equal(response.headers['access-control-allow-origin'], SHOP_ORIGIN);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+      assert.ok(response.headers['content-security-policy']);
+      assert.ok(response.headers['x-ratelimit-limit'], 'counted by the rate limit');
+    });
+  }
+
+  it('still finds text with emoji, RTL and SQL/LIKE characters, as plain text', async () => {
+    for (const search of ['🛒', 'مرحبا', "' OR 1=1 --", '%_\\']) {
+      const response = await context().app.inject({
+        url: `/store-api/products?search=${encodeURIComponent(search)}`,
+        headers: { 'x-store-id': 'hvac' },
+      });
+      assert.equal(response.statusCode, 200, search);
+      assert.deepEqual(response.json().data, [], search);
+    }
+  });
+
+  it('refuses a NUL in a header', async () => {
+    const response = await context().app.inject({
+      url: '/store-api/products',
+      headers: { 'x-store-id': 'hv\u0000ac' },
+    });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().error, 'A request header contains a NUL character');
+  });
+
+  it('answers an unknown path without quoting it', async () => {
+    const response = await context().app.inject({
+      url: '/store-api/%3Cscript%3Ealert(1)%3C/script%3E',
+      headers: { origin: SHOP_ORIGIN },
+    });
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { error: 'Not found: no such API route' });
+    assert.equal(response.headers['access-control-allow-origin'], SHOP_ORIGIN);
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+  });
+
+  it('answers a body that is too large with 413 { error }', async () => {
+    const response = await context().app.inject({
+      method: 'POST',
+      url: '/store-api/products',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+    });
+    assert.equal(response.statusCode, 413);
+    assert.deepEqual(response.json(), { error: 'Request body is too large' });
+  });
+});
+
+describe('JSON bodies', () => {
+  // No store API route takes a body yet; this app has the guard and one route that does.
+  async function echoApp() {
+    const app = Fastify({ rewriteUrl: rewriteRejectedUrl });
+    await app.register(errorHandler);
+    await app.register(inputGuard);
+    app.post('/echo', async (request) => ({ received: request.body }));
+    app.put('/echo', async (request) => ({ received: request.body }));
+    return app;
+  }
+
+  it('hands well-formed JSON, emoji and RTL included, to the route', async () => {
+    const app = await echoApp();
+    const body = { name: 'Filter 🛒 مرشح', quantity: 2 };
+    const response = await app.inject({ method: 'POST', url: '/echo', payload: body });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { received: body });
+    await app.close();
+  });
+
+  const refused: [what: string, payload: string | Buffer, contentType: string, status: number][] = [
+    [
+      'invalid UTF-8',
+      Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+      'application/json',
+      400,
+    ],
+    ['a NUL escape in a value', '{"name":"a\\u0000b"}', 'application/json', 400],
+    ['a NUL escape in a key', '{"a\\u0000":1}', 'application/json', 400],
+    ['a NUL deep in a list', '{"lines":[{"name":["x","\\u0000"]}]}', 'application/json', 400],
+    ['malformed JSON', '{"name":', 'application/json', 400],
+    ['a prototype-poisoning key', '{"__proto__":{"admin":true}}', 'application/json', 400],
+    ['an unsupported content type', '<name>x</name>', 'application/xml', 415],
+  ];
+  for (const [what, payload, contentType, status] of refused) {
+    it(`refuses ${what} with ${status} { error }`, async () => {
+      const app = await echoApp();
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/echo',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      assert.equal(response.statusCode, status);
+      const answer = response.json();
+      assert.deepEqual(Object.keys(answer), ['error']);
+      assert.equal(typeof answer.error, 'string');
+      assert.ok(!answer.error.includes('<name>'), 'the input is not echoed');
+      await app.close();
+    });
+  }
+});

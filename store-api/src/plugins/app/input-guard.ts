@@ -1,0 +1,99 @@
+// One gate for input no handler should ever see: malformed percent-encoding, bytes that are not
+// UTF-8, NUL characters (PostgreSQL refuses them in text, which used to surface as a 500) and
+// over-long URLs. Each answers 4xx `{ error }` through the normal pipeline, so the security, CORS
+// and rate-limit hooks apply to the rejection as to any other answer.
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest, HttpError } from '../../http-error.js';
+
+/** Longer URLs answer 414; Node's parser answers 431 when the whole head passes 16 KB. */
+export const MAX_URL_LENGTH = 8192;
+/** Ids and query values are short; a longer path segment is a mistake or an attack. */
+export const MAX_PATH_SEGMENT_LENGTH = 200;
+
+const urlProblem = Symbol('urlProblem');
+type CheckedMessage = IncomingMessage & { [urlProblem]?: HttpError };
+
+/** No route lives here: a rejected URL is routed to it, so the router never sees bad input. */
+const REJECTED_URL = '/.rejected-url';
+
+function findUrlProblem(url: string): HttpError | undefined {
+  if (url.length > MAX_URL_LENGTH) {
+    return new HttpError(414, `The URL is longer than ${MAX_URL_LENGTH} characters`);
+  }
+  let decoded = url;
+  if (url.includes('%')) {
+    try {
+      decoded = decodeURIComponent(url);
+    } catch {
+      return badRequest('The URL is malformed: bad percent-encoding or bytes that are not UTF-8');
+    }
+  }
+  if (decoded.includes('\0')) return badRequest('The URL contains a NUL character');
+  const path = url.split('?', 1)[0]!;
+  if (
+    path.length > MAX_PATH_SEGMENT_LENGTH &&
+    path.split('/').some((segment) => segment.length > MAX_PATH_SEGMENT_LENGTH)
+  ) {
+    return new HttpError(
+      414,
+      `A URL path segment is longer than ${MAX_PATH_SEGMENT_LENGTH} characters`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Fastify's `rewriteUrl`: runs before routing. The router would otherwise answer a bad URL
+ * itself, quoting it and without our headers.
+ */
+export function rewriteRejectedUrl(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  const problem = findUrlProblem(url);
+  if (!problem) return url;
+  (request as CheckedMessage)[urlProblem] = problem;
+  return REJECTED_URL;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
+  }
+  return false;
+}
+
+export default fp(
+  async function inputGuardPlugin(app: FastifyInstance) {
+    app.addHook('onRequest', async (request) => {
+      const problem = (request.raw as CheckedMessage)[urlProblem];
+      if (problem) throw problem;
+      // Node's parser refuses NUL in headers on a socket; in-process callers can still send it.
+      if (request.raw.rawHeaders.some((text) => text.includes('\0'))) {
+        throw badRequest('A request header contains a NUL character');
+      }
+    });
+
+    // JSON bodies: decoded strictly (no silent U+FFFD for broken bytes), then parsed by
+    // Fastify's own parser (which refuses __proto__ and constructor.prototype keys).
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      let text: string;
+      try {
+        text = utf8.decode(body as Buffer);
+      } catch {
+        return done(badRequest('The JSON body is not valid UTF-8'), undefined);
+      }
+      parseJson(request, text, (error, value) => {
+        if (error) return done(error, undefined);
+        if (containsNul(value)) return done(badRequest('The JSON body contains a NUL character'));
+        return done(null, value);
+      });
+    });
+  },
+  { name: 'input-guard' },
+);
