@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: builds what is stale, then measures the home page's first-load JS in Chromium
-// (e2e/bench/first-load.ts prints the table: gzip bytes per package and per shared singleton).
+// (e2e/bench/first-load.ts prints the table: compressed bytes on the wire per package and per shared singleton).
 import { ensureInstall } from './ensure-install.mjs';
 import { buildFrontend } from './lib/frontend-build.mjs';
 import { runPnpm } from './lib/run.mjs';

@@ -1,5 +1,5 @@
 // First-load JavaScript of the home page: loads http://localhost:<host>/ in a fresh Chromium
-// profile, records every script response with its transfer (gzip) size, and splits the total by
+// profile, records every script response with its transfer size (brotli or gzip, as the servers sent it), and splits the total by
 // package and by what the bytes are for (entry, exposed module, shared singleton), using each
 // package's mf-manifest.json. Prints figures only; `npm run bench` runs it.
 import { statSync } from 'node:fs';
@@ -116,9 +116,9 @@ function printTable(scripts: LoadedScript[]) {
     row.raw += script.rawBytes;
     rows.set(key, row);
   }
-  console.log('\nFirst-load JS of the home page (KB; gzip = bytes on the wire)\n');
+  console.log('\nFirst-load JS of the home page (KB; wire = compressed bytes on the wire)\n');
   console.log(
-    `${'package'.padEnd(20)}${'part'.padEnd(36)}${'files'.padStart(6)}${'gzip'.padStart(9)}${'raw'.padStart(9)}`,
+    `${'package'.padEnd(20)}${'part'.padEnd(36)}${'files'.padStart(6)}${'wire'.padStart(9)}${'raw'.padStart(9)}`,
   );
   const sorted = [...rows].sort(([a], [b]) => a.localeCompare(b));
   for (const [key, row] of sorted) {
@@ -139,13 +139,13 @@ function printTable(scripts: LoadedScript[]) {
     );
     const sum = (list: LoadedScript[]) => list.reduce((total, s) => total + s.gzipBytes, 0);
     console.log(
-      `${packageDir.padEnd(20)} own ${kb(sum(own))} KB gzip   shared singletons served ${kb(sum(shared))} KB gzip`,
+      `${packageDir.padEnd(20)} own ${kb(sum(own))} KB on the wire   shared singletons served ${kb(sum(shared))} KB on the wire`,
     );
   }
   const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
   const totalRaw = scripts.reduce((sum, script) => sum + script.rawBytes, 0);
   console.log(
-    `\nTotal: ${scripts.length} scripts, ${kb(total).trim()} KB gzip, ${kb(totalRaw).trim()} KB raw`,
+    `\nTotal: ${scripts.length} scripts, ${kb(total).trim()} KB on the wire, ${kb(totalRaw).trim()} KB raw`,
   );
 }
 
