@@ -18,6 +18,31 @@ describe('page metadata', () => {
     });
   });
 
+  it('offers a discounted product at the price the shopper pays, with its availability', () => {
+    const discounted = makeProduct({ id: 7, price: 21.99, discount: 30 });
+    expect(buildProductJsonLd(discounted, store).offers).toMatchObject({
+      price: '15.39',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    });
+    const soldOut = makeProduct({ id: 8, price: 21.99, discount: 0, inStock: false });
+    expect(buildProductJsonLd(soldOut, store).offers).toMatchObject({
+      price: '21.99',
+      availability: 'https://schema.org/OutOfStock',
+    });
+  });
+
+  it('cuts brand, category and product descriptions at 60 characters', () => {
+    const long = 'Frostline makes condensing units and coils. '.repeat(5);
+    const cut = `${long.slice(0, 60)}...`;
+    const sources = [
+      { kind: 'brand', brand: makeBrand({ id: 5, name: 'Frostline', description: long }) },
+      { kind: 'category', category: makeCategory({ id: 9, name: 'Coils', description: long }) },
+      { kind: 'product', product: makeProduct({ id: 3, description: long }) },
+    ] as const;
+    for (const source of sources) expect(buildPageMeta(source, store).description).toBe(cut);
+  });
+
   it('reduces the structured-data price to digits and a point, a missing price counting as 0', () => {
     const formatted = { ...makeProduct({ id: 1 }), price: '$1,299.99' } as unknown as Product;
     expect(buildProductJsonLd(formatted, store).offers.price).toBe('1299.99');

@@ -1,5 +1,6 @@
 // What each catalogue page type tells search engines and social sites (SPEC §2 "Page title, description...").
 import {
+  discountedPrice,
   priceForStructuredData,
   stripControlChars,
   truncateDescription,
@@ -18,7 +19,10 @@ export type PageMetaSource =
   | { kind: 'brand-list'; title?: string; path?: string }
   | { kind: 'category-list'; title?: string; path?: string };
 
-/** schema.org Product data; its links use /product/{id} on the store's site. */
+/**
+ * schema.org Product data; its links use /product/{id} on the store's site. The offer states the
+ * price the shopper pays, so a discounted product carries its discounted price.
+ */
 export function buildProductJsonLd(product: Product, store: Pick<StoreConfig, 'website'>) {
   const url = `${store.website}${paths.product(product.id)}`;
   return {
@@ -34,7 +38,7 @@ export function buildProductJsonLd(product: Product, store: Pick<StoreConfig, 'w
     offers: {
       '@type': 'Offer',
       url,
-      price: priceForStructuredData(product.price),
+      price: priceForStructuredData(offerPrice(product.price, product.discount)),
       priceCurrency: 'USD',
       availability: product.inStock
         ? 'https://schema.org/InStock'
@@ -50,6 +54,19 @@ export function buildProductJsonLd(product: Product, store: Pick<StoreConfig, 'w
         }
       : {}),
   };
+}
+
+/** The discounted price when the price is a number; a price given as text is passed on as it is. */
+function offerPrice(
+  price: number | string | null | undefined,
+  discount: number | null | undefined,
+) {
+  return typeof price === 'number' ? discountedPrice(price, discount) : price;
+}
+
+/** A page's own description cut at 60 characters (SPEC §9), or `fallback` when it has none. */
+function metaDescription(text: string | null | undefined, fallback: string): string {
+  return truncateDescription(stripControlChars(text)) || fallback;
 }
 
 function pageTitle(subject: string, store: StoreConfig): string {
@@ -76,9 +93,7 @@ function pageTypeMeta(
       const name = stripControlChars(product.title || product.name);
       return {
         title: pageTitle(name, store),
-        description:
-          truncateDescription(stripControlChars(product.description ?? '')) ||
-          store.seo.description,
+        description: metaDescription(product.description, store.seo.description),
         keywords: [name, product.brand, product.category, ...storeKeywords].filter(Boolean),
         image: product.image,
         type: 'product',
@@ -90,7 +105,10 @@ function pageTypeMeta(
       const { category } = source;
       return {
         title: pageTitle(category.name, store),
-        description: category.description || `Shop ${category.name} at ${store.name}.`,
+        description: metaDescription(
+          category.description,
+          `Shop ${category.name} at ${store.name}.`,
+        ),
         keywords: [category.name, ...storeKeywords],
         image: store.seo.image,
         type: 'website',
@@ -101,7 +119,10 @@ function pageTypeMeta(
       const { brand } = source;
       return {
         title: pageTitle(brand.name, store),
-        description: brand.description || `Shop ${brand.name} products at ${store.name}.`,
+        description: metaDescription(
+          brand.description,
+          `Shop ${brand.name} products at ${store.name}.`,
+        ),
         keywords: [brand.name, ...(brand.product_types ?? []), ...storeKeywords],
         image: brand.logo || store.seo.image,
         type: 'website',
