@@ -1,5 +1,8 @@
-import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import { truncateDescription, type Brand } from '@storefront/shared';
+import { paths } from '../../../lib/paths';
+import type { FallbackBrand } from '../fallback-brands';
 import { BrandLogo } from './brand-logo';
 
 /** Height shared with the skeleton cards so the grid does not jump when brands arrive. */
@@ -13,30 +16,56 @@ interface BrandCardProps {
 /** One brand in the grid; choosing it shows its products in place. */
 export function BrandCard({ brand, onChoose }: BrandCardProps) {
   return (
-    <Card type="button" onClick={() => onChoose(brand)} aria-label={brand.name}>
-      <BrandLogo name={brand.name} logo={brand.logo} size={64} />
-      <strong>{brand.name}</strong>
-      <small>{truncateDescription(brand.description || brand.product_types.join(', '))}</small>
-    </Card>
+    <CardButton type="button" onClick={() => onChoose(brand)} aria-label={brand.name}>
+      <BrandCardContent brand={brand} logo={brand.logo} />
+    </CardButton>
   );
 }
 
-const Card = styled.button`
+/** A built-in brand has no id of its own, so its card searches the products by its name. */
+export function FallbackBrandCard({ brand }: { brand: FallbackBrand }) {
+  return (
+    <CardLink to={paths.productSearch(brand.name)} aria-label={brand.name}>
+      <BrandCardContent brand={brand} logo="" />
+    </CardLink>
+  );
+}
+
+function BrandCardContent({ brand, logo }: { brand: FallbackBrand; logo: string }) {
+  return (
+    <>
+      <BrandLogo name={brand.name} logo={logo} size={64} />
+      <strong>{brand.name}</strong>
+      <small>{truncateDescription(brand.description || brand.product_types.join(', '))}</small>
+    </>
+  );
+}
+
+const cardLook = css`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: 0.4rem;
   width: 100%;
   height: ${BRAND_CARD_HEIGHT};
+  box-sizing: border-box;
   padding: 0.75rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
   background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
   cursor: pointer;
   font: inherit;
   text-align: center;
+  text-decoration: none;
   overflow: hidden;
   small {
     color: ${({ theme }) => theme.colors.muted};
   }
+`;
+const CardButton = styled.button`
+  ${cardLook}
+`;
+const CardLink = styled(Link)`
+  ${cardLook}
 `;

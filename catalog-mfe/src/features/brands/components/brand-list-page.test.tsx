@@ -27,8 +27,8 @@ describe('BrandListPage', () => {
       path: '/brands',
       catalog: { failures: { '/brands': { status: 500, error: 'database down' } } },
     });
-    expect(await screen.findByText('35 brands')).toBeInTheDocument();
-    const cards = brandGrid().getAllByRole('button');
+    expect(await screen.findByText('10 of 35 brands')).toBeInTheDocument();
+    const cards = brandGrid().getAllByRole('link');
     expect(cards).toHaveLength(10);
     // Ten different brands, each card showing its name and a line on what it sells.
     const names = cards.map((card) => card.getAttribute('aria-label') ?? '');
@@ -40,29 +40,34 @@ describe('BrandListPage', () => {
     }
   });
 
-  it('shows a built-in brand with its products when the shopper picks it', async () => {
+  it("sends a built-in brand to a product search by its name, never to another brand's products", async () => {
     const user = userEvent.setup();
     const { api } = renderCatalog(<BrandListPage />, {
       path: '/brands',
-      catalog: {
-        failures: { '/brands': { status: 500, error: 'database down' } },
-        products: makeProducts(2, { brandId: 4, brand: 'Honeywell' }),
-      },
+      catalog: { failures: { '/brands': { status: 500, error: 'database down' } } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Honeywell' }));
+    const carrier = await screen.findByRole('link', { name: 'Carrier' });
+    expect(carrier).toHaveAttribute('href', '/product?search=Carrier');
+    await user.click(carrier);
+    expect(screen.getByTestId('location')).toHaveTextContent('/product?search=Carrier');
+    expect(api.callsTo('/products')).toHaveLength(0);
+  });
 
-    expect(screen.getByRole('heading', { name: 'Honeywell' })).toBeInTheDocument();
-    expect(screen.getByText('Controls, thermostats and air-quality products.')).toBeInTheDocument();
-    expect(await screen.findAllByRole('article')).toHaveLength(2);
-    expect(api.callsTo('/products').some((url) => url.searchParams.get('brandId') === '4')).toBe(
-      true,
-    );
+  it("does not open a real brand's products from a built-in brand's old id in the URL", async () => {
+    const { api } = renderCatalog(<BrandListPage />, {
+      path: '/brands',
+      url: '/brands?brand=1',
+      catalog: { failures: { '/brands': { status: 500, error: 'database down' } } },
+    });
+    expect(await screen.findByText('10 of 35 brands')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Carrier' })).not.toBeInTheDocument();
+    expect(api.callsTo('/products')).toHaveLength(0);
   });
 
   it('falls back to the built-in list when the list is empty and nothing was searched', async () => {
     renderCatalog(<BrandListPage />, { path: '/brands', catalog: { brands: [] } });
-    expect(await screen.findByText('35 brands')).toBeInTheDocument();
-    expect(brandGrid().getByRole('button', { name: 'Carrier' })).toBeInTheDocument();
+    expect(await screen.findByText('10 of 35 brands')).toBeInTheDocument();
+    expect(brandGrid().getByRole('link', { name: 'Carrier' })).toBeInTheDocument();
   });
 
   it('says no brands were found when a search matches nothing', async () => {
@@ -86,6 +91,7 @@ describe('BrandListPage', () => {
         .map((card) => card.getAttribute('aria-label')),
     ).toEqual(['Carrier', 'Cooper']);
     expect(screen.getByTestId('location')).toHaveTextContent('/brands?letter=C');
+    expect(screen.getByText('2 of 4 brands')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '#' }));
     expect(
@@ -93,6 +99,10 @@ describe('BrandListPage', () => {
         .getAllByRole('button')
         .map((card) => card.getAttribute('aria-label')),
     ).toEqual(['3M']);
+    expect(screen.getByText('1 of 4 brands')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByText('4 brands')).toBeInTheDocument();
   });
 
   it('searches 500 ms after the last keystroke', async () => {
@@ -147,7 +157,7 @@ describe('BrandListPage SEO tags', () => {
       storeId: 'parts',
       catalog: { brands: [] },
     });
-    await screen.findByText('35 brands');
+    await screen.findByText('10 of 35 brands');
     expect(document.title).toBe(`Shop by Brand | ${store.name}`);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${store.website}/brands`,

@@ -8,7 +8,7 @@ import { parsePositiveInt } from '../../../lib/search-params';
 import { usePageMeta } from '../../seo';
 import { useBrandDirectory } from '../hooks/use-brand-directory';
 import { BRAND_LETTERS } from '../brand-letter';
-import { BRAND_CARD_HEIGHT, BrandCard } from './brand-card';
+import { BRAND_CARD_HEIGHT, BrandCard, FallbackBrandCard } from './brand-card';
 import { BrandProducts } from './brand-products';
 import { BrandLogo } from './brand-logo';
 
@@ -25,6 +25,7 @@ export function BrandListPage() {
   const chosen =
     chosenId === undefined ? undefined : directory.brands.find((brand) => brand.id === chosenId);
   usePageMeta(chosen ? { kind: 'brand', brand: chosen } : { kind: 'brand-list' });
+  const shown = directory.brands.length + directory.fallbackBrands.length;
 
   if (chosenId !== undefined && chosen) {
     return <ChosenBrand brand={chosen} onBack={() => setFilter('brand', undefined)} />;
@@ -65,8 +66,8 @@ export function BrandListPage() {
         />
       ) : (
         <>
-          <p role="status">{directory.total} brands</p>
-          {directory.brands.length === 0 ? (
+          <p role="status">{brandCount(shown, directory.total)}</p>
+          {shown === 0 ? (
             <p>No brands found...</p>
           ) : (
             <CardGrid label="Brands" minCardWidth={MIN_BRAND_CARD_WIDTH}>
@@ -78,12 +79,23 @@ export function BrandListPage() {
                   />
                 </li>
               ))}
+              {directory.fallbackBrands.map((brand) => (
+                <li key={brand.name}>
+                  <FallbackBrandCard brand={brand} />
+                </li>
+              ))}
             </CardGrid>
           )}
         </>
       )}
     </Page>
   );
+}
+
+/** What the grid shows: "37 brands", or "3 of 37 brands" when a letter (or the built-in list) shows fewer. */
+function brandCount(shown: number, total: number): string {
+  const brands = `${total} ${total === 1 ? 'brand' : 'brands'}`;
+  return shown < total ? `${shown} of ${brands}` : brands;
 }
 
 /** The chosen brand: its description (or product types when it has none) and its products. */

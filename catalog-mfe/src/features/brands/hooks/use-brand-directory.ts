@@ -1,14 +1,20 @@
 import type { Brand } from '@storefront/shared';
 import { useBrandsQuery } from '../api/get-brands';
-import { FALLBACK_BRANDS, FALLBACK_BRANDS_TOTAL } from '../fallback-brands';
+import { FALLBACK_BRANDS, FALLBACK_BRANDS_TOTAL, type FallbackBrand } from '../fallback-brands';
 import { brandLetter } from '../brand-letter';
 
 export interface BrandDirectory {
+  /** The store API's brands under the search and letter; empty while the built-in list stands in. */
   brands: readonly Brand[];
+  /** The built-in brands under the letter, when they stand in for the API's (they have no ids). */
+  fallbackBrands: readonly FallbackBrand[];
+  /** How many brands there are before the letter filter (35 for the built-in list). */
   total: number;
   isLoading: boolean;
-  /** True when the built-in list stands in for the API's. */
-  isFallback: boolean;
+}
+
+function byLetter<T extends { name: string }>(brands: readonly T[], letter: string | undefined) {
+  return letter ? brands.filter((brand) => brandLetter(brand.name) === letter) : brands;
 }
 
 /**
@@ -17,11 +23,21 @@ export interface BrandDirectory {
  */
 export function useBrandDirectory(search: string, letter: string | undefined): BrandDirectory {
   const { data, isFetching, isError } = useBrandsQuery(search);
-  if (isFetching) return { brands: [], total: 0, isLoading: true, isFallback: false };
+  if (isFetching) return { brands: [], fallbackBrands: [], total: 0, isLoading: true };
 
-  const useFallback = isError || (!search && (data?.brands.length ?? 0) === 0);
-  const brands = useFallback ? FALLBACK_BRANDS : (data?.brands ?? []);
-  const total = useFallback ? FALLBACK_BRANDS_TOTAL : (data?.total ?? brands.length);
-  const byLetter = letter ? brands.filter((brand) => brandLetter(brand.name) === letter) : brands;
-  return { brands: byLetter, total, isLoading: false, isFallback: useFallback };
+  if (isError || (!search && (data?.brands.length ?? 0) === 0)) {
+    return {
+      brands: [],
+      fallbackBrands: byLetter(FALLBACK_BRANDS, letter),
+      total: FALLBACK_BRANDS_TOTAL,
+      isLoading: false,
+    };
+  }
+  const brands = data?.brands ?? [];
+  return {
+    brands: byLetter(brands, letter),
+    fallbackBrands: [],
+    total: data?.total ?? brands.length,
+    isLoading: false,
+  };
 }
