@@ -1,13 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { makeProduct } from '../lib/testing/catalog-fixtures';
 import { renderCatalog } from '../lib/testing/render-catalog';
 import { ProductCard } from './product-card';
 
 describe('ProductCard', () => {
-  it('cuts titles over 30 characters with an ellipsis and keeps the full title for hover', () => {
+  it('cuts titles over 30 characters with an ellipsis and keeps the full title as the link name', () => {
     const title = 'Universal Condenser Fan Motor 1/4 HP 1075 RPM';
-    renderCatalog(<ProductCard product={makeProduct({ id: 1, name: title })} />);
-    const link = screen.getByRole('link', { name: 'Universal Condenser Fan Motor ...' });
+    renderCatalog(
+      <ProductCard product={makeProduct({ id: 1, name: title, brand: 'Frostline' })} />,
+    );
+    const link = screen.getByRole('link', { name: title });
+    expect(link).toHaveTextContent(/^Universal Condenser Fan Motor \.\.\.$/);
     expect(link).toHaveAttribute('title', title);
     expect(link).toHaveAttribute('href', '/product/1');
   });
@@ -16,7 +19,43 @@ describe('ProductCard', () => {
     renderCatalog(
       <ProductCard product={makeProduct({ id: 2, name: 'Dual Run Capacitor 45/5 MFD' })} />,
     );
-    expect(screen.getByRole('link', { name: 'Dual Run Capacitor 45/5 MFD' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dual Run Capacitor 45/5 MFD' })).toHaveTextContent(
+      /^Dual Run Capacitor 45\/5 MFD$/,
+    );
+  });
+
+  it('shows the brand on its own line and cuts the rest of the name, not the brand', () => {
+    const name = 'Atlas Hand Tools Elite Socket Set 1/2 in Drive 40 Piece';
+    renderCatalog(
+      <ProductCard product={makeProduct({ id: 5, name, brand: 'Atlas Hand Tools' })} />,
+    );
+    const card = screen.getByRole('article', { name });
+    expect(within(card).getByText('Atlas Hand Tools')).toBeInTheDocument();
+    const link = within(card).getByRole('link', { name });
+    expect(link).toHaveTextContent(/^Elite Socket Set 1\/2 in Drive \.\.\.$/);
+    expect(link).toHaveAttribute('title', name);
+  });
+
+  it('keeps a name that only starts with the letters of the brand', () => {
+    renderCatalog(
+      <ProductCard product={makeProduct({ id: 6, name: 'Acmeline Pump', brand: 'Acme' })} />,
+    );
+    expect(screen.getByRole('link', { name: 'Acmeline Pump' })).toHaveTextContent(
+      /^Acmeline Pump$/,
+    );
+  });
+
+  it('says when a product is out of stock', () => {
+    renderCatalog(
+      <>
+        <ProductCard product={makeProduct({ id: 7, name: 'Sold out', inStock: false })} />
+        <ProductCard product={makeProduct({ id: 8, name: 'Available', inStock: true })} />
+      </>,
+    );
+    const soldOut = screen.getByRole('article', { name: 'Sold out' });
+    expect(within(soldOut).getByText('Out of stock')).toBeInTheDocument();
+    const available = screen.getByRole('article', { name: 'Available' });
+    expect(within(available).queryByText('Out of stock')).not.toBeInTheDocument();
   });
 
   it('shows the discounted price price × (1 − discount/100) next to the original', () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { stripControlChars, truncateTitle, type Product } from '@storefront/shared';
+import { Badge, stripControlChars, truncateTitle, type Product } from '@storefront/shared';
 import { paths } from '../lib/paths';
 import { ProductImage } from './product-image';
 import { PriceTag } from './price-tag';
@@ -15,9 +15,29 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
-/** A product tile: image, title cut at 30 characters, brand, price and rating, linking to the product page. */
+/** Spaces and punctuation between a brand and the rest of a name ("Acme - Pump", "Acme: Pump"). */
+const BRAND_SEPARATOR = /^[\s\-–:|,]+/;
+
+/**
+ * The product name without a leading brand name ("Atlas Hand Tools Elite Ratchet" → "Elite Ratchet"):
+ * the card shows the brand on its own line, and the 30-character cut would otherwise leave little
+ * more than the brand. Only a whole word goes ("Acme" stays in "Acmeline Pump").
+ */
+function nameWithoutBrand(name: string, brand: string): string {
+  const prefix = brand.trim();
+  if (!prefix || !name.toLowerCase().startsWith(prefix.toLowerCase())) return name;
+  const rest = name.slice(prefix.length);
+  const stripped = rest.replace(BRAND_SEPARATOR, '');
+  return stripped !== rest && stripped ? stripped : name;
+}
+
+/**
+ * A product tile: image, brand on its own line, the rest of the name cut at 30 characters, price,
+ * rating and stock, linking to the product page. The full name stays the link's name and title.
+ */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const title = stripControlChars(product.title || product.name);
+  const brand = stripControlChars(product.brand ?? '');
   return (
     <Card aria-label={title}>
       <ImageLink to={paths.product(product.id)} tabIndex={-1} aria-hidden="true">
@@ -29,14 +49,16 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           priority={priority}
         />
       </ImageLink>
+      <Meta>{brand}</Meta>
       <Title>
-        <Link to={paths.product(product.id)} title={title}>
-          {truncateTitle(title)}
+        <Link to={paths.product(product.id)} title={title} aria-label={title}>
+          {truncateTitle(nameWithoutBrand(title, brand))}
         </Link>
       </Title>
-      <Meta>{stripControlChars(product.brand ?? '')}</Meta>
       <PriceTag price={product.price} discount={product.discount} />
       <RatingStars rate={product.rating?.rate ?? 0} count={product.rating?.count ?? 0} />
+      {/* Over the image corner, so a sold-out card keeps the height of the others. */}
+      {!product.inStock && <StockBadge variant="danger">Out of stock</StockBadge>}
     </Card>
   );
 }
@@ -45,6 +67,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
 export const CARD_HEIGHT = '340px';
 
 export const Card = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 0.4rem;
@@ -79,4 +102,9 @@ const Meta = styled.p`
   min-height: 1.2em;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.85rem;
+`;
+const StockBadge = styled(Badge)`
+  position: absolute;
+  top: 0.75rem;
+  left: 0.75rem;
 `;
