@@ -6,7 +6,9 @@ import { paths } from '../../../lib/paths';
 
 /**
  * Add to Cart (stock-checked by shared's `useAddToCart`, which also raises the toast) and Go to Cart.
- * The outcome is repeated next to the button so it stays readable after the toast fades.
+ * The outcome is repeated next to the button so it stays readable after the toast fades. A product
+ * loaded as out of stock gets a disabled "Out of stock" button; the stock check still guards the
+ * race when the last unit sells after the page loaded.
  */
 export function AddToCartButton({ product }: { product: Product }) {
   const { addToCart } = useAddToCart();
@@ -25,8 +27,12 @@ export function AddToCartButton({ product }: { product: Product }) {
   return (
     <div>
       <Actions>
-        <Button onClick={() => void add()} disabled={checking} aria-busy={checking}>
-          Add to Cart
+        <Button
+          onClick={() => void add()}
+          disabled={checking || !product.inStock}
+          aria-busy={checking}
+        >
+          {product.inStock ? 'Add to Cart' : 'Out of stock'}
         </Button>
         <Link to={paths.cart}>Go to Cart</Link>
       </Actions>

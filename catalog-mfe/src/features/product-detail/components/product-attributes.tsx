@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { stripControlChars, type Product } from '@storefront/shared';
 
-const NAMED_ATTRIBUTES = {
-  item_long_description: 'Description',
-  item_short_description: 'Summary',
-  item_additional_information: 'Additional information',
-} as const;
+/** Shown elsewhere on the page (beside the price, in Details, in Additional Info), so not listed here. */
+const DESCRIPTION_ATTRIBUTES = new Set([
+  'item_long_description',
+  'item_short_description',
+  'item_additional_information',
+]);
 
 /** "max_operating_pressure" → "Max operating pressure" */
 function attributeLabel(key: string): string {
@@ -13,12 +14,10 @@ function attributeLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The attribute list: the three named descriptions, then every other attribute as an extra attribute. */
+/** The attribute list: the SKU, then every attribute that is not a description as an extra attribute. */
 export function ProductAttributes({ product }: { product: Product }) {
-  const attributes = product.attributes ?? {};
-  const named = Object.entries(NAMED_ATTRIBUTES).filter(([key]) => attributes[key]);
-  const extra = Object.entries(attributes).filter(
-    ([key, value]) => !(key in NAMED_ATTRIBUTES) && value,
+  const extra = Object.entries(product.attributes ?? {}).filter(
+    ([key, value]) => !DESCRIPTION_ATTRIBUTES.has(key) && value,
   );
 
   return (
@@ -26,9 +25,6 @@ export function ProductAttributes({ product }: { product: Product }) {
       <List aria-label="Product attributes">
         <dt>SKU</dt>
         <dd>{product.sku}</dd>
-        {named.map(([key, label]) => (
-          <Row key={key} label={label} value={attributes[key]} />
-        ))}
       </List>
       {extra.length > 0 && (
         <>

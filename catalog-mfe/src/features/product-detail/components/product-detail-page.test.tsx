@@ -73,6 +73,24 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Needs a C wire.');
   });
 
+  it('shows each description once: the summary beside the price, the long one under Details', async () => {
+    renderProduct('/product/7');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByText('Wi-Fi thermostat')).toHaveLength(1);
+    expect(screen.getAllByText('A thermostat you can program from your phone.')).toHaveLength(1);
+    expect(screen.queryByText('Needs a C wire.')).not.toBeInTheDocument();
+    // The attribute list no longer repeats them as rows.
+    expect(screen.queryByText('Description')).not.toBeInTheDocument();
+    expect(screen.queryByText('Summary')).not.toBeInTheDocument();
+  });
+
+  it('shows a product without its own descriptions with its description once', async () => {
+    const plain = makeProduct({ id: 8, description: 'A plain description.', attributes: {} });
+    renderProduct('/product/8', { products: [plain] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByText('A plain description.')).toHaveLength(1);
+  });
+
   it("shows up to 8 other products of the same category under 'You might also like'", async () => {
     renderProduct('/product/7', {
       products: [
@@ -113,6 +131,14 @@ describe('ProductDetailPage', () => {
         await screen.findByText('Sorry, only 2 items available for SKU: TH-T6'),
       ).toBeInTheDocument();
       expect(selectCartCount(store.getState())).toBe(2);
+    });
+
+    it("shows a disabled 'Out of stock' button instead of Add to Cart for a sold-out product", async () => {
+      const soldOut = { ...thermostat, inStock: false };
+      renderProduct('/product/7', { products: [soldOut], inventory: { 'TH-T6': 0 } });
+      expect(await screen.findByRole('button', { name: 'Out of stock' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+      expect(screen.queryByText('In stock')).not.toBeInTheDocument();
     });
 
     it('says the inventory could not be verified when the check itself fails', async () => {

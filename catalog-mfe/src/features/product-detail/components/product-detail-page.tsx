@@ -8,6 +8,7 @@ import { RatingStars } from '../../../components/rating-stars';
 import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../seo';
 import { useProductQuery } from '../api/get-product';
+import { productSummary } from '../product-texts';
 import { AddToCartButton } from './add-to-cart-button';
 import { ImageZoom } from './image-zoom';
 import { ProductTabs } from './product-tabs';
@@ -54,12 +55,8 @@ function ProductDetail({ productId }: { productId: number }) {
           </p>
           <RatingStars rate={product.rating?.rate ?? 0} count={product.rating?.count ?? 0} />
           <PriceTag price={product.price} discount={product.discount} />
-          <p>
-            {stripControlChars(
-              product.attributes?.item_short_description || product.description || '',
-            )}
-          </p>
-          <p>{product.inStock ? 'In stock' : 'Out of stock'}</p>
+          <p>{productSummary(product)}</p>
+          {product.inStock && <p>In stock</p>}
           <AddToCartButton product={product} />
         </Summary>
       </Layout>

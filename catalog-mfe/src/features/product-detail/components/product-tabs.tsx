@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { stripControlChars, type Product } from '@storefront/shared';
+import { productDetails } from '../product-texts';
 import { ProductAttributes } from './product-attributes';
 
 type TabKey = 'details' | 'additional';
@@ -14,6 +15,7 @@ export function ProductTabs({ product }: { product: Product }) {
   const [active, setActive] = useState<TabKey>('details');
   const baseId = useId();
   const attributes = product.attributes ?? {};
+  const details = productDetails(product);
 
   const moveWithArrows = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -45,9 +47,7 @@ export function ProductTabs({ product }: { product: Product }) {
       >
         {active === 'details' ? (
           <>
-            <p>
-              {stripControlChars(attributes.item_long_description || product.description || '')}
-            </p>
+            {details && <p>{details}</p>}
             <ProductAttributes product={product} />
           </>
         ) : (
