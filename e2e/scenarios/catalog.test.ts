@@ -67,11 +67,20 @@ test.describe('catalogue', () => {
       .getByRole('link');
     await expect(productLinks.first()).toBeVisible();
     const count = await productLinks.count();
-    // The seed keeps some products out of stock; walk the category until one can be added.
+    // The seed keeps some products out of stock (their button reads 'Out of stock' and is
+    // disabled); walk the category until one can be added.
     for (let index = 0; index < count; index += 1) {
       await productLinks.nth(index).click();
       await expect(page).toHaveURL(/\/product\/\d+$/);
-      await catalog.getByRole('button', { name: 'Add to Cart' }).click();
+      const button = catalog.getByRole('button', { name: /^(Add to Cart|Out of stock)$/ });
+      await expect(button).toBeVisible();
+      if ((await button.innerText()) === 'Out of stock') {
+        await expect(button).toBeDisabled();
+        await page.goBack();
+        await expect(productLinks.first()).toBeVisible();
+        continue;
+      }
+      await button.click();
       const outcome = catalog
         .getByText(/^(Added to cart|Sorry, only \d+ items available for SKU: .+)$/)
         .first();
@@ -252,5 +261,92 @@ test.describe('catalogue', () => {
       description: shift.toFixed(4),
     });
     console.log(`cumulative layout shift of /product (shell included): ${shift.toFixed(4)}`);
+  });
+});
+
+test.describe('catalogue details', () => {
+  interface PricedProduct extends ApiProduct {
+    price: number;
+    discount: number;
+    inStock: boolean;
+  }
+
+  /** The first product of the store that `matches`, paging through the whole catalogue. */
+  async function findProduct(
+    matches: (product: PricedProduct) => boolean,
+    storeId = 'default',
+  ): Promise<PricedProduct> {
+    for (let start = 0; ; start += 100) {
+      const page = await apiData<PricedProduct[]>(`/products?limit=100&_start=${start}`, storeId);
+      const found = page.find(matches);
+      if (found) return found;
+      if (page.length < 100) throw new Error('no product of the seeded store matches');
+    }
+  }
+
+  for (const width of [1280, 390]) {
+    test(`a page of 12 products fills every row at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(storefront.stack.urlFor('/product'));
+      const grid = page.getByRole('list', { name: 'Products' });
+      await expect(grid.getByRole('article')).toHaveCount(12);
+      const columns = await grid.evaluate(
+        (list) => getComputedStyle(list).gridTemplateColumns.split(' ').length,
+      );
+      expect(columns).toBeGreaterThanOrEqual(2);
+      expect(12 % columns, `${columns} columns leave a gap on the last row`).toBe(0);
+    });
+  }
+
+  test('a discounted 4-digit price and its badge wrap inside the card instead of being clipped', async ({
+    page,
+  }) => {
+    // Only the HVAC store sells equipment dear enough.
+    const dear = await findProduct(
+      (product) => product.discount > 0 && product.price >= 1000,
+      'hvac',
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(
+      storefront.stack.urlFor(`/product?search=${encodeURIComponent(dear.name)}`, 'hvac.localhost'),
+    );
+    const card = page.getByRole('article', { name: dear.name }).first();
+    await expect(card.getByText(`-${dear.discount}%`)).toBeVisible();
+    const overflow = await card.evaluate((article) => {
+      const box = article.getBoundingClientRect();
+      const price = article.querySelector('s')?.parentElement;
+      return [...(price?.children ?? [])].filter((part) => {
+        const edge = part.getBoundingClientRect();
+        return edge.right > box.right || edge.bottom > box.bottom;
+      }).length;
+    });
+    expect(overflow, 'price parts outside the card').toBe(0);
+  });
+
+  test('the product JSON-LD offers the discounted price the page shows', async ({ page }) => {
+    const discounted = await findProduct((product) => product.discount > 0);
+    await page.goto(storefront.stack.urlFor(`/product/${discounted.id}`));
+    const shown = await remoteArea(page, 'catalog').getByLabel('Discounted price').innerText();
+    const jsonLd = page.locator('script[type="application/ld+json"]');
+    await expect(jsonLd).toHaveCount(1);
+    const offer = (
+      JSON.parse((await jsonLd.textContent()) ?? '{}') as {
+        offers: { price: string; priceCurrency: string };
+      }
+    ).offers;
+    expect(`$${Number(offer.price).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(
+      shown,
+    );
+    expect(offer.priceCurrency).toBe('USD');
+  });
+
+  test("a sold-out product offers a disabled 'Out of stock' button, not Add to Cart", async ({
+    page,
+  }) => {
+    const soldOut = await findProduct((product) => !product.inStock);
+    await page.goto(storefront.stack.urlFor(`/product/${soldOut.id}`));
+    const catalog = remoteArea(page, 'catalog');
+    await expect(catalog.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    await expect(catalog.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   });
 });

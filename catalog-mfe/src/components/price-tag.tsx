@@ -27,10 +27,12 @@ export function PriceTag({ price, discount }: PriceTagProps) {
   );
 }
 
+// Wraps rather than clips when a narrow card cannot hold both prices and the badge on one line.
 const Prices = styled.p`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
-  gap: 0.5rem;
+  gap: 0 0.5rem;
   margin: 0;
 `;
 const Current = styled.span`

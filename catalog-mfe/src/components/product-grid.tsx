@@ -30,6 +30,7 @@ export function ProductGrid({
       <CardGrid
         label={label}
         minCardWidth={MIN_CARD_WIDTH}
+        maxColumns={maxColumnsFor(skeletonCount)}
         skeletons={{ count: skeletonCount, cardHeight: CARD_HEIGHT, testId: 'product-skeleton' }}
       />
     );
@@ -46,7 +47,7 @@ export function ProductGrid({
     return <Problem role="status">{emptyMessage}</Problem>;
   }
   return (
-    <CardGrid label={label} minCardWidth={MIN_CARD_WIDTH}>
+    <CardGrid label={label} minCardWidth={MIN_CARD_WIDTH} maxColumns={maxColumnsFor(skeletonCount)}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < 4} />
@@ -56,7 +57,13 @@ export function ProductGrid({
   );
 }
 
-const MIN_CARD_WIDTH = '220px';
+/** Two cards side by side on a 390 px phone. */
+const MIN_CARD_WIDTH = '160px';
+
+/** The most columns that divide a page of `pageSize` cards (4 for 12, 3 for 9), so rows fill. */
+function maxColumnsFor(pageSize: number): number {
+  return [4, 3, 2].find((columns) => pageSize % columns === 0) ?? 4;
+}
 
 const Problem = styled.div`
   padding: 2rem 1rem;

@@ -21,6 +21,7 @@ export function RatingStars({ rate, count }: RatingStarsProps) {
 
 const Rating = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 0.35rem;
   font-size: 0.9rem;
