@@ -60,9 +60,12 @@ export function ProductGrid({
 /** Two cards side by side on a 390 px phone. */
 const MIN_CARD_WIDTH = '160px';
 
-/** The most columns that divide a page of `pageSize` cards (4 for 12, 3 for 9), so rows fill. */
+/**
+ * 4 or 3 columns, whichever divides a page of `pageSize` cards (4 for 12, 3 for 9), so rows fill;
+ * narrower screens drop to 2 (or 1), which divide 12 too.
+ */
 function maxColumnsFor(pageSize: number): number {
-  return [4, 3, 2].find((columns) => pageSize % columns === 0) ?? 4;
+  return pageSize % 4 !== 0 && pageSize % 3 === 0 ? 3 : 4;
 }
 
 const Problem = styled.div`
