@@ -63,7 +63,8 @@ const Slot = styled.div<{ $area: string }>`
 const MenuPartSlot = styled(Slot)`
   @media ${PHONE_MEDIA} {
     border-top: 1px solid currentColor;
-    padding: 0.25rem 0;
+    margin-top: 0.5rem;
+    padding-top: 0.25rem;
   }
 `;
 
@@ -74,10 +75,10 @@ const Brand = styled(NavLink)`
 
   @media ${PHONE_MEDIA} {
     grid-area: brand;
-    display: flex;
-    align-items: center;
+    /* A block, not a flex box: text-overflow only cuts a block's own text. */
+    display: block;
     min-width: 0;
-    min-height: 44px;
+    line-height: 44px;
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
