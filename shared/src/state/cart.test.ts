@@ -174,3 +174,19 @@ describe('a cart per store', () => {
     expect(selectCartItems(store.getState())).toEqual(own);
   });
 });
+
+describe('carts saved by another tab', () => {
+  it("takes the copy of this store's cart, not another store's under `cart`", () => {
+    const storage = createMemoryStorage();
+    const store = createStorefrontStore({ storage, env, storeId: 'default', syncAcrossTabs: true });
+    const otherTabSaves = (key: string, items: unknown[]) => {
+      storage.setItem(key, JSON.stringify(items));
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    };
+
+    otherTabSaves(STORAGE_KEYS.cart, [{ ...makeProduct({ id: 8 }), qty: 4 }]);
+    expect(selectCartCount(store.getState())).toBe(0);
+    otherTabSaves(STORAGE_KEYS.storeCart('default'), [{ ...makeProduct({ id: 2 }), qty: 2 }]);
+    expect(selectCartCount(store.getState())).toBe(2);
+  });
+});
