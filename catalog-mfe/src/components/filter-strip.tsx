@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PHONE_MEDIA, touchTarget } from '@storefront/shared';
 
 export interface FilterOption {
   id: number;
@@ -46,6 +47,10 @@ const Strip = styled.div`
   overflow-x: auto;
   overflow-y: hidden;
   padding: 0.25rem 0 0.5rem;
+  /* Room for 44px chips. */
+  @media ${PHONE_MEDIA}, (pointer: coarse) {
+    height: 3.5rem;
+  }
 `;
 const Chip = styled.button`
   flex: none;
@@ -55,6 +60,7 @@ const Chip = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
   white-space: nowrap;
+  ${touchTarget}
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};

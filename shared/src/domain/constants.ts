@@ -90,6 +90,8 @@ export const STORAGE_KEYS = {
   storeId: 'store-id',
   authToken: (storeId: string) => `${storeId}_authToken`,
   guestId: (storeId: string) => `${storeId}_guestId`,
+  /** Each store's own cart; `cart` mirrors the active store's (docs/decisions.md). */
+  storeCart: (storeId: string) => `${storeId}_cart`,
 } as const;
 
 /** Guest ids start with this prefix. */

@@ -12,6 +12,7 @@ import {
   selectCartSubtotal,
 } from './cart-slice';
 import { createStorefrontStore } from './create-store';
+import { storeSwitched } from './store-slice';
 
 const env = { apiBaseUrl: 'http://api.test' };
 
@@ -118,5 +119,74 @@ describe('cart rules', () => {
     expect(heard).toEqual([
       { items: [expect.objectContaining({ id: 1, qty: 1 })], count: 1, subtotal: 12.5 },
     ]);
+  });
+});
+
+describe('a cart per store', () => {
+  const count = (store: ReturnType<typeof setup>['store']) => selectCartCount(store.getState());
+
+  it('shows the other store its own cart, empty at first, and brings the first one back', () => {
+    const { store, storage } = setup();
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+
+    store.dispatch(storeSwitched('hvac'));
+    expect(count(store)).toBe(0);
+    expect(storage.getItem(STORAGE_KEYS.cart)).toBeNull();
+    store.dispatch(itemAdded(makeProduct({ id: 9 })));
+
+    store.dispatch(storeSwitched('default'));
+    expect(selectCartItems(store.getState())).toEqual([expect.objectContaining({ id: 1, qty: 2 })]);
+    store.dispatch(storeSwitched('hvac'));
+    expect(selectCartItems(store.getState())).toEqual([expect.objectContaining({ id: 9, qty: 1 })]);
+  });
+
+  it('keeps `cart` for the active store and each store under {store}_cart', () => {
+    const { store, storage } = setup();
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    store.dispatch(storeSwitched('parts'));
+    store.dispatch(itemAdded(makeProduct({ id: 4 })));
+    const ids = (key: string) =>
+      (JSON.parse(storage.getItem(key) ?? '[]') as { id: number }[]).map((item) => item.id);
+    expect(ids(STORAGE_KEYS.cart)).toEqual([4]);
+    expect(ids(STORAGE_KEYS.storeCart('parts'))).toEqual([4]);
+    expect(ids(STORAGE_KEYS.storeCart('default'))).toEqual([1]);
+  });
+
+  it('keeps a cart saved before per-store keys existed for the store it was made in', () => {
+    const saved = [{ ...makeProduct({ id: 5 }), qty: 3 }];
+    const { store, storage } = setup({ cart: JSON.stringify(saved), 'store-id': 'default' });
+    store.dispatch(storeSwitched('hvac'));
+    expect(count(store)).toBe(0);
+    store.dispatch(storeSwitched('default'));
+    expect(count(store)).toBe(3);
+    expect(storage.getItem(STORAGE_KEYS.storeCart('default'))).not.toBeNull();
+  });
+
+  it('opens a store with its own saved cart when another store was the last one used', () => {
+    const other = [{ ...makeProduct({ id: 5 }), qty: 3 }];
+    const own = [{ ...makeProduct({ id: 6 }), qty: 1 }];
+    const { store } = setup({
+      cart: JSON.stringify(other),
+      'store-id': 'hvac',
+      default_cart: JSON.stringify(own),
+    });
+    expect(selectCartItems(store.getState())).toEqual(own);
+  });
+});
+
+describe('carts saved by another tab', () => {
+  it("takes the copy of this store's cart, not another store's under `cart`", () => {
+    const storage = createMemoryStorage();
+    const store = createStorefrontStore({ storage, env, storeId: 'default', syncAcrossTabs: true });
+    const otherTabSaves = (key: string, items: unknown[]) => {
+      storage.setItem(key, JSON.stringify(items));
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    };
+
+    otherTabSaves(STORAGE_KEYS.cart, [{ ...makeProduct({ id: 8 }), qty: 4 }]);
+    expect(selectCartCount(store.getState())).toBe(0);
+    otherTabSaves(STORAGE_KEYS.storeCart('default'), [{ ...makeProduct({ id: 2 }), qty: 2 }]);
+    expect(selectCartCount(store.getState())).toBe(2);
   });
 });

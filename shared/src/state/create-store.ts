@@ -8,6 +8,7 @@ import {
   cartSubtotal,
   resolveStoreId,
   sanitizeCartItems,
+  type CartItem,
   type StoreId,
 } from '../domain';
 import { setApiContextProvider, type FetchLike } from '../api/api-client';
@@ -45,12 +46,32 @@ export interface CreateStorefrontStoreOptions {
   syncAcrossTabs?: boolean;
 }
 
-/** Reads the saved cart: unreadable JSON or a wrong shape is an empty cart, never a crash. */
-export function loadStoredCart(storage: KeyValueStorage): CartState {
-  return {
-    ...initialCartState,
-    items: sanitizeCartItems(readStoredJson(storage, STORAGE_KEYS.cart)),
-  };
+/**
+ * Reads the saved cart: unreadable JSON or a wrong shape is an empty cart, never a crash. With a
+ * store id, that store's own cart: `cart` when it was the last store used here (SPEC's key, and
+ * where carts saved before per-store keys live), else its `{store}_cart`.
+ */
+export function loadStoredCart(storage: KeyValueStorage, storeId?: StoreId): CartState {
+  return { ...initialCartState, items: readCartItems(storage, cartKeyAtStartUp(storage, storeId)) };
+}
+
+function cartKeyAtStartUp(storage: KeyValueStorage, storeId: StoreId | undefined): string {
+  const lastUsed = storage.getItem(STORAGE_KEYS.storeId);
+  return storeId === undefined || lastUsed === null || lastUsed === storeId
+    ? STORAGE_KEYS.cart
+    : STORAGE_KEYS.storeCart(storeId);
+}
+
+function readCartItems(storage: KeyValueStorage, key: string): CartItem[] {
+  return sanitizeCartItems(readStoredJson(storage, key));
+}
+
+/** Saves a store's cart under its own key and as `cart`; an empty cart erases both. */
+function saveCart(storage: KeyValueStorage, storeId: StoreId, items: CartItem[]): void {
+  for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.storeCart(storeId)]) {
+    if (items.length === 0) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(items));
+  }
 }
 
 /** The store this page belongs to; throws `StoreResolutionError` with a readable message. */
@@ -103,6 +124,18 @@ export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}
       api.dispatch(guestIdAssigned(isGuestId(stored) ? stored : createGuestId()));
     },
   });
+  // Each store keeps its own cart (prices and stock differ): the one left behind is put aside, the
+  // new store's saved cart (empty at first) comes back.
+  listeners.startListening({
+    actionCreator: storeSwitched,
+    effect: (_action, api) => {
+      const before = api.getOriginalState();
+      const next = selectStoreId(api.getState());
+      if (before.store.id === next) return;
+      saveCart(storage, before.store.id, before.cart.items);
+      api.dispatch(cartRestored(readCartItems(storage, STORAGE_KEYS.storeCart(next))));
+    },
+  });
   listeners.startListening({
     actionCreator: guestIdDropped,
     effect: (_action, api) =>
@@ -113,7 +146,7 @@ export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}
     reducer: rootReducer,
     preloadedState: {
       store: { id: storeId },
-      cart: loadStoredCart(storage),
+      cart: loadStoredCart(storage, storeId),
       session: loadSession(storage, storeId),
       ...preloaded,
     } as RootState,
@@ -144,8 +177,7 @@ function persistAndAnnounce(store: AppStore, storage: KeyValueStorage): void {
 
     if (next.cart.items !== before.cart.items) {
       // An empty cart is erased rather than saved as "[]" (SPEC §4: clearing erases the copy).
-      if (next.cart.items.length === 0) storage.removeItem(STORAGE_KEYS.cart);
-      else storage.setItem(STORAGE_KEYS.cart, JSON.stringify(next.cart.items));
+      saveCart(storage, next.store.id, next.cart.items);
       emit('cart:changed', {
         items: next.cart.items,
         count: cartCount(next.cart.items),
@@ -191,11 +223,13 @@ function persistAndAnnounce(store: AppStore, storage: KeyValueStorage): void {
   }
 }
 
-/** Another tab saved the cart: take its copy, so two tabs never overwrite each other's lines. */
+/** Another tab saved this store's cart: take its copy, so two tabs never overwrite each other's lines. */
 function followOtherTabs(store: AppStore, storage: KeyValueStorage): void {
   window.addEventListener('storage', (event) => {
-    if (event.key !== STORAGE_KEYS.cart) return;
-    const items = sanitizeCartItems(readStoredJson(storage, STORAGE_KEYS.cart));
+    // Only this store's own copy: `cart` may hold another store's cart after a switch elsewhere.
+    const key = STORAGE_KEYS.storeCart(selectStoreId(store.getState()));
+    if (event.key !== key) return;
+    const items = readCartItems(storage, key);
     if (JSON.stringify(items) !== JSON.stringify(store.getState().cart.items)) {
       store.dispatch(cartRestored(items));
     }

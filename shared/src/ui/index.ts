@@ -1,4 +1,5 @@
 export * from './theme';
+export * from './media';
 export * from './global-style';
 export * from './storefront-providers';
 export * from './components/button';

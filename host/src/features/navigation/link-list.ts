@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { PHONE_MEDIA, touchTarget } from '@storefront/shared';
 
 /**
- * A row of links in the nav bar. Its own component rather than a `ul` rule on the bar, so widgets
- * inside the bar (the catalog's suggestion list) keep their own list styles.
+ * A row of links in the nav bar; on a phone, a column in the open menu. Its own component rather
+ * than a `ul` rule on the bar, so widgets inside the bar (the catalog's suggestion list) keep
+ * their own list styles.
  */
 export const LinkList = styled.ul`
   display: flex;
@@ -10,4 +12,20 @@ export const LinkList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    ${touchTarget}
+  }
+
+  @media ${PHONE_MEDIA} {
+    flex-direction: column;
+    gap: 0;
+    a,
+    button {
+      width: 100%;
+    }
+  }
 `;

@@ -1,13 +1,18 @@
 import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
-import { selectStoreConfig, useAppSelector } from '@storefront/shared';
+import styled, { css } from 'styled-components';
+import { PHONE_MEDIA, selectStoreConfig, touchTarget, useAppSelector } from '@storefront/shared';
 import { RemoteWidget } from '../remotes';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { LinkList } from './link-list';
 import { StoreSelector } from './store-selector';
+import { usePhoneMenu } from './use-phone-menu';
 
-const Bar = styled.header<{ $background: string; $text: string }>`
+// The parts the phone menu hides while closed; on wider screens they are always shown.
+const MENU_PARTS = ['links', 'account', 'store'] as const;
+type MenuPart = (typeof MENU_PARTS)[number];
+
+const Bar = styled.header<{ $background: string; $text: string; $menuOpen: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -23,12 +28,80 @@ const Bar = styled.header<{ $background: string; $text: string }>`
   .active {
     font-weight: 700;
   }
+
+  /* Phone: menu button, store name and cart on one row, the search box under them, and the
+     links, account and store selector in the menu the button opens. */
+  @media ${PHONE_MEDIA} {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas:
+      'menu brand cart'
+      'search search search'
+      'links links links'
+      'account account account'
+      'store store store';
+    gap: 0 0.5rem;
+    padding: 0.5rem 1rem;
+    ${({ $menuOpen }) =>
+      !$menuOpen &&
+      css`
+        [data-menu-part] {
+          display: none;
+        }
+      `}
+  }
+`;
+
+const Slot = styled.div<{ $area: string }>`
+  @media ${PHONE_MEDIA} {
+    grid-area: ${({ $area }) => $area};
+    min-width: 0;
+  }
+`;
+
+// Each part of the open menu is set off from the one above it.
+const MenuPartSlot = styled(Slot)`
+  @media ${PHONE_MEDIA} {
+    border-top: 1px solid currentColor;
+    margin-top: 0.5rem;
+    padding-top: 0.25rem;
+  }
 `;
 
 const Brand = styled(NavLink)`
   font-size: 1.25rem;
   font-weight: 700;
   text-decoration: none;
+
+  @media ${PHONE_MEDIA} {
+    grid-area: brand;
+    /* A block, not a flex box: text-overflow only cuts a block's own text. */
+    display: block;
+    min-width: 0;
+    line-height: 44px;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    font-size: 1.125rem;
+  }
+`;
+
+// Phone styles first and hidden on wider screens, so it is there wherever media queries are not.
+const MenuButton = styled.button`
+  grid-area: menu;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  cursor: pointer;
+  ${touchTarget}
+
+  @media not all and ${PHONE_MEDIA} {
+    display: none;
+  }
 `;
 
 // Reserves the SearchBox's box (docs/contracts.md: 14rem x 2.25rem) while it loads, and stands in
@@ -39,41 +112,86 @@ const SearchPlaceholder = styled.span`
   height: 2.25rem;
 `;
 
-/** The nav bar of SPEC §2, in the store's colours. */
+const SearchSlot = styled(Slot)`
+  @media ${PHONE_MEDIA} {
+    margin-top: 0.5rem;
+  }
+`;
+
+/** Three bars, drawn rather than a font glyph so it looks the same on every phone. */
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/** The nav bar of SPEC §2, in the store's colours; on a phone, compact with a Menu button. */
 export function NavBar() {
   const store = useAppSelector(selectStoreConfig);
+  const { open, toggle, closeOnEscape, buttonRef, idPrefix } = usePhoneMenu();
+  const partId = (part: MenuPart) => `${idPrefix}-${part}`;
+  const menuPart = (part: MenuPart) => ({ id: partId(part), 'data-menu-part': part });
+
   return (
-    <Bar $background={store.theme.primary} $text={store.theme.textaccent}>
+    <Bar
+      $background={store.theme.primary}
+      $text={store.theme.textaccent}
+      $menuOpen={open}
+      onKeyDown={closeOnEscape}
+    >
       <Brand to="/" end>
         {store.name}
       </Brand>
-      <nav aria-label="Main">
-        <LinkList>
-          <li>
-            <NavLink to="/" end>
-              Home
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/product">Products</NavLink>
-          </li>
-          <li>
-            <NavLink to="/about">About</NavLink>
-          </li>
-          <li>
-            <NavLink to="/contact">Contact</NavLink>
-          </li>
-        </LinkList>
-      </nav>
-      <RemoteWidget
-        remote="catalog"
-        expose="./SearchBox"
-        exportName="SearchBox"
-        fallback={<SearchPlaceholder />}
-      />
-      <AccountMenu />
-      <CartLink />
-      <StoreSelector />
+      {/* Not in a slot: hidden on wider screens, it must not leave a gap in the row. */}
+      <MenuButton
+        ref={buttonRef}
+        type="button"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={MENU_PARTS.map(partId).join(' ')}
+        onClick={toggle}
+      >
+        <MenuIcon />
+      </MenuButton>
+      <MenuPartSlot $area="links" {...menuPart('links')}>
+        <nav aria-label="Main">
+          <LinkList>
+            <li>
+              <NavLink to="/" end>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/product">Products</NavLink>
+            </li>
+            <li>
+              <NavLink to="/about">About</NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact">Contact</NavLink>
+            </li>
+          </LinkList>
+        </nav>
+      </MenuPartSlot>
+      <SearchSlot $area="search">
+        <RemoteWidget
+          remote="catalog"
+          expose="./SearchBox"
+          exportName="SearchBox"
+          fallback={<SearchPlaceholder />}
+        />
+      </SearchSlot>
+      <MenuPartSlot $area="account" {...menuPart('account')}>
+        <AccountMenu />
+      </MenuPartSlot>
+      <Slot $area="cart">
+        <CartLink />
+      </Slot>
+      <MenuPartSlot $area="store" {...menuPart('store')}>
+        <StoreSelector />
+      </MenuPartSlot>
     </Bar>
   );
 }

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { touchTarget } from '../media';
 import { themeOf } from '../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'link';
@@ -70,6 +71,7 @@ const StyledButton = styled.button<{
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $size }) => sizes[$size]}
   ${({ theme, $variant }) => variants[$variant](theme)}
+  ${touchTarget}
 
   &:hover:not(:disabled) {
     filter: brightness(0.92);

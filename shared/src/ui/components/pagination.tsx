@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PAGINATION_WINDOW } from '../../domain';
+import { touchTarget } from '../media';
 import { themeOf } from '../theme';
 
 export type PageWindowItem = number | 'ellipsis-start' | 'ellipsis-end';
@@ -64,6 +65,7 @@ const PageButton = styled.button<{ $current?: boolean }>`
   font: inherit;
   font-weight: ${({ $current }) => ($current ? 700 : 400)};
   cursor: pointer;
+  ${touchTarget}
   &:disabled {
     opacity: 0.5;
     cursor: not-allowed;

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { Button, SKELETON_COUNTS, TEXT_FILTER_DEBOUNCE_MS, type Brand } from '@storefront/shared';
+import {
+  Button,
+  SKELETON_COUNTS,
+  TEXT_FILTER_DEBOUNCE_MS,
+  touchTarget,
+  type Brand,
+} from '@storefront/shared';
 import { CardGrid } from '../../../components/card-grid';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';
@@ -125,6 +131,7 @@ const LetterButton = styled.button`
   border-radius: 4px;
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
+  ${touchTarget}
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, useAddToCart, type AddToCartOutcome, type Product } from '@storefront/shared';
+import {
+  Button,
+  touchTarget,
+  useAddToCart,
+  type AddToCartOutcome,
+  type Product,
+} from '@storefront/shared';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -52,6 +58,11 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 1rem;
+  a {
+    display: inline-flex;
+    align-items: center;
+    ${touchTarget}
+  }
 `;
 const Outcome = styled.p<{ $failed: boolean }>`
   min-height: 1.4em;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stripControlChars, type Product } from '@storefront/shared';
+import { PHONE_MEDIA, stripControlChars, type Product } from '@storefront/shared';
 
 /** Shown elsewhere on the page (beside the price, in Details, in Additional Info), so not listed here. */
 const DESCRIPTION_ATTRIBUTES = new Set([
@@ -49,15 +49,29 @@ function Row({ label, value }: { label: string; value: string | undefined }) {
   );
 }
 
+// Values get the width: a long label or an unbroken value (a URL, a part number) wraps instead of
+// squeezing the other column, and on a phone each label sits above its value.
 const List = styled.dl`
   display: grid;
-  grid-template-columns: minmax(120px, max-content) 1fr;
+  grid-template-columns: minmax(120px, max-content) minmax(0, 1fr);
   gap: 0.35rem 1rem;
   margin: 0.5rem 0;
   dt {
     font-weight: 600;
+    max-width: 16rem;
+  }
+  dt,
+  dd {
+    overflow-wrap: anywhere;
   }
   dd {
     margin: 0;
+  }
+  @media ${PHONE_MEDIA} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+    dd {
+      margin-bottom: 0.6rem;
+    }
   }
 `;

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { stripControlChars, type Product } from '@storefront/shared';
+import { stripControlChars, touchTarget, type Product } from '@storefront/shared';
 import { productDetails } from '../product-texts';
 import { ProductAttributes } from './product-attributes';
 
@@ -73,6 +73,7 @@ const Tab = styled.button`
   background: none;
   cursor: pointer;
   font: inherit;
+  ${touchTarget}
   &[aria-selected='true'] {
     border-bottom-color: currentColor;
     font-weight: 600;

@@ -1,0 +1,122 @@
+// Issue 9, item 3: the shell on a 390 × 844 phone. A compact header with a Menu button, the search
+// box and cart count always in view, and touch targets of at least 44 × 44 px.
+import type { Locator, Page } from '@playwright/test';
+
+import {
+  cartLink,
+  expect,
+  expectCartCount,
+  headerLink,
+  test,
+  useStorefront,
+} from '../lib/storefront';
+
+const storefront = useStorefront({ api: true, paymentSandbox: false });
+
+const PHONE = { width: 390, height: 844 };
+const MAX_PHONE_HEADER_PX = 120;
+const MIN_TARGET_PX = 44;
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+
+async function headerHeight(page: Page): Promise<number> {
+  return page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().height);
+}
+
+/** The visible controls among `controls` smaller than 44 × 44 px, as "name: w×h". */
+async function undersized(controls: Locator): Promise<string[]> {
+  return controls.evaluateAll(
+    (elements, min) =>
+      elements
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0)
+        .filter(({ box }) => box.width < min || box.height < min)
+        .map(
+          ({ element, box }) =>
+            `${element.getAttribute('aria-label') ?? element.textContent?.trim()}: ${Math.round(box.width)}×${Math.round(box.height)}`,
+        ),
+    MIN_TARGET_PX,
+  );
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the header is compact and its menu opens the links, closing when one is followed', async ({
+    page,
+  }) => {
+    await page.goto(storefront.stack.urlFor('/'));
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
+    const height = await headerHeight(page);
+    console.log(`header height at 390×844: ${height}px`);
+    expect(height).toBeLessThanOrEqual(MAX_PHONE_HEADER_PX);
+
+    await expect(cartLink(page)).toBeInViewport();
+    await expect(headerLink(page, 'Products')).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('combobox', { name: 'Store' })).toBeVisible();
+    expect(await undersized(page.getByRole('banner').locator('a, button, select'))).toEqual([]);
+
+    await headerLink(page, 'Products').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/product');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(headerLink(page, 'Products')).toBeHidden();
+    await expect(cartLink(page)).toBeInViewport();
+    await expectCartCount(page, 0);
+    expect(await headerHeight(page)).toBeLessThanOrEqual(MAX_PHONE_HEADER_PX);
+  });
+
+  test('Escape closes the menu and puts focus back on its button', async ({ page }) => {
+    await page.goto(storefront.stack.urlFor('/'));
+    await menuButton(page).click();
+    await expect(headerLink(page, 'About')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(headerLink(page, 'About')).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test('the A–Z letters, pagination and product controls are at least 44 × 44 px', async ({
+    page,
+  }) => {
+    await page.goto(storefront.stack.urlFor('/brands'));
+    const letters = page.getByRole('group', { name: 'Filter brands by first letter' });
+    await expect(letters.getByRole('button', { name: 'A', exact: true })).toBeVisible();
+    expect(await undersized(letters.getByRole('button'))).toEqual([]);
+
+    await page.goto(storefront.stack.urlFor('/product'));
+    const pagination = page.getByRole('navigation', { name: /pagination/i }).first();
+    await expect(pagination.getByRole('button').first()).toBeVisible();
+    expect(await undersized(pagination.getByRole('button'))).toEqual([]);
+
+    await page.goto(storefront.stack.urlFor('/product/1'));
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    await expect(addToCart).toBeVisible();
+    expect(await undersized(addToCart)).toEqual([]);
+    expect(await undersized(page.getByRole('tab'))).toEqual([]);
+  });
+
+  test('product attribute values get the width instead of one word per line', async ({ page }) => {
+    await page.goto(storefront.stack.urlFor('/product/1'));
+    const attributes = page.getByRole('definition');
+    await expect(attributes.first()).toBeVisible();
+    const widths = await attributes.evaluateAll((values) =>
+      values.map((value) => value.getBoundingClientRect().width),
+    );
+    // Each value spans (nearly) the content width, well over the one-word column it used to get.
+    expect(Math.min(...widths)).toBeGreaterThan(PHONE.width * 0.75);
+  });
+});
+
+test('on a desktop the header stays one row with its links and no Menu button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(storefront.stack.urlFor('/'));
+  await expect(headerLink(page, 'Products')).toBeVisible();
+  await expect(menuButton(page)).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Store' })).toBeVisible();
+  expect(await headerHeight(page)).toBeLessThan(80);
+});
