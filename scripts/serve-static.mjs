@@ -35,6 +35,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // A host name as it may appear in a URL and a CSP source: no scheme, port, path or quote.
 const SAFE_HOSTNAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i;
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+// What a build emits. A request for one of these that matched no file is a missing asset (a stale
+// chunk, a remote not deployed) and must fail as one, so the federation runtime sees the error.
+const ASSET_EXTENSIONS = new Set(
+  'js mjs cjs css map json txt html xml ico png jpg jpeg gif svg webp avif woff woff2 ttf otf wasm br gz webmanifest'
+    .split(' ')
+    .map((extension) => `.${extension}`),
+);
+// A browser navigation asks for HTML; a script, style or fetch request does not.
+const ACCEPTS_HTML = /\btext\/html\b/i;
+// NAME_MAX: a longer path segment cannot name a file (the file lookup answers 403 for it).
+const MAX_FILE_NAME_BYTES = 255;
 
 /**
  * Reads and checks the env this server depends on, so a typo fails at start-up with a
@@ -192,6 +203,30 @@ export function cacheControlFor(fileName) {
   return CONTENT_HASHED.test(fileName) ? IMMUTABLE : NO_CACHE;
 }
 
+/**
+ * Whether a GET that matched no file gets the shell (the SPA then shows its own 404 or 'Invalid
+ * product ID'): any navigation, and any path that is not shaped like a build asset. So
+ * /product/1.5 and /brands/a.b are pages, while a missing chunk.js or mf-manifest.json stays 404.
+ * @param {string | undefined} accept the request's Accept header
+ * @param {string} pathname
+ */
+export function answersWithShell(accept, pathname) {
+  if (ACCEPTS_HTML.test(accept ?? '')) return true;
+  return !ASSET_EXTENSIONS.has(path.posix.extname(pathname).toLowerCase());
+}
+
+/** @param {string} pathname */
+function hasOverlongSegment(pathname) {
+  return pathname.split('/').some((segment) => {
+    if (segment.length <= MAX_FILE_NAME_BYTES / 3) return false;
+    try {
+      return Buffer.byteLength(decodeURIComponent(segment)) > MAX_FILE_NAME_BYTES;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** @param {import('fastify').FastifyReply} reply @param {number} status @param {string} text */
 function sendText(reply, status, text) {
   return reply
@@ -199,6 +234,11 @@ function sendText(reply, status, text) {
     .header('Cache-Control', NO_CACHE)
     .type('text/plain; charset=utf-8')
     .send(text);
+}
+
+/** @param {import('fastify').FastifyRequest} request */
+function pathOf(request) {
+  return request.url.split('?')[0] ?? '';
 }
 
 /**
@@ -230,7 +270,12 @@ export async function createStaticServer({ root, config }) {
       sendText(reply, 400, 'Malformed URL');
     },
   });
-  app.addHook('onRequest', async (request, reply) => setCommonHeaders(request, reply));
+  app.addHook('onRequest', async (request, reply) => {
+    setCommonHeaders(request, reply);
+    // Skip the file lookup for what cannot be a file: it would answer 403, not the page.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && hasOverlongSegment(pathOf(request))) return answerMissingFile(request, reply);
+  });
   app.setErrorHandler((error, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) console.error(`${request.method} ${request.url} failed:`, error);
@@ -295,16 +340,19 @@ export async function createStaticServer({ root, config }) {
       .send(),
   );
 
+  /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
+  function answerMissingFile(request, reply) {
+    // A missing asset stays 404 so a stale chunk fails loudly instead of parsing HTML as JavaScript.
+    if (answersWithShell(request.headers.accept, pathOf(request))) return sendIndexHtml(reply);
+    return sendText(reply, 404, 'Not found');
+  }
+
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       reply.header('Allow', ALLOWED_METHODS);
       return sendText(reply, 405, 'Method not allowed');
     }
-    // Client-side routes (/product/42) have no extension; missing assets must stay 404
-    // so a stale chunk fails loudly instead of parsing HTML as JavaScript.
-    const pathname = request.url.split('?')[0] ?? '';
-    if (path.posix.extname(pathname) === '') return sendIndexHtml(reply);
-    return sendText(reply, 404, 'Not found');
+    return answerMissingFile(request, reply);
   });
 
   return app;

@@ -151,9 +151,48 @@ describe('serve-static for the host', () => {
   });
 
   it('answers a missing asset with 404, not the page', async () => {
-    const res = await request(`${server.url}/missing.0123abcd.js`);
-    assert.equal(res.status, 404);
-    assert.doesNotMatch(res.text, /__STOREFRONT_ENV__/);
+    for (const asset of ['/missing.0123abcd.js', '/remoteEntry.js.map', '/static/logo.png']) {
+      const res = await request(`${server.url}${asset}`, { headers: { accept: '*/*' } });
+      assert.equal(res.status, 404, asset);
+      assert.doesNotMatch(res.text, /__STOREFRONT_ENV__/, asset);
+    }
+    const manifest = await request(`${server.url}/other/mf-manifest.json`, {
+      headers: { accept: 'application/json' },
+    });
+    assert.equal(manifest.status, 404);
+  });
+
+  it('answers paths with a dot that name no file with the page, not a plain-text 404', async () => {
+    for (const route of ['/product/1.5', '/categories/1.0', '/brands/a.b', '/product/2.5e3']) {
+      // curl-like (no Accept) and a browser navigation both get the shell.
+      for (const accept of [undefined, 'text/html,application/xhtml+xml,*/*;q=0.8']) {
+        const res = await request(`${server.url}${route}`, { headers: accept ? { accept } : {} });
+        assert.equal(res.status, 200, `${route} (${accept})`);
+        assert.match(String(res.headers['content-type']), /text\/html/);
+        assert.match(res.text, /__STOREFRONT_ENV__/, route);
+      }
+    }
+  });
+
+  it('answers a navigation to a missing file name with the page, and still serves real files', async () => {
+    const res = await request(`${server.url}/old-page.html`, {
+      headers: { accept: 'text/html,*/*;q=0.8' },
+    });
+    assert.equal(res.status, 200);
+    assert.match(res.text, /__STOREFRONT_ENV__/);
+    const file = await request(`${server.url}/data.json`, { headers: { accept: 'text/html' } });
+    assert.equal(file.status, 200);
+    assert.equal(file.text, BIG_JSON);
+  });
+
+  it('answers a path segment too long to be a file name with the page, not 403', async () => {
+    for (const segment of ['x'.repeat(300), '%C3%A9'.repeat(200)]) {
+      const res = await request(`${server.url}/product/${segment}`);
+      assert.equal(res.status, 200, segment.slice(0, 10));
+      assert.match(res.text, /__STOREFRONT_ENV__/);
+    }
+    const asset = await request(`${server.url}/${'x'.repeat(300)}.js`);
+    assert.equal(asset.status, 404);
   });
 
   it('serves the remotes map of a configured store host name, varying by Host', async () => {

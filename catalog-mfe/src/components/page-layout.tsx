@@ -8,6 +8,8 @@ export const Page = styled.section`
   display: flex;
   flex-direction: column;
   gap: 1rem;
+  /* A long word (a pasted search, a part number) wraps instead of widening the page. */
+  overflow-wrap: anywhere;
 `;
 
 export const PageTitle = styled.h1`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SEARCH_MAX_LENGTH } from '@storefront/shared';
 
 interface SearchFieldProps {
   /** Accessible name, shown as the placeholder too. */
@@ -14,6 +15,7 @@ export function SearchField({ label, value, onChange }: SearchFieldProps) {
       type="search"
       aria-label={label}
       placeholder={label}
+      maxLength={SEARCH_MAX_LENGTH}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />

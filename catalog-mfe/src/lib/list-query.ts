@@ -3,6 +3,9 @@ import type { StoreApiResult } from '@storefront/shared';
 
 type QueryValue = string | number | undefined;
 
+/** The store API's largest `_start` (a PostgreSQL integer); past it, a page is just empty. */
+const MAX_START = 2_147_483_647;
+
 /** A page of a list call: `page` is 1-based (default 1) and becomes the API's `_start`. */
 export interface ListPaging {
   page?: number;
@@ -13,7 +16,8 @@ export interface ListPaging {
 export function listQuery(url: string, filters: Record<string, QueryValue>, paging?: ListPaging) {
   if (!paging) return { url, params: filters };
   const { page = 1, pageSize } = paging;
-  return { url, params: { ...filters, limit: pageSize, _start: (page - 1) * pageSize } };
+  const start = Math.min((page - 1) * pageSize, MAX_START);
+  return { url, params: { ...filters, limit: pageSize, _start: start } };
 }
 
 /**

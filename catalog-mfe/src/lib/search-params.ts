@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseProductId } from '@storefront/shared';
+import { SEARCH_MAX_LENGTH, parseProductId } from '@storefront/shared';
 
 /** A positive whole number from the text, or undefined (ids and page numbers from the URL). */
 export function parsePositiveInt(text: string | null | undefined): number | undefined {
@@ -8,9 +8,19 @@ export function parsePositiveInt(text: string | null | undefined): number | unde
   return parseProductId(text) ?? undefined;
 }
 
+/** The URL's `search` text, trimmed and cut to what the store API accepts (a pasted URL may hold more). */
+export function searchTextOf(searchParams: URLSearchParams): string {
+  return (searchParams.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim();
+}
+
+export interface SetPageOptions {
+  /** Replace the current history entry (a correction, not a step the shopper took). */
+  replace?: boolean;
+}
+
 /**
  * Filters and the page number live in the URL so a filtered page can be shared and survives reload.
- * Changing any filter goes back to page 1.
+ * Changing any filter goes back to page 1. A page number that is not a positive whole number is page 1.
  */
 export function useUrlFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -30,13 +40,13 @@ export function useUrlFilters() {
   );
 
   const setPage = useCallback(
-    (nextPage: number) => {
+    (nextPage: number, options?: SetPageOptions) => {
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
         if (nextPage <= 1) next.delete('page');
         else next.set('page', String(nextPage));
         return next;
-      });
+      }, options);
     },
     [setSearchParams],
   );

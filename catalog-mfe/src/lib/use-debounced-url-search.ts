@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useUrlFilters } from './search-params';
+import { searchTextOf, useUrlFilters } from './search-params';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
@@ -9,7 +9,7 @@ import { useDebouncedValue } from './use-debounced-value';
 export function useDebouncedUrlSearch(delayMs: number) {
   const filters = useUrlFilters();
   const { searchParams, setFilter } = filters;
-  const urlSearch = searchParams.get('search') ?? '';
+  const urlSearch = searchTextOf(searchParams);
   const [searchText, setSearchText] = useState(urlSearch);
   const debouncedSearch = useDebouncedValue(searchText.trim(), delayMs);
 

@@ -40,6 +40,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Brand and category text search. */
 export const TEXT_FILTER_DEBOUNCE_MS = 500;
 export const SEARCH_SUGGESTIONS_LIMIT = 5;
+/** The longest search text the store API accepts; search inputs stop there too. */
+export const SEARCH_MAX_LENGTH = 200;
 
 export const TITLE_MAX_LENGTH = 30;
 export const DESCRIPTION_MAX_LENGTH = 60;

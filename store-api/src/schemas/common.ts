@@ -1,5 +1,6 @@
 // Building blocks of the route schemas: ids, paging and search (the envelopes are shared's).
 // Query and path values arrive as strings; these parse them strictly and explain a rejection.
+import { SEARCH_MAX_LENGTH } from '@storefront/shared/domain';
 import { z } from 'zod';
 
 /** Largest value of a PostgreSQL integer column: bigger ids cannot exist. */
@@ -60,7 +61,7 @@ export const startQuery = z
  */
 export const searchQuery = z
   .string()
-  .max(200, { error: 'search must be at most 200 characters' })
+  .max(SEARCH_MAX_LENGTH, { error: `search must be at most ${SEARCH_MAX_LENGTH} characters` })
   .transform((value) => value.trim() || undefined)
   .optional()
   .meta({ description: 'Case-insensitive substring search (plain text)' });

@@ -16,6 +16,8 @@ interface RenderCatalogOptions {
   path?: string;
   /** The URL the test starts on. */
   url?: string;
+  /** Pages visited before `url` on this site (none: `url` was opened directly). */
+  history?: string[];
   catalog?: FakeCatalog;
   storeId?: StoreId;
 }
@@ -27,7 +29,7 @@ function LocationProbe() {
 }
 
 export function renderCatalog(element: ReactElement, options: RenderCatalogOptions = {}) {
-  const { path = '/', url = path, catalog = {}, storeId = 'default' } = options;
+  const { path = '/', url = path, history = [], catalog = {}, storeId = 'default' } = options;
   const api = createFakeStoreApi(catalog);
   const store = createStorefrontStore({
     storeId,
@@ -38,7 +40,7 @@ export function renderCatalog(element: ReactElement, options: RenderCatalogOptio
   });
   const view = render(
     <StorefrontProviders store={store}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[...history, url]} initialIndex={history.length}>
         <Routes>
           <Route path={path} element={element} />
           {path !== '*' && <Route path="*" element={null} />}

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCategory } from '../../../lib/testing/catalog-fixtures';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
@@ -71,5 +71,45 @@ describe('CategoryListPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('CategoryListPage paging', () => {
+  it('replaces ?page=500, past the end, by the last page', async () => {
+    renderCatalog(<CategoryListPage />, {
+      path: '/categories',
+      url: '/categories?page=500',
+      catalog: { categories },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/categories\?page=2$/),
+    );
+    const list = await screen.findByRole('list', { name: 'Categories' });
+    expect(await within(list).findAllByRole('article')).toHaveLength(4);
+    expect(screen.getByRole('button', { current: 'page' })).toHaveAccessibleName('Page 2');
+  });
+
+  it('a page click brings the list heading into view and focuses it', async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView');
+    try {
+      renderCatalog(<CategoryListPage />, { path: '/categories', catalog: { categories } });
+      await screen.findByRole('list', { name: 'Categories' });
+      await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+      const heading = screen.getByRole('heading', { level: 1, name: 'Shop by Category' });
+      expect(scrollIntoView.mock.contexts).toEqual([heading]);
+      expect(heading).toHaveFocus();
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
+  it('stops the search field at 200 characters', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<CategoryListPage />, { path: '/categories', catalog: { categories } });
+    const field = screen.getByRole('searchbox', { name: 'Search categories' });
+    await user.click(field);
+    await user.paste('p'.repeat(250));
+    expect(field).toHaveValue('p'.repeat(200));
   });
 });

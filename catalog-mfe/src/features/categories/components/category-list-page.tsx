@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -36,10 +37,14 @@ export function CategoryListPage() {
     pageSize: CATEGORIES_PER_PAGE,
   });
   usePageMeta({ kind: 'category-list' });
+  // A page change starts reading again from the heading right above the list.
+  const listTopRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <Page>
-      <PageTitle>Shop by Category</PageTitle>
+      <PageTitle ref={listTopRef} tabIndex={-1}>
+        Shop by Category
+      </PageTitle>
       <SearchField label="Search categories" value={searchText} onChange={setSearchText} />
       {categories.isFetching ? (
         <CardGrid
@@ -73,7 +78,9 @@ export function CategoryListPage() {
         page={page}
         total={categories.data?.total}
         pageSize={CATEGORIES_PER_PAGE}
+        loading={categories.isFetching}
         onPageChange={setPage}
+        listTopRef={listTopRef}
       />
       {selectedId !== undefined && <Subcategories categoryId={selectedId} />}
     </Page>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeCategory, makeProducts } from '../../../lib/testing/catalog-fixtures';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
 import { CategoryPage } from './category-page';
+import { CategoryProductsPage } from './category-products-page';
 
 const valves = makeCategory({
   id: 3,
@@ -77,5 +78,17 @@ describe('CategoryPage', () => {
       catalog: { categories: tree },
     });
     expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();
+  });
+});
+
+describe('CategoryProductsPage', () => {
+  it('answers a category name longer than any search with the empty notice, asking nothing', async () => {
+    const { api } = renderCatalog(<CategoryProductsPage />, {
+      path: '/products/:category',
+      url: `/products/${'hand-tools'.repeat(30)}`,
+      catalog: { categories: tree },
+    });
+    expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();
+    expect(api.callsTo('/categories')).toHaveLength(0);
   });
 });

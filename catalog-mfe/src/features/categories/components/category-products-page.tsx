@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Skeleton } from '@storefront/shared';
+import { SEARCH_MAX_LENGTH, Skeleton } from '@storefront/shared';
 import { Page } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { parsePositiveInt } from '../../../lib/search-params';
@@ -24,7 +24,8 @@ export function CategoryProductsPage() {
   const name = raw.replace(/-/g, ' ');
   const lookup = useCategoriesQuery(
     { search: name, page: 1, pageSize: 50 },
-    { skip: categoryId !== undefined },
+    // No category has a name longer than a search may be; the API would refuse the lookup.
+    { skip: categoryId !== undefined || name.length > SEARCH_MAX_LENGTH },
   );
 
   if (categoryId !== undefined)

@@ -48,6 +48,25 @@ describe('ProductDetailPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/product');
   });
 
+  it('Go Back on a product opened directly goes to /product, not out of the shop', async () => {
+    const user = userEvent.setup();
+    renderProduct('/product/404');
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/product$/);
+  });
+
+  it('Go Back returns to the page the shopper came from on this site', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<ProductDetailPage />, {
+      path: '/product/:id',
+      url: '/product/404',
+      history: ['/categories/3?page=2'],
+      catalog: { products: [thermostat] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/categories/3?page=2');
+  });
+
   it('shows the title without control characters, the price and the discounted price', async () => {
     renderProduct('/product/7');
     expect(

@@ -6,6 +6,7 @@ import { NoticePanel } from '../../../components/notice-panel';
 import { PriceTag } from '../../../components/price-tag';
 import { RatingStars } from '../../../components/rating-stars';
 import { paths } from '../../../lib/paths';
+import { useGoBack } from '../../../lib/use-go-back';
 import { usePageMeta } from '../../seo';
 import { useProductQuery } from '../api/get-product';
 import { productSummary } from '../product-texts';
@@ -74,13 +75,14 @@ function OptionalLink({ to, children }: { to: string | undefined; children: stri
 /** The warning panel for a bad id or a failed load, with a way back and a way on. */
 function ProductUnavailable({ title }: { title: string }) {
   const navigate = useNavigate();
+  const goBack = useGoBack(paths.products);
   return (
     <Page>
       <NoticePanel
         title={title}
         actions={
           <>
-            <Button onClick={() => navigate(-1)}>Go Back</Button>
+            <Button onClick={goBack}>Go Back</Button>
             <Button onClick={() => navigate(paths.products)}>Browse Our Products</Button>
           </>
         }

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { storeApiErrorMessage } from '@storefront/shared';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPagination, PagedList } from '../../../components/list-pagination';
 import { ProductGrid } from '../../../components/product-grid';
 import { useUrlFilters } from '../../../lib/search-params';
 import { useProductsQuery } from '../api/get-products';
@@ -27,10 +28,11 @@ export function PagedProductGrid({
   failureToast,
 }: PagedProductGridProps) {
   const { page, setPage } = useUrlFilters();
+  const listRef = useRef<HTMLDivElement>(null);
   const products = useProductsQuery({ ...filters, page, pageSize: PRODUCTS_PER_PAGE });
   useFailureToast(products.isError, failureToast);
   return (
-    <>
+    <PagedList ref={listRef}>
       <ProductGrid
         label={label}
         products={products.data?.products}
@@ -48,8 +50,10 @@ export function PagedProductGrid({
         page={page}
         total={products.data?.total}
         pageSize={PRODUCTS_PER_PAGE}
+        loading={products.isFetching}
         onPageChange={setPage}
+        listTopRef={listRef}
       />
-    </>
+    </PagedList>
   );
 }

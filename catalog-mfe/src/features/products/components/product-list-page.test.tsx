@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@storefront/shared';
 import {
@@ -73,5 +73,82 @@ describe('ProductListPage', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('ProductListPage paging from the URL', () => {
+  const thirtyProducts = { products: makeProducts(30), categories, brands };
+
+  /** The page the pagination marks as current. */
+  const currentPage = () => screen.getByRole('button', { current: 'page' });
+
+  it.each(['99', '99999', '9999999999'])(
+    'replaces ?page=%s, past the end, by the last page and shows its products',
+    async (page) => {
+      renderCatalog(<ProductListPage />, {
+        path: '/product',
+        url: `/product?page=${page}`,
+        catalog: thirtyProducts,
+      });
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\?page=3$/),
+      );
+      expect(await screen.findAllByRole('article')).toHaveLength(6);
+      expect(currentPage()).toHaveAccessibleName('Page 3');
+      expect(screen.queryByText('No products found')).not.toBeInTheDocument();
+    },
+  );
+
+  it('goes to page 1 when a search past its last page finds nothing', async () => {
+    renderCatalog(<ProductListPage />, {
+      path: '/product',
+      url: '/product?search=nothing&page=4',
+      catalog: thirtyProducts,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\?search=nothing$/),
+    );
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it.each(['0', '-2', 'abc', '1.5'])('shows page 1 for ?page=%s', async (page) => {
+    const { api } = renderCatalog(<ProductListPage />, {
+      path: '/product',
+      url: `/product?page=${page}`,
+      catalog: thirtyProducts,
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(currentPage()).toHaveAccessibleName('Page 1');
+    expect(api.callsTo('/products')[0]?.searchParams.get('_start')).toBe('0');
+  });
+
+  it('a page click scrolls to the top of the list and moves focus there', async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView');
+    try {
+      renderCatalog(<ProductListPage />, { path: '/product', catalog: thirtyProducts });
+      const grid = await screen.findByRole('list', { name: 'Products' });
+      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      const listTop = scrollIntoView.mock.contexts[0] as HTMLElement;
+      expect(listTop).toContainElement(grid);
+      expect(listTop).toHaveFocus();
+      expect(screen.getByTestId('location')).toHaveTextContent('/product?page=2');
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
+  it('searches for at most 200 characters of a longer ?search= and keeps the title short', async () => {
+    const pasted = 'x'.repeat(3000);
+    const { api } = renderCatalog(<ProductListPage />, {
+      path: '/product',
+      url: `/product?search=${pasted}`,
+      catalog: thirtyProducts,
+    });
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(api.callsTo('/products')[0]?.searchParams.get('search')).toBe('x'.repeat(200));
+    expect(document.title.length).toBeLessThan(100);
+    expect(document.title).toContain(`"${'x'.repeat(30)}..."`);
   });
 });

@@ -1,6 +1,7 @@
+import { TITLE_MAX_LENGTH, truncateText } from '@storefront/shared';
 import { FilterStrip } from '../../../components/filter-strip';
 import { Page, PageTitle } from '../../../components/page-layout';
-import { parsePositiveInt, useUrlFilters } from '../../../lib/search-params';
+import { parsePositiveInt, searchTextOf, useUrlFilters } from '../../../lib/search-params';
 import { useCategoryTreeQuery } from '../../categories';
 import { useBrandsQuery } from '../../brands';
 import { usePageMeta } from '../../seo';
@@ -11,13 +12,15 @@ export function ProductListPage() {
   const { searchParams, setFilter } = useUrlFilters();
   const categoryId = parsePositiveInt(searchParams.get('category'));
   const brandId = parsePositiveInt(searchParams.get('brand'));
-  const search = searchParams.get('search')?.trim() || undefined;
+  const search = searchTextOf(searchParams) || undefined;
 
   const categoryTree = useCategoryTreeQuery();
   const brands = useBrandsQuery('');
   usePageMeta({
     kind: 'category-list',
-    title: search ? `Search results for "${search}"` : 'Latest Products',
+    title: search
+      ? `Search results for "${truncateText(search, TITLE_MAX_LENGTH)}"`
+      : 'Latest Products',
     path: '/product',
   });
 

@@ -72,6 +72,20 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/product?search=drill%20bits');
   });
 
+  it('takes at most 200 characters (the API limit), for suggestions and for the results page', async () => {
+    const { user, box, searches } = renderSearchBox();
+    await user.click(box);
+    await user.paste('d'.repeat(3000));
+    expect(box).toHaveValue('d'.repeat(200));
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(searches().map((url) => url.searchParams.get('search'))).toEqual(['d'.repeat(200)]);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/product?search=${'d'.repeat(200)}`);
+    expect(screen.getByTestId('location').textContent).toHaveLength(
+      '/product?search='.length + 200,
+    );
+  });
+
   it('closes the suggestions with Escape', async () => {
     const { user, box, typeAndWait } = renderSearchBox();
     await typeAndWait('drill');

@@ -1,7 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatMoney, stripControlChars, truncateTitle, type Product } from '@storefront/shared';
+import {
+  SEARCH_MAX_LENGTH,
+  formatMoney,
+  stripControlChars,
+  truncateTitle,
+  type Product,
+} from '@storefront/shared';
 import { paths } from '../../../lib/paths';
 import { useProductSuggestions } from '../hooks/use-product-suggestions';
 
@@ -74,6 +80,7 @@ export function SearchBox() {
         aria-controls={listboxId}
         aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
+        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
