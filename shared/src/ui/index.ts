@@ -1,4 +1,5 @@
 export * from './theme';
+export * from './contrast';
 export * from './global-style';
 export * from './storefront-providers';
 export * from './components/button';

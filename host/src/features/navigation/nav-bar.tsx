@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { selectStoreConfig, useAppSelector } from '@storefront/shared';
 import { RemoteWidget } from '../remotes';
 import { AccountMenu } from './account-menu';
@@ -42,8 +42,9 @@ const SearchPlaceholder = styled.span`
 /** The nav bar of SPEC §2, in the store's colours. */
 export function NavBar() {
   const store = useAppSelector(selectStoreConfig);
+  const theme = useTheme();
   return (
-    <Bar $background={store.theme.primary} $text={store.theme.textaccent}>
+    <Bar $background={theme.colors.primary} $text={theme.colors.textaccent}>
       <Brand to="/" end>
         {store.name}
       </Brand>
