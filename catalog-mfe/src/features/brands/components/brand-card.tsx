@@ -10,11 +10,15 @@ interface BrandCardProps {
   onChoose: (brand: Brand) => void;
 }
 
-/** One brand in the grid; choosing it shows its products in place. */
+/**
+ * One brand in the grid; choosing it shows its products in place. The button is named by what it
+ * shows (name, then description), so voice control can use the visible words (axe
+ * label-content-name-mismatch); the logo beside the name is decorative.
+ */
 export function BrandCard({ brand, onChoose }: BrandCardProps) {
   return (
-    <Card type="button" onClick={() => onChoose(brand)} aria-label={brand.name}>
-      <BrandLogo name={brand.name} logo={brand.logo} size={64} />
+    <Card type="button" onClick={() => onChoose(brand)}>
+      <BrandLogo name={brand.name} logo={brand.logo} size={64} decorative />
       <strong>{brand.name}</strong>
       <small>{truncateDescription(brand.description || brand.product_types.join(', '))}</small>
     </Card>
