@@ -13,10 +13,12 @@ interface ProductCardProps {
   product: Product;
   /** True for cards in the first visible row, whose images should not wait for lazy loading. */
   priority?: boolean;
+  /** The title's heading level: 2 when the grid follows the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 /** A product tile: image, title cut at 30 characters, brand, price and rating, linking to the product page. */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const title = stripControlChars(product.title || product.name);
   return (
     <Card aria-label={title}>
@@ -29,7 +31,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           priority={priority}
         />
       </ImageLink>
-      <Title>
+      <Title as={`h${headingLevel}`}>
         <Link to={paths.product(product.id)} title={title}>
           {truncateTitle(title)}
         </Link>

@@ -31,8 +31,10 @@ export function PagedProductGrid({
   useFailureToast(products.isError, failureToast);
   return (
     <>
+      {/* Every paged list sits right under its page's h1. */}
       <ProductGrid
         label={label}
+        cardHeadingLevel={2}
         products={products.data?.products}
         isLoading={products.isFetching}
         errorMessage={
