@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { ROUTE_TABLE } from '../lib/shared-domain';
+import { ROUTE_TABLE, type RemoteName } from '../lib/shared-domain';
 import { examplePathFor, expect, remoteArea, test, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront({ api: true, paymentSandbox: false });
@@ -26,14 +26,40 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 // A signed-out visitor on a protected route is sent to /login, which is scanned as its own route.
 const SIGNED_OUT_REDIRECTS = new Set(['login', 'login-no-guest']);
 
+// Error pages are pages too: each must still have its h1 and readable colours.
+const ERROR_PAGES: ScannedPage[] = [
+  { path: '/product/abc', remote: 'catalog' },
+  { path: '/brands/abc', remote: 'catalog' },
+  { path: '/categories/abc', remote: 'catalog' },
+  { path: '/no-such-page', remote: null },
+];
+
 // Each test walks a whole store's route table in one page; the scans themselves take a while.
 const SCAN_TIMEOUT_MS = 360_000;
+
+interface ScannedPage {
+  path: string;
+  /** The remote whose area shows the page; null for the host's own 404. */
+  remote: RemoteName | null;
+}
 
 interface Finding {
   path: string;
   id: string;
   impact: string;
   targets: string[];
+}
+
+/** Every route of the route table a signed-out shopper can see, with the store's real ids. */
+async function pagesOf(storeId: string): Promise<ScannedPage[]> {
+  const params = await realParams(storeId);
+  const routes = ROUTE_TABLE.filter((route) => !SIGNED_OUT_REDIRECTS.has(route.access)).map(
+    (route) => ({
+      path: params[route.path] ?? examplePathFor(route.path),
+      remote: route.remote,
+    }),
+  );
+  return [...routes, ...ERROR_PAGES];
 }
 
 /** The store's ids that routes with a parameter need, so they show real content. */
@@ -62,10 +88,10 @@ async function realParams(storeId: string): Promise<Record<string, string>> {
   };
 }
 
-/** Opens a route and waits until its remote has rendered its content, not a skeleton. */
-async function openRoute(page: Page, url: string, remote: string): Promise<void> {
+/** Opens a page and waits until it has rendered its content, not a skeleton. */
+async function openPage(page: Page, url: string, remote: RemoteName | null): Promise<void> {
   await page.goto(url);
-  const area = remoteArea(page, remote);
+  const area = remote ? remoteArea(page, remote) : page.getByRole('main');
   await expect(area.getByText(/\S/).first(), `${url} stays empty`).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -90,12 +116,9 @@ for (const viewport of VIEWPORTS) {
         page,
       }) => {
         test.setTimeout(SCAN_TIMEOUT_MS);
-        const params = await realParams(store.storeId);
         const findings: Finding[] = [];
-        for (const route of ROUTE_TABLE) {
-          if (SIGNED_OUT_REDIRECTS.has(route.access)) continue;
-          const path = params[route.path] ?? examplePathFor(route.path);
-          await openRoute(page, storefront.stack.urlFor(path, store.hostname), route.remote);
+        for (const { path, remote } of await pagesOf(store.storeId)) {
+          await openPage(page, storefront.stack.urlFor(path, store.hostname), remote);
           const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
           for (const violation of results.violations) {
             findings.push({
@@ -116,3 +139,24 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+test.describe('keyboard', () => {
+  test('the first Tab shows "Skip to main content", and Enter takes the next Tab into the page', async ({
+    page,
+  }) => {
+    await openPage(page, storefront.stack.urlFor('/product'), 'catalog');
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skipLink).toBeFocused();
+    // Visible while focused, not a 1px clip.
+    expect((await skipLink.boundingBox())?.height ?? 0).toBeGreaterThan(20);
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('main'))),
+      'the Tab after the skip link lands inside the main content',
+    ).toBe(true);
+  });
+});
