@@ -140,7 +140,9 @@ test.describe('catalogue', () => {
         (
           await grid
             .getByRole('button')
-            .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''))
+            .evaluateAll((cards) =>
+              cards.map((card) => card.querySelector('strong')?.textContent ?? ''),
+            )
         ).sort(),
       )
       .toEqual(expected);

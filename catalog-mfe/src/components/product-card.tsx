@@ -13,6 +13,8 @@ interface ProductCardProps {
   product: Product;
   /** True for cards in the first visible row, whose images should not wait for lazy loading. */
   priority?: boolean;
+  /** The title's heading level: 2 when the grid follows the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 /** Spaces and punctuation between a brand and the rest of a name ("Acme - Pump", "Acme: Pump"). */
@@ -35,7 +37,7 @@ function nameWithoutBrand(name: string, brand: string): string {
  * A product tile: image, brand on its own line, the rest of the name cut at 30 characters, price,
  * rating and stock, linking to the product page. The full name stays the link's name and title.
  */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const title = stripControlChars(product.title || product.name);
   const brand = stripControlChars(product.brand ?? '');
   return (
@@ -50,7 +52,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         />
       </ImageLink>
       <Meta>{brand}</Meta>
-      <Title>
+      <Title as={`h${headingLevel}`}>
         <Link to={paths.product(product.id)} title={title} aria-label={title}>
           {truncateTitle(nameWithoutBrand(title, brand))}
         </Link>

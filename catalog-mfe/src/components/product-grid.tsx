@@ -13,6 +13,8 @@ interface ProductGridProps {
   skeletonCount: number;
   emptyMessage: string;
   label: string;
+  /** Heading level of the card titles (axe heading-order: no h3 straight after the h1). */
+  cardHeadingLevel?: 2 | 3;
 }
 
 /** Products in a responsive grid with the loading, error and empty states every catalogue list shares. */
@@ -24,6 +26,7 @@ export function ProductGrid({
   skeletonCount,
   emptyMessage,
   label,
+  cardHeadingLevel,
 }: ProductGridProps) {
   if (isLoading) {
     return (
@@ -50,7 +53,7 @@ export function ProductGrid({
     <CardGrid label={label} minCardWidth={MIN_CARD_WIDTH} maxColumns={maxColumnsFor(skeletonCount)}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < 4} />
+          <ProductCard product={product} priority={index < 4} headingLevel={cardHeadingLevel} />
         </li>
       ))}
     </CardGrid>

@@ -69,6 +69,28 @@ describe('the shell', () => {
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
   });
 
+  it('offers "Skip to main content" as the first Tab stop, and it moves focus to the page content', async () => {
+    await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader() });
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+
+    await userEvent.tab();
+    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skipLink).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toContainElement(screen.getByRole('heading', { name: 'About Us' }));
+    // The next Tab continues from the page content (here, with no link in it, into the footer),
+    // not from the top of the nav bar.
+    await userEvent.tab();
+    expect(screen.getByRole('banner')).not.toContainElement(document.activeElement as HTMLElement);
+    expect(
+      main.compareDocumentPosition(document.activeElement as HTMLElement) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('shows the footer contact details of the store', async () => {
     await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader() });
     expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(

@@ -1,5 +1,6 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { StorefrontGlobalStyle, ToastOutlet } from '@storefront/shared';
+import { StorefrontGlobalStyle, ToastOutlet, visuallyHidden } from '@storefront/shared';
 import { SiteFooter } from '../features/footer/site-footer';
 import { NavBar } from '../features/navigation/nav-bar';
 import { ContentArea } from '../features/routing/content-area';
@@ -17,7 +18,36 @@ const Page = styled.div`
 const Main = styled.main`
   flex: 1;
   min-height: 100vh;
+  &:focus {
+    outline: none;
+  }
 `;
+
+const MAIN_ID = 'main-content';
+
+// The first thing Tab reaches, so keyboard users need not cross the whole nav bar on every page.
+const SkipLink = styled.a`
+  &:not(:focus) {
+    ${visuallyHidden}
+  }
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textaccent};
+  font-weight: 600;
+`;
+
+/** Moves focus (and so the view) to the main content without touching the URL (the router's). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
 
 /** The shell around every page: nav bar, the owning remote's content, footer, toasts. */
 export function AppLayout() {
@@ -26,8 +56,11 @@ export function AppLayout() {
       <StorefrontGlobalStyle />
       <ScrollToTop />
       <PageMetaDefaults />
+      <SkipLink href={`#${MAIN_ID}`} onClick={skipToMain}>
+        Skip to main content
+      </SkipLink>
       <NavBar />
-      <Main>
+      <Main id={MAIN_ID} tabIndex={-1}>
         <ContentArea />
       </Main>
       <SiteFooter />

@@ -13,8 +13,8 @@ export const StorefrontGlobalStyle = createGlobalStyle`
     line-height: 1.5;
   }
   img { max-width: 100%; height: auto; }
-  a { color: ${({ theme }) => themeOf(theme).colors.primary}; }
-  :focus-visible { outline: 3px solid ${({ theme }) => themeOf(theme).colors.secondary}; outline-offset: 2px; }
+  a { color: ${({ theme }) => themeOf(theme).colors.link}; }
+  :focus-visible { outline: 3px solid ${({ theme }) => themeOf(theme).colors.focusRing}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

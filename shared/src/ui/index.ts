@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './media';
+export * from './contrast';
 export * from './global-style';
 export * from './storefront-providers';
 export * from './components/button';

@@ -1,5 +1,6 @@
 // The styled-components theme, built from the active store's colours (SPEC §1).
 import { storeConfigs, type StoreConfig } from '../domain';
+import { CONTRAST, ensureContrast, readableTextOn } from './contrast';
 
 export interface StorefrontTheme {
   storeId: string;
@@ -8,8 +9,14 @@ export interface StorefrontTheme {
     secondary: string;
     background: string;
     text: string;
-    /** Text on the primary colour. */
+    /** Text on the primary colour: the store's textaccent when readable there (4.5:1). */
     textaccent: string;
+    /** Text on the secondary colour (4.5:1). */
+    textOnSecondary: string;
+    /** The primary colour as text (links) on the background and on surfaces (4.5:1). */
+    link: string;
+    /** Focus outlines: the secondary colour, at 3:1 against the background and surfaces. */
+    focusRing: string;
     surface: string;
     muted: string;
     border: string;
@@ -34,19 +41,36 @@ declare module 'styled-components' {
 
 const space = (steps: number) => `${steps * 0.25}rem`;
 
+const SURFACE = '#ffffff';
+
+/**
+ * The theme of a store. Every colour that text or a control is drawn in is derived here to meet
+ * WCAG AA against what it sits on, whatever the store's palette (issue 9: white on amber was 2:1).
+ */
 export function themeFromStore(config: Pick<StoreConfig, 'id' | 'theme'>): StorefrontTheme {
+  const { primary, secondary, background, text, textaccent } = config.theme;
+  const pages = [background, SURFACE];
+  // Status colours are text on the page and carry white badge text (the surface colour).
+  const status = (color: string) => ensureContrast(color, pages, CONTRAST.text);
   return {
     storeId: config.id,
     colors: {
-      ...config.theme,
-      surface: '#ffffff',
-      muted: '#5f6b76',
+      primary,
+      secondary,
+      background,
+      text: ensureContrast(text, pages, CONTRAST.text),
+      textaccent: readableTextOn(primary, [textaccent, text]),
+      textOnSecondary: readableTextOn(secondary, [textaccent, text]),
+      link: ensureContrast(primary, pages, CONTRAST.text),
+      focusRing: ensureContrast(secondary, pages, CONTRAST.ui),
+      surface: SURFACE,
+      muted: ensureContrast('#5f6b76', pages, CONTRAST.text),
       border: '#d9dee3',
-      success: '#1e7e34',
-      info: '#0b6fa4',
-      warning: '#9a6700',
-      danger: '#b42318',
-      neutral: '#5f6b76',
+      success: status('#1e7e34'),
+      info: status('#0b6fa4'),
+      warning: status('#9a6700'),
+      danger: status('#b42318'),
+      neutral: status('#5f6b76'),
     },
     fonts: {
       body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

@@ -10,13 +10,14 @@ const POLICY_LINKS = [
   { to: '/bulk-purchasing', label: 'Bulk Purchasing' },
 ];
 
-const Footer = styled.footer<{ $background: string; $text: string }>`
+// The store's secondary colour, with the text colour the theme made readable on it.
+const Footer = styled.footer`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   gap: 1.5rem;
   padding: 2rem 1.5rem;
-  background: ${(props) => props.$background};
-  color: ${(props) => props.$text};
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.textOnSecondary};
 
   a {
     color: inherit;
@@ -33,7 +34,7 @@ export function SiteFooter() {
   const store = useAppSelector(selectStoreConfig);
   const { address, email, phone } = store.contact;
   return (
-    <Footer $background={store.theme.secondary} $text={store.theme.textaccent}>
+    <Footer>
       <section>
         <h2>{store.name}</h2>
         <p>{store.footer.description}</p>

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 import { PHONE_MEDIA, selectStoreConfig, touchTarget, useAppSelector } from '@storefront/shared';
 import { RemoteWidget } from '../remotes';
 import { AccountMenu } from './account-menu';
@@ -130,14 +130,15 @@ function MenuIcon() {
 /** The nav bar of SPEC §2, in the store's colours; on a phone, compact with a Menu button. */
 export function NavBar() {
   const store = useAppSelector(selectStoreConfig);
+  const theme = useTheme();
   const { open, toggle, closeOnEscape, buttonRef, idPrefix } = usePhoneMenu();
   const partId = (part: MenuPart) => `${idPrefix}-${part}`;
   const menuPart = (part: MenuPart) => ({ id: partId(part), 'data-menu-part': part });
 
   return (
     <Bar
-      $background={store.theme.primary}
-      $text={store.theme.textaccent}
+      $background={theme.colors.primary}
+      $text={theme.colors.textaccent}
       $menuOpen={open}
       onKeyDown={closeOnEscape}
     >

@@ -11,11 +11,16 @@ const Panel = styled.div`
   text-align: center;
 `;
 
-/** What a shopper sees in place of a remote that could not be loaded. */
+const Title = styled.h1`
+  margin: 0 0 1rem;
+  font-size: 1.25rem;
+`;
+
+/** What a shopper sees in place of a remote that could not be loaded: the page's whole content. */
 export function RemoteUnavailablePanel({ onRetry }: { onRetry: () => void }) {
   return (
     <Panel role="alert">
-      <p>{REMOTE_UNAVAILABLE_MESSAGE}</p>
+      <Title>{REMOTE_UNAVAILABLE_MESSAGE}</Title>
       <button type="button" onClick={onRetry}>
         Retry
       </button>

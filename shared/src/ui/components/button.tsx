@@ -22,13 +22,13 @@ const variants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof
   `,
   secondary: (theme) => css`
     background: ${themeOf(theme).colors.secondary};
-    color: ${themeOf(theme).colors.text};
+    color: ${themeOf(theme).colors.textOnSecondary};
     border-color: ${themeOf(theme).colors.secondary};
   `,
   outline: (theme) => css`
     background: transparent;
-    color: ${themeOf(theme).colors.primary};
-    border-color: ${themeOf(theme).colors.primary};
+    color: ${themeOf(theme).colors.link};
+    border-color: ${themeOf(theme).colors.link};
   `,
   danger: (theme) => css`
     background: ${themeOf(theme).colors.danger};
@@ -37,7 +37,7 @@ const variants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof
   `,
   link: (theme) => css`
     background: transparent;
-    color: ${themeOf(theme).colors.primary};
+    color: ${themeOf(theme).colors.link};
     border-color: transparent;
     text-decoration: underline;
     padding-inline: 0;

@@ -13,10 +13,14 @@ interface BrandCardProps {
   onChoose: (brand: Brand) => void;
 }
 
-/** One brand in the grid; choosing it shows its products in place. */
+/**
+ * One brand in the grid; choosing it shows its products in place. The button is named by what it
+ * shows (name, then description), so voice control can use the visible words (axe
+ * label-content-name-mismatch); the logo beside the name is decorative.
+ */
 export function BrandCard({ brand, onChoose }: BrandCardProps) {
   return (
-    <CardButton type="button" onClick={() => onChoose(brand)} aria-label={brand.name}>
+    <CardButton type="button" onClick={() => onChoose(brand)}>
       <BrandCardContent brand={brand} logo={brand.logo} />
     </CardButton>
   );
@@ -25,7 +29,7 @@ export function BrandCard({ brand, onChoose }: BrandCardProps) {
 /** A built-in brand has no id of its own, so its card searches the products by its name. */
 export function FallbackBrandCard({ brand }: { brand: FallbackBrand }) {
   return (
-    <CardLink to={paths.productSearch(brand.name)} aria-label={brand.name}>
+    <CardLink to={paths.productSearch(brand.name)}>
       <BrandCardContent brand={brand} logo="" />
     </CardLink>
   );
@@ -34,7 +38,7 @@ export function FallbackBrandCard({ brand }: { brand: FallbackBrand }) {
 function BrandCardContent({ brand, logo }: { brand: FallbackBrand; logo: string }) {
   return (
     <>
-      <BrandLogo name={brand.name} logo={logo} size={64} />
+      <BrandLogo name={brand.name} logo={logo} size={64} decorative />
       <strong>{brand.name}</strong>
       <small>{truncateDescription(brand.description || brand.product_types.join(', '))}</small>
     </>

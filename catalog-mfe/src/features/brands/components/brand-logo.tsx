@@ -4,10 +4,12 @@ interface BrandLogoProps {
   name: string;
   logo: string;
   size: number;
+  /** Next to the brand's name already: no alt text to read twice. */
+  decorative?: boolean;
 }
 
 /** The brand's logo, or its initial on a tile when it has none (the built-in fallback brands). */
-export function BrandLogo({ name, logo, size }: BrandLogoProps) {
+export function BrandLogo({ name, logo, size, decorative = false }: BrandLogoProps) {
   if (!logo) {
     return (
       <Initial aria-hidden="true" style={{ width: size, height: size, fontSize: size / 2 }}>
@@ -18,7 +20,7 @@ export function BrandLogo({ name, logo, size }: BrandLogoProps) {
   return (
     <img
       src={logo}
-      alt={`${name} logo`}
+      alt={decorative ? '' : `${name} logo`}
       width={size}
       height={size}
       loading="lazy"

@@ -25,6 +25,7 @@ export function BrandPage() {
     return (
       <Page>
         <NoticePanel
+          level={1}
           title={brandId === undefined ? 'Invalid brand ID' : storeApiErrorMessage(error)}
           actions={<Link to={paths.brands}>Back to Brands</Link>}
         />

@@ -157,7 +157,7 @@ const LinkButton = styled.button`
   padding: 0;
   border: none;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.link};
   cursor: pointer;
   text-decoration: underline;
   &[aria-pressed='true'] {

@@ -16,7 +16,7 @@ export function CategoryPage() {
   if (categoryId === undefined) {
     return (
       <Page>
-        <NoticePanel title="Invalid category ID" />
+        <NoticePanel level={1} title="Invalid category ID" />
       </Page>
     );
   }
@@ -35,7 +35,7 @@ export function CategoryView({ categoryId, path }: { categoryId: number; path?: 
         <aside>{tree.data && <CategoryTree tree={tree.data} currentId={categoryId} />}</aside>
         <Main>
           {category.isError ? (
-            <NoticePanel title={storeApiErrorMessage(category.error)} />
+            <NoticePanel level={1} title={storeApiErrorMessage(category.error)} />
           ) : (
             <Header>
               {category.data ? (

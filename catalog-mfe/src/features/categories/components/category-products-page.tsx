@@ -41,7 +41,7 @@ export function CategoryProductsPage() {
   if (!match) {
     return (
       <Page>
-        <NoticePanel title="No products found in this category." />
+        <NoticePanel level={1} title="No products found in this category." />
       </Page>
     );
   }

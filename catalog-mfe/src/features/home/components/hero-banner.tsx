@@ -3,18 +3,13 @@ import styled from 'styled-components';
 import type { StoreConfig } from '@storefront/shared';
 import { paths } from '../../../lib/paths';
 
-/** The home page banner: the store's own words and colours. */
+/** The home page banner: the store's own words, in its colours with readable text (the theme's). */
 export function HeroBanner({ store }: { store: StoreConfig }) {
   return (
-    <Banner style={{ background: store.theme.primary, color: store.theme.textaccent }}>
+    <Banner>
       <h1>{store.banner.title}</h1>
       <p>{store.banner.subtitle}</p>
-      <Cta
-        to={paths.products}
-        style={{ background: store.theme.secondary, color: store.theme.text }}
-      >
-        {store.banner.ctaLabel}
-      </Cta>
+      <Cta to={paths.products}>{store.banner.ctaLabel}</Cta>
     </Banner>
   );
 }
@@ -30,6 +25,8 @@ const Banner = styled.section`
   padding: 2rem;
   border-radius: 12px;
   overflow: hidden;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textaccent};
   h1 {
     margin: 0;
     font-size: 2rem;
@@ -46,4 +43,6 @@ const Cta = styled(Link)`
   border-radius: 6px;
   font-weight: 600;
   text-decoration: none;
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.textOnSecondary};
 `;

@@ -28,7 +28,7 @@ export function ProductAttributes({ product }: { product: Product }) {
       </List>
       {extra.length > 0 && (
         <>
-          <h3>Extra attributes</h3>
+          <SubHeading>Extra attributes</SubHeading>
           <List aria-label="Extra attributes">
             {extra.map(([key, value]) => (
               <Row key={key} label={attributeLabel(key)} value={value} />
@@ -74,4 +74,9 @@ const List = styled.dl`
       margin-bottom: 0.6rem;
     }
   }
+`;
+// An h2 (it follows the product's h1), sized as the sub-heading it is.
+const SubHeading = styled.h2`
+  margin: 1rem 0 0.5rem;
+  font-size: 1.125rem;
 `;

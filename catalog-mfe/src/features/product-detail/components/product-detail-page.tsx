@@ -79,6 +79,7 @@ function ProductUnavailable({ title }: { title: string }) {
   return (
     <Page>
       <NoticePanel
+        level={1}
         title={title}
         actions={
           <>

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { stripControlChars, touchTarget, type Product } from '@storefront/shared';
 import { productDetails } from '../product-texts';
@@ -10,24 +10,46 @@ const TABS: { key: TabKey; label: string }[] = [
   { key: 'additional', label: 'Additional Info' },
 ];
 
-/** Tabs Details and Additional Info (ARIA tabs: arrows move between them). */
+/** Where each key of the ARIA tabs pattern goes from tab `index` of `count` (arrows wrap). */
+const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * Tabs Details and Additional Info, as the ARIA tabs pattern has them: one Tab stop for the
+ * list (roving tabindex), Left/Right/Home/End move focus and select the tab they land on.
+ */
 export function ProductTabs({ product }: { product: Product }) {
   const [active, setActive] = useState<TabKey>('details');
   const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const attributes = product.attributes ?? {};
   const details = productDetails(product);
 
-  const moveWithArrows = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    setActive((current) => (current === 'details' ? 'additional' : 'details'));
+  const moveWithKeys = (event: KeyboardEvent) => {
+    const move = KEY_MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(
+      TABS.findIndex((tab) => tab.key === active),
+      TABS.length,
+    );
+    setActive(TABS[next]!.key);
+    tabRefs.current[next]?.focus();
   };
 
   return (
     <div>
-      <TabList role="tablist" aria-label="Product information" onKeyDown={moveWithArrows}>
-        {TABS.map((tab) => (
+      <TabList role="tablist" aria-label="Product information" onKeyDown={moveWithKeys}>
+        {TABS.map((tab, index) => (
           <Tab
             key={tab.key}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
             type="button"
             role="tab"
             id={`${baseId}-${tab.key}-tab`}

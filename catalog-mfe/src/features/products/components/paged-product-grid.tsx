@@ -32,9 +32,11 @@ export function PagedProductGrid({
   const products = useProductsQuery({ ...filters, page, pageSize: PRODUCTS_PER_PAGE });
   useFailureToast(products.isError, failureToast);
   return (
+    // Every paged list sits right under its page's h1.
     <PagedList ref={listRef}>
       <ProductGrid
         label={label}
+        cardHeadingLevel={2}
         products={products.data?.products}
         isLoading={products.isFetching}
         errorMessage={

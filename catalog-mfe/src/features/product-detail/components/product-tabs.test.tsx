@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProduct } from '../../../lib/testing/catalog-fixtures';
+import { renderCatalog } from '../../../lib/testing/render-catalog';
+import { ProductTabs } from './product-tabs';
+
+const product = makeProduct({
+  id: 3,
+  attributes: {
+    item_long_description: 'Fits most 1-inch filter slots.',
+    item_additional_information: 'Replace every 90 days.',
+  },
+});
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+/** The selected tab, checked to be the one with focus and the one the panel belongs to. */
+function expectSelected(name: string, panelText: string) {
+  expect(tab(name)).toHaveFocus();
+  expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name })).toHaveTextContent(panelText);
+}
+
+describe('ProductTabs keyboard (ARIA tabs pattern)', () => {
+  it('is one Tab stop: only the selected tab is in the tab order', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<ProductTabs product={product} />);
+    await user.tab();
+    expect(tab('Details')).toHaveFocus();
+    expect(tab('Additional Info')).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(tab('Additional Info')).not.toHaveFocus();
+  });
+
+  it('moves focus and selection with Right and Left, wrapping at the ends', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<ProductTabs product={product} />);
+    await user.tab();
+
+    await user.keyboard('{ArrowRight}');
+    expectSelected('Additional Info', 'Replace every 90 days.');
+    expect(tab('Details')).toHaveAttribute('tabindex', '-1');
+
+    await user.keyboard('{ArrowRight}');
+    expectSelected('Details', 'Fits most 1-inch filter slots.');
+
+    await user.keyboard('{ArrowLeft}');
+    expectSelected('Additional Info', 'Replace every 90 days.');
+  });
+
+  it('goes to the first tab with Home and the last with End', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<ProductTabs product={product} />);
+    await user.tab();
+
+    await user.keyboard('{End}');
+    expectSelected('Additional Info', 'Replace every 90 days.');
+    await user.keyboard('{Home}');
+    expectSelected('Details', 'Fits most 1-inch filter slots.');
+  });
+});

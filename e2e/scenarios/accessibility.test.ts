@@ -1,0 +1,165 @@
+// Issue 9: axe over every route of the route table, in all three stores, at desktop and phone
+// sizes. A serious or critical violation fails the scan; every run prints a per-store count of
+// what axe found (by rule and impact) so a change can quote its before and after.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { ROUTE_TABLE, type RemoteName } from '../lib/shared-domain';
+import { examplePathFor, expect, remoteArea, test, useStorefront } from '../lib/storefront';
+
+const storefront = useStorefront({ api: true, paymentSandbox: false });
+
+const STORES = [
+  { storeId: 'default', hostname: 'localhost' },
+  { storeId: 'hvac', hostname: 'hvac.localhost' },
+  { storeId: 'parts', hostname: 'parts.localhost' },
+] as const;
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+// A signed-out visitor on a protected route is sent to /login, which is scanned as its own route.
+const SIGNED_OUT_REDIRECTS = new Set(['login', 'login-no-guest']);
+
+// Error pages are pages too: each must still have its h1 and readable colours.
+const ERROR_PAGES: ScannedPage[] = [
+  { path: '/product/abc', remote: 'catalog' },
+  { path: '/brands/abc', remote: 'catalog' },
+  { path: '/categories/abc', remote: 'catalog' },
+  { path: '/no-such-page', remote: null },
+];
+
+// Each test walks a whole store's route table in one page; the scans themselves take a while.
+const SCAN_TIMEOUT_MS = 360_000;
+
+interface ScannedPage {
+  path: string;
+  /** The remote whose area shows the page; null for the host's own 404. */
+  remote: RemoteName | null;
+}
+
+interface Finding {
+  path: string;
+  id: string;
+  impact: string;
+  targets: string[];
+}
+
+/** Every route of the route table a signed-out shopper can see, with the store's real ids. */
+async function pagesOf(storeId: string): Promise<ScannedPage[]> {
+  const params = await realParams(storeId);
+  const routes = ROUTE_TABLE.filter((route) => !SIGNED_OUT_REDIRECTS.has(route.access)).map(
+    (route) => ({
+      path: params[route.path] ?? examplePathFor(route.path),
+      remote: route.remote,
+    }),
+  );
+  return [...routes, ...ERROR_PAGES];
+}
+
+/** The store's ids that routes with a parameter need, so they show real content. */
+async function realParams(storeId: string): Promise<Record<string, string>> {
+  const base = storefront.stack.apiBaseUrl;
+  if (!base) throw new Error('the store API is not running');
+  const first = async (path: string) => {
+    const response = await fetch(`${base}/store-api${path}`, {
+      headers: { 'X-Store-ID': storeId },
+    });
+    expect(response.status, `${path} for ${storeId}`).toBe(200);
+    const [item] = ((await response.json()) as { data: { id: number; name: string }[] }).data;
+    if (!item) throw new Error(`${path} for ${storeId} is empty`);
+    return item;
+  };
+  const [product, brand, category] = await Promise.all([
+    first('/products?limit=1'),
+    first('/brands?limit=1'),
+    first('/categories?limit=1'),
+  ]);
+  return {
+    '/product/:id': `/product/${product.id}`,
+    '/brands/:id': `/brands/${brand.id}`,
+    '/categories/:id': `/categories/${category.id}`,
+    '/products/:category': `/products/${category.id}`,
+  };
+}
+
+/** Opens a page and waits until it has rendered its content, not a skeleton. */
+async function openPage(page: Page, url: string, remote: RemoteName | null): Promise<void> {
+  await page.goto(url);
+  const area = remote ? remoteArea(page, remote) : page.getByRole('main');
+  await expect(area.getByText(/\S/).first(), `${url} stays empty`).toBeVisible();
+  // Skeleton grids are aria-busy and lazy pages show the kit's Spinner until they arrive; waiting
+  // for those (not for network idle, which images keep away) halves the scan's time.
+  await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(
+    0,
+  );
+}
+
+function summarise(label: string, findings: Finding[]): string {
+  const counts = new Map<string, number>();
+  for (const { id, impact } of findings) {
+    const key = `${impact} ${id}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const lines = [...counts].sort().map(([key, count]) => `  ${key}: ${count} page(s)`);
+  return [`axe ${label}: ${findings.length} violation(s)`, ...lines].join('\n');
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const store of STORES) {
+      test(`every route of the ${store.storeId} store has no serious or critical axe violation`, async ({
+        page,
+      }) => {
+        test.setTimeout(SCAN_TIMEOUT_MS);
+        const findings: Finding[] = [];
+        for (const { path, remote } of await pagesOf(store.storeId)) {
+          await openPage(page, storefront.stack.urlFor(path, store.hostname), remote);
+          const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+          for (const violation of results.violations) {
+            findings.push({
+              path,
+              id: violation.id,
+              impact: violation.impact ?? 'unknown',
+              targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+            });
+          }
+        }
+        console.log(summarise(`${store.storeId} ${viewport.name}`, findings));
+        const blocking = findings.filter((finding) => BLOCKING_IMPACTS.has(finding.impact));
+        expect(
+          blocking.map(({ path, id, impact, targets }) => `${path} ${impact} ${id}: ${targets}`),
+          'serious or critical axe violations',
+        ).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('keyboard', () => {
+  test('the first Tab shows "Skip to main content", and Enter takes the next Tab into the page', async ({
+    page,
+  }) => {
+    await openPage(page, storefront.stack.urlFor('/product'), 'catalog');
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skipLink).toBeFocused();
+    // Visible while focused, not a 1px clip.
+    expect((await skipLink.boundingBox())?.height ?? 0).toBeGreaterThan(20);
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('main'))),
+      'the Tab after the skip link lands inside the main content',
+    ).toBe(true);
+  });
+});
