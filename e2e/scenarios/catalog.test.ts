@@ -328,7 +328,11 @@ test.describe('catalogue details', () => {
   test('the product JSON-LD offers the discounted price the page shows', async ({ page }) => {
     const discounted = await findProduct((product) => product.discount > 0);
     await page.goto(storefront.stack.urlFor(`/product/${discounted.id}`));
-    const shown = await remoteArea(page, 'catalog').getByLabel('Discounted price').innerText();
+    const shown = await remoteArea(page, 'catalog')
+      // The product's own price comes first; related products' cards follow it.
+      .getByLabel('Discounted price')
+      .first()
+      .innerText();
     const jsonLd = page.locator('script[type="application/ld+json"]');
     await expect(jsonLd).toHaveCount(1);
     const offer = (

@@ -128,7 +128,7 @@ describe('ProductListPage paging from the URL', () => {
     try {
       renderCatalog(<ProductListPage />, { path: '/product', catalog: thirtyProducts });
       const grid = await screen.findByRole('list', { name: 'Products' });
-      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      await user.click(await screen.findByRole('button', { name: 'Page 2' }));
       expect(scrollIntoView).toHaveBeenCalledTimes(1);
       const listTop = scrollIntoView.mock.contexts[0] as HTMLElement;
       expect(listTop).toContainElement(grid);
