@@ -110,13 +110,30 @@ test.describe('on a phone', () => {
   });
 });
 
-test('on a desktop the header stays one row with its links and no Menu button', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(storefront.stack.urlFor('/'));
-  await expect(headerLink(page, 'Products')).toBeVisible();
-  await expect(menuButton(page)).toBeHidden();
-  await expect(page.getByRole('combobox', { name: 'Store' })).toBeVisible();
-  expect(await headerHeight(page)).toBeLessThan(80);
-});
+for (const hostname of ['localhost', 'hvac.localhost', 'parts.localhost']) {
+  test(`on a desktop ${hostname}'s header stays one row with its links and no Menu button`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(storefront.stack.urlFor('/', hostname));
+    await expect(headerLink(page, 'Products')).toBeVisible();
+    await expect(menuButton(page)).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Store' })).toBeVisible();
+    expect(await headerHeight(page)).toBeLessThan(80);
+  });
+}
+
+for (const hostname of ['localhost', 'hvac.localhost', 'parts.localhost']) {
+  test(`on a phone ${hostname}'s home banner shows its whole text and button`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(storefront.stack.urlFor('/', hostname));
+    // The banner is the home page's h1 and what sits around it.
+    const banner = page.getByRole('heading', { level: 1 }).locator('xpath=..');
+    await expect(banner.getByRole('link')).toBeVisible();
+    const { scrollHeight, clientHeight } = await banner.evaluate((element) => ({
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    }));
+    expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
+  });
+}

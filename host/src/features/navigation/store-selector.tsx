@@ -99,8 +99,12 @@ const Select = styled.select`
   font: inherit;
   font-size: 0.875rem;
   cursor: pointer;
+  /* Narrow in the one-row desktop bar, so a long store name there does not push it onto a
+     second row; the open list shows the names in full. */
+  max-width: 9rem;
   ${touchTarget}
   @media ${PHONE_MEDIA} {
+    max-width: none;
     font-size: 1rem;
   }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { StoreConfig } from '@storefront/shared';
+import { PHONE_MEDIA, type StoreConfig } from '@storefront/shared';
 import { paths } from '../../../lib/paths';
 
 /** The home page banner: the store's own words, in its colours with readable text (the theme's). */
@@ -14,7 +14,10 @@ export function HeroBanner({ store }: { store: StoreConfig }) {
   );
 }
 
-/** A fixed height keeps the content below in place whatever the banner text is. */
+/**
+ * A fixed height keeps the content below in place whatever the banner text is; on a phone the
+ * text wraps into more lines, so the banner is taller and its type smaller, and nothing is cut.
+ */
 const Banner = styled.section`
   display: flex;
   flex-direction: column;
@@ -35,6 +38,16 @@ const Banner = styled.section`
     margin: 0;
     max-width: 40rem;
     font-size: 1.1rem;
+  }
+  @media ${PHONE_MEDIA} {
+    height: 300px;
+    padding: 1.25rem;
+    h1 {
+      font-size: 1.5rem;
+    }
+    p {
+      font-size: 1rem;
+    }
   }
 `;
 const Cta = styled(Link)`
