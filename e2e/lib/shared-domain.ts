@@ -1,6 +1,7 @@
 // What the scenarios read from @storefront/shared/domain (store configurations, route table, cart
 // rules), so a change in shared shows up in the tests instead of a hand-kept copy.
 export {
+  DEFAULT_STORE_HOSTS,
   REMOTE_NAMES,
   ROUTE_TABLE,
   STORAGE_KEYS,

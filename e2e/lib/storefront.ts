@@ -6,6 +6,7 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 import { launchStack, type LaunchOptions, type Stack } from './launch-stack';
+import { DEFAULT_STORE_HOSTS } from './shared-domain';
 
 /** Chromium reports a CSP block as a console error in these words. */
 const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|evaluate)/i;
@@ -54,6 +55,11 @@ export function useStorefront(options: LaunchOptions = {}): Storefront {
     },
   };
 }
+
+/** Each store with the local host name that serves it (localhost, hvac.localhost, parts.localhost). */
+export const LOCAL_STORE_HOSTS = Object.entries(DEFAULT_STORE_HOSTS)
+  .filter(([hostname]) => hostname === 'localhost' || hostname.endsWith('.localhost'))
+  .map(([hostname, storeId]) => ({ storeId, hostname }));
 
 /** The root element a remote renders its pages in. */
 export function remoteArea(page: Page, remote: string): Locator {

@@ -5,15 +5,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { ROUTE_TABLE, type RemoteName } from '../lib/shared-domain';
-import { examplePathFor, expect, remoteArea, test, useStorefront } from '../lib/storefront';
+import {
+  LOCAL_STORE_HOSTS,
+  examplePathFor,
+  expect,
+  remoteArea,
+  test,
+  useStorefront,
+} from '../lib/storefront';
 
 const storefront = useStorefront({ api: true, paymentSandbox: false });
-
-const STORES = [
-  { storeId: 'default', hostname: 'localhost' },
-  { storeId: 'hvac', hostname: 'hvac.localhost' },
-  { storeId: 'parts', hostname: 'parts.localhost' },
-] as const;
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -114,7 +115,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const store of STORES) {
+    for (const store of LOCAL_STORE_HOSTS) {
       test(`every route of the ${store.storeId} store has no serious or critical axe violation`, async ({
         page,
       }) => {

@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import {
+  LOCAL_STORE_HOSTS,
   cartLink,
   expect,
   expectCartCount,
@@ -110,7 +111,7 @@ test.describe('on a phone', () => {
   });
 });
 
-for (const hostname of ['localhost', 'hvac.localhost', 'parts.localhost']) {
+for (const { hostname } of LOCAL_STORE_HOSTS) {
   test(`on a desktop ${hostname}'s header stays one row with its links and no Menu button`, async ({
     page,
   }) => {
@@ -123,7 +124,7 @@ for (const hostname of ['localhost', 'hvac.localhost', 'parts.localhost']) {
   });
 }
 
-for (const hostname of ['localhost', 'hvac.localhost', 'parts.localhost']) {
+for (const { hostname } of LOCAL_STORE_HOSTS) {
   test(`on a phone ${hostname}'s home banner shows its whole text and button`, async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(storefront.stack.urlFor('/', hostname));
