@@ -3,3 +3,4 @@
 // `z.infer` in ../domain/types.ts at no cost, and zod is only bundled where a schema is used.
 export * from './envelopes';
 export * from './catalog';
+export * from './account';

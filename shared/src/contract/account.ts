@@ -1,0 +1,56 @@
+// Customer records and the auth answers of the store API (SPEC §3 User and addresses, §7 Auth).
+// The request bodies are the SPEC §5 schemas of ../validation; these are what the API sends back.
+import { z } from 'zod';
+
+/** An address as the server keeps it: street = house line and line 2 joined by a comma. */
+export const serverAddressRecord = z
+  .object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string().meta({ description: 'Two-letter US state code' }),
+    postal_code: z.string(),
+    country: z.string().meta({ description: 'ISO country code, US' }),
+  })
+  .meta({ id: 'Address' });
+
+/** A saved billing address of the customer's address book. */
+export const savedAddressRecord = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postal_code: z.string(),
+    country: z.string(),
+    phone: z.string(),
+  })
+  .meta({ id: 'SavedAddress' });
+
+/** The signed-in customer as GET /auth/me sends it. Never a password, hash or token. */
+export const customerRecord = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    shippingAddress: serverAddressRecord.nullable(),
+    billingAddress: serverAddressRecord.nullable(),
+    billingAddresses: z.array(savedAddressRecord),
+    store_id: z.string(),
+  })
+  .meta({ id: 'Customer' });
+
+/** Login, registration and set-password answer `{ data: { token, expiresAt, customer } }`. */
+export const authSessionRecord = z
+  .object({
+    token: z.string().meta({ description: 'Bearer token for the Authorization header' }),
+    expiresAt: z.string().meta({ format: 'date-time' }),
+    customer: customerRecord,
+  })
+  .meta({ id: 'AuthSession' });
+
+/** A plain confirmation (`{ data: { message } }`) for calls that return no record. */
+export const messageRecord = z.object({ message: z.string() }).meta({ id: 'Message' });

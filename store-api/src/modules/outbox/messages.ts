@@ -1,0 +1,52 @@
+// Every message the store queues in the outbox, by topic, with its payload. A domain enqueues one of
+// these on its transaction (`createOutboxRepository(trx).add(...)`); the outbox worker renders the
+// e-mail of each topic with the store's template and sends it. A new message is one line here and
+// one template.
+
+/** Account e-mails (accounts issue). `to` is the customer's address. */
+export interface AccountMessages {
+  /** After registration. */
+  'account.welcome': { to: string; firstName: string };
+  /** A reset link on the store's own host name: /reset-password?token=…&email=… */
+  'account.password-reset': {
+    to: string;
+    firstName: string;
+    resetUrl: string;
+    expiresInMinutes: number;
+  };
+  /** After a reset, a set-password or a change: "if this was not you, contact us". */
+  'account.password-changed': { to: string; firstName: string };
+}
+
+/** Content e-mails (content issue). The store's own addresses come from its configuration. */
+export interface ContentMessages {
+  /** A contact-form message to the store's contact address, reply-to the shopper. */
+  'contact.message': { name: string; email: string; subject: string; message: string };
+  /** A bulk-purchasing request to the store's sales address. */
+  'bulk.request': {
+    requestId: number;
+    companyName: string;
+    contactPerson: string;
+    email: string;
+    phone: string;
+    products: string;
+    deliveryAddress: string;
+    deliveryTimeline: string;
+    additionalInformation: string;
+  };
+  /** The requester's confirmation naming the reply time. */
+  'bulk.confirmation': {
+    to: string;
+    requestId: number;
+    contactPerson: string;
+    companyName: string;
+  };
+}
+
+export type OutboxTopics = AccountMessages & ContentMessages;
+export type OutboxTopic = keyof OutboxTopics;
+
+/** One queued message: its topic, the store it is sent for and its payload. */
+export type OutboxMessage = {
+  [T in OutboxTopic]: { topic: T; storeId: string; payload: OutboxTopics[T] };
+}[OutboxTopic];
