@@ -32,6 +32,8 @@ describe('bearer tokens', () => {
       '.',
       'a.b',
       `${valid}.x`,
+      `${valid}=`,
+      `${valid}!`,
       'x'.repeat(600),
       `${valid.split('.')[0]}.`,
     ]) {

@@ -35,8 +35,10 @@ export function createTokenSigner(secret: Buffer) {
       if (token.length > MAX_TOKEN_LENGTH) return null;
       const [payload, signature, ...rest] = token.split('.');
       if (!payload || !signature || rest.length > 0) return null;
-      const expected = sign(payload);
-      const given = Buffer.from(signature, 'base64url');
+      // Compared as text: base64url decoding skips stray characters, so two spellings could
+      // decode to one signature; only the exact text we issue is accepted.
+      const expected = Buffer.from(sign(payload).toString('base64url'));
+      const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       let json: unknown;
       try {
