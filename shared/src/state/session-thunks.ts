@@ -2,7 +2,7 @@
 // (set-password), logout, and the guest cart conversion that follows a sign-in.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { MESSAGES, normalizeUser, type AuthSession } from '../domain';
-import { apiRequest, isApiError } from '../api/api-client';
+import { apiRequest } from '../api/api-client';
 import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
 import { storeApi } from '../api/store-api';
 import type { RegistrationInput, LoginInput } from '../validation';
@@ -19,14 +19,15 @@ const createSessionThunk = createAsyncThunk.withTypes<{
 const CUSTOMER_TAGS = ['User', 'Address', 'Order'] as const;
 
 /**
- * The server's own text for a refusal it explained (401, 409, 429...), else `fallback`: a 5xx or
- * an unreachable server says nothing a shopper can act on.
+ * The server's own text for a refusal it explained (400, 401, 409, 429...), else `fallback`: a 5xx
+ * or an unreachable server says nothing a shopper can act on. Takes an `ApiError` or an RTK Query
+ * error (`{ status, message }`).
  */
-export function authFailureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return fallback;
+export function serverRefusalMessage(error: unknown, fallback: string): string {
+  if (typeof error !== 'object' || error === null) return fallback;
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  const explained = typeof status === 'number' && status >= 400 && status < 500;
+  return explained && typeof message === 'string' && message ? message : fallback;
 }
 
 /**
@@ -69,7 +70,7 @@ function signInThunk<Body>(type: string, path: string, fallback: string) {
           context: apiContextFromState(getState(), extra),
         }));
       } catch (error) {
-        const message = authFailureMessage(error, fallback);
+        const message = serverRefusalMessage(error, fallback);
         dispatch(authFailed(message));
         return rejectWithValue(message);
       }
