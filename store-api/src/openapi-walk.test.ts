@@ -3,8 +3,8 @@
 // a handler that returns a database row, or a record that gains a field, is caught here.
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { describeOnEachDatabase, getJson } from './test/test-app.js';
+import { callApi, registerCustomer, uniqueEmail, type ApiCall } from './test/customers.js';
+import { describeOnEachDatabase, getJson, type TestContext } from './test/test-app.js';
 import { undeclaredKeys, type OpenApiDocument } from './test/undeclared-keys.js';
 
 const STORE = 'hvac';
@@ -15,13 +15,31 @@ interface SampleIds {
   brand: number;
   /** A level-2 category: it has a parent and children. */
   category: number;
+  /** A signed-in customer of the store, with a saved billing address. */
+  customer: { email: string; password: string; token: string; savedAddress: number };
+  /** A second session of that customer, for logout. */
+  logoutToken: string;
+  /** A live reset token of another customer (a reset signs that customer out). */
+  reset: { email: string; token: string };
+  /** A passwordless customer, as a guest checkout leaves. */
+  guestEmail: string;
 }
 
+const ADDRESS = {
+  street: '12 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postal_code: '78701',
+  country: 'US',
+};
+const SAVED_ADDRESS = { first_name: 'Ada', last_name: 'Lovelace', ...ADDRESS, phone: '555-0100' };
+
 /**
- * How the walk calls each documented operation: the URLs to GET, or why it cannot be called
- * (a route that needs state the walk cannot make must say so here, or the walk fails).
+ * How the walk calls each documented operation: the URLs to GET or the calls to make, or why it
+ * cannot be called (a route that needs state the walk cannot make must say so here, or the walk
+ * fails). Calls run in this order, each expecting a 2xx.
  */
-const walk: Record<string, ((ids: SampleIds) => string[]) | { notCalled: string }> = {
+const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCalled: string }> = {
   'GET /store-api/health': () => ['/health'],
   'GET /store-api/images/products/{file}': (ids) => [`/images/products/${ids.product}.svg`],
   'GET /store-api/images/brands/{file}': (ids) => [`/images/brands/${ids.brand}.svg`],
@@ -48,6 +66,81 @@ const walk: Record<string, ((ids: SampleIds) => string[]) | { notCalled: string 
     ),
     `/featured-products?categoryId=${ids.category}&brandId=${ids.brand}&limit=100`,
   ],
+  'POST /store-api/auth/register': () => [
+    {
+      method: 'POST',
+      path: '/auth/register',
+      body: {
+        firstName: 'Walk',
+        lastName: 'Er',
+        email: uniqueEmail('walk'),
+        phone: '555',
+        password: 'secret1',
+      },
+    },
+  ],
+  'POST /store-api/auth/login': ({ customer }) => [
+    {
+      method: 'POST',
+      path: '/auth/login',
+      body: { email: customer.email, password: customer.password },
+    },
+  ],
+  'GET /store-api/auth/me': ({ customer }) => [{ path: '/auth/me', token: customer.token }],
+  'PUT /store-api/auth/me': ({ customer }) => [
+    {
+      method: 'PUT',
+      path: '/auth/me',
+      token: customer.token,
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: customer.email,
+        phone: '555-0100',
+        shippingAddress: ADDRESS,
+        billingAddress: ADDRESS,
+      },
+    },
+  ],
+  'POST /store-api/auth/me/billing-addresses': ({ customer }) => [
+    {
+      method: 'POST',
+      path: '/auth/me/billing-addresses',
+      token: customer.token,
+      body: SAVED_ADDRESS,
+    },
+  ],
+  'PUT /store-api/auth/me/billing-addresses/{id}': ({ customer }) => [
+    {
+      method: 'PUT',
+      path: `/auth/me/billing-addresses/${customer.savedAddress}`,
+      token: customer.token,
+      body: { ...SAVED_ADDRESS, city: 'Dallas' },
+    },
+  ],
+  'DELETE /store-api/auth/me/billing-addresses/{id}': ({ customer }) => [
+    {
+      method: 'DELETE',
+      path: `/auth/me/billing-addresses/${customer.savedAddress}`,
+      token: customer.token,
+    },
+  ],
+  'POST /store-api/auth/logout': ({ logoutToken }) => [
+    { method: 'POST', path: '/auth/logout', token: logoutToken },
+  ],
+  'POST /store-api/auth/request-reset-password': ({ customer }) => [
+    { method: 'POST', path: '/auth/request-reset-password', body: { email: customer.email } },
+  ],
+  'POST /store-api/auth/reset-password': ({ reset }) => [
+    { method: 'POST', path: '/auth/reset-password', body: { ...reset, password: 'newsecret' } },
+  ],
+  'POST /store-api/auth/set-password': ({ guestEmail }) => [
+    {
+      method: 'POST',
+      path: '/auth/set-password',
+      body: { email: guestEmail, password: 'secret1' },
+    },
+  ],
 };
 
 function documentedOperations(document: OpenApiDocument): string[] {
@@ -56,7 +149,64 @@ function documentedOperations(document: OpenApiDocument): string[] {
   );
 }
 
-async function sampleIds(app: FastifyInstance): Promise<SampleIds> {
+/** A customer with a saved address and two sessions, a live reset link and a guest account. */
+async function sampleAccounts({ app, db }: TestContext) {
+  const customer = await registerCustomer(app, { store: STORE });
+  const saved = await callApi<{ data: { id: number } }>(app, {
+    method: 'POST',
+    path: '/auth/me/billing-addresses',
+    store: STORE,
+    token: customer.token,
+    body: SAVED_ADDRESS,
+  });
+  const second = await callApi<{ data: { token: string } }>(app, {
+    method: 'POST',
+    path: '/auth/login',
+    store: STORE,
+    body: { email: customer.email, password: customer.password },
+  });
+  const resetting = await registerCustomer(app, { store: STORE });
+  await callApi(app, {
+    method: 'POST',
+    path: '/auth/request-reset-password',
+    store: STORE,
+    body: { email: resetting.email },
+  });
+  const message = await db
+    .selectFrom('outbox')
+    .select('payload')
+    .where('topic', '=', 'account.password-reset')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const resetUrl = new URL((message.payload as { resetUrl: string }).resetUrl);
+  const guestEmail = uniqueEmail('guest');
+  await db
+    .insertInto('customers')
+    .values({
+      store_id: STORE,
+      email: guestEmail,
+      email_normalized: guestEmail,
+      password_hash: null,
+      first_name: 'Guest',
+      last_name: 'Shopper',
+      phone: null,
+      shipping_address: null,
+      billing_address: null,
+    })
+    .execute();
+  return {
+    customer: { ...customer, savedAddress: saved.body.data.id },
+    logoutToken: second.body.data.token,
+    reset: {
+      email: resetUrl.searchParams.get('email') ?? '',
+      token: resetUrl.searchParams.get('token') ?? '',
+    },
+    guestEmail,
+  };
+}
+
+async function sampleIds(context: TestContext): Promise<SampleIds> {
+  const { app } = context;
   const first = async <T>(path: string) => {
     const { body } = await getJson<{ data: T[] }>(app, path, STORE);
     const [item] = body.data;
@@ -72,7 +222,13 @@ async function sampleIds(app: FastifyInstance): Promise<SampleIds> {
   );
   const category = categories.body.data.find((item) => item.level === 2);
   assert.ok(category, 'the seeded store has no level-2 category');
-  return { product: product.id, sku: product.sku, brand: brand.id, category: category.id };
+  return {
+    product: product.id,
+    sku: product.sku,
+    brand: brand.id,
+    category: category.id,
+    ...(await sampleAccounts(context)),
+  };
 }
 
 // The app as it runs in production (responses unchecked), so the walk sees what clients get.
@@ -83,7 +239,7 @@ describeOnEachDatabase(
     let ids: SampleIds;
     before(async () => {
       document = context().app.swagger() as unknown as OpenApiDocument;
-      ids = await sampleIds(context().app);
+      ids = await sampleIds(context());
     });
 
     it('knows how to call every operation of the document, and only those', () => {
@@ -108,11 +264,16 @@ describeOnEachDatabase(
       it(`${operation} answers only the keys its response schema declares`, async () => {
         const [method, path] = operation.split(' ') as [string, string];
         const responses = document.paths[path]?.[method.toLowerCase()]?.responses ?? {};
-        for (const url of calls(ids)) {
+        for (const call of calls(ids)) {
+          const { path: url, token, body } = typeof call === 'string' ? { path: call } : call;
           const response = await context().app.inject({
-            method: 'GET',
+            method: typeof call === 'string' ? 'GET' : (call.method ?? 'GET'),
             url: `/store-api${url}`,
-            headers: { 'x-store-id': STORE },
+            headers: {
+              'x-store-id': STORE,
+              ...(token !== undefined && { authorization: `Bearer ${token}` }),
+            },
+            ...(body !== undefined && { payload: body as object }),
           });
           assert.ok(
             response.statusCode >= 200 && response.statusCode < 300,
