@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
 } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { touchTarget } from '../ui/media';
 import { themeOf } from '../ui/theme';
 
@@ -22,15 +22,12 @@ const Label = styled.label`
   font-weight: 600;
 `;
 
-const controlStyle = `
+/** Inputs and selects look alike: the field's border turns red while it has an error. */
+const controlStyle = css`
   width: 100%;
   padding: 0.5rem 0.75rem;
   font: inherit;
   border-radius: 6px;
-`;
-
-const Input = styled.input`
-  ${controlStyle}
   border: 1px solid ${({ theme }) => themeOf(theme).colors.muted};
   background: ${({ theme }) => themeOf(theme).colors.background};
   color: ${({ theme }) => themeOf(theme).colors.text};
@@ -38,6 +35,10 @@ const Input = styled.input`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => themeOf(theme).colors.danger};
   }
+`;
+
+const Input = styled.input`
+  ${controlStyle}
   &[readonly] {
     background: ${({ theme }) => themeOf(theme).colors.surface};
   }
@@ -45,13 +46,6 @@ const Input = styled.input`
 
 const Select = styled.select`
   ${controlStyle}
-  border: 1px solid ${({ theme }) => themeOf(theme).colors.muted};
-  background: ${({ theme }) => themeOf(theme).colors.background};
-  color: ${({ theme }) => themeOf(theme).colors.text};
-  ${touchTarget}
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => themeOf(theme).colors.danger};
-  }
 `;
 
 const ErrorText = styled.p`

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, login, useAppDispatch } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { canSubmitLogin, loginSchema } from '@storefront/shared/validation';
+import { EmailField } from '../../../components/account-fields';
 import { FormError } from '../../../components/form-error';
 import { Actions, FormStack, Page, PageTitle } from '../../../components/page-layout';
 import { paths, safeRedirectPath } from '../../../lib/paths';
@@ -50,13 +51,7 @@ export function LoginPage() {
       <PageTitle>Login</PageTitle>
       <FormStack noValidate onSubmit={onSubmit}>
         <FormError message={failure} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField registration={register('email')} error={errors.email} />
         <TextField
           label="Password"
           type="password"

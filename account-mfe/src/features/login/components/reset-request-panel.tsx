@@ -2,8 +2,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button } from '@storefront/shared';
-import { TextField } from '@storefront/shared/forms';
 import { requestPasswordResetSchema } from '@storefront/shared/validation';
+import { EmailField } from '../../../components/account-fields';
 import { FormError } from '../../../components/form-error';
 import { FormStack } from '../../../components/page-layout';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
@@ -46,13 +46,7 @@ export function ResetRequestPanel({ id, initialEmail }: { id: string; initialEma
         >
           <p>Enter your e-mail and we will send you a link to choose a new password.</p>
           <FormError message={failure} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField registration={register('email')} error={errors.email} />
           <Button type="submit" loading={isLoading}>
             Send Reset Link
           </Button>

@@ -12,8 +12,8 @@ import {
   sessionStarted,
   useAppDispatch,
 } from '@storefront/shared';
-import { TextField } from '@storefront/shared/forms';
 import { setPasswordSchema } from '@storefront/shared/validation';
+import { EmailField } from '../../../components/account-fields';
 import { FormError } from '../../../components/form-error';
 import { FormStack, Page, PageTitle } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
@@ -66,13 +66,7 @@ export function SetPasswordPage() {
         <FormStack noValidate onSubmit={onSubmit}>
           <p>Choose a password to see your orders and check out faster next time.</p>
           <FormError message={failure} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField registration={register('email')} error={errors.email} />
           <PasswordPairFields
             password={register('password')}
             confirm={register('confirmPassword')}

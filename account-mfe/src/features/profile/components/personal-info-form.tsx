@@ -2,8 +2,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, type Customer } from '@storefront/shared';
-import { FieldRow, TextField } from '@storefront/shared/forms';
+import { TextField } from '@storefront/shared/forms';
 import { registrationSchema } from '@storefront/shared/validation';
+import { EmailField, NameFields } from '../../../components/account-fields';
 import { FormStack } from '../../../components/page-layout';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { SaveStatus } from './save-status';
@@ -34,25 +35,13 @@ export function PersonalInfoForm({ customer }: { customer: Customer }) {
       noValidate
       onSubmit={handleSubmit((values) => save({ ...values, email: customer.email }))}
     >
-      <FieldRow>
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </FieldRow>
-      <TextField
-        label="Email"
-        type="email"
-        value={customer.email}
-        readOnly
+      <NameFields
+        firstName={register('firstName')}
+        lastName={register('lastName')}
+        errors={errors}
+      />
+      <EmailField
+        registration={{ value: customer.email, readOnly: true }}
         hint="Your e-mail cannot be changed."
       />
       <TextField

@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, register as registerCustomer, useAppDispatch } from '@storefront/shared';
-import { FieldRow, TextField } from '@storefront/shared/forms';
+import { TextField } from '@storefront/shared/forms';
 import { registrationSchema, type RegistrationInput } from '@storefront/shared/validation';
+import { EmailField, NameFields } from '../../../components/account-fields';
 import { FormError } from '../../../components/form-error';
 import { FormStack, Muted, Page, PageTitle } from '../../../components/page-layout';
 import { paths, safeRedirectPath } from '../../../lib/paths';
@@ -47,27 +48,12 @@ export function RegisterPage() {
       <PageTitle>Register</PageTitle>
       <FormStack noValidate onSubmit={onSubmit}>
         <FormError message={failure} />
-        <FieldRow>
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </FieldRow>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+        <NameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={errors}
         />
+        <EmailField registration={register('email')} error={errors.email} />
         <TextField
           label="Phone (optional)"
           type="tel"
