@@ -28,8 +28,8 @@ import { responseSerializerCompiler } from './response-serializer.js';
  * someone logs one.
  */
 export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
+  // Fastify's own request lines carry no headers; these cover a request or headers logged by hand.
+  ...['headers', '*.headers'].flatMap((path) => [`${path}.authorization`, `${path}.cookie`]),
   ...['password', 'token', 'passwordHash', 'password_hash', 'confirmPassword'].flatMap((key) => [
     key,
     `*.${key}`,

@@ -104,4 +104,55 @@ describe('loadConfig', () => {
         ),
     );
   });
+
+  describe('auth', () => {
+    const secret = 'a'.repeat(32);
+
+    it('signs tokens with a random per-process key unless AUTH_TOKEN_SECRET is set', () => {
+      const first = loadConfig({}).auth;
+      assert.equal(first.tokenSecretSource, 'random');
+      assert.equal(first.tokenSecret.length, 32);
+      assert.notDeepEqual(first.tokenSecret, loadConfig({}).auth.tokenSecret);
+      const set = loadConfig({ AUTH_TOKEN_SECRET: secret }).auth;
+      assert.equal(set.tokenSecretSource, 'env');
+      assert.equal(set.tokenSecret.toString(), secret);
+    });
+
+    it('requires a secret of 32 bytes or more, and one at all in production', () => {
+      assert.throws(() => loadConfig({ AUTH_TOKEN_SECRET: 'short' }), /AUTH_TOKEN_SECRET/);
+      assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /AUTH_TOKEN_SECRET/);
+      assert.equal(
+        loadConfig({ NODE_ENV: 'production', AUTH_TOKEN_SECRET: secret }).auth.tokenSecretSource,
+        'env',
+      );
+    });
+
+    it('defaults to 7-day tokens, 10 login failures per 15 minutes and 5 resets per hour', () => {
+      const { tokenSecret: _secret, tokenSecretSource: _source, ...limits } = loadConfig({}).auth;
+      assert.deepEqual(limits, {
+        tokenTtlMs: 7 * 24 * 60 * 60 * 1000,
+        loginMaxFailures: 10,
+        loginFailureWindowMs: 15 * 60 * 1000,
+        resetRequestsMax: 5,
+        resetRequestsWindowMs: 60 * 60 * 1000,
+        storefrontUrls: {
+          default: 'http://localhost:3000',
+          hvac: 'http://hvac.localhost:3000',
+          parts: 'http://parts.localhost:3000',
+        },
+      });
+    });
+
+    it("takes the stores' origins from STOREFRONT_URLS over the local names on HOST_PORT", () => {
+      const { storefrontUrls } = loadConfig({
+        HOST_PORT: '8080',
+        STOREFRONT_URLS: '{"hvac":"https://hvac.example.com/"}',
+      }).auth;
+      assert.equal(storefrontUrls.hvac, 'https://hvac.example.com');
+      assert.equal(storefrontUrls.parts, 'http://parts.localhost:8080');
+      for (const bad of ['not json', '{"hvac":"ftp://x"}', '{"hvac":1}']) {
+        assert.throws(() => loadConfig({ STOREFRONT_URLS: bad }), /STOREFRONT_URLS/, bad);
+      }
+    });
+  });
 });

@@ -14,8 +14,12 @@ import {
   isValidExpiry,
   passwordPairSchema,
   productIdSchema,
+  profileUpdateSchema,
   registrationSchema,
+  resetPasswordBodySchema,
   resetPasswordSchema,
+  savedBillingAddressSchema,
+  setPasswordBodySchema,
   shippingServerAddressSchema,
   validateBillingAddress,
   validateShippingAddress,
@@ -258,5 +262,84 @@ describe('checkout and contact rules', () => {
     expect(productIdSchema.parse('17')).toBe(17);
     expect(firstErrorMessage(productIdSchema.safeParse('abc'))).toBe('Invalid product ID');
     expect(firstErrorMessage(productIdSchema.safeParse('0'))).toBe('Invalid product ID');
+  });
+});
+
+describe('account bodies of the store API', () => {
+  const address = {
+    street: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78701',
+    country: 'US',
+  };
+
+  it('limits lengths: password 128, names 100, email 254, phone 30, address lines 200', () => {
+    const valid = { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'secret1' };
+    expect(registrationSchema.safeParse(valid).success).toBe(true);
+    expect(
+      firstErrorMessage(registrationSchema.safeParse({ ...valid, password: 'x'.repeat(129) })),
+    ).toBe('Password must be at most 128 characters');
+    expect(
+      firstErrorMessage(registrationSchema.safeParse({ ...valid, firstName: 'x'.repeat(101) })),
+    ).toBe('First name must be at most 100 characters');
+    expect(
+      registrationSchema.safeParse({ ...valid, email: `${'x'.repeat(250)}@b.co` }).success,
+    ).toBe(false);
+    expect(registrationSchema.safeParse({ ...valid, phone: '1'.repeat(31) }).success).toBe(false);
+    expect(
+      firstErrorMessage(
+        shippingServerAddressSchema.safeParse({ ...address, street: 'x'.repeat(201) }),
+      ),
+    ).toBe('Street must be at most 200 characters');
+  });
+
+  it('profile update: email optional, empty phone clears, null address clears', () => {
+    const parsed = profileUpdateSchema.parse({
+      firstName: ' A ',
+      lastName: 'B',
+      phone: ' ',
+      shippingAddress: null,
+    });
+    expect(parsed).toEqual({ firstName: 'A', lastName: 'B', phone: null, shippingAddress: null });
+    expect(
+      firstErrorMessage(
+        profileUpdateSchema.safeParse({
+          firstName: 'A',
+          lastName: 'B',
+          shippingAddress: { ...address, state: 'AK' },
+        }),
+      ),
+    ).toBe("We're sorry, but we currently don't ship to Alaska");
+  });
+
+  it('saved billing address: names required, billing rules, phone optional', () => {
+    const saved = { first_name: 'A', last_name: 'B', ...address, state: 'texas' };
+    expect(savedBillingAddressSchema.parse(saved)).toEqual({ ...saved, state: 'TX', phone: '' });
+    expect(
+      firstErrorMessage(savedBillingAddressSchema.safeParse({ ...saved, last_name: ' ' })),
+    ).toBe('Please fill in all required fields');
+    expect(firstErrorMessage(savedBillingAddressSchema.safeParse({ ...saved, state: 'HI' }))).toBe(
+      "We're sorry, but we currently don't accept billing addresses from Hawaii",
+    );
+  });
+
+  it('reset and set-password bodies need a token, an email and a 6..128 password', () => {
+    expect(
+      resetPasswordBodySchema.safeParse({ token: 't', email: 'a@b.co', password: 'secret1' })
+        .success,
+    ).toBe(true);
+    expect(
+      firstErrorMessage(
+        resetPasswordBodySchema.safeParse({ token: ' ', email: 'a@b.co', password: 'secret1' }),
+      ),
+    ).toBe('Invalid or missing reset token. Please request a new password reset link.');
+    expect(
+      setPasswordBodySchema.safeParse({ email: 'a@b.co', password: 'secret1', orderId: 12 })
+        .success,
+    ).toBe(true);
+    expect(
+      firstErrorMessage(setPasswordBodySchema.safeParse({ email: 'a@b.co', password: '12345' })),
+    ).toBe('Password must be at least 6 characters');
   });
 });

@@ -1,0 +1,99 @@
+// The auth limits on an app configured low: token life, login failures, reset requests; and the
+// app's own log, captured at trace level, checked for passwords and tokens.
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { it } from 'node:test';
+import { describeOnEachDatabase } from '../../test/test-app.js';
+import { callApi, registerCustomer, uniqueEmail } from '../../test/customers.js';
+
+const log: string[] = [];
+
+describeOnEachDatabase(
+  'auth limits',
+  (context) => {
+    const login = (email: string, password: string, ip = '127.0.0.1') =>
+      context().app.inject({
+        method: 'POST',
+        url: '/store-api/auth/login',
+        headers: { 'x-store-id': 'hvac' },
+        payload: { email, password },
+        remoteAddress: ip,
+      });
+
+    it('refuses a token once its lifetime (AUTH_TOKEN_TTL_MS) is over', async () => {
+      const { app } = context();
+      const customer = await registerCustomer(app);
+      assert.equal((await callApi(app, { path: '/auth/me', token: customer.token })).status, 200);
+      await sleep(1100);
+      const { status, body } = await callApi(app, { path: '/auth/me', token: customer.token });
+      assert.equal(status, 401);
+      assert.deepEqual(body, { error: 'Your session has expired. Please log in again.' });
+    });
+
+    it('answers 429 after LOGIN_MAX_FAILURES failures per e-mail and address, even with the right password', async () => {
+      const { app } = context();
+      const customer = await registerCustomer(app);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        assert.equal((await login(customer.email, 'wrong-one')).statusCode, 401);
+      }
+      const blocked = await login(customer.email, customer.password);
+      assert.equal(blocked.statusCode, 429);
+      assert.deepEqual(blocked.json(), {
+        error: 'Too many login attempts. Please try again in 15 minutes.',
+      });
+      // Another address, or another e-mail from this one, is not blocked.
+      assert.equal((await login(customer.email, customer.password, '10.0.0.9')).statusCode, 200);
+      const other = await registerCustomer(app);
+      assert.equal((await login(other.email, other.password)).statusCode, 200);
+    });
+
+    it('answers 429 after RESET_REQUESTS_MAX requests per e-mail, known or not, with one text', async () => {
+      const { app } = context();
+      const customer = await registerCustomer(app);
+      const answers: string[] = [];
+      for (const email of [customer.email, uniqueEmail('nobody')]) {
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const { status, raw } = await callApi(app, {
+            method: 'POST',
+            path: '/auth/request-reset-password',
+            body: { email },
+          });
+          assert.equal(status, attempt < 2 ? 202 : 429);
+          if (status === 429) answers.push(raw);
+        }
+      }
+      assert.equal(answers[0], answers[1], 'the refusal does not tell a known e-mail apart');
+      assert.match(answers[0] ?? '', /Too many password reset requests/);
+    });
+
+    it('logs requests but never a password or a token', async () => {
+      const { app } = context();
+      log.length = 0; // the log stream is shared by the copies of this suite
+      const password = 'Never-Logged-9';
+      const customer = await registerCustomer(app, { password });
+      await login(customer.email, password);
+      await callApi(app, { path: '/auth/me', token: customer.token });
+      await callApi(app, { method: 'POST', path: '/auth/logout', token: customer.token });
+      // Were a body or the headers ever logged, the redaction paths must blank them.
+      app.log.info(
+        { request: { headers: { authorization: `Bearer ${customer.token}` } }, body: { password } },
+        'redaction probe',
+      );
+      const text = log.join('');
+      assert.match(text, /\/store-api\/auth\/login/, 'the log was captured');
+      assert.match(text, /redaction probe/);
+      assert.equal(text.match(/\[Redacted\]/g)?.length, 2);
+      assert.ok(!text.includes(password));
+      assert.ok(!text.includes(customer.token.split('.')[1]!));
+    });
+  },
+  {
+    env: {
+      AUTH_TOKEN_TTL_MS: '1000',
+      LOGIN_MAX_FAILURES: '3',
+      RESET_REQUESTS_MAX: '2',
+      LOG_LEVEL: 'trace',
+    },
+    logStream: { write: (line: string) => void log.push(line) },
+  },
+);
