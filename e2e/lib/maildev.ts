@@ -17,7 +17,6 @@ interface MaildevEmail {
   html?: string;
   from?: Array<{ address: string; name?: string }>;
   to?: Array<{ address: string; name?: string }>;
-  time?: string;
 }
 
 export interface WaitForEmailOptions {
@@ -67,9 +66,8 @@ export async function waitForEmail(
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   for (;;) {
     const inbox = await readInbox(stack);
-    const newestFirst = [...inbox].sort(
-      (a, b) => Date.parse(b.time ?? '') - Date.parse(a.time ?? ''),
-    );
+    // MailDev lists messages in the order they arrived; their Date headers tie within a second.
+    const newestFirst = [...inbox].reverse();
     const found = newestFirst.map(toReceived).find((email) => matches(email, options));
     if (found) return found;
     if (Date.now() > deadline) {

@@ -38,14 +38,12 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   batchSize?: number;
   leaseMs?: number;
-  retryDelay?: (failures: number) => number;
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, mailer, log, from, pollMs, maxAttempts } = options;
   const batchSize = options.batchSize ?? OUTBOX_DEFAULTS.batchSize;
   const leaseMs = options.leaseMs ?? OUTBOX_DEFAULTS.leaseMs;
-  const retryDelay = options.retryDelay ?? retryDelayMs;
   const outbox = createOutboxRepository(db);
 
   let stopped = true;
@@ -100,7 +98,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           'outbox message given up after too many failed attempts',
         );
       } else {
-        const retryInMs = retryDelay(failures);
+        const retryInMs = retryDelayMs(failures);
         await outbox.markRetry(message.id, reason, retryInMs);
         log.warn(
           { ...about(message), attempts: failures, retryInMs },
