@@ -4,10 +4,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
+import { cartRoutes, cartServicePlugin } from './modules/cart/index.js';
 import { catalogRepositories, catalogRoutes } from './modules/catalog/index.js';
 import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
+import shippingRoutes from './modules/shipping/routes.js';
 import databasePlugin from './plugins/app/database.js';
 import { answerClientError } from './plugins/app/client-error.js';
 import errorHandler from './plugins/app/error-handler.js';
@@ -72,6 +74,7 @@ export async function buildApp({
 
   const imageUrls = createImageUrls(config.publicBaseUrl);
   await app.register(catalogRepositories, { imageUrls });
+  await app.register(cartServicePlugin, { imageUrls });
 
   // Every route lives under /store-api. Later domains (cart, auth, orders, checkout, shipping,
   // contact) register here next to the catalogue, each as its own module.
@@ -80,6 +83,8 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(imageRoutes);
       await api.register(catalogRoutes);
+      await api.register(cartRoutes);
+      await api.register(shippingRoutes, { imageUrls });
     },
     { prefix: '/store-api' },
   );

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { describeOnEachDatabase, getJson } from './test/test-app.js';
+import { newGuestId } from './modules/cart/cart-test-helpers.js';
 import { undeclaredKeys, type OpenApiDocument } from './test/undeclared-keys.js';
 
 const STORE = 'hvac';
@@ -15,13 +16,28 @@ interface SampleIds {
   brand: number;
   /** A level-2 category: it has a parent and children. */
   category: number;
+  /** A product with a few units in stock, for the cart calls. */
+  stocked: number;
+  guestId: string;
 }
+
+/** A call of the walk: a GET of the URL, or another method with a JSON body. */
+type Call = string | { method: 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown };
+
+const address = {
+  street: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postal_code: '78701',
+  country: 'US',
+};
 
 /**
  * How the walk calls each documented operation: the URLs to GET, or why it cannot be called
  * (a route that needs state the walk cannot make must say so here, or the walk fails).
  */
-const walk: Record<string, ((ids: SampleIds) => string[]) | { notCalled: string }> = {
+// Called in this order: the cart calls build on each other through one guest id.
+const walk: Record<string, ((ids: SampleIds) => Call[]) | { notCalled: string }> = {
   'GET /store-api/health': () => ['/health'],
   'GET /store-api/images/products/{file}': (ids) => [`/images/products/${ids.product}.svg`],
   'GET /store-api/images/brands/{file}': (ids) => [`/images/brands/${ids.brand}.svg`],
@@ -48,6 +64,41 @@ const walk: Record<string, ((ids: SampleIds) => string[]) | { notCalled: string 
     ),
     `/featured-products?categoryId=${ids.category}&brandId=${ids.brand}&limit=100`,
   ],
+  'GET /store-api/cart/guest/{guestId}': (ids) => [`/cart/guest/${ids.guestId}`],
+  'PUT /store-api/cart/guest/{guestId}': (ids) => [
+    {
+      method: 'PUT',
+      url: `/cart/guest/${ids.guestId}`,
+      body: { items: [{ productId: ids.stocked, quantity: 1 }] },
+    },
+  ],
+  'POST /store-api/cart/guest/{guestId}/items': (ids) => [
+    {
+      method: 'POST',
+      url: `/cart/guest/${ids.guestId}/items`,
+      body: { productId: ids.stocked, quantity: 1 },
+    },
+  ],
+  'PUT /store-api/cart/guest/{guestId}/items/{id}': (ids) => [
+    {
+      method: 'PUT',
+      url: `/cart/guest/${ids.guestId}/items/${ids.stocked}`,
+      body: { quantity: 1 },
+    },
+  ],
+  'DELETE /store-api/cart/guest/{guestId}/items/{id}': (ids) => [
+    { method: 'DELETE', url: `/cart/guest/${ids.guestId}/items/${ids.stocked}` },
+  ],
+  'POST /store-api/shipping/validate': () => [
+    { method: 'POST', url: '/shipping/validate', body: { address, store_id: STORE } },
+  ],
+  'POST /store-api/shipping/estimate': (ids) => [
+    {
+      method: 'POST',
+      url: '/shipping/estimate',
+      body: { address, items: [{ productId: ids.stocked, quantity: 2 }], shipping_charge: 5 },
+    },
+  ],
 };
 
 function documentedOperations(document: OpenApiDocument): string[] {
@@ -72,7 +123,32 @@ async function sampleIds(app: FastifyInstance): Promise<SampleIds> {
   );
   const category = categories.body.data.find((item) => item.level === 2);
   assert.ok(category, 'the seeded store has no level-2 category');
-  return { product: product.id, sku: product.sku, brand: brand.id, category: category.id };
+  const candidates = await getJson<{ data: { id: number; sku: string }[] }>(
+    app,
+    '/products?limit=30',
+    STORE,
+  );
+  let stocked: number | undefined;
+  for (const candidate of candidates.body.data) {
+    const stock = await getJson<{ total_on_hand: number }>(
+      app,
+      `/products/inventories/${candidate.sku}`,
+      STORE,
+    );
+    if (stock.status === 200 && stock.body.total_on_hand >= 3) {
+      stocked = candidate.id;
+      break;
+    }
+  }
+  assert.ok(stocked, 'no product of the first 30 has 3 units in stock');
+  return {
+    product: product.id,
+    sku: product.sku,
+    brand: brand.id,
+    category: category.id,
+    stocked,
+    guestId: newGuestId(),
+  };
 }
 
 // The app as it runs in production (responses unchecked), so the walk sees what clients get.
@@ -108,11 +184,17 @@ describeOnEachDatabase(
       it(`${operation} answers only the keys its response schema declares`, async () => {
         const [method, path] = operation.split(' ') as [string, string];
         const responses = document.paths[path]?.[method.toLowerCase()]?.responses ?? {};
-        for (const url of calls(ids)) {
+        for (const call of calls(ids)) {
+          const {
+            url,
+            method: callMethod = 'GET',
+            body,
+          } = typeof call === 'string' ? { url: call } : call;
           const response = await context().app.inject({
-            method: 'GET',
+            method: callMethod,
             url: `/store-api${url}`,
             headers: { 'x-store-id': STORE },
+            ...(body === undefined ? {} : { payload: body as object }),
           });
           assert.ok(
             response.statusCode >= 200 && response.statusCode < 300,

@@ -4,12 +4,14 @@ import type { DatabaseHandle } from './connection.js';
 import * as catalog from './migrations/0001-catalog.js';
 import * as activeProductIndexes from './migrations/0002-active-product-indexes.js';
 import * as outbox from './migrations/0003-outbox.js';
+import * as carts from './migrations/0007-carts.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-active-product-indexes': activeProductIndexes,
   '0003-outbox': outbox,
+  '0007-carts': carts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -19,6 +21,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     db: handle.db,
     provider,
     migrationTableSchema: handle.schema,
+    // Parallel branches number their migrations ahead of time (0007 may merge before 0004): a
+    // database that already ran a higher number still takes the lower one that arrives later.
+    allowUnorderedMigrations: true,
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {

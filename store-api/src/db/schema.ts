@@ -84,6 +84,25 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+export interface CartsTable {
+  id: Generated<number>;
+  store_id: string;
+  /** Set for a guest's cart, null for a customer's. */
+  guest_id: string | null;
+  /** Set for a customer's cart, null for a guest's. */
+  customer_id: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  quantity: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   stores: StoresTable;
   brands: BrandsTable;
@@ -91,6 +110,8 @@ export interface Database {
   products: ProductsTable;
   inventory: InventoryTable;
   outbox: OutboxTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
