@@ -7,7 +7,7 @@ import { createStorefrontStore } from '../state/create-store';
 import { loggedIn, selectGuestId } from '../state/session-slice';
 
 const GUEST_ID = `guest_${'ab'.repeat(16)}`;
-const user = { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+const user = { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
 
 interface Call {
   method: string;
