@@ -2,8 +2,10 @@
 // into is exactly what runs.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
+import { authRoutes, customerAuth } from './modules/auth/index.js';
 import { cartRoutes, cartServicePlugin } from './modules/cart/index.js';
 import { catalogRepositories, catalogRoutes } from './modules/catalog/index.js';
 import healthRoutes from './modules/health/routes.js';
@@ -21,12 +23,29 @@ import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import { responseSerializerCompiler } from './response-serializer.js';
 
+/**
+ * Never logged, wherever a log line carries them: the Authorization header, and passwords, tokens
+ * and hashes in a logged body or object. Fastify logs no bodies itself; this guards the day
+ * someone logs one.
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  ...['password', 'token', 'passwordHash', 'password_hash', 'confirmPassword'].flatMap((key) => [
+    key,
+    `*.${key}`,
+    `*.*.${key}`,
+  ]),
+];
+
 export interface BuildAppOptions {
   config: AppConfig;
   /** Use this open database instead of opening one from config.database (tests, benchmarks). */
   database?: DatabaseHandle;
-  /** Fastify logger options; defaults to pino at config.logLevel. */
+  /** Fastify logger options; defaults to pino at config.logLevel with LOG_REDACT_PATHS. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests read the log from it); stdout when absent. */
+  logStream?: DestinationStream;
   /**
    * Encode every response with its zod schema and fail it when that differs from what the handler
    * returned (tests). Off, responses are sent as returned, which is much cheaper.
@@ -38,10 +57,15 @@ export async function buildApp({
   config,
   database,
   logger,
+  logStream,
   checkResponses = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: LOG_REDACT_PATHS,
+      ...(logStream && { stream: logStream }),
+    },
     // Ids and query values are short; anything longer is a mistake or an attack.
     routerOptions: { maxParamLength: 200 },
     // Creating an embedded database and seeding it can take a while on a slow first start.
@@ -75,6 +99,7 @@ export async function buildApp({
   const imageUrls = createImageUrls(config.publicBaseUrl);
   await app.register(catalogRepositories, { imageUrls });
   await app.register(cartServicePlugin, { imageUrls });
+  await app.register(customerAuth, config.auth);
 
   // Every route lives under /store-api. Later domains (cart, auth, orders, checkout, shipping,
   // contact) register here next to the catalogue, each as its own module.
@@ -83,6 +108,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(imageRoutes);
       await api.register(catalogRoutes);
+      await api.register(authRoutes, { config: config.auth });
       await api.register(cartRoutes);
       await api.register(shippingRoutes, { imageUrls });
     },

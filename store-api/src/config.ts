@@ -1,7 +1,9 @@
 // Store API configuration: read once from the environment and validated with zod at start-up.
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_STORE_HOSTS } from '@storefront/shared/domain';
 import { z } from 'zod';
 
 /** The store-api package directory: relative paths in the configuration are resolved from it. */
@@ -10,6 +12,11 @@ export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Shortest AUTH_TOKEN_SECRET accepted: 256 bits, the HMAC-SHA256 key size. */
+const MIN_TOKEN_SECRET_BYTES = 32;
 
 const positiveInteger = (max: number) => z.coerce.number().int().min(1).max(max);
 
@@ -60,6 +67,34 @@ const envSchema = z.object({
   SEED_ON_START: booleanFromEnv.default(true),
   SEED_PRODUCTS_PER_STORE: z.coerce.number().int().min(1).max(100_000).default(320),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  AUTH_TOKEN_SECRET: z
+    .string()
+    .refine((secret) => Buffer.byteLength(secret) >= MIN_TOKEN_SECRET_BYTES, {
+      error: `must be at least ${MIN_TOKEN_SECRET_BYTES} bytes (e.g. openssl rand -base64 48)`,
+    })
+    .optional(),
+  AUTH_TOKEN_TTL_MS: positiveInteger(365 * DAY_MS).default(7 * DAY_MS),
+  LOGIN_MAX_FAILURES: positiveInteger(1_000_000).default(10),
+  LOGIN_FAILURE_WINDOW_MS: positiveInteger(DAY_MS).default(15 * 60 * 1000),
+  RESET_REQUESTS_MAX: positiveInteger(1_000_000).default(5),
+  RESET_REQUESTS_WINDOW_MS: positiveInteger(DAY_MS).default(60 * 60 * 1000),
+  STOREFRONT_URLS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be JSON, e.g. {"hvac":"https://hvac.example"}',
+        });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), z.url({ protocol: /^https?$/ })))
+    .optional(),
+  HOST_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 });
 
 export type DatabaseConfig =
@@ -73,6 +108,22 @@ export interface RateLimitConfig {
   /** Requests per client and window on the generated images (a page shows dozens). */
   imagesMax: number;
   windowMs: number;
+}
+
+export interface AuthConfig {
+  /** HMAC key of the bearer tokens. */
+  tokenSecret: Buffer;
+  /** 'random': no AUTH_TOKEN_SECRET, so tokens die with the process (development only). */
+  tokenSecretSource: 'env' | 'random';
+  tokenTtlMs: number;
+  /** Failed logins per e-mail and client address within the window before 429. */
+  loginMaxFailures: number;
+  loginFailureWindowMs: number;
+  /** Password reset requests per e-mail within the window before 429. */
+  resetRequestsMax: number;
+  resetRequestsWindowMs: number;
+  /** Store id → the origin its shop pages are served at (reset links point there). */
+  storefrontUrls: Readonly<Record<string, string>>;
 }
 
 export interface AppConfig {
@@ -91,6 +142,7 @@ export interface AppConfig {
   seedOnStart: boolean;
   seedProductsPerStore: number;
   logLevel: string;
+  auth: AuthConfig;
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -107,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid store-api configuration:\n  ${problems.join('\n  ')}`);
   }
   const vars = parsed.data;
+  if (vars.NODE_ENV === 'production' && !vars.AUTH_TOKEN_SECRET) {
+    throw new ConfigError(
+      'Invalid store-api configuration:\n  AUTH_TOKEN_SECRET: required when NODE_ENV=production',
+    );
+  }
   const database: DatabaseConfig = vars.DATABASE_URL
     ? { driver: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
     : {
@@ -138,5 +195,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: vars.SEED_ON_START,
     seedProductsPerStore: vars.SEED_PRODUCTS_PER_STORE,
     logLevel: vars.LOG_LEVEL,
+    auth: {
+      tokenSecret: vars.AUTH_TOKEN_SECRET
+        ? Buffer.from(vars.AUTH_TOKEN_SECRET)
+        : randomBytes(MIN_TOKEN_SECRET_BYTES),
+      tokenSecretSource: vars.AUTH_TOKEN_SECRET ? 'env' : 'random',
+      tokenTtlMs: vars.AUTH_TOKEN_TTL_MS,
+      loginMaxFailures: vars.LOGIN_MAX_FAILURES,
+      loginFailureWindowMs: vars.LOGIN_FAILURE_WINDOW_MS,
+      resetRequestsMax: vars.RESET_REQUESTS_MAX,
+      resetRequestsWindowMs: vars.RESET_REQUESTS_WINDOW_MS,
+      storefrontUrls: {
+        ...defaultStorefrontUrls(vars.HOST_PORT),
+        ...Object.fromEntries(
+          Object.entries(vars.STOREFRONT_URLS ?? {}).map(([id, url]) => [
+            id,
+            url.replace(/\/+$/, ''),
+          ]),
+        ),
+      },
+    },
   };
+}
+
+/** Each store's first local host name of DEFAULT_STORE_HOSTS on the shell's port. */
+function defaultStorefrontUrls(hostPort: number): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [host, storeId] of Object.entries(DEFAULT_STORE_HOSTS)) {
+    if (host.endsWith('localhost')) urls[storeId] ??= `http://${host}:${hostPort}`;
+  }
+  return urls;
 }

@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { callApi, registerCustomer } from './test/customers.js';
 import { describeOnEachDatabase } from './test/test-app.js';
 
 interface Parameter {
@@ -28,6 +29,8 @@ interface Operation {
   bodyFields: string[];
   /** The docs pages serve HTML and scripts; only their refusals and errors are checked. */
   anySuccessType?: boolean;
+  /** Needs a bearer token (`security` in the document): the requests carry a live one. */
+  secured?: boolean;
 }
 
 interface JsonSchema {
@@ -37,6 +40,7 @@ interface JsonSchema {
 
 interface OpenApiOperation {
   parameters?: Parameter[];
+  security?: unknown[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, unknown> }>;
 }
@@ -197,6 +201,7 @@ function operationsOf(app: FastifyInstance): Operation[] {
         parameters: operation.parameters ?? [],
         successTypes: Object.keys(success?.[1].content ?? {}),
         bodyFields: Object.keys(bodySchema?.properties ?? {}),
+        secured: (operation.security ?? []).length > 0,
       });
     }
   }
@@ -232,9 +237,13 @@ function urlFor(operation: Operation, overrides: Record<string, string>, extraQu
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
-function requestsFor(operation: Operation, random: () => number): InjectOptions[] {
+function requestsFor(
+  operation: Operation,
+  random: () => number,
+  authorization: Record<string, string> = {},
+): InjectOptions[] {
   const storeScoped = operation.parameters.some((p) => p.name === 'x-store-id');
-  const headers = storeScoped ? { 'x-store-id': VALID_STORE } : {};
+  const headers = { ...(storeScoped ? { 'x-store-id': VALID_STORE } : {}), ...authorization };
   const get = (url: string, extraHeaders: Record<string, string | string[]> = {}) => ({
     method: operation.method as InjectOptions['method'],
     url,
@@ -271,7 +280,7 @@ function requestsFor(operation: Operation, random: () => number): InjectOptions[
       requests.push({
         method: operation.method as InjectOptions['method'],
         url: urlFor(operation, {}),
-        headers: store === undefined ? {} : { 'x-store-id': store },
+        headers: { ...authorization, ...(store === undefined ? {} : { 'x-store-id': store }) },
       });
     }
   }
@@ -361,8 +370,23 @@ describeOnEachDatabase('hostile input', (context) => {
     const failures: string[] = [];
     let sent = 0;
     const started = performance.now();
+    // A fresh session per secured operation: one of them is logout, which ends its token.
+    const customer = await registerCustomer(app, { store: VALID_STORE });
+    const freshToken = async () => {
+      const { body } = await callApi<{ data: { token: string } }>(app, {
+        method: 'POST',
+        path: '/auth/login',
+        store: VALID_STORE,
+        body: { email: customer.email, password: customer.password },
+      });
+      return { authorization: `Bearer ${body.data.token}` };
+    };
     for (const operation of operations) {
-      const requests = requestsFor(operation, random);
+      const requests = requestsFor(
+        operation,
+        random,
+        operation.secured ? await freshToken() : undefined,
+      );
       for (const request of requests) {
         const response = await app.inject(request);
         sent += 1;

@@ -3,8 +3,8 @@
 // a handler that returns a database row, or a record that gains a field, is caught here.
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { describeOnEachDatabase, getJson } from './test/test-app.js';
+import { callApi, registerCustomer, uniqueEmail, type ApiCall } from './test/customers.js';
+import { describeOnEachDatabase, getJson, type TestContext } from './test/test-app.js';
 import { newGuestId } from './modules/cart/cart-test-helpers.js';
 import { undeclaredKeys, type OpenApiDocument } from './test/undeclared-keys.js';
 
@@ -16,28 +16,34 @@ interface SampleIds {
   brand: number;
   /** A level-2 category: it has a parent and children. */
   category: number;
+  /** A signed-in customer of the store, with a saved billing address. */
+  customer: { email: string; password: string; token: string; savedAddress: number };
+  /** A second session of that customer, for logout. */
+  logoutToken: string;
+  /** A live reset token of another customer (a reset signs that customer out). */
+  reset: { email: string; token: string };
+  /** A passwordless customer, as a guest checkout leaves. */
+  guestEmail: string;
   /** A product with a few units in stock, for the cart calls. */
   stocked: number;
   guestId: string;
 }
 
-/** A call of the walk: a GET of the URL, or another method with a JSON body. */
-type Call = string | { method: 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown };
-
-const address = {
-  street: '1 Main St',
+const ADDRESS = {
+  street: '12 Main St',
   city: 'Austin',
   state: 'TX',
   postal_code: '78701',
   country: 'US',
 };
+const SAVED_ADDRESS = { first_name: 'Ada', last_name: 'Lovelace', ...ADDRESS, phone: '555-0100' };
 
 /**
- * How the walk calls each documented operation: the URLs to GET, or why it cannot be called
- * (a route that needs state the walk cannot make must say so here, or the walk fails).
+ * How the walk calls each documented operation: the URLs to GET or the calls to make, or why it
+ * cannot be called (a route that needs state the walk cannot make must say so here, or the walk
+ * fails). Calls run in this order, each expecting a 2xx.
  */
-// Called in this order: the cart calls build on each other through one guest id.
-const walk: Record<string, ((ids: SampleIds) => Call[]) | { notCalled: string }> = {
+const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCalled: string }> = {
   'GET /store-api/health': () => ['/health'],
   'GET /store-api/images/products/{file}': (ids) => [`/images/products/${ids.product}.svg`],
   'GET /store-api/images/brands/{file}': (ids) => [`/images/brands/${ids.brand}.svg`],
@@ -64,39 +70,136 @@ const walk: Record<string, ((ids: SampleIds) => Call[]) | { notCalled: string }>
     ),
     `/featured-products?categoryId=${ids.category}&brandId=${ids.brand}&limit=100`,
   ],
-  'GET /store-api/cart/guest/{guestId}': (ids) => [`/cart/guest/${ids.guestId}`],
-  'PUT /store-api/cart/guest/{guestId}': (ids) => [
-    {
-      method: 'PUT',
-      url: `/cart/guest/${ids.guestId}`,
-      body: { items: [{ productId: ids.stocked, quantity: 1 }] },
-    },
-  ],
-  'POST /store-api/cart/guest/{guestId}/items': (ids) => [
+  'POST /store-api/auth/register': () => [
     {
       method: 'POST',
-      url: `/cart/guest/${ids.guestId}/items`,
-      body: { productId: ids.stocked, quantity: 1 },
+      path: '/auth/register',
+      body: {
+        firstName: 'Walk',
+        lastName: 'Er',
+        email: uniqueEmail('walk'),
+        phone: '555',
+        password: 'secret1',
+      },
     },
   ],
-  'PUT /store-api/cart/guest/{guestId}/items/{id}': (ids) => [
+  'POST /store-api/auth/login': ({ customer }) => [
+    {
+      method: 'POST',
+      path: '/auth/login',
+      body: { email: customer.email, password: customer.password },
+    },
+  ],
+  'GET /store-api/auth/me': ({ customer }) => [{ path: '/auth/me', token: customer.token }],
+  'PUT /store-api/auth/me': ({ customer }) => [
     {
       method: 'PUT',
-      url: `/cart/guest/${ids.guestId}/items/${ids.stocked}`,
-      body: { quantity: 1 },
+      path: '/auth/me',
+      token: customer.token,
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: customer.email,
+        phone: '555-0100',
+        shippingAddress: ADDRESS,
+        billingAddress: ADDRESS,
+      },
     },
   ],
-  'DELETE /store-api/cart/guest/{guestId}/items/{id}': (ids) => [
-    { method: 'DELETE', url: `/cart/guest/${ids.guestId}/items/${ids.stocked}` },
+  'POST /store-api/auth/me/billing-addresses': ({ customer }) => [
+    {
+      method: 'POST',
+      path: '/auth/me/billing-addresses',
+      token: customer.token,
+      body: SAVED_ADDRESS,
+    },
+  ],
+  'PUT /store-api/auth/me/billing-addresses/{id}': ({ customer }) => [
+    {
+      method: 'PUT',
+      path: `/auth/me/billing-addresses/${customer.savedAddress}`,
+      token: customer.token,
+      body: { ...SAVED_ADDRESS, city: 'Dallas' },
+    },
+  ],
+  'DELETE /store-api/auth/me/billing-addresses/{id}': ({ customer }) => [
+    {
+      method: 'DELETE',
+      path: `/auth/me/billing-addresses/${customer.savedAddress}`,
+      token: customer.token,
+    },
+  ],
+  'POST /store-api/auth/logout': ({ logoutToken }) => [
+    { method: 'POST', path: '/auth/logout', token: logoutToken },
+  ],
+  'POST /store-api/auth/request-reset-password': ({ customer }) => [
+    { method: 'POST', path: '/auth/request-reset-password', body: { email: customer.email } },
+  ],
+  'POST /store-api/auth/reset-password': ({ reset }) => [
+    { method: 'POST', path: '/auth/reset-password', body: { ...reset, password: 'newsecret' } },
+  ],
+  'POST /store-api/auth/set-password': ({ guestEmail }) => [
+    {
+      method: 'POST',
+      path: '/auth/set-password',
+      body: { email: guestEmail, password: 'secret1' },
+    },
+  ],
+  'GET /store-api/cart/guest/{guestId}': ({ guestId }) => [`/cart/guest/${guestId}`],
+  'PUT /store-api/cart/guest/{guestId}': ({ guestId, stocked }) => [
+    {
+      method: 'PUT',
+      path: `/cart/guest/${guestId}`,
+      body: { items: [{ productId: stocked, quantity: 1 }] },
+    },
+  ],
+  'POST /store-api/cart/guest/{guestId}/items': ({ guestId, stocked }) => [
+    {
+      method: 'POST',
+      path: `/cart/guest/${guestId}/items`,
+      body: { productId: stocked, quantity: 1 },
+    },
+  ],
+  'PUT /store-api/cart/guest/{guestId}/items/{id}': ({ guestId, stocked }) => [
+    { method: 'PUT', path: `/cart/guest/${guestId}/items/${stocked}`, body: { quantity: 1 } },
+  ],
+  'DELETE /store-api/cart/guest/{guestId}/items/{id}': ({ guestId, stocked }) => [
+    { method: 'DELETE', path: `/cart/guest/${guestId}/items/${stocked}` },
+  ],
+  'GET /store-api/cart': ({ customer }) => [{ path: '/cart', token: customer.token }],
+  'PUT /store-api/cart': ({ customer, stocked }) => [
+    {
+      method: 'PUT',
+      path: '/cart',
+      token: customer.token,
+      body: { items: [{ productId: stocked, quantity: 1 }] },
+    },
+  ],
+  'POST /store-api/cart/items': ({ customer, stocked }) => [
+    {
+      method: 'POST',
+      path: '/cart/items',
+      token: customer.token,
+      body: { productId: stocked, quantity: 1 },
+    },
+  ],
+  'PUT /store-api/cart/items/{id}': ({ customer, stocked }) => [
+    { method: 'PUT', path: `/cart/items/${stocked}`, token: customer.token, body: { quantity: 1 } },
+  ],
+  'DELETE /store-api/cart/items/{id}': ({ customer, stocked }) => [
+    { method: 'DELETE', path: `/cart/items/${stocked}`, token: customer.token },
+  ],
+  'POST /store-api/cart/convert': ({ customer, guestId }) => [
+    { method: 'POST', path: '/cart/convert', token: customer.token, body: { guestId } },
   ],
   'POST /store-api/shipping/validate': () => [
-    { method: 'POST', url: '/shipping/validate', body: { address, store_id: STORE } },
+    { method: 'POST', path: '/shipping/validate', body: { address: ADDRESS, store_id: STORE } },
   ],
-  'POST /store-api/shipping/estimate': (ids) => [
+  'POST /store-api/shipping/estimate': ({ stocked }) => [
     {
       method: 'POST',
-      url: '/shipping/estimate',
-      body: { address, items: [{ productId: ids.stocked, quantity: 2 }], shipping_charge: 5 },
+      path: '/shipping/estimate',
+      body: { address: ADDRESS, items: [{ productId: stocked, quantity: 2 }], shipping_charge: 5 },
     },
   ],
 };
@@ -107,7 +210,81 @@ function documentedOperations(document: OpenApiDocument): string[] {
   );
 }
 
-async function sampleIds(app: FastifyInstance): Promise<SampleIds> {
+/** A customer with a saved address and two sessions, a live reset link and a guest account. */
+async function sampleAccounts({ app, db }: TestContext) {
+  const customer = await registerCustomer(app, { store: STORE });
+  const saved = await callApi<{ data: { id: number } }>(app, {
+    method: 'POST',
+    path: '/auth/me/billing-addresses',
+    store: STORE,
+    token: customer.token,
+    body: SAVED_ADDRESS,
+  });
+  const second = await callApi<{ data: { token: string } }>(app, {
+    method: 'POST',
+    path: '/auth/login',
+    store: STORE,
+    body: { email: customer.email, password: customer.password },
+  });
+  const resetting = await registerCustomer(app, { store: STORE });
+  await callApi(app, {
+    method: 'POST',
+    path: '/auth/request-reset-password',
+    store: STORE,
+    body: { email: resetting.email },
+  });
+  const message = await db
+    .selectFrom('outbox')
+    .select('payload')
+    .where('topic', '=', 'account.password-reset')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const resetUrl = new URL((message.payload as { resetUrl: string }).resetUrl);
+  const guestEmail = uniqueEmail('guest');
+  await db
+    .insertInto('customers')
+    .values({
+      store_id: STORE,
+      email: guestEmail,
+      email_normalized: guestEmail,
+      password_hash: null,
+      first_name: 'Guest',
+      last_name: 'Shopper',
+      phone: null,
+      shipping_address: null,
+      billing_address: null,
+    })
+    .execute();
+  return {
+    customer: { ...customer, savedAddress: saved.body.data.id },
+    logoutToken: second.body.data.token,
+    reset: {
+      email: resetUrl.searchParams.get('email') ?? '',
+      token: resetUrl.searchParams.get('token') ?? '',
+    },
+    guestEmail,
+  };
+}
+
+/** A product of the store with a few units on hand, for the cart calls. */
+async function stockedProduct({ db }: TestContext): Promise<number> {
+  const row = await db
+    .selectFrom('products as p')
+    .innerJoin('inventory as i', (join) =>
+      join.onRef('i.store_id', '=', 'p.store_id').onRef('i.sku', '=', 'p.sku'),
+    )
+    .select('p.id')
+    .where('p.store_id', '=', STORE)
+    .where('p.is_active', '=', true)
+    .where('i.total_on_hand', '>=', 3)
+    .orderBy('p.id')
+    .executeTakeFirst();
+  assert.ok(row, 'the seeded store has no product with 3 units in stock');
+  return row.id;
+}
+
+async function sampleIds(context: TestContext): Promise<SampleIds> {
+  const { app } = context;
   const first = async <T>(path: string) => {
     const { body } = await getJson<{ data: T[] }>(app, path, STORE);
     const [item] = body.data;
@@ -123,31 +300,14 @@ async function sampleIds(app: FastifyInstance): Promise<SampleIds> {
   );
   const category = categories.body.data.find((item) => item.level === 2);
   assert.ok(category, 'the seeded store has no level-2 category');
-  const candidates = await getJson<{ data: { id: number; sku: string }[] }>(
-    app,
-    '/products?limit=30',
-    STORE,
-  );
-  let stocked: number | undefined;
-  for (const candidate of candidates.body.data) {
-    const stock = await getJson<{ total_on_hand: number }>(
-      app,
-      `/products/inventories/${candidate.sku}`,
-      STORE,
-    );
-    if (stock.status === 200 && stock.body.total_on_hand >= 3) {
-      stocked = candidate.id;
-      break;
-    }
-  }
-  assert.ok(stocked, 'no product of the first 30 has 3 units in stock');
   return {
     product: product.id,
     sku: product.sku,
     brand: brand.id,
     category: category.id,
-    stocked,
+    stocked: await stockedProduct(context),
     guestId: newGuestId(),
+    ...(await sampleAccounts(context)),
   };
 }
 
@@ -159,7 +319,7 @@ describeOnEachDatabase(
     let ids: SampleIds;
     before(async () => {
       document = context().app.swagger() as unknown as OpenApiDocument;
-      ids = await sampleIds(context().app);
+      ids = await sampleIds(context());
     });
 
     it('knows how to call every operation of the document, and only those', () => {
@@ -185,16 +345,15 @@ describeOnEachDatabase(
         const [method, path] = operation.split(' ') as [string, string];
         const responses = document.paths[path]?.[method.toLowerCase()]?.responses ?? {};
         for (const call of calls(ids)) {
-          const {
-            url,
-            method: callMethod = 'GET',
-            body,
-          } = typeof call === 'string' ? { url: call } : call;
+          const { path: url, token, body } = typeof call === 'string' ? { path: call } : call;
           const response = await context().app.inject({
-            method: callMethod,
+            method: typeof call === 'string' ? 'GET' : (call.method ?? 'GET'),
             url: `/store-api${url}`,
-            headers: { 'x-store-id': STORE },
-            ...(body === undefined ? {} : { payload: body as object }),
+            headers: {
+              'x-store-id': STORE,
+              ...(token !== undefined && { authorization: `Bearer ${token}` }),
+            },
+            ...(body !== undefined && { payload: body as object }),
           });
           assert.ok(
             response.statusCode >= 200 && response.statusCode < 300,

@@ -1,5 +1,6 @@
 // Address rules of SPEC §5 for shipping, billing and profile addresses, in form and server shapes.
 import { z } from 'zod';
+import { ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { COUNTRIES, US_ZIP_PATTERN, findUsState, normalizeCountry } from './regions';
 
@@ -44,8 +45,11 @@ export function checkAddressRules(
   return null;
 }
 
-const text = () => z.string({ error: M.requiredFields }).trim().default('');
-const optionalText = () => z.string().trim().optional();
+/** A field the rules below require (a blank one is reported as missing), at most `max` long. */
+const text = (label: string, max = ADDRESS_LINE_MAX_LENGTH) =>
+  z.string({ error: M.requiredFields }).trim().max(max, M.tooLong(label, max)).default('');
+const optionalText = (label: string, max = ADDRESS_LINE_MAX_LENGTH) =>
+  z.string().trim().max(max, M.tooLong(label, max)).optional();
 
 const ADDRESS_FORM_REQUIRED = [
   'firstName',
@@ -61,16 +65,16 @@ const ADDRESS_FORM_REQUIRED = [
 export function addressFormSchema(kind: AddressKind) {
   return z
     .object({
-      firstName: text(),
-      lastName: text(),
-      email: optionalText(),
-      address: text(),
-      address2: optionalText(),
-      city: text(),
-      state: text(),
-      zipCode: text(),
-      country: text(),
-      phone: optionalText(),
+      firstName: text('First name', NAME_MAX_LENGTH),
+      lastName: text('Last name', NAME_MAX_LENGTH),
+      email: optionalText('Email'),
+      address: text('Address'),
+      address2: optionalText('Address line 2'),
+      city: text('City'),
+      state: text('State'),
+      zipCode: text('ZIP code'),
+      country: text('Country'),
+      phone: optionalText('Phone', PHONE_MAX_LENGTH),
       sameAsShipping: z.boolean().optional(),
     })
     .superRefine((form, ctx) => {
@@ -103,41 +107,73 @@ export type AddressFormValues = z.output<typeof shippingAddressFormSchema>;
 
 const SERVER_ADDRESS_REQUIRED = ['street', 'city', 'state', 'postal_code', 'country'] as const;
 
+const serverAddressFields = {
+  street: text('Street'),
+  city: text('City'),
+  state: text('State'),
+  postal_code: text('Postal code'),
+  country: text('Country'),
+};
+
+type ServerAddressFields = Record<(typeof SERVER_ADDRESS_REQUIRED)[number], string>;
+
+/** Adds the issue of SPEC §5's rules (required fields, then country, state, ZIP) to `ctx`. */
+function refineServerAddress(kind: AddressKind) {
+  return (address: ServerAddressFields, ctx: z.RefinementCtx) => {
+    const missing = SERVER_ADDRESS_REQUIRED.filter((field) => !address[field]);
+    if (missing.length > 0) {
+      for (const field of missing)
+        ctx.addIssue({ code: 'custom', path: [field], message: M.requiredFields });
+      return;
+    }
+    const failure = checkAddressRules(
+      { state: address.state, postalCode: address.postal_code, country: address.country },
+      kind,
+    );
+    if (failure) {
+      const path = failure.field === 'postalCode' ? 'postal_code' : failure.field;
+      ctx.addIssue({ code: 'custom', path: [path], message: failure.message });
+    }
+  };
+}
+
+/** Stores the country as its code and the state as its two-letter code. */
+function normalizeServerAddress<T extends ServerAddressFields>(address: T): T {
+  return {
+    ...address,
+    country: normalizeCountry(address.country),
+    state: findUsState(address.state)?.code ?? address.state,
+  };
+}
+
 /** An address as the API stores it (street, city, state, postal_code, country), same rules. */
 export function serverAddressSchema(kind: AddressKind) {
   return z
-    .object({
-      street: text(),
-      city: text(),
-      state: text(),
-      postal_code: text(),
-      country: text(),
-    })
-    .superRefine((address, ctx) => {
-      const missing = SERVER_ADDRESS_REQUIRED.filter((field) => !address[field]);
-      if (missing.length > 0) {
-        for (const field of missing)
-          ctx.addIssue({ code: 'custom', path: [field], message: M.requiredFields });
-        return;
-      }
-      const failure = checkAddressRules(
-        { state: address.state, postalCode: address.postal_code, country: address.country },
-        kind,
-      );
-      if (failure) {
-        const path = failure.field === 'postalCode' ? 'postal_code' : failure.field;
-        ctx.addIssue({ code: 'custom', path: [path], message: failure.message });
-      }
-    })
-    .transform((address) => ({
-      ...address,
-      country: normalizeCountry(address.country),
-      state: findUsState(address.state)?.code ?? address.state,
-    }));
+    .object(serverAddressFields)
+    .superRefine(refineServerAddress(kind))
+    .transform(normalizeServerAddress);
 }
 
 export const shippingServerAddressSchema = serverAddressSchema('shipping');
 export const billingServerAddressSchema = serverAddressSchema('billing');
+
+/** A saved billing address of the customer's address book (SPEC §3): names, address, phone. */
+export const savedBillingAddressSchema = z
+  .object({
+    first_name: text('First name', NAME_MAX_LENGTH),
+    last_name: text('Last name', NAME_MAX_LENGTH),
+    ...serverAddressFields,
+    phone: optionalText('Phone', PHONE_MAX_LENGTH).transform((value) => value ?? ''),
+  })
+  .superRefine((address, ctx) => {
+    for (const field of ['first_name', 'last_name'] as const) {
+      if (!address[field])
+        ctx.addIssue({ code: 'custom', path: [field], message: M.requiredFields });
+    }
+    refineServerAddress('billing')(address, ctx);
+  })
+  .transform(normalizeServerAddress);
+export type SavedBillingAddressInput = z.input<typeof savedBillingAddressSchema>;
 
 /** The message to show for a shipping address form, or null when it is valid. */
 export function validateShippingAddress(form: AddressFormInput): string | null {

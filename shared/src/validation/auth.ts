@@ -1,6 +1,9 @@
-// Registration, login and password rules of SPEC §5.
+// Registration, login, password and profile rules of SPEC §5, and the bodies the store API's auth
+// calls take.
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { billingServerAddressSchema, shippingServerAddressSchema } from './address';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 const email = () =>
@@ -8,19 +11,33 @@ const email = () =>
     .string({ error: M.emailRequired })
     .trim()
     .min(1, M.emailRequired)
+    .max(EMAIL_MAX_LENGTH, M.tooLong('Email', EMAIL_MAX_LENGTH))
     .pipe(z.email({ error: M.invalidEmail }));
 
 const password = () =>
-  z.string({ error: M.passwordRequired }).min(PASSWORD_MIN_LENGTH, M.passwordTooShort);
+  z
+    .string({ error: M.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+
+const name = (label: string, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX_LENGTH, M.tooLong(label, NAME_MAX_LENGTH));
+
+const phone = () => z.string().trim().max(PHONE_MAX_LENGTH, M.tooLong('Phone', PHONE_MAX_LENGTH));
+
+const firstName = () => name('First name', M.firstNameRequired);
+const lastName = () => name('Last name', M.lastNameRequired);
 
 /** First name, last name, email and password required (names trimmed); phone optional. */
 export const registrationSchema = z.object({
-  firstName: z.string({ error: M.firstNameRequired }).trim().min(1, M.firstNameRequired),
-  lastName: z.string({ error: M.lastNameRequired }).trim().min(1, M.lastNameRequired),
+  firstName: firstName(),
+  lastName: lastName(),
   email: email(),
-  phone: z
-    .string()
-    .trim()
+  phone: phone()
     .optional()
     .transform((value) => value || undefined),
   password: password(),
@@ -29,7 +46,10 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 
 export const loginSchema = z.object({
   email: email(),
-  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired),
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, M.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -49,6 +69,8 @@ export const passwordPairSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.passwordsDoNotMatch });
     } else if (pair.password.length < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: M.passwordTooShort });
+    } else if (pair.password.length > PASSWORD_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: M.passwordTooLong });
     }
   });
 
@@ -71,3 +93,47 @@ export const setPasswordSchema = z
   .and(passwordPairSchema);
 
 export const requestPasswordResetSchema = z.object({ email: email() });
+
+/** A reset token as sent in the link: 32 random bytes in base64url (43 characters). */
+const resetToken = () =>
+  z
+    .string({ error: M.invalidResetLink })
+    .trim()
+    .min(1, M.invalidResetLink)
+    .max(100, M.invalidResetLink);
+
+/**
+ * The body of POST /auth/reset-password: the link's token and email and the new password. The
+ * page checks the two typed passwords with resetPasswordSchema and sends one of them.
+ */
+export const resetPasswordBodySchema = z.object({
+  token: resetToken(),
+  email: email(),
+  password: password(),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** The body of POST /auth/set-password (after a guest order): email, password, optional orderId. */
+export const setPasswordBodySchema = z.object({
+  email: email(),
+  password: password(),
+  orderId: z.union([z.string().trim().max(100), z.number().int()]).optional(),
+});
+export type SetPasswordBody = z.input<typeof setPasswordBodySchema>;
+
+/**
+ * The body of PUT /auth/me. The email is read-only: when sent it must be the current one. A field
+ * left out keeps its value; an empty phone or a null address clears it.
+ */
+export const profileUpdateSchema = z.object({
+  firstName: firstName(),
+  lastName: lastName(),
+  email: email().optional(),
+  phone: phone()
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+  shippingAddress: shippingServerAddressSchema.nullable().optional(),
+  billingAddress: billingServerAddressSchema.nullable().optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -1,5 +1,6 @@
 // @storefront/shared/validation: the zod schemas and messages of SPEC §5, used by the forms and the store API.
 export * from './messages';
+export * from './limits';
 export * from './regions';
 export * from './result';
 export * from './address';

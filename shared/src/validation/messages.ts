@@ -1,4 +1,5 @@
 // The validation messages of SPEC §5, word for word; the forms and the store API show the same text.
+import { PASSWORD_MAX_LENGTH } from './limits';
 
 export const VALIDATION_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
@@ -17,6 +18,9 @@ export const VALIDATION_MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  /** A text field over its length limit, e.g. "First name must be at most 100 characters". */
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   passwordsDoNotMatch: 'Passwords do not match',
   invalidResetLink: 'Invalid or missing reset token. Please request a new password reset link.',
   guestEmailRequired: 'Email is required for guest checkout',

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './connection.js';
 import * as catalog from './migrations/0001-catalog.js';
 import * as activeProductIndexes from './migrations/0002-active-product-indexes.js';
 import * as outbox from './migrations/0003-outbox.js';
+import * as accounts from './migrations/0005-accounts.js';
 import * as carts from './migrations/0007-carts.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-active-product-indexes': activeProductIndexes,
   '0003-outbox': outbox,
+  '0005-accounts': accounts,
   '0007-carts': carts,
 };
 

@@ -84,6 +84,70 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+/** Written as JSON text, read back as the parsed address. */
+type AddressColumn = ColumnType<StoredAddress | null, string | null, string | null>;
+
+/** A profile address as the customers table keeps it (SPEC §3). */
+export interface StoredAddress {
+  street: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  store_id: string;
+  /** As the customer typed it (trimmed). */
+  email: string;
+  /** Trimmed, lower-case: unique per store, what sign-in compares. */
+  email_normalized: string;
+  /** argon2id PHC string; null for an account a guest checkout created. */
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  shipping_address: AddressColumn;
+  billing_address: AddressColumn;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CustomerBillingAddressesTable {
+  id: Generated<number>;
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  street: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface AuthSessionsTable {
+  /** uuid; the bearer token carries it. */
+  id: string;
+  customer_id: number;
+  store_id: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** SHA-256 of the token, hex: the token itself is only in the e-mail. */
+  token_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
 export interface CartsTable {
   id: Generated<number>;
   store_id: string;
@@ -110,6 +174,10 @@ export interface Database {
   products: ProductsTable;
   inventory: InventoryTable;
   outbox: OutboxTable;
+  customers: CustomersTable;
+  customer_billing_addresses: CustomerBillingAddressesTable;
+  auth_sessions: AuthSessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
 }
@@ -118,3 +186,5 @@ export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type BrandRow = Selectable<BrandsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+export type SavedAddressRow = Selectable<CustomerBillingAddressesTable>;

@@ -2,8 +2,9 @@
 // PostgreSQL when DATABASE_URL is set, each run in its own throw-away schema.
 import { randomBytes } from 'node:crypto';
 import { after, before, describe } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/connection.js';
@@ -62,11 +63,15 @@ export interface TestAppOptions {
   checkResponses?: boolean;
   /** Adds to or overrides the test configuration, e.g. low rate limits. */
   env?: NodeJS.ProcessEnv;
+  /** Log at LOG_LEVEL (env) with the app's own logger into this stream; no log without it. */
+  logStream?: DestinationStream;
+  /** Routes only the test has (e.g. to try a preHandler), registered under /store-api. */
+  testRoutes?: FastifyPluginAsync;
 }
 
 export async function buildTestApp(
   driver: Driver,
-  { checkResponses = true, env = {} }: TestAppOptions = {},
+  { checkResponses = true, env = {}, logStream, testRoutes }: TestAppOptions = {},
 ): Promise<TestContext> {
   const { handle, dispose } = await openTestDatabase(driver);
   try {
@@ -79,7 +84,13 @@ export async function buildTestApp(
       RATE_LIMIT_IMAGES_MAX: '1000000',
       ...env,
     });
-    const app = await buildApp({ config, database: handle, logger: false, checkResponses });
+    const app = await buildApp({
+      config,
+      database: handle,
+      ...(logStream ? { logStream } : { logger: false }),
+      checkResponses,
+    });
+    if (testRoutes) await app.register(testRoutes, { prefix: '/store-api' });
     await app.ready();
     return {
       app,

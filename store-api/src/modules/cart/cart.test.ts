@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { CartRecord } from '@storefront/shared/contract';
+import { registerCustomer } from '../../test/customers.js';
 import { describeOnEachDatabase } from '../../test/test-app.js';
 import { STORE, newGuestId, send, stageProducts } from './cart-test-helpers.js';
 
@@ -227,5 +228,131 @@ describeOnEachDatabase('guest cart routes', (context) => {
       const again = await service.convert(STORE, customerId, guest);
       assert.deepEqual(quantities(again), quantities(merged));
     });
+  });
+});
+
+describeOnEachDatabase('customer cart routes', (context) => {
+  const app = () => context().app;
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const quantities = (cart: CartRecord) =>
+    Object.fromEntries(cart.items.map((line) => [line.id, line.quantity]));
+
+  it('refuses the customer cart without a valid token', async () => {
+    for (const headers of [{}, bearer('not-a-token')]) {
+      const { status } = await send(app(), 'GET', '/cart', undefined, headers);
+      assert.equal(status, 401);
+    }
+    const convert = await send(app(), 'POST', '/cart/convert', { guestId: newGuestId() });
+    assert.equal(convert.status, 401);
+  });
+
+  it('keeps each customer to their own cart', async () => {
+    const [product] = await stageProducts(context(), 1, { price: 12 });
+    const ada = await registerCustomer(app(), { store: STORE });
+    const bob = await registerCustomer(app(), { store: STORE });
+    const added = await send(
+      app(),
+      'POST',
+      '/cart/items',
+      { productId: product!.id, quantity: 2 },
+      bearer(ada.token),
+    );
+    assert.equal(added.status, 200);
+    assert.equal(added.body.subtotal, 24);
+
+    assert.deepEqual(
+      (await send(app(), 'GET', '/cart', undefined, bearer(bob.token))).body.items,
+      [],
+    );
+    const put = await send(
+      app(),
+      'PUT',
+      `/cart/items/${product!.id}`,
+      { quantity: 1 },
+      bearer(bob.token),
+    );
+    assert.equal(put.status, 404);
+    const del = await send(
+      app(),
+      'DELETE',
+      `/cart/items/${product!.id}`,
+      undefined,
+      bearer(bob.token),
+    );
+    assert.equal(del.status, 404);
+    const adaCart = await send(app(), 'GET', '/cart', undefined, bearer(ada.token));
+    assert.deepEqual(quantities(adaCart.body), { [product!.id]: 2 });
+  });
+
+  it('merges a guest cart on convert, capped by stock, and a second convert changes nothing', async () => {
+    const [both, guestOnly] = await stageProducts(context(), 2, { price: 10, stock: 3 });
+    const customer = await registerCustomer(app(), { store: STORE });
+    const guest = newGuestId();
+    await send(
+      app(),
+      'PUT',
+      '/cart',
+      { items: [{ productId: both!.id, quantity: 2 }] },
+      bearer(customer.token),
+    );
+    await send(app(), 'PUT', `/cart/guest/${guest}`, {
+      items: [
+        { productId: both!.id, quantity: 2 },
+        { productId: guestOnly!.id, quantity: 1 },
+      ],
+    });
+
+    const first = await send(
+      app(),
+      'POST',
+      '/cart/convert',
+      { guestId: guest },
+      bearer(customer.token),
+    );
+    assert.equal(first.status, 200);
+    assert.deepEqual(quantities(first.body), { [both!.id]: 3, [guestOnly!.id]: 1 });
+    assert.equal(first.body.subtotal, 40);
+    assert.deepEqual((await send(app(), 'GET', `/cart/guest/${guest}`)).body.items, []);
+
+    const second = await send(
+      app(),
+      'POST',
+      '/cart/convert',
+      { guestId: guest },
+      bearer(customer.token),
+    );
+    assert.deepEqual(second.body, first.body);
+  });
+
+  it("does not let a customer convert another store's guest cart into theirs", async () => {
+    const customer = await registerCustomer(app(), { store: STORE });
+    const guest = newGuestId();
+    const parts = await context()
+      .db.selectFrom('products')
+      .select('id')
+      .where('store_id', '=', 'parts')
+      .where('is_active', '=', true)
+      .executeTakeFirstOrThrow();
+    await send(
+      app(),
+      'PUT',
+      `/cart/guest/${guest}`,
+      { items: [{ productId: parts.id, quantity: 1 }] },
+      {
+        'x-store-id': 'parts',
+      },
+    );
+    const merged = await send(
+      app(),
+      'POST',
+      '/cart/convert',
+      { guestId: guest },
+      bearer(customer.token),
+    );
+    assert.deepEqual(merged.body.items, []);
+    const partsCart = await send(app(), 'GET', `/cart/guest/${guest}`, undefined, {
+      'x-store-id': 'parts',
+    });
+    assert.equal(partsCart.body.items.length, 1);
   });
 });

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ImageUrls } from '../images/image-urls.js';
 import { createCartService, type CartService } from './cart-service.js';
-import { guestCartRoutes, registerCartRoutes } from './routes.js';
+import {
+  customerCartRoutes,
+  guestCartRoutes,
+  registerCartConvertRoute,
+  registerCartRoutes,
+} from './routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,4 +26,6 @@ export const cartServicePlugin = fp(
 export async function cartRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireStore);
   registerCartRoutes(app, guestCartRoutes);
+  registerCartRoutes(app, customerCartRoutes);
+  registerCartConvertRoute(app);
 }

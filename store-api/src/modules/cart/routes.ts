@@ -1,15 +1,18 @@
 // The cart routes of SPEC §7: the guest's cart under /cart/guest/{guestId} (reachable only with
 // its id) and, with the same operations, the signed-in customer's own cart under /cart.
 import {
+  cartConvertBody,
   cartItemAddBody,
   cartItemQuantityBody,
   cartRecord,
   cartReplaceBody,
 } from '@storefront/shared/contract';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
+import { signedInCustomer } from '../auth/customer-auth.js';
+import { BEARER_AUTH } from '../auth/session-routes.js';
 import type { CartOwner } from './repository.js';
 import { guestCartParams, productIdParam } from './schemas.js';
 
@@ -21,24 +24,23 @@ export interface CartRouteSet {
   params: z.ZodObject;
   whose: string;
   owner(request: FastifyRequest): CartOwner;
-  /** Runs before the handler, e.g. the customer check. */
-  preHandler?: onRequestHookHandler;
-  /** Status codes the set may answer besides 200, 400, 404 and 409 (e.g. 401). */
-  extraErrors?: number[];
+  /** The customer's routes: behind `app.requireCustomer`, documented with the bearer scheme. */
+  signedIn?: boolean;
 }
 
 export function registerCartRoutes(app: FastifyInstance, set: CartRouteSet): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const errors = Object.fromEntries(
-    [400, 404, 409, ...(set.extraErrors ?? [])].map((code) => [code, errorResponse]),
+    [400, 404, 409, ...(set.signedIn ? [401] : [])].map((code) => [code, errorResponse]),
   );
   const common = {
     tags: ['cart'],
     headers: storeHeaders,
     response: { 200: cartRecord, ...errors },
+    ...(set.signedIn ? { security: BEARER_AUTH } : {}),
   };
   const itemParams = set.params.extend({ id: productIdParam });
-  const hooks = set.preHandler ? { preHandler: set.preHandler } : {};
+  const hooks = set.signedIn ? { preHandler: app.requireCustomer } : {};
   const owner = (request: FastifyRequest) => set.owner(request);
   const itemId = (request: FastifyRequest) => (request.params as { id: number }).id;
 
@@ -124,3 +126,33 @@ export const guestCartRoutes: CartRouteSet = {
   whose: "guest's",
   owner: (request) => ({ guestId: (request.params as { guestId: string }).guestId }),
 };
+
+export const customerCartRoutes: CartRouteSet = {
+  path: '/cart',
+  params: z.object({}),
+  whose: "signed-in customer's",
+  owner: (request) => ({ customerId: signedInCustomer(request).id }),
+  signedIn: true,
+};
+
+/** POST /cart/convert: the guest's cart joins the signed-in customer's (SPEC §7). */
+export function registerCartConvertRoute(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/cart/convert',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['cart'],
+        summary: "Merge a guest's cart into the signed-in customer's",
+        description:
+          'Quantities are added and capped by stock, in one transaction; the guest cart is then gone, so a second call changes nothing.',
+        headers: storeHeaders,
+        security: BEARER_AUTH,
+        body: cartConvertBody,
+        response: { 200: cartRecord, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    (request) =>
+      app.cartService.convert(request.storeId, signedInCustomer(request).id, request.body.guestId),
+  );
+}

@@ -26,8 +26,18 @@ export default fp(
         servers: [{ url: options.publicBaseUrl }],
         tags: [
           { name: 'catalog', description: 'Products, categories, brands and stock' },
+          { name: 'auth', description: 'Accounts, sign-in, profile and passwords' },
           { name: 'system', description: 'Health and images' },
         ],
+        components: {
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'The token of login, registration or set-password',
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,

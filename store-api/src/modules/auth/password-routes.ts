@@ -1,0 +1,166 @@
+// POST /auth/request-reset-password, /auth/reset-password and /auth/set-password.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authSessionRecord, dataResponse, messageRecord } from '@storefront/shared/contract';
+import {
+  requestPasswordResetSchema,
+  resetPasswordBodySchema,
+  setPasswordBodySchema,
+} from '@storefront/shared/validation';
+import type { AuthConfig } from '../../config.js';
+import { badRequest, HttpError } from '../../http-error.js';
+import { errorResponse, storeHeaders } from '../../schemas/common.js';
+import { createAttemptCounter } from './attempt-counter.js';
+import { mayClaimGuestAccount } from './guest-accounts.js';
+import { enqueueAccountMessage } from './outbox.js';
+import { hashPassword } from './passwords.js';
+import { normalizeEmail } from './repository.js';
+import { AUTH_MESSAGES } from './schemas.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** 256 random bits: the link carries the token, the database only its SHA-256. */
+function newResetToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashResetToken(token) };
+}
+
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const passwordRoutes: FastifyPluginAsyncZod<{ config: AuthConfig }> = async (app, { config }) => {
+  const resetRequests = createAttemptCounter({
+    max: config.resetRequestsMax,
+    windowMs: config.resetRequestsWindowMs,
+  });
+
+  function resetUrl(storeId: string, token: string, email: string): string {
+    const origin = config.storefrontUrls[storeId] ?? config.storefrontUrls.default;
+    const url = new URL('/reset-password', origin);
+    url.searchParams.set('token', token);
+    url.searchParams.set('email', email);
+    return url.toString();
+  }
+
+  app.post(
+    '/auth/request-reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'E-mail a password reset link (same answer whether or not the e-mail has an account)',
+        headers: storeHeaders,
+        body: requestPasswordResetSchema,
+        response: { 202: dataResponse(messageRecord), 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { storeId } = request;
+      const attemptKey = `${storeId}\n${normalizeEmail(request.body.email)}`;
+      if (resetRequests.isBlocked(attemptKey)) {
+        throw new HttpError(429, AUTH_MESSAGES.tooManyResetRequests);
+      }
+      resetRequests.record(attemptKey);
+      // Made for unknown e-mails too, so both answers cost about the same.
+      const { token, hash } = newResetToken();
+      const customer = await app.accounts.findByEmail(storeId, request.body.email);
+      if (customer) {
+        await app.db.transaction().execute(async (trx) => {
+          const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+          await app.accounts.inTransaction(trx).addResetToken(customer.id, hash, expiresAt);
+          await enqueueAccountMessage(trx, {
+            topic: 'account.password-reset',
+            storeId,
+            payload: {
+              to: customer.email,
+              firstName: customer.first_name,
+              resetUrl: resetUrl(storeId, token, customer.email),
+              expiresInMinutes: RESET_TOKEN_TTL_MS / 60_000,
+            },
+          });
+        });
+      }
+      reply.code(202);
+      return { data: { message: AUTH_MESSAGES.resetRequested } };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of a reset link; signs out everywhere',
+        headers: storeHeaders,
+        body: resetPasswordBodySchema,
+        response: { 200: dataResponse(messageRecord), 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const { token, email, password } = request.body;
+      const { storeId } = request;
+      await app.db.transaction().execute(async (trx) => {
+        const accounts = app.accounts.inTransaction(trx);
+        const customerId = await accounts.consumeResetToken(storeId, email, hashResetToken(token));
+        if (customerId === undefined) throw badRequest(AUTH_MESSAGES.invalidResetLink);
+        await accounts.setPasswordHash(customerId, await hashPassword(password));
+        await accounts.useAllResetTokens(customerId);
+        await accounts.revokeAllSessions(customerId);
+        const customer = await accounts.findById(storeId, customerId);
+        if (customer) await enqueuePasswordChanged(trx, customer);
+      });
+      return { data: { message: AUTH_MESSAGES.passwordReset } };
+    },
+  );
+
+  app.post(
+    '/auth/set-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Give the passwordless account of a guest checkout a password and sign in',
+        headers: storeHeaders,
+        body: setPasswordBodySchema,
+        response: {
+          200: dataResponse(authSessionRecord),
+          400: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { email, password, orderId } = request.body;
+      const session = await app.db.transaction().execute(async (trx) => {
+        const accounts = app.accounts.inTransaction(trx);
+        const customer = await accounts.findByEmail(request.storeId, email);
+        if (!customer) throw badRequest(AUTH_MESSAGES.noGuestAccount);
+        if (customer.password_hash !== null) {
+          throw new HttpError(409, AUTH_MESSAGES.passwordAlreadySet);
+        }
+        if (!(await mayClaimGuestAccount(trx, customer, orderId))) {
+          throw badRequest(AUTH_MESSAGES.noGuestAccount);
+        }
+        const passwordHash = await hashPassword(password);
+        // Conditional on the hash still being null: a racing set-password cannot win twice.
+        if (!(await accounts.setFirstPasswordHash(customer.id, passwordHash))) {
+          throw new HttpError(409, AUTH_MESSAGES.passwordAlreadySet);
+        }
+        await enqueuePasswordChanged(trx, customer);
+        return app.issueSession(trx, customer);
+      });
+      return { data: session };
+    },
+  );
+};
+
+function enqueuePasswordChanged(
+  trx: Parameters<typeof enqueueAccountMessage>[0],
+  customer: { store_id: string; email: string; first_name: string },
+) {
+  return enqueueAccountMessage(trx, {
+    topic: 'account.password-changed',
+    storeId: customer.store_id,
+    payload: { to: customer.email, firstName: customer.first_name },
+  });
+}
+
+export default passwordRoutes;

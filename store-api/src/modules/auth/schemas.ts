@@ -1,0 +1,30 @@
+// Path schemas and the fixed answers of the auth routes (the bodies are shared's SPEC §5 schemas).
+import { VALIDATION_MESSAGES } from '@storefront/shared/validation';
+import { z } from 'zod';
+import { idParam } from '../../schemas/common.js';
+
+export const savedAddressParams = z.object({ id: idParam('Address id') });
+
+/** The texts the auth routes answer with; SPEC §8's where it gives one. */
+export const AUTH_MESSAGES = {
+  emailTaken: 'An account with this email already exists',
+  loginFailed: 'Login failed. Please check your credentials.',
+  tooManyLogins: (minutes: number) =>
+    `Too many login attempts. Please try again in ${minutes} minutes.`,
+  // Says nothing about whether the e-mail has an account.
+  tooManyResetRequests: 'Too many password reset requests. Please try again later.',
+  loginRequired: 'Please log in to continue.',
+  sessionEnded: 'Your session has expired. Please log in again.',
+  loggedOut: 'You have been logged out.',
+  emailReadOnly: 'Email cannot be changed',
+  addressNotFound: 'Address not found',
+  addressDeleted: 'Address deleted',
+  resetRequested:
+    'If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.',
+  invalidResetLink: VALIDATION_MESSAGES.invalidResetLink,
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+  noGuestAccount:
+    'There is no guest order for this email in this store. Please register to create an account.',
+  passwordAlreadySet:
+    'This account already has a password. Please log in, or reset your password if you forgot it.',
+} as const;
