@@ -20,6 +20,13 @@ const SINGLETON_PACKAGES = [
   '@storefront/shared/',
 ];
 
+/**
+ * Shared as singletons by the packages that depend on them only: the form fields of
+ * @storefront/shared/forms and a remote's own forms must use one react-hook-form, or the form's
+ * `control` would meet another copy's internals.
+ */
+const SINGLETONS_WHEN_USED = ['react-hook-form'];
+
 const SHARED_PACKAGE_NAME = '@storefront/shared';
 const SHARED_PACKAGE_DIR = path.resolve(__dirname, '..', 'shared');
 
@@ -47,8 +54,9 @@ function requiredVersionOf(dependencyName, dependencies) {
 /** Builds the `shared` option of ModuleFederationPlugin for the package in `packageDir`. */
 function createSharedSingletons(packageDir) {
   const { dependencies = {} } = readJson(path.join(packageDir, 'package.json'));
+  const used = SINGLETONS_WHEN_USED.filter((name) => name in dependencies);
   return Object.fromEntries(
-    SINGLETON_PACKAGES.map((key) => {
+    [...SINGLETON_PACKAGES, ...used].map((key) => {
       const dependencyName = key.endsWith('/') ? key.slice(0, -1) : key;
       return [
         key,

@@ -24,7 +24,8 @@ const VIEWPORTS = [
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
-// A signed-out visitor on a protected route is sent to /login, which is scanned as its own route.
+// A signed-out visitor on a protected route is sent to /login, which is scanned as its own route;
+// /profile and /account are scanned again signed in.
 const SIGNED_OUT_REDIRECTS = new Set(['login', 'login-no-guest']);
 
 // Error pages are pages too: each must still have its h1 and readable colours.
@@ -111,6 +112,50 @@ function summarise(label: string, findings: Finding[]): string {
   return [`axe ${label}: ${findings.length} violation(s)`, ...lines].join('\n');
 }
 
+/** axe's findings on the page as it is now. */
+async function scan(page: Page, path: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    path,
+    id: violation.id,
+    impact: violation.impact ?? 'unknown',
+    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+}
+
+/** Prints the count per rule and fails on any serious or critical finding. */
+function expectNoBlocking(label: string, findings: Finding[]): void {
+  console.log(summarise(label, findings));
+  const blocking = findings.filter((finding) => BLOCKING_IMPACTS.has(finding.impact));
+  expect(
+    blocking.map(({ path, id, impact, targets }) => `${path} ${impact} ${id}: ${targets}`),
+    'serious or critical axe violations',
+  ).toEqual([]);
+}
+
+/** Registers a new customer of the store through the API and stores its token as the site does. */
+async function signIn(page: Page, storeId: string, hostname: string): Promise<void> {
+  const base = storefront.stack.apiBaseUrl;
+  if (!base) throw new Error('the store API is not running');
+  const response = await fetch(`${base}/store-api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Store-ID': storeId },
+    body: JSON.stringify({
+      firstName: 'Axe',
+      lastName: 'Scanner',
+      email: `axe.${storeId}.${Date.now()}@example.com`,
+      password: 'scan-secret',
+    }),
+  });
+  expect(response.status, 'registering the scan customer').toBe(201);
+  const { data } = (await response.json()) as { data: { token: string } };
+  await page.goto(storefront.stack.urlFor('/', hostname));
+  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [
+    `${storeId}_authToken`,
+    data.token,
+  ] as const);
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -123,22 +168,25 @@ for (const viewport of VIEWPORTS) {
         const findings: Finding[] = [];
         for (const { path, remote } of await pagesOf(store.storeId)) {
           await openPage(page, storefront.stack.urlFor(path, store.hostname), remote);
-          const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-          for (const violation of results.violations) {
-            findings.push({
-              path,
-              id: violation.id,
-              impact: violation.impact ?? 'unknown',
-              targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-            });
-          }
+          findings.push(...(await scan(page, path)));
         }
-        console.log(summarise(`${store.storeId} ${viewport.name}`, findings));
-        const blocking = findings.filter((finding) => BLOCKING_IMPACTS.has(finding.impact));
-        expect(
-          blocking.map(({ path, id, impact, targets }) => `${path} ${impact} ${id}: ${targets}`),
-          'serious or critical axe violations',
-        ).toEqual([]);
+        expectNoBlocking(`${store.storeId} ${viewport.name}`, findings);
+      });
+
+      test(`the signed-in pages of the ${store.storeId} store have no serious or critical axe violation`, async ({
+        page,
+      }) => {
+        test.setTimeout(SCAN_TIMEOUT_MS);
+        await signIn(page, store.storeId, store.hostname);
+        const findings: Finding[] = [];
+        await openPage(page, storefront.stack.urlFor('/account', store.hostname), 'account');
+        findings.push(...(await scan(page, '/account')));
+        await openPage(page, storefront.stack.urlFor('/profile', store.hostname), 'account');
+        for (const tab of ['Personal Information', 'Shipping Address', 'Billing Address']) {
+          await remoteArea(page, 'account').getByRole('tab', { name: tab }).click();
+          findings.push(...(await scan(page, `/profile (${tab})`)));
+        }
+        expectNoBlocking(`${store.storeId} ${viewport.name} signed in`, findings);
       });
     }
   });

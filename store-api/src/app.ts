@@ -11,6 +11,7 @@ import { catalogRepositories, catalogRoutes } from './modules/catalog/index.js';
 import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
+import { outboxWorker } from './modules/outbox/index.js';
 import shippingRoutes from './modules/shipping/routes.js';
 import databasePlugin from './plugins/app/database.js';
 import { answerClientError } from './plugins/app/client-error.js';
@@ -95,6 +96,7 @@ export async function buildApp({
     seedProductsPerStore: config.seedProductsPerStore,
   });
   await app.register(storeScope);
+  await app.register(outboxWorker, config.mail);
 
   const imageUrls = createImageUrls(config.publicBaseUrl);
   await app.register(catalogRepositories, { imageUrls });

@@ -1,39 +1,71 @@
-// Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its content area.
+// Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its
+// content area. Each page is its own lazily loaded chunk: the forms library and the schemas load
+// only with the page that uses them.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RemoteRoot, placeholderRoute } from '@storefront/shared';
+
+/** React.lazy for a page module's named export. */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  exportName: Name,
+): LazyExoticComponent<ComponentType> {
+  return lazy<ComponentType>(() => load().then((module) => ({ default: module[exportName] })));
+}
+
+const LoginPage = lazyPage(
+  () => import(/* webpackChunkName: "page-login" */ '../features/login/components/login-page'),
+  'LoginPage',
+);
+const RegisterPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-register" */ '../features/register/components/register-page'),
+  'RegisterPage',
+);
+const ResetPasswordPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-reset-password" */ '../features/password/components/reset-password-page'
+    ),
+  'ResetPasswordPage',
+);
+const SetPasswordPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-set-password" */ '../features/password/components/set-password-page'
+    ),
+  'SetPasswordPage',
+);
+const ProfilePage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-profile" */ '../features/profile/components/profile-page'),
+  'ProfilePage',
+);
+const AccountHomePage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-account" */ '../features/account-home/components/account-home-page'
+    ),
+  'AccountHomePage',
+);
 
 const routes: RouteObject[] = [
   {
     element: <RemoteRoot name="account" />,
     children: [
-      placeholderRoute(
-        '/login',
-        'Login',
-        'Sign in with e-mail and password, or request a password reset.',
-      ),
-      placeholderRoute('/register', 'Register', 'Create a customer account.'),
-      placeholderRoute(
-        '/reset-password',
-        'Reset Password',
-        'Choose a new password from a reset link.',
-      ),
-      placeholderRoute(
-        '/set-password',
-        'Set Password',
-        'Set a password for an account created at checkout.',
-      ),
-      placeholderRoute(
-        '/profile',
-        'Profile',
-        'Personal information, shipping and billing addresses.',
-      ),
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/set-password', element: <SetPasswordPage /> },
+      { path: '/profile', element: <ProfilePage /> },
+      // The order pages belong to the orders issue.
       placeholderRoute('/orders', 'Order History', 'Your past orders and their status.'),
       placeholderRoute(
         '/orders/:orderId',
         'Order Details',
         'One order: items, payment, cancel or return.',
       ),
-      placeholderRoute('/account', 'My Account', 'Your account after setting a password.'),
+      { path: '/account', element: <AccountHomePage /> },
     ],
   },
 ];

@@ -4,10 +4,22 @@ import { createMemoryStorage } from '../lib/storage';
 import { makeProduct } from '../testing/fixtures';
 import { itemAdded, selectCartItems, selectCartSync, selectPricedCart } from '../state/cart-slice';
 import { createStorefrontStore } from '../state/create-store';
-import { loggedIn, selectGuestId } from '../state/session-slice';
+import type { Customer } from '../domain';
+import { selectGuestId } from '../state/session-slice';
+import { sessionStarted } from '../state/session-thunks';
 
 const GUEST_ID = `guest_${'ab'.repeat(16)}`;
-const user = { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
+const customer: Customer = {
+  id: 7,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: null,
+  shippingAddress: null,
+  billingAddress: null,
+  billingAddresses: [],
+  store_id: 'default',
+};
 
 interface Call {
   method: string;
@@ -58,7 +70,8 @@ function fakeCartApi(failures: number[] = []) {
     calls.push({ method: init.method ?? 'GET', path, body });
     const status = pending.shift();
     if (status) return jsonResponse(status, { error: 'Down' });
-    const lines = path === '/cart/convert' ? [{ productId: 1, quantity: 3 }] : (body?.items ?? []);
+    // The customer's cart after the conversion holds 3 of product 1 (their 2 and the guest's 1).
+    const lines = path === '/cart' && !body ? [{ productId: 1, quantity: 3 }] : (body?.items ?? []);
     return jsonResponse(200, priced(lines));
   });
   return { fetch, calls };
@@ -130,19 +143,17 @@ describe('cart sync', () => {
     await waitFor(() => expect(selectPricedCart(store.getState())).not.toBeNull());
     api.calls.length = 0;
 
-    store.dispatch(loggedIn({ user, token: 't0k' }));
+    await store.dispatch(
+      sessionStarted({ token: 't0k', expiresAt: '2030-01-01T00:00:00.000Z', customer }),
+    );
     await waitFor(() =>
       expect(selectCartItems(store.getState()).map(({ id, qty }) => ({ id, qty }))).toEqual([
         { id: 1, qty: 3 },
       ]),
     );
     expect(api.calls.slice(0, 2)).toEqual([
-      {
-        method: 'PUT',
-        path: `/cart/guest/${GUEST_ID}`,
-        body: { items: [{ productId: 1, quantity: 1 }] },
-      },
       { method: 'POST', path: '/cart/convert', body: { guestId: GUEST_ID } },
+      { method: 'GET', path: '/cart', body: undefined },
     ]);
     expect(selectGuestId(store.getState())).toBeNull();
     await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/cart'));

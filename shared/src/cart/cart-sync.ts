@@ -2,7 +2,8 @@
 // the browser cart is what the shopper sees and it wins; after each change the lines are sent as a
 // whole (debounced, retried with backoff, never blocking the page) to the guest's or the
 // customer's server cart, whose priced answer gives the cart page its totals. Signing in merges
-// the guest's cart into the customer's, and there, once, the server's merged cart wins.
+// the guest's cart into the customer's (the session thunk's POST /cart/convert), and there, once,
+// the server's merged cart wins.
 import { TaskAbortError, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { CartRecord } from '../contract';
 import type { CartItem } from '../domain';
@@ -21,6 +22,8 @@ import { guestIdDropped } from '../state/session-slice';
 
 /** Quiet time after the last change before the lines go to the server. */
 export const CART_SYNC_DEBOUNCE_MS = 400;
+/** How long a sign-in waits for the guest cart's conversion before the browser's lines win. */
+export const CART_CONVERT_WAIT_MS = 10_000;
 /** Waits between failed tries; after the last one the sync rests until the next change. */
 export const CART_SYNC_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
 
@@ -84,7 +87,15 @@ export function startCartSync(listeners: Listeners, extra: StorefrontExtra): voi
         api.getState().session.status === 'authenticated';
       if (cartPath(api.getState()) === null) return;
       api.dispatch(cartSyncStarted());
-      if (!signedIn) await api.delay(CART_SYNC_DEBOUNCE_MS);
+      // A sign-in (not a restored session) with a guest id: the session thunk converts the guest
+      // cart (POST /cart/convert) and then drops the id; wait for that rather than race it.
+      const converting =
+        signedIn && before.session.status !== 'restoring' && before.session.guestId !== null;
+      if (converting) {
+        await api.condition((action) => guestIdDropped.match(action), CART_CONVERT_WAIT_MS);
+      } else if (!signedIn) {
+        await api.delay(CART_SYNC_DEBOUNCE_MS);
+      }
 
       for (let attempt = 0; ; attempt += 1) {
         const state = api.getState();
@@ -92,16 +103,11 @@ export function startCartSync(listeners: Listeners, extra: StorefrontExtra): voi
         if (path === null) return;
         try {
           let priced: CartRecord;
-          if (signedIn && before.session.status !== 'restoring' && before.session.guestId) {
-            // Signing in: the guest's lines (sent first, so none is lost) join the customer's.
-            const guestPath = `/cart/guest/${before.session.guestId}`;
-            await api.pause(call(state, guestPath, 'PUT', linesOf(state.cart.items)));
-            priced = await api.pause(
-              call(state, '/cart/convert', 'POST', { guestId: before.session.guestId }),
-            );
-            api.dispatch(guestIdDropped());
+          if (signedIn && converting && state.session.guestId === null) {
+            // The sign-in converted the guest cart on the server: the merged cart wins, once.
+            priced = await api.pause(call(state, path, 'GET'));
             api.dispatch(cartRestored(toCartItems(priced)));
-          } else if (signedIn && state.cart.items.length === 0) {
+          } else if (signedIn && !converting && state.cart.items.length === 0) {
             // A signed-in shopper on a browser with an empty cart gets the cart kept for them.
             priced = await api.pause(call(state, path, 'GET'));
             api.dispatch(cartRestored(toCartItems(priced)));

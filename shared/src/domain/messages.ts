@@ -14,4 +14,8 @@ export const MESSAGES = {
   invalidProductId: 'Invalid product ID',
   pageNotFound: '404: Page Not Found',
   remoteUnavailable: 'This part of the store is unavailable right now',
+  /** SPEC §8: login without a server text. */
+  loginFailed: 'Login failed. Please check your credentials.',
+  /** SPEC §8: registration without a server text. */
+  registrationFailed: 'Registration failed',
 } as const;

@@ -47,6 +47,8 @@ export interface StorePolicies {
 
 export interface StoreContact {
   email: string;
+  /** Where bulk-purchasing requests go; the contact email unless the store has a sales desk. */
+  salesEmail: string;
   phone: string;
   hours: string;
   address: PostalAddress;

@@ -2,8 +2,10 @@
 // API already sends are inferred from the contract's zod schemas; type-only imports, so no zod here.
 import type { z } from 'zod';
 import type {
+  authSessionRecord,
   brandSchema,
   CategoryRecord,
+  customerRecord,
   categoryRefSchema,
   inventorySchema,
   productSchema,
@@ -84,6 +86,12 @@ export interface AddressForm {
   /** Billing only. */
   sameAsShipping?: boolean;
 }
+
+/** The customer record GET /auth/me and PUT /auth/me answer (docs/contracts.md). */
+export type Customer = z.infer<typeof customerRecord>;
+
+/** What login, registration and set-password answer: the bearer token and the customer. */
+export type AuthSession = z.infer<typeof authSessionRecord>;
 
 /** A signed-in customer. The API sends snake_case; the camelCase aliases are filled by `normalizeUser`. */
 export interface User {

@@ -5,3 +5,4 @@ export * from './root-reducer';
 export * from './create-store';
 export * from './hooks';
 export * from './thunks';
+export * from './session-thunks';

@@ -110,7 +110,7 @@ describe('session', () => {
   });
 
   it('restores a stored token with GET /auth/me', async () => {
-    const { fetch, calls } = fakeFetch({ body: { data: { user } } });
+    const { fetch, calls } = fakeFetch({ body: { data: user } });
     const { store } = setup({ default_authToken: 'stored' }, fetch);
     expect(selectIsSessionRestoring(store.getState())).toBe(true);
     await store.dispatch(restoreSession());

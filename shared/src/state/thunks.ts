@@ -1,6 +1,6 @@
 // Thunks shared by every package: the start-up session check (SPEC §4 Auth) and the stock check (SPEC §5).
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { normalizeUser, type InventoryLevel, type User } from '../domain';
+import { normalizeUser, type Customer, type InventoryLevel } from '../domain';
 import { apiRequest, errorMessage } from '../api/api-client';
 import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
 import type { RootState } from './root-reducer';
@@ -13,8 +13,9 @@ const createAppThunk = createAsyncThunk.withTypes<{
 }>();
 
 /**
- * With a stored token, fetches the user (GET /auth/me): a valid user is logged in, anything else
- * removes the token and logs out. Without a token nothing happens. The host dispatches it once.
+ * With a stored token, fetches the customer (GET /auth/me answers `{ data: Customer }`): a valid
+ * customer is logged in; a 401 (expired or revoked token) or any other failure removes the token
+ * and logs out (SPEC §4 startup check). Without a token nothing happens. The host dispatches it once.
  */
 export const restoreSession = createAppThunk(
   'session/restore',
@@ -23,23 +24,19 @@ export const restoreSession = createAppThunk(
     const token = state.session.token;
     if (!token || state.session.status === 'authenticated') return;
     try {
-      const { data } = await apiRequest<{ user?: RawUser } | RawUser>('/auth/me', {
+      const { data } = await apiRequest<Customer | undefined>('/auth/me', {
         context: apiContextFromState(state, extra),
       });
-      const raw = (data && typeof data === 'object' && 'user' in data ? data.user : data) as
-        RawUser | undefined;
-      if (!raw || raw.id === undefined || raw.id === null) {
+      if (data?.id === undefined || data.id === null) {
         dispatch(loggedOut());
         return;
       }
-      dispatch(loggedIn({ user: normalizeUser(raw as RawUser & { id: number | string }), token }));
+      dispatch(loggedIn({ user: normalizeUser(data), token }));
     } catch {
       dispatch(loggedOut());
     }
   },
 );
-
-type RawUser = Partial<User> & { id?: number | string };
 
 /** GET /products/inventories/{sku}: units on hand; rejects with a readable message. */
 export const fetchInventory = createAppThunk(

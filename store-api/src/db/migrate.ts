@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './connection.js';
 import * as catalog from './migrations/0001-catalog.js';
 import * as activeProductIndexes from './migrations/0002-active-product-indexes.js';
 import * as outbox from './migrations/0003-outbox.js';
+import * as outboxFailed from './migrations/0004-outbox-failed.js';
 import * as accounts from './migrations/0005-accounts.js';
 import * as carts from './migrations/0007-carts.js';
 
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-active-product-indexes': activeProductIndexes,
   '0003-outbox': outbox,
+  '0004-outbox-failed': outboxFailed,
   '0005-accounts': accounts,
   '0007-carts': carts,
 };

@@ -1,7 +1,7 @@
 // Profile / Orders / Logout for a signed-in customer; Login / Register for everyone else (guests too).
 import { NavLink, useNavigate } from 'react-router-dom';
 import {
-  loggedOut,
+  logout as logoutThunk,
   selectIsAuthenticated,
   selectUser,
   useAppDispatch,
@@ -28,9 +28,10 @@ export function AccountMenu() {
     );
   }
 
+  // Home at once; the sign-out (server revocation, then token and user cleared) finishes there.
   const logout = () => {
-    dispatch(loggedOut());
     navigate('/');
+    void dispatch(logoutThunk());
   };
 
   return (

@@ -19,6 +19,16 @@ export const LinkList = styled.ul`
     align-items: center;
     ${touchTarget}
   }
+  /* A button in the row (the account menu's Logout) reads as one of its links: the bar's
+     colours, not the browser's grey button face. */
+  button {
+    background: none;
+    border: 0;
+    padding: 0;
+    font: inherit;
+    cursor: pointer;
+    text-decoration: underline;
+  }
 
   @media ${PHONE_MEDIA} {
     flex-direction: column;

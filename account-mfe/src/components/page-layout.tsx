@@ -1,0 +1,40 @@
+// The frame of the account pages: a narrow column for forms, a wider one for the profile.
+import styled from 'styled-components';
+import { themeOf } from '@storefront/shared';
+
+export const Page = styled.section<{ $wide?: boolean }>`
+  max-width: ${({ $wide }) => ($wide ? '56rem' : '28rem')};
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  overflow-wrap: anywhere;
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** A form's column of fields and its buttons. */
+export const FormStack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => themeOf(theme).colors.muted};
+`;

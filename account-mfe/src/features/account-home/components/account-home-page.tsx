@@ -1,0 +1,34 @@
+// /account: where a new password without an order lands (SPEC §2): a greeting and the way on.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectUser, useAppSelector } from '@storefront/shared';
+import { Page, PageTitle } from '../../../components/page-layout';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+const Links = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  padding-left: 1.25rem;
+`;
+
+export function AccountHomePage() {
+  usePageTitle('My Account');
+  const user = useAppSelector(selectUser);
+  return (
+    <Page>
+      <PageTitle>My Account</PageTitle>
+      <p>{user?.first_name ? `Welcome, ${user.first_name}!` : 'Welcome!'}</p>
+      <nav aria-label="My account">
+        <Links>
+          <li>
+            <Link to={paths.profile}>Profile</Link>: your personal information and addresses
+          </li>
+          <li>
+            <Link to={paths.orders}>Orders</Link>: your order history
+          </li>
+        </Links>
+      </nav>
+    </Page>
+  );
+}

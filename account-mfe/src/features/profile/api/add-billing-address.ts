@@ -1,0 +1,16 @@
+import { storeApi, type SavedAddress, type StoreApiResult } from '@storefront/shared';
+
+export type SavedAddressBody = Omit<SavedAddress, 'id'>;
+
+/** POST /auth/me/billing-addresses: a new entry of the saved billing addresses. */
+const addBillingAddressApi = storeApi.injectEndpoints({
+  endpoints: (build) => ({
+    addBillingAddress: build.mutation<SavedAddress, SavedAddressBody>({
+      query: (body) => ({ url: '/auth/me/billing-addresses', method: 'POST', body }),
+      transformResponse: ({ data }: StoreApiResult<SavedAddress>) => data,
+      invalidatesTags: ['Address'],
+    }),
+  }),
+});
+
+export const { useAddBillingAddressMutation } = addBillingAddressApi;

@@ -1,0 +1,17 @@
+import { storeApi, type SavedAddress, type StoreApiResult } from '@storefront/shared';
+
+/** DELETE /auth/me/billing-addresses/{id}: removes one saved billing address. */
+const deleteBillingAddressApi = storeApi.injectEndpoints({
+  endpoints: (build) => ({
+    deleteBillingAddress: build.mutation<{ message: string }, SavedAddress['id']>({
+      query: (id) => ({
+        url: `/auth/me/billing-addresses/${encodeURIComponent(String(id))}`,
+        method: 'DELETE',
+      }),
+      transformResponse: ({ data }: StoreApiResult<{ message: string }>) => data,
+      invalidatesTags: ['Address'],
+    }),
+  }),
+});
+
+export const { useDeleteBillingAddressMutation } = deleteBillingAddressApi;

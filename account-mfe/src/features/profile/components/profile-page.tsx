@@ -1,0 +1,92 @@
+// /profile (SPEC §2): Personal Information, Shipping Address and Billing Address tabs over
+// GET /auth/me; a 401 signs out and goes to /login, coming back here.
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Spinner,
+  normalizeUser,
+  userUpdated,
+  useAppDispatch,
+} from '@storefront/shared';
+import { Page, PageTitle } from '../../../components/page-layout';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useProfileQuery } from '../api/get-profile';
+import { isUnauthorized, useSessionExpiry } from '../hooks/use-session-expiry';
+import { PersonalInfoForm } from './personal-info-form';
+import { ProfileAddressForm } from './profile-address-form';
+import { ProfileTabs, type TabDefinition } from './profile-tabs';
+import { SavedBillingAddresses } from './saved-billing-addresses';
+
+export const PROFILE_LOAD_FAILED = 'Failed to load customer information';
+
+type TabKey = 'personal' | 'shipping' | 'billing';
+
+export function ProfilePage() {
+  usePageTitle('Profile', 'Your personal information and addresses.');
+  const dispatch = useAppDispatch();
+  const handleExpiry = useSessionExpiry();
+  const { data: customer, error, isLoading, refetch } = useProfileQuery();
+  const [tab, setTab] = useState<TabKey>('personal');
+
+  useEffect(() => {
+    if (error) handleExpiry(error);
+  }, [error, handleExpiry]);
+  useEffect(() => {
+    if (customer) dispatch(userUpdated(normalizeUser(customer)));
+  }, [customer, dispatch]);
+
+  let body;
+  // A 401 is on its way to /login: no error flashes first.
+  if (isLoading || isUnauthorized(error)) body = <Spinner centered />;
+  else if (!customer)
+    body = (
+      <Alert
+        variant="danger"
+        actions={
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        {PROFILE_LOAD_FAILED}
+      </Alert>
+    );
+  else {
+    const tabs: TabDefinition<TabKey>[] = [
+      {
+        key: 'personal',
+        label: 'Personal Information',
+        panel: <PersonalInfoForm customer={customer} />,
+      },
+      {
+        key: 'shipping',
+        label: 'Shipping Address',
+        panel: (
+          <>
+            <p>We ship to the 48 contiguous US states.</p>
+            <ProfileAddressForm customer={customer} kind="shipping" />
+          </>
+        ),
+      },
+      {
+        key: 'billing',
+        label: 'Billing Address',
+        panel: (
+          <>
+            <ProfileAddressForm customer={customer} kind="billing" />
+            <SavedBillingAddresses customer={customer} />
+          </>
+        ),
+      },
+    ];
+    body = <ProfileTabs label="Profile sections" tabs={tabs} selected={tab} onSelect={setTab} />;
+  }
+
+  return (
+    <Page $wide>
+      <PageTitle>Profile</PageTitle>
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectIsAuthenticated } from '@storefront/shared';
+import { makeSession } from '../../../lib/testing/fake-account-api';
+import { renderAccount } from '../../../lib/testing/render-account';
+import { RegisterPage } from './register-page';
+
+afterEach(() => jest.restoreAllMocks());
+
+const location = () => screen.getByTestId('location').textContent;
+
+function openRegister(url = '/register', routes = {}) {
+  return renderAccount(<RegisterPage />, { path: '/register', url, routes });
+}
+
+async function fillIn(fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await userEvent.type(screen.getByLabelText(label), value);
+  }
+}
+
+const complete = {
+  'First Name': '  Ada ',
+  'Last Name': 'Lovelace',
+  Email: 'ada@example.com',
+  Password: 'secret1',
+};
+
+describe('the registration page', () => {
+  it('prefills the e-mail from ?email=', () => {
+    openRegister('/register?email=ada%40example.com');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('requires names, e-mail and a password of at least 6 characters', async () => {
+    openRegister();
+    await fillIn({ Password: 'abc' });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 6 characters. Password must be at least 6 characters',
+    );
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+  });
+
+  it('registers with trimmed names and no phone, signs in and goes home', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api, store } = openRegister('/register', {
+      'POST /auth/register': { status: 201, body: { data: makeSession() } },
+    });
+    await fillIn(complete);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    expect(api.bodiesOf('POST /auth/register')).toEqual([
+      { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret1' },
+    ]);
+  });
+
+  it("shows the server's text when the e-mail is taken (409)", async () => {
+    openRegister('/register', {
+      'POST /auth/register': {
+        status: 409,
+        body: { error: 'An account with this email already exists' },
+      },
+    });
+    await fillIn(complete);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists',
+    );
+    expect(location()).toBe('/register');
+  });
+
+  it("says 'Registration failed' when the server gives no reason", async () => {
+    openRegister('/register', { 'POST /auth/register': { status: 500 } });
+    await fillIn(complete);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+  });
+});

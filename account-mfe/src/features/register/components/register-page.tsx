@@ -1,0 +1,81 @@
+// /register (SPEC §2, §5): names, e-mail, optional phone and password; signed in on success.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, register as registerCustomer, useAppDispatch } from '@storefront/shared';
+import { TextField } from '@storefront/shared/forms';
+import { registrationSchema, type RegistrationInput } from '@storefront/shared/validation';
+import { EmailField, NameFields } from '../../../components/account-fields';
+import { FormError } from '../../../components/form-error';
+import { FormStack, Muted, Page, PageTitle } from '../../../components/page-layout';
+import { paths, safeRedirectPath } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+export function RegisterPage() {
+  usePageTitle('Register', 'Create a customer account.');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationInput, unknown, RegistrationInput>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: params.get('email') ?? '',
+      phone: '',
+      password: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await dispatch(registerCustomer(values));
+    if (registerCustomer.fulfilled.match(result)) {
+      navigate(safeRedirectPath(params.get('redirect')), { replace: true });
+    } else {
+      setFailure(result.payload ?? null);
+    }
+  });
+
+  return (
+    <Page>
+      <PageTitle>Register</PageTitle>
+      <FormStack noValidate onSubmit={onSubmit}>
+        <FormError message={failure} />
+        <NameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={errors}
+        />
+        <EmailField registration={register('email')} error={errors.email} />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" loading={isSubmitting}>
+          Register
+        </Button>
+      </FormStack>
+      <Muted>
+        Already have an account? <Link to={paths.login}>Login</Link>
+      </Muted>
+    </Page>
+  );
+}

@@ -1,0 +1,58 @@
+// Renders an account page the way the host does: the shared store and providers, a router, and
+// a fake store API behind the one API client.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  StorefrontProviders,
+  createMemoryStorage,
+  createStorefrontStore,
+  loggedIn,
+  normalizeUser,
+  type Customer,
+} from '@storefront/shared';
+import { createFakeAccountApi, type FakeRoute } from './fake-account-api';
+
+interface RenderAccountOptions {
+  /** The route pattern the page is mounted on, e.g. '/login'. */
+  path: string;
+  /** The URL the test starts on (defaults to `path`). */
+  url?: string;
+  routes?: Record<string, FakeRoute>;
+  /** Signed in as this customer (token 'stored-token'). */
+  signedInAs?: Customer;
+}
+
+/** Shows the current location so tests can check where the page led. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderAccount(page: ReactElement, options: RenderAccountOptions) {
+  const { path, url = path, routes = {}, signedInAs } = options;
+  const api = createFakeAccountApi(routes);
+  const storage = createMemoryStorage({ default_guestId: 'guest_test' });
+  const store = createStorefrontStore({
+    storeId: 'default',
+    fetch: api.fetch,
+    storage,
+    env: { apiBaseUrl: 'http://api.test' },
+    syncAcrossTabs: false,
+  });
+  if (signedInAs) {
+    store.dispatch(loggedIn({ user: normalizeUser(signedInAs), token: 'stored-token' }));
+  }
+  const view = render(
+    <StorefrontProviders store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </StorefrontProviders>,
+  );
+  return { ...view, store, api, storage };
+}

@@ -1,0 +1,114 @@
+// Signing in and out (SPEC §4 Auth): login, registration, a session handed over by another call
+// (set-password), logout, and the guest cart conversion that follows a sign-in.
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { MESSAGES, normalizeUser, type AuthSession } from '../domain';
+import { apiRequest } from '../api/api-client';
+import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
+import { storeApi } from '../api/store-api';
+import type { RegistrationInput, LoginInput } from '../validation';
+import type { RootState } from './root-reducer';
+import { authFailed, guestIdDropped, loggedIn, loggedOut } from './session-slice';
+
+const createSessionThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  extra: StorefrontExtra;
+  rejectValue: string;
+}>();
+
+/** Data cached for one customer (profile, addresses, orders) must never show for the next one. */
+const CUSTOMER_TAGS = ['User', 'Address', 'Order'] as const;
+
+/**
+ * The server's own text for a refusal it explained (400, 401, 409, 429...), else `fallback`: a 5xx
+ * or an unreachable server says nothing a shopper can act on. Takes an `ApiError` or an RTK Query
+ * error (`{ status, message }`).
+ */
+export function serverRefusalMessage(error: unknown, fallback: string): string {
+  if (typeof error !== 'object' || error === null) return fallback;
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  const explained = typeof status === 'number' && status >= 400 && status < 500;
+  return explained && typeof message === 'string' && message ? message : fallback;
+}
+
+/**
+ * Marks the customer signed in with the session's token, then converts the guest cart
+ * (POST /cart/convert {guestId}). The conversion is best effort: a failure (the route missing, the
+ * cart gone) is logged and the sign-in stands; on success the guest id is dropped.
+ */
+export const sessionStarted = createSessionThunk(
+  'session/started',
+  async (session: AuthSession, { dispatch, getState, extra }) => {
+    dispatch(storeApi.util.invalidateTags([...CUSTOMER_TAGS]));
+    dispatch(loggedIn({ user: normalizeUser(session.customer), token: session.token }));
+    const state = getState();
+    const guestId = state.session.guestId;
+    if (!guestId) return;
+    try {
+      await apiRequest('/cart/convert', {
+        method: 'POST',
+        body: { guestId },
+        context: apiContextFromState(state, extra),
+      });
+      dispatch(guestIdDropped());
+      dispatch(storeApi.util.invalidateTags(['Cart']));
+    } catch (error) {
+      console.warn('Guest cart conversion failed', error);
+    }
+  },
+);
+
+/** Calls an endpoint answering `{ data: AuthSession }` and starts the session, or records the error. */
+function signInThunk<Body>(type: string, path: string, fallback: string) {
+  return createSessionThunk(
+    type,
+    async (body: Body, { dispatch, getState, extra, rejectWithValue }) => {
+      let session: AuthSession;
+      try {
+        ({ data: session } = await apiRequest<AuthSession>(path, {
+          method: 'POST',
+          body,
+          context: apiContextFromState(getState(), extra),
+        }));
+      } catch (error) {
+        const message = serverRefusalMessage(error, fallback);
+        dispatch(authFailed(message));
+        return rejectWithValue(message);
+      }
+      await dispatch(sessionStarted(session));
+    },
+  );
+}
+
+/** POST /auth/login; rejects with 'Login failed. Please check your credentials.' or the server's text. */
+export const login = signInThunk<LoginInput>('session/login', '/auth/login', MESSAGES.loginFailed);
+
+/** POST /auth/register; rejects with the server's text (e.g. the 409) or 'Registration failed'. */
+export const register = signInThunk<RegistrationInput>(
+  'session/register',
+  '/auth/register',
+  MESSAGES.registrationFailed,
+);
+
+/**
+ * POST /auth/logout so the server revokes the token (best effort: signing out works offline too),
+ * then forgets token and user and takes a new guest id. A checkout slice resets itself on
+ * `loggedOut`; the caller goes home.
+ */
+export const logout = createSessionThunk(
+  'session/logout',
+  async (_: void, { dispatch, getState, extra }) => {
+    const state = getState();
+    if (state.session.token) {
+      try {
+        await apiRequest('/auth/logout', {
+          method: 'POST',
+          context: apiContextFromState(state, extra),
+        });
+      } catch {
+        // An expired or revoked token is signed out all the same.
+      }
+    }
+    dispatch(loggedOut());
+    dispatch(storeApi.util.invalidateTags([...CUSTOMER_TAGS]));
+  },
+);
