@@ -1,6 +1,7 @@
 // Issue 11: the cart page with server carts — two products added from their pages, a quantity
 // raised past its stock, a line removed, the free-shipping message across 100, a reload, and a
 // sign-in that keeps the guest's lines.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { discountedPrice, formatMoney } from '../lib/shared-domain';
@@ -93,6 +94,16 @@ test('a guest fills the cart, meets the stock limit and free shipping, and keeps
     ),
   ).toBeVisible();
   await expect(quantityOf(page, scarce)).toContainText(String(scarce.stock));
+
+  // The filled cart, with a line's message showing, passes axe (the route scan sees it empty).
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+  ).toEqual([]);
 
   await cart.getByRole('button', { name: `Remove ${scarce.title}` }).click();
   await expect(cartLine(page, scarce)).toHaveCount(0);
