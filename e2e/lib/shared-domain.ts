@@ -6,6 +6,8 @@ export {
   ROUTE_TABLE,
   STORAGE_KEYS,
   cartCount,
+  discountedPrice,
+  formatMoney,
   getStoreConfig,
   storeConfigs,
 } from '@storefront/shared/domain';

@@ -6,11 +6,13 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
 import { authRoutes, customerAuth } from './modules/auth/index.js';
+import { cartRoutes, cartServicePlugin } from './modules/cart/index.js';
 import { catalogRepositories, catalogRoutes } from './modules/catalog/index.js';
 import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
 import { outboxWorker } from './modules/outbox/index.js';
+import shippingRoutes from './modules/shipping/routes.js';
 import databasePlugin from './plugins/app/database.js';
 import { answerClientError } from './plugins/app/client-error.js';
 import errorHandler from './plugins/app/error-handler.js';
@@ -98,6 +100,7 @@ export async function buildApp({
 
   const imageUrls = createImageUrls(config.publicBaseUrl);
   await app.register(catalogRepositories, { imageUrls });
+  await app.register(cartServicePlugin, { imageUrls });
   await app.register(customerAuth, config.auth);
 
   // Every route lives under /store-api. Later domains (cart, auth, orders, checkout, shipping,
@@ -108,6 +111,8 @@ export async function buildApp({
       await api.register(imageRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes, { config: config.auth });
+      await api.register(cartRoutes);
+      await api.register(shippingRoutes, { imageUrls });
     },
     { prefix: '/store-api' },
   );

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { callApi, registerCustomer, uniqueEmail, type ApiCall } from './test/customers.js';
 import { describeOnEachDatabase, getJson, type TestContext } from './test/test-app.js';
+import { newGuestId } from './modules/cart/cart-test-helpers.js';
 import { undeclaredKeys, type OpenApiDocument } from './test/undeclared-keys.js';
 
 const STORE = 'hvac';
@@ -23,6 +24,9 @@ interface SampleIds {
   reset: { email: string; token: string };
   /** A passwordless customer, as a guest checkout leaves. */
   guestEmail: string;
+  /** A product with a few units in stock, for the cart calls. */
+  stocked: number;
+  guestId: string;
 }
 
 const ADDRESS = {
@@ -141,6 +145,63 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
       body: { email: guestEmail, password: 'secret1' },
     },
   ],
+  'GET /store-api/cart/guest/{guestId}': ({ guestId }) => [`/cart/guest/${guestId}`],
+  'PUT /store-api/cart/guest/{guestId}': ({ guestId, stocked }) => [
+    {
+      method: 'PUT',
+      path: `/cart/guest/${guestId}`,
+      body: { items: [{ productId: stocked, quantity: 1 }] },
+    },
+  ],
+  'POST /store-api/cart/guest/{guestId}/items': ({ guestId, stocked }) => [
+    {
+      method: 'POST',
+      path: `/cart/guest/${guestId}/items`,
+      body: { productId: stocked, quantity: 1 },
+    },
+  ],
+  'PUT /store-api/cart/guest/{guestId}/items/{id}': ({ guestId, stocked }) => [
+    { method: 'PUT', path: `/cart/guest/${guestId}/items/${stocked}`, body: { quantity: 1 } },
+  ],
+  'DELETE /store-api/cart/guest/{guestId}/items/{id}': ({ guestId, stocked }) => [
+    { method: 'DELETE', path: `/cart/guest/${guestId}/items/${stocked}` },
+  ],
+  'GET /store-api/cart': ({ customer }) => [{ path: '/cart', token: customer.token }],
+  'PUT /store-api/cart': ({ customer, stocked }) => [
+    {
+      method: 'PUT',
+      path: '/cart',
+      token: customer.token,
+      body: { items: [{ productId: stocked, quantity: 1 }] },
+    },
+  ],
+  'POST /store-api/cart/items': ({ customer, stocked }) => [
+    {
+      method: 'POST',
+      path: '/cart/items',
+      token: customer.token,
+      body: { productId: stocked, quantity: 1 },
+    },
+  ],
+  'PUT /store-api/cart/items/{id}': ({ customer, stocked }) => [
+    { method: 'PUT', path: `/cart/items/${stocked}`, token: customer.token, body: { quantity: 1 } },
+  ],
+  'DELETE /store-api/cart/items/{id}': ({ customer, stocked }) => [
+    { method: 'DELETE', path: `/cart/items/${stocked}`, token: customer.token },
+  ],
+  'POST /store-api/cart/convert': ({ customer, guestId }) => [
+    { method: 'POST', path: '/cart/convert', token: customer.token, body: { guestId } },
+  ],
+  'POST /store-api/shipping/validate': () => [
+    { method: 'POST', path: '/shipping/validate', body: { address: ADDRESS, store_id: STORE } },
+  ],
+  'POST /store-api/shipping/estimate': ({ stocked }) => [
+    {
+      method: 'POST',
+      path: '/shipping/estimate',
+      body: { address: ADDRESS, items: [{ productId: stocked, quantity: 2 }], shipping_charge: 5 },
+    },
+  ],
 };
 
 function documentedOperations(document: OpenApiDocument): string[] {
@@ -205,6 +266,23 @@ async function sampleAccounts({ app, db }: TestContext) {
   };
 }
 
+/** A product of the store with a few units on hand, for the cart calls. */
+async function stockedProduct({ db }: TestContext): Promise<number> {
+  const row = await db
+    .selectFrom('products as p')
+    .innerJoin('inventory as i', (join) =>
+      join.onRef('i.store_id', '=', 'p.store_id').onRef('i.sku', '=', 'p.sku'),
+    )
+    .select('p.id')
+    .where('p.store_id', '=', STORE)
+    .where('p.is_active', '=', true)
+    .where('i.total_on_hand', '>=', 3)
+    .orderBy('p.id')
+    .executeTakeFirst();
+  assert.ok(row, 'the seeded store has no product with 3 units in stock');
+  return row.id;
+}
+
 async function sampleIds(context: TestContext): Promise<SampleIds> {
   const { app } = context;
   const first = async <T>(path: string) => {
@@ -227,6 +305,8 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
     sku: product.sku,
     brand: brand.id,
     category: category.id,
+    stocked: await stockedProduct(context),
+    guestId: newGuestId(),
     ...(await sampleAccounts(context)),
   };
 }

@@ -1,6 +1,7 @@
 // Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its content area.
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { PlaceholderPage, RemoteRoot, placeholderRoute } from '@storefront/shared';
+import { CartPage } from '../features/cart';
 
 /** The five checkout steps share the 'Checkout' title; each step renders below it. */
 function CheckoutLayout() {
@@ -28,11 +29,7 @@ const routes: RouteObject[] = [
   {
     element: <RemoteRoot name="cartCheckout" />,
     children: [
-      placeholderRoute(
-        '/cart',
-        'Shopping Cart',
-        'Your cart lines, totals and Proceed to Checkout.',
-      ),
+      { path: '/cart', element: <CartPage /> },
       {
         path: '/checkout',
         element: <CheckoutLayout />,

@@ -98,3 +98,10 @@ export const STORAGE_KEYS = {
 
 /** Guest ids start with this prefix. */
 export const GUEST_ID_PREFIX = 'guest_';
+/** A guest id: the prefix and 128 random bits as 32 hex digits; the API refuses anything else. */
+export const GUEST_ID_PATTERN = /^guest_[0-9a-f]{32}$/;
+
+/** Most units of one product a cart line may hold (a bulk order goes through bulk purchasing). */
+export const MAX_LINE_QUANTITY = 999;
+/** Most lines one cart may hold. */
+export const MAX_CART_LINES = 100;

@@ -1,5 +1,6 @@
 // The cart of SPEC §4: lines of products with a qty, persisted under the `cart` key by the store.
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartRecord } from '../contract';
 import {
   addToCartItems,
   cartCount,
@@ -9,11 +10,34 @@ import {
   type CartProduct,
 } from '../domain';
 
-export interface CartState {
-  items: CartItem[];
+/**
+ * Where the server copy stands (docs/decisions.md, cart sync): `pending` while a change waits for
+ * or is on its way to the server, `synced` when `priced` answers the lines keyed `pricedKey`,
+ * `failed` when the last try failed (retries go on in the background).
+ */
+export interface CartSyncState {
+  status: 'idle' | 'pending' | 'synced' | 'failed';
+  /** The server's answer, priced from the database: what the cart page shows as totals. */
+  priced: CartRecord | null;
+  /** `cartLinesKey` of the lines `priced` was computed for. */
+  pricedKey: string | null;
+  error: string | null;
 }
 
-export const initialCartState: CartState = { items: [] };
+export interface CartState {
+  items: CartItem[];
+  sync: CartSyncState;
+}
+
+export const initialCartState: CartState = {
+  items: [],
+  sync: { status: 'idle', priced: null, pricedKey: null, error: null },
+};
+
+/** Which products in which quantities: equal keys, same server answer. */
+export function cartLinesKey(items: readonly Pick<CartItem, 'id' | 'qty'>[]): string {
+  return items.map((item) => `${item.id}x${item.qty}`).join(',');
+}
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -39,10 +63,41 @@ export const cartSlice = createSlice({
     cartRestored(state, action: PayloadAction<CartItem[]>) {
       state.items = action.payload;
     },
+    /** Asks for the server copy to be priced again now (page start, the cart page opening). */
+    cartSyncRequested(state) {
+      state.sync.status = 'pending';
+    },
+    /** The lines are on their way to the server (or wait for the debounce). */
+    cartSyncStarted(state) {
+      state.sync.status = 'pending';
+    },
+    /** The server took the lines keyed `key` and priced them. */
+    cartSynced(state, action: PayloadAction<{ key: string; priced: CartRecord }>) {
+      state.sync = {
+        status: 'synced',
+        priced: action.payload.priced,
+        pricedKey: action.payload.key,
+        error: null,
+      };
+    },
+    cartSyncFailed(state, action: PayloadAction<string>) {
+      state.sync.status = 'failed';
+      state.sync.error = action.payload;
+    },
   },
 });
 
-export const { itemAdded, itemRemoved, lineDeleted, cartCleared, cartRestored } = cartSlice.actions;
+export const {
+  itemAdded,
+  itemRemoved,
+  lineDeleted,
+  cartCleared,
+  cartRestored,
+  cartSyncRequested,
+  cartSyncStarted,
+  cartSynced,
+  cartSyncFailed,
+} = cartSlice.actions;
 
 type WithCart = { cart: CartState };
 
@@ -56,3 +111,12 @@ export const selectCartSubtotal = createSelector([selectCartItems], (items) => c
 
 export const selectCartLine = (state: WithCart, productId: number): CartItem | undefined =>
   state.cart.items.find((item) => item.id === productId);
+
+export const selectCartSync = (state: WithCart): CartSyncState => state.cart.sync;
+
+/** The server's priced cart when it answers exactly the lines the shopper has now, else null. */
+export const selectPricedCart = createSelector(
+  [selectCartItems, selectCartSync],
+  (items, sync): CartRecord | null =>
+    sync.priced && sync.pricedKey === cartLinesKey(items) ? sync.priced : null,
+);

@@ -18,7 +18,8 @@ import { getRuntimeEnv, type RuntimeEnv } from '../config/runtime-env';
 import { emit } from '../events/event-bus';
 import { createGuestId, isGuestId } from '../lib/guest-id';
 import { browserStorage, readStoredJson, type KeyValueStorage } from '../lib/storage';
-import { cartRestored, initialCartState, type CartState } from './cart-slice';
+import { startCartSync } from '../cart/cart-sync';
+import { cartRestored, cartSyncRequested, initialCartState, type CartState } from './cart-slice';
 import { rootReducer, type RootState } from './root-reducer';
 import {
   guestIdAssigned,
@@ -44,6 +45,11 @@ export interface CreateStorefrontStoreOptions {
   hostname?: string;
   /** Follow cart changes made in other tabs (on by default in the browser). */
   syncAcrossTabs?: boolean;
+  /**
+   * Keep the server cart in step with this cart (cart/cart-sync.ts). On by default with the
+   * page's own storage; tests that bring their own storage turn it on when they mean it.
+   */
+  syncCartWithServer?: boolean;
 }
 
 /**
@@ -142,6 +148,9 @@ export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}
       storage.removeItem(STORAGE_KEYS.guestId(selectStoreId(api.getState()))),
   });
 
+  const syncWithServer = options.syncCartWithServer ?? options.storage === undefined;
+  if (syncWithServer) startCartSync(listeners, extra);
+
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
@@ -160,6 +169,7 @@ export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}
   setPageMetaSiteProvider(() => selectStoreConfig(store.getState()));
   persistAndAnnounce(store, storage);
   if (options.syncAcrossTabs ?? typeof window !== 'undefined') followOtherTabs(store, storage);
+  if (syncWithServer) store.dispatch(cartSyncRequested());
   return store;
 }
 

@@ -35,17 +35,27 @@ function setup(initial: Record<string, string> = {}, fetch = fakeFetch().fetch) 
   return { store, storage };
 }
 
+const EARLIER_GUEST_ID = `guest_${'ab'.repeat(16)}`;
+const HVAC_GUEST_ID = `guest_${'cd'.repeat(16)}`;
+
 describe('session', () => {
   it('gives a first visitor a stored guest_ id', () => {
     const { store, storage } = setup();
     const guestId = selectGuestId(store.getState());
-    expect(guestId).toMatch(/^guest_/);
+    // 128 random bits: the id is the only key to the guest's server cart.
+    expect(guestId).toMatch(/^guest_[0-9a-f]{32}$/);
     expect(storage.getItem(STORAGE_KEYS.guestId('default'))).toBe(guestId);
+    expect(selectGuestId(setup().store.getState())).not.toBe(guestId);
   });
 
   it('keeps the guest id of an earlier visit', () => {
+    const { store } = setup({ default_guestId: EARLIER_GUEST_ID });
+    expect(selectGuestId(store.getState())).toBe(EARLIER_GUEST_ID);
+  });
+
+  it('replaces a guest id of an older, guessable format with a new one', () => {
     const { store } = setup({ default_guestId: 'guest_abc' });
-    expect(selectGuestId(store.getState())).toBe('guest_abc');
+    expect(selectGuestId(store.getState())).toMatch(/^guest_[0-9a-f]{32}$/);
   });
 
   it('signs in: authenticated, not a guest, token stored under {store}_authToken', () => {
@@ -133,12 +143,12 @@ describe('store switching', () => {
   });
 
   it('requires a new login after switching, and uses the new store guest id', () => {
-    const { store, storage } = setup({ hvac_guestId: 'guest_hvac' });
+    const { store, storage } = setup({ hvac_guestId: HVAC_GUEST_ID });
     store.dispatch(loggedIn({ user, token: 't0k' }));
     store.dispatch(storeSwitched('hvac'));
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(storage.getItem('default_authToken')).toBeNull();
-    expect(selectGuestId(store.getState())).toBe('guest_hvac');
+    expect(selectGuestId(store.getState())).toBe(HVAC_GUEST_ID);
   });
 
   it('keeps a guest a guest across a switch', () => {

@@ -150,6 +150,25 @@ export interface PasswordResetTokensTable {
   created_at: CreatedAt;
 }
 
+export interface CartsTable {
+  id: Generated<number>;
+  store_id: string;
+  /** Set for a guest's cart, null for a customer's. */
+  guest_id: string | null;
+  /** Set for a customer's cart, null for a guest's. */
+  customer_id: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  quantity: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   stores: StoresTable;
   brands: BrandsTable;
@@ -161,6 +180,8 @@ export interface Database {
   customer_billing_addresses: CustomerBillingAddressesTable;
   auth_sessions: AuthSessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

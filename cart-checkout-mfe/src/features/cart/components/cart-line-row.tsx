@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  formatMoney,
+  hasDiscount,
+  itemRemoved,
+  lineDeleted,
+  productPath,
+  useAddToCart,
+  useAppDispatch,
+} from '@storefront/shared';
+import type { CartLineView } from '../hooks/use-cart-view';
+
+/** One cart line: image, name linking to the product, SKU, unit price, − qty +, line total, Remove. */
+export function CartLineRow({ line }: { line: CartLineView }) {
+  const { item, unitPrice, lineTotal, previousUnitPrice, problem } = line;
+  const dispatch = useAppDispatch();
+  const { raiseQuantity } = useAddToCart();
+  const [raising, setRaising] = useState(false);
+  const [stockMessage, setStockMessage] = useState<string | null>(null);
+  const name = item.title;
+  const messageId = `cart-line-${item.id}-message`;
+
+  const raise = async () => {
+    setRaising(true);
+    try {
+      const outcome = await raiseQuantity(item);
+      setStockMessage(outcome.status === 'added' ? null : outcome.message);
+    } finally {
+      setRaising(false);
+    }
+  };
+  const lower = () => {
+    setStockMessage(null);
+    dispatch(itemRemoved(item.id));
+  };
+
+  const message = stockMessage ?? problem;
+  return (
+    <Row aria-label={name}>
+      <Thumb src={item.image} alt="" width={72} height={72} loading="lazy" />
+      <Details>
+        <Link to={productPath(item.id)}>{name}</Link>
+        <Muted>SKU: {item.sku}</Muted>
+        <span>
+          {formatMoney(unitPrice)} each
+          {hasDiscount(item.discount) && <Muted> ({item.discount}% off)</Muted>}
+        </span>
+        {previousUnitPrice !== null && (
+          <Notice>
+            Price changed since you added it: was {formatMoney(previousUnitPrice)}, now{' '}
+            {formatMoney(unitPrice)}
+          </Notice>
+        )}
+        {message && (
+          <Problem id={messageId} role="alert">
+            {message}
+          </Problem>
+        )}
+      </Details>
+      <Quantity role="group" aria-label={`Quantity of ${name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={lower}
+          aria-label={`Decrease quantity of ${name}`}
+        >
+          −
+        </Button>
+        <output aria-live="polite" aria-describedby={message ? messageId : undefined}>
+          {item.qty}
+        </output>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void raise()}
+          disabled={raising}
+          aria-busy={raising}
+          aria-label={`Increase quantity of ${name}`}
+        >
+          +
+        </Button>
+      </Quantity>
+      <LineTotal>{formatMoney(lineTotal)}</LineTotal>
+      <Button variant="link" size="sm" onClick={() => dispatch(lineDeleted(item.id))}>
+        Remove<VisuallyHidden> {name}</VisuallyHidden>
+      </Button>
+    </Row>
+  );
+}
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 72px 1fr auto auto auto;
+  gap: 1rem;
+  align-items: center;
+  padding: 1rem 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: 767px) {
+    grid-template-columns: 72px 1fr;
+  }
+`;
+const Thumb = styled.img`
+  width: 72px;
+  height: 72px;
+  object-fit: contain;
+`;
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  min-width: 0;
+`;
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+const Notice = styled.span`
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: 0.875rem;
+`;
+const Problem = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+const Quantity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  output {
+    min-width: 2ch;
+    text-align: center;
+  }
+`;
+const LineTotal = styled.span`
+  font-weight: 600;
+  min-width: 6ch;
+  text-align: right;
+`;
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

@@ -1,0 +1,216 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  StorefrontProviders,
+  createMemoryStorage,
+  createStorefrontStore,
+  itemAdded,
+  selectSessionStatus,
+  type CartItem,
+} from '@storefront/shared';
+import { makeProduct } from '@storefront/shared/testing';
+import { selectActiveStep } from '../../checkout';
+import { CartPage } from './cart-page';
+
+interface ServerProduct {
+  price: number;
+  discount?: number;
+  stock: number;
+  available?: boolean;
+}
+
+const json = (status: number, body: unknown) =>
+  ({
+    ok: status < 400,
+    status,
+    headers: new Headers(),
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
+
+/** A store API that prices cart lines from `catalog` (as the real one prices from the database). */
+function fakeApi(catalog: Record<number, ServerProduct>, { failCart = false } = {}) {
+  return jest.fn(async (url: string, init: RequestInit = {}) => {
+    const path = new URL(url).pathname.replace('/store-api', '');
+    const inventory = path.match(/^\/products\/inventories\/SKU-(\d+)$/);
+    if (inventory) return json(200, { total_on_hand: catalog[Number(inventory[1])]?.stock ?? 0 });
+    if (path.startsWith('/cart/guest/')) {
+      if (failCart) return json(400, { error: 'Bad cart' });
+      const { items } = JSON.parse(String(init.body)) as {
+        items: { productId: number; quantity: number }[];
+      };
+      const lines = items.flatMap(({ productId, quantity }) => {
+        const product = catalog[productId];
+        if (!product) return [];
+        const unit = Math.round(product.price * (100 - (product.discount ?? 0))) / 100;
+        const available = product.available ?? true;
+        const qty = Math.min(quantity, product.stock);
+        return [
+          {
+            id: productId,
+            productId,
+            name: `Product ${productId}`,
+            title: `Product ${productId}`,
+            sku: `SKU-${productId}`,
+            image: 'p.svg',
+            price: product.price,
+            discount: product.discount ?? 0,
+            unit_price: unit,
+            quantity: qty,
+            qty,
+            line_total: available ? unit * qty : 0,
+            available_stock: product.stock,
+            available,
+          },
+        ];
+      });
+      const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0);
+      const shipping = subtotal >= 100 || subtotal === 0 ? 0 : 5;
+      return json(200, {
+        items: lines,
+        subtotal,
+        shipping_charge: shipping,
+        total: subtotal + shipping,
+      });
+    }
+    return json(404, { error: 'Not found' });
+  });
+}
+
+function renderCart(lines: CartItem[], catalog: Record<number, ServerProduct>, options = {}) {
+  const store = createStorefrontStore({
+    storage: createMemoryStorage(),
+    env: { apiBaseUrl: 'http://api.test' },
+    storeId: 'default',
+    fetch: fakeApi(catalog, options),
+    syncAcrossTabs: false,
+    syncCartWithServer: true,
+  });
+  for (const line of lines) {
+    for (let unit = 0; unit < line.qty; unit += 1) store.dispatch(itemAdded(line));
+  }
+  render(
+    <StorefrontProviders store={store}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <Routes>
+          <Route path="/cart" element={<CartPage />} />
+          <Route path="/checkout/customer" element={<h1>Customer step</h1>} />
+          <Route path="*" element={null} />
+        </Routes>
+      </MemoryRouter>
+    </StorefrontProviders>,
+  );
+  return store;
+}
+
+const line = (id: number, qty: number, overrides: Partial<CartItem> = {}): CartItem => ({
+  ...makeProduct({ id, price: 20 }),
+  qty,
+  ...overrides,
+});
+
+describe('cart page', () => {
+  it('shows an empty cart with a link to the products', () => {
+    renderCart([], {});
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/product',
+    );
+  });
+
+  it('lists each line with its link, SKU, discounted unit price and line total, and the totals', async () => {
+    renderCart([line(1, 2, { discount: 10 })], { 1: { price: 20, discount: 10, stock: 5 } });
+    const row = screen.getByRole('listitem', { name: 'Product 1' });
+    expect(within(row).getByRole('link', { name: 'Product 1' })).toHaveAttribute(
+      'href',
+      '/product/1',
+    );
+    expect(within(row).getByText('SKU: SKU-1')).toBeInTheDocument();
+    expect(within(row).getByText(/\$18\.00 each/)).toBeInTheDocument();
+    expect(within(row).getByText('$36.00')).toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'false'));
+    expect(within(summary).getByText('$5.00')).toBeInTheDocument();
+    expect(within(summary).getByText('$41.00')).toBeInTheDocument();
+    expect(screen.getByText('Add $64.00 more for free shipping')).toBeInTheDocument();
+  });
+
+  it('ships free and drops the nudge from a subtotal of 100', async () => {
+    renderCart([line(1, 5)], { 1: { price: 20, stock: 9 } });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(within(summary).getByText('Free')).toBeInTheDocument());
+    expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
+  });
+
+  it("refuses + beyond the stock with SPEC's SKU message", async () => {
+    renderCart([line(1, 2)], { 1: { price: 20, stock: 2 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Product 1' }));
+    expect(
+      await screen.findByText('Sorry, only 2 items available for SKU: SKU-1'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quantity of Product 1' })).toHaveTextContent('2');
+  });
+
+  it('deletes a line when − is pressed at quantity 1, and Remove deletes a whole line', async () => {
+    renderCart([line(1, 1), line(2, 3)], {
+      1: { price: 20, stock: 5 },
+      2: { price: 20, stock: 5 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Product 1' }));
+    expect(screen.queryByRole('listitem', { name: 'Product 1' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Product 2' }));
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it("shows the server's new price and says it changed", async () => {
+    renderCart([line(1, 1, { price: 20 })], { 1: { price: 25, stock: 5 } });
+    expect(
+      await screen.findByText('Price changed since you added it: was $20.00, now $25.00'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/\$25\.00 each/)).toBeInTheDocument();
+  });
+
+  it('flags a product no longer sold and blocks checkout until it is removed', async () => {
+    renderCart([line(1, 1), line(2, 1)], {
+      1: { price: 20, stock: 5 },
+      2: { price: 20, stock: 5, available: false },
+    });
+    expect(await screen.findByText('This product is no longer available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Product 2' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled(),
+    );
+  });
+
+  it("says 'Unable to calculate totals' when the server cannot price the cart", async () => {
+    renderCart([line(1, 1)], { 1: { price: 20, stock: 5 } }, { failCart: true });
+    expect(await screen.findByText('Unable to calculate totals')).toBeInTheDocument();
+  });
+
+  it('checks stock, enters guest mode, sets step 1 and goes to /checkout/customer', async () => {
+    const store = renderCart([line(1, 2)], { 1: { price: 20, stock: 5 } });
+    const proceed = screen.getByRole('button', { name: 'Proceed to Checkout' });
+    await waitFor(() => expect(proceed).toBeEnabled());
+    await userEvent.click(proceed);
+    expect(await screen.findByRole('heading', { name: 'Customer step' })).toBeInTheDocument();
+    expect(selectSessionStatus(store.getState())).toBe('guest');
+    expect(selectActiveStep(store.getState())).toBe(1);
+  });
+
+  it('stays on the cart with the SKU message when a line is beyond the stock at checkout', async () => {
+    // The cart priced 3 units earlier; the stock dropped to 1 since.
+    const catalog = { 1: { price: 20, stock: 3 } };
+    renderCart([line(1, 3)], catalog);
+    const proceed = screen.getByRole('button', { name: 'Proceed to Checkout' });
+    await waitFor(() => expect(proceed).toBeEnabled());
+    catalog[1].stock = 1;
+    await userEvent.click(proceed);
+    expect(
+      await screen.findByText('Sorry, only 1 items available for SKU: SKU-1'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Customer step' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, cartSyncRequested, useAppDispatch } from '@storefront/shared';
+import { paths } from '../../../lib/paths';
+import { useCartView } from '../hooks/use-cart-view';
+import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';
+import { CartLineRow } from './cart-line-row';
+import { CartTotals } from './cart-totals';
+
+/** /cart (SPEC §2, §4): the lines with quantity controls, totals, and Proceed to Checkout. */
+export function CartPage() {
+  const dispatch = useAppDispatch();
+  const { lines, totals } = useCartView();
+  const { proceed, checking, error } = useProceedToCheckout();
+
+  // Prices and stock may have changed since the lines were added: ask the server again.
+  useEffect(() => {
+    dispatch(cartSyncRequested());
+  }, [dispatch]);
+
+  if (lines.length === 0) {
+    return (
+      <section>
+        <h1>Shopping Cart</h1>
+        <p>Your cart is empty.</p>
+        <Link to={paths.products}>Continue shopping</Link>
+      </section>
+    );
+  }
+
+  const blocked = lines.some((line) => line.problem !== null) || totals.status === 'failed';
+  return (
+    <section>
+      <h1>Shopping Cart</h1>
+      <Layout>
+        <Lines aria-label="Cart lines">
+          {lines.map((line) => (
+            <CartLineRow key={line.item.id} line={line} />
+          ))}
+        </Lines>
+        <Summary>
+          <CartTotals totals={totals} />
+          <Button
+            fullWidth
+            size="lg"
+            onClick={() => void proceed()}
+            disabled={blocked || checking}
+            aria-busy={checking}
+            aria-describedby={blocked ? 'cart-blocked' : undefined}
+          >
+            Proceed to Checkout
+          </Button>
+          {blocked && (
+            <Hint id="cart-blocked">Fix or remove the lines marked above to check out.</Hint>
+          )}
+          {error && <Error role="alert">{error}</Error>}
+          <Link to={paths.products}>Continue shopping</Link>
+        </Summary>
+      </Layout>
+    </section>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 320px;
+  gap: 2rem;
+  align-items: start;
+  @media (max-width: 767px) {
+    grid-template-columns: 1fr;
+  }
+`;
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  h2 {
+    margin-top: 0;
+    font-size: 1.25rem;
+  }
+`;
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+const Error = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;

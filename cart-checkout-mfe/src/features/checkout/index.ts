@@ -1,0 +1,1 @@
+export { checkoutStarted, selectActiveStep } from './state/checkout-slice';

@@ -1,0 +1,161 @@
+import { waitFor } from '@testing-library/react';
+import type { CartRecord } from '../contract';
+import { createMemoryStorage } from '../lib/storage';
+import { makeProduct } from '../testing/fixtures';
+import { itemAdded, selectCartItems, selectCartSync, selectPricedCart } from '../state/cart-slice';
+import { createStorefrontStore } from '../state/create-store';
+import type { Customer } from '../domain';
+import { selectGuestId } from '../state/session-slice';
+import { sessionStarted } from '../state/session-thunks';
+
+const GUEST_ID = `guest_${'ab'.repeat(16)}`;
+const customer: Customer = {
+  id: 7,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: null,
+  shippingAddress: null,
+  billingAddress: null,
+  billingAddresses: [],
+  store_id: 'default',
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** What the API client reads of a response (jsdom has no `Response`). */
+const jsonResponse = (status: number, body: unknown) =>
+  ({
+    ok: status < 400,
+    status,
+    headers: new Headers(),
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
+
+/** A fake store API: prices every line at 10 per unit, or answers with `failures` first. */
+function fakeCartApi(failures: number[] = []) {
+  const calls: Call[] = [];
+  const pending = [...failures];
+  const priced = (lines: { productId: number; quantity: number }[]): CartRecord => {
+    const subtotal = lines.reduce((sum, line) => sum + 10 * line.quantity, 0);
+    return {
+      items: lines.map(({ productId, quantity }) => ({
+        id: productId,
+        productId,
+        name: `Server ${productId}`,
+        title: `Server ${productId}`,
+        sku: `SKU-${productId}`,
+        image: 'i.svg',
+        price: 10,
+        discount: 0,
+        unit_price: 10,
+        quantity,
+        qty: quantity,
+        line_total: 10 * quantity,
+        available_stock: 50,
+        available: true,
+      })),
+      subtotal,
+      shipping_charge: subtotal >= 100 ? 0 : 5,
+      total: subtotal + (subtotal >= 100 ? 0 : 5),
+    };
+  };
+  const fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const path = new URL(url).pathname.replace('/store-api', '');
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method: init.method ?? 'GET', path, body });
+    const status = pending.shift();
+    if (status) return jsonResponse(status, { error: 'Down' });
+    // The customer's cart after the conversion holds 3 of product 1 (their 2 and the guest's 1).
+    const lines = path === '/cart' && !body ? [{ productId: 1, quantity: 3 }] : (body?.items ?? []);
+    return jsonResponse(200, priced(lines));
+  });
+  return { fetch, calls };
+}
+
+function setup(api: ReturnType<typeof fakeCartApi>) {
+  return createStorefrontStore({
+    storage: createMemoryStorage({ default_guestId: GUEST_ID }),
+    env: { apiBaseUrl: 'http://api.test' },
+    storeId: 'default',
+    fetch: api.fetch,
+    syncAcrossTabs: false,
+    syncCartWithServer: true,
+  });
+}
+
+describe('cart sync', () => {
+  it("sends the guest's lines once after a burst of changes and keeps the priced answer", async () => {
+    const api = fakeCartApi();
+    const store = setup(api);
+    await waitFor(() =>
+      expect(selectCartSync(store.getState())).toMatchObject({ status: 'synced' }),
+    );
+    api.calls.length = 0;
+
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    store.dispatch(itemAdded(makeProduct({ id: 2 })));
+    expect(selectCartSync(store.getState()).status).toBe('pending');
+    await waitFor(() => expect(selectPricedCart(store.getState())?.subtotal).toBe(30));
+
+    expect(api.calls).toEqual([
+      {
+        method: 'PUT',
+        path: `/cart/guest/${GUEST_ID}`,
+        body: {
+          items: [
+            { productId: 1, quantity: 2 },
+            { productId: 2, quantity: 1 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('retries a failed sync with backoff and never touches the lines meanwhile', async () => {
+    const api = fakeCartApi([503]);
+    const store = setup(api);
+    await waitFor(() => expect(selectCartSync(store.getState()).status).toBe('failed'));
+    expect(selectCartSync(store.getState()).error).toBe('Down');
+    await waitFor(() => expect(selectCartSync(store.getState()).status).toBe('synced'), {
+      timeout: 3000,
+    });
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('does not retry a refusal', async () => {
+    const api = fakeCartApi([400]);
+    const store = setup(api);
+    await waitFor(() => expect(selectCartSync(store.getState()).status).toBe('failed'));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("merges the guest's lines into the customer's cart on sign-in and shows the merged cart", async () => {
+    const api = fakeCartApi();
+    const store = setup(api);
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    await waitFor(() => expect(selectPricedCart(store.getState())).not.toBeNull());
+    api.calls.length = 0;
+
+    await store.dispatch(
+      sessionStarted({ token: 't0k', expiresAt: '2030-01-01T00:00:00.000Z', customer }),
+    );
+    await waitFor(() =>
+      expect(selectCartItems(store.getState()).map(({ id, qty }) => ({ id, qty }))).toEqual([
+        { id: 1, qty: 3 },
+      ]),
+    );
+    expect(api.calls.slice(0, 2)).toEqual([
+      { method: 'POST', path: '/cart/convert', body: { guestId: GUEST_ID } },
+      { method: 'GET', path: '/cart', body: undefined },
+    ]);
+    expect(selectGuestId(store.getState())).toBeNull();
+    await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/cart'));
+  });
+});

@@ -1,0 +1,129 @@
+// Keeps the server cart in step with the browser cart (SPEC §7, docs/decisions.md "cart sync"):
+// the browser cart is what the shopper sees and it wins; after each change the lines are sent as a
+// whole (debounced, retried with backoff, never blocking the page) to the guest's or the
+// customer's server cart, whose priced answer gives the cart page its totals. Signing in merges
+// the guest's cart into the customer's (the session thunk's POST /cart/convert), and there, once,
+// the server's merged cart wins.
+import { TaskAbortError, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import type { CartRecord } from '../contract';
+import type { CartItem } from '../domain';
+import { apiRequest, errorMessage, isApiError } from '../api/api-client';
+import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
+import {
+  cartLinesKey,
+  cartRestored,
+  cartSyncFailed,
+  cartSyncRequested,
+  cartSyncStarted,
+  cartSynced,
+} from '../state/cart-slice';
+import type { RootState } from '../state/root-reducer';
+import { guestIdDropped } from '../state/session-slice';
+
+/** Quiet time after the last change before the lines go to the server. */
+export const CART_SYNC_DEBOUNCE_MS = 400;
+/** How long a sign-in waits for the guest cart's conversion before the browser's lines win. */
+export const CART_CONVERT_WAIT_MS = 10_000;
+/** Waits between failed tries; after the last one the sync rests until the next change. */
+export const CART_SYNC_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
+
+type Listeners = ListenerMiddlewareInstance<RootState>;
+
+/** Whose server cart the browser cart belongs to now; null while a stored session is checked. */
+function cartPath(state: RootState): string | null {
+  const { status, token, guestId } = state.session;
+  if (status === 'restoring') return null;
+  if (token) return '/cart';
+  return guestId ? `/cart/guest/${guestId}` : null;
+}
+
+/** The part of the state the server copy depends on: a change of any of it means a sync. */
+function syncSubject(state: RootState): string {
+  return `${state.store.id}|${cartPath(state) ?? ''}|${cartLinesKey(state.cart.items)}`;
+}
+
+/** The server's lines as browser cart lines (only the fields the cart keeps). */
+function toCartItems(cart: CartRecord): CartItem[] {
+  return cart.items
+    .filter((line) => line.available)
+    .map(({ id, name, title, price, discount, image, sku, quantity }) => ({
+      id,
+      name,
+      title,
+      price,
+      discount,
+      image,
+      sku,
+      qty: quantity,
+    }));
+}
+
+/** Errors worth trying again: the network, time-outs, rate limits and the server's own failures. */
+function isRetryable(error: unknown): boolean {
+  return !isApiError(error) || error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
+export function startCartSync(listeners: Listeners, extra: StorefrontExtra): void {
+  const call = (state: RootState, path: string, method: 'GET' | 'PUT' | 'POST', body?: unknown) =>
+    apiRequest<CartRecord>(path, {
+      method,
+      body,
+      context: apiContextFromState(state, extra),
+    }).then((response) => response.data);
+
+  const linesOf = (items: readonly CartItem[]) => ({
+    items: items.map((item) => ({ productId: item.id, quantity: item.qty })),
+  });
+
+  listeners.startListening({
+    predicate: (action, current, previous) =>
+      cartSyncRequested.match(action) || syncSubject(current) !== syncSubject(previous),
+    effect: async (_action, api) => {
+      // A newer change supersedes this one: that is the debounce.
+      api.cancelActiveListeners();
+      const before = api.getOriginalState();
+      const signedIn =
+        before.session.status !== 'authenticated' &&
+        api.getState().session.status === 'authenticated';
+      if (cartPath(api.getState()) === null) return;
+      api.dispatch(cartSyncStarted());
+      // A sign-in (not a restored session) with a guest id: the session thunk converts the guest
+      // cart (POST /cart/convert) and then drops the id; wait for that rather than race it.
+      const converting =
+        signedIn && before.session.status !== 'restoring' && before.session.guestId !== null;
+      if (converting) {
+        await api.condition((action) => guestIdDropped.match(action), CART_CONVERT_WAIT_MS);
+      } else if (!signedIn) {
+        await api.delay(CART_SYNC_DEBOUNCE_MS);
+      }
+
+      for (let attempt = 0; ; attempt += 1) {
+        const state = api.getState();
+        const path = cartPath(state);
+        if (path === null) return;
+        try {
+          let priced: CartRecord;
+          if (signedIn && converting && state.session.guestId === null) {
+            // The sign-in converted the guest cart on the server: the merged cart wins, once.
+            priced = await api.pause(call(state, path, 'GET'));
+            api.dispatch(cartRestored(toCartItems(priced)));
+          } else if (signedIn && !converting && state.cart.items.length === 0) {
+            // A signed-in shopper on a browser with an empty cart gets the cart kept for them.
+            priced = await api.pause(call(state, path, 'GET'));
+            api.dispatch(cartRestored(toCartItems(priced)));
+          } else {
+            priced = await api.pause(call(state, path, 'PUT', linesOf(state.cart.items)));
+          }
+          api.dispatch(cartSynced({ key: cartLinesKey(api.getState().cart.items), priced }));
+          return;
+        } catch (error) {
+          if (error instanceof TaskAbortError) throw error;
+          api.dispatch(cartSyncFailed(errorMessage(error)));
+          const wait = isRetryable(error) ? CART_SYNC_RETRY_DELAYS_MS[attempt] : undefined;
+          if (wait === undefined) return;
+          await api.delay(wait);
+        }
+      }
+    },
+  });
+}

@@ -1,0 +1,48 @@
+// Prices a cart from the catalogue rows: integer cents inside, USD with 2 decimals in the answer
+// (the catalogue's `price` unit). The unit price is the discounted price exactly as the catalogue
+// shows it (shared's discountedPrice), so the cart and the product page never disagree.
+import type { CartLineRecord, CartRecord } from '@storefront/shared/contract';
+import { discountedPrice, shippingChargeFor } from '@storefront/shared/domain';
+import type { ImageUrls } from '../images/image-urls.js';
+import type { CartLineRow } from './repository.js';
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const toDollars = (cents: number) => cents / 100;
+
+export function priceCart(
+  rows: readonly CartLineRow[],
+  storeShippingCharge: number,
+  imageUrls: ImageUrls,
+): CartRecord {
+  let subtotalCents = 0;
+  const items = rows.map((row): CartLineRecord => {
+    const price = Number(row.price);
+    const unitCents = toCents(discountedPrice(price, row.discount));
+    // A product no longer sold is shown (so the shopper can remove it) but never charged.
+    const lineCents = row.is_active ? unitCents * row.quantity : 0;
+    subtotalCents += lineCents;
+    return {
+      id: row.product_id,
+      productId: row.product_id,
+      name: row.name,
+      title: row.name,
+      sku: row.sku,
+      image: imageUrls.product(row.product_id, row.image_url),
+      price,
+      discount: row.discount,
+      unit_price: toDollars(unitCents),
+      quantity: row.quantity,
+      qty: row.quantity,
+      line_total: toDollars(lineCents),
+      available_stock: row.total_on_hand ?? 0,
+      available: row.is_active,
+    };
+  });
+  const shippingCents = toCents(shippingChargeFor(toDollars(subtotalCents), storeShippingCharge));
+  return {
+    items,
+    subtotal: toDollars(subtotalCents),
+    shipping_charge: toDollars(shippingCents),
+    total: toDollars(subtotalCents + shippingCents),
+  };
+}

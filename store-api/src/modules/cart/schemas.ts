@@ -1,0 +1,9 @@
+// Path schemas of the cart routes (the bodies and the cart record are in @storefront/shared/contract).
+import { guestIdSchema } from '@storefront/shared/contract';
+import { z } from 'zod';
+import { idParam } from '../../schemas/common.js';
+
+export const guestCartParams = z.object({ guestId: guestIdSchema });
+
+/** `{id}` of an item route is the product id: a cart has one line per product. */
+export const productIdParam = idParam('Product id');
