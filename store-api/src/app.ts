@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
 import { catalogRepositories, catalogRoutes } from './modules/catalog/index.js';
+import { contentRoutes } from './modules/contact/index.js';
 import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
@@ -80,6 +81,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(imageRoutes);
       await api.register(catalogRoutes);
+      await api.register(contentRoutes, config.formRateLimit);
     },
     { prefix: '/store-api' },
   );

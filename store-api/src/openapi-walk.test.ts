@@ -17,11 +17,15 @@ interface SampleIds {
   category: number;
 }
 
+/** A call of the walk: a URL to GET, or a request with a JSON body. */
+type WalkCall = string | { url: string; payload: Record<string, unknown> };
+
 /**
- * How the walk calls each documented operation: the URLs to GET, or why it cannot be called
- * (a route that needs state the walk cannot make must say so here, or the walk fails).
+ * How the walk calls each documented operation: the URLs to GET (or the bodies to send), or why it
+ * cannot be called (a route that needs state the walk cannot make must say so here, or the walk
+ * fails).
  */
-const walk: Record<string, ((ids: SampleIds) => string[]) | { notCalled: string }> = {
+const walk: Record<string, ((ids: SampleIds) => WalkCall[]) | { notCalled: string }> = {
   'GET /store-api/health': () => ['/health'],
   'GET /store-api/images/products/{file}': (ids) => [`/images/products/${ids.product}.svg`],
   'GET /store-api/images/brands/{file}': (ids) => [`/images/brands/${ids.brand}.svg`],
@@ -47,6 +51,31 @@ const walk: Record<string, ((ids: SampleIds) => string[]) | { notCalled: string 
       (strategy) => `/featured-products?strategy=${strategy}`,
     ),
     `/featured-products?categoryId=${ids.category}&brandId=${ids.brand}&limit=100`,
+  ],
+  'POST /store-api/emails/contact': () => [
+    {
+      url: '/emails/contact',
+      payload: {
+        to: 'anyone@example.com',
+        from: 'walker@example.com',
+        replyTo: 'walker@example.com',
+        name: 'Walker',
+        subject: 'Walk',
+        body: '<p>Hello</p>',
+        type: 'contact_form',
+      },
+    },
+  ],
+  'POST /store-api/bulk-requests': () => [
+    {
+      url: '/bulk-requests',
+      payload: {
+        companyName: 'Walker Ltd',
+        contactPerson: 'Walker',
+        email: 'walker@example.com',
+        products: '10 filters',
+      },
+    },
   ],
 };
 
@@ -108,11 +137,14 @@ describeOnEachDatabase(
       it(`${operation} answers only the keys its response schema declares`, async () => {
         const [method, path] = operation.split(' ') as [string, string];
         const responses = document.paths[path]?.[method.toLowerCase()]?.responses ?? {};
-        for (const url of calls(ids)) {
+        for (const call of calls(ids)) {
+          const { url, payload } =
+            typeof call === 'string' ? { url: call, payload: undefined } : call;
           const response = await context().app.inject({
-            method: 'GET',
+            method: method as 'GET' | 'POST',
             url: `/store-api${url}`,
             headers: { 'x-store-id': STORE },
+            ...(payload ? { payload } : {}),
           });
           assert.ok(
             response.statusCode >= 200 && response.statusCode < 300,

@@ -4,3 +4,4 @@
 export * from './envelopes';
 export * from './catalog';
 export * from './account';
+export * from './content';

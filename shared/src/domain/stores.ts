@@ -59,6 +59,7 @@ const defaultStore: StoreConfig = {
   policies: defaultPolicies('Harris County, Texas'),
   contact: {
     email: 'support@summitpartsandtools.com',
+    salesEmail: 'sales@summitpartsandtools.com',
     phone: '(713) 555-0142',
     hours: POLICY_DEFAULTS.supportHours,
     address: {

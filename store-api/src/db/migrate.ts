@@ -4,12 +4,14 @@ import type { DatabaseHandle } from './connection.js';
 import * as catalog from './migrations/0001-catalog.js';
 import * as activeProductIndexes from './migrations/0002-active-product-indexes.js';
 import * as outbox from './migrations/0003-outbox.js';
+import * as bulkRequests from './migrations/0006-bulk-requests.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-active-product-indexes': activeProductIndexes,
   '0003-outbox': outbox,
+  '0006-bulk-requests': bulkRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

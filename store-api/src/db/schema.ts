@@ -84,6 +84,20 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+export interface BulkRequestsTable {
+  id: Generated<number>;
+  store_id: string;
+  company_name: string;
+  contact_person: string;
+  email: string;
+  phone: string;
+  products: string;
+  delivery_address: string;
+  delivery_timeline: string;
+  additional_information: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   stores: StoresTable;
   brands: BrandsTable;
@@ -91,6 +105,7 @@ export interface Database {
   products: ProductsTable;
   inventory: InventoryTable;
   outbox: OutboxTable;
+  bulk_requests: BulkRequestsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
