@@ -21,11 +21,12 @@ export function describeRemoteRoutes(
 ): void {
   const paths = [...routesOf(remote).map((route) => samplePath(route.path)), ...extraPaths];
   describe(`the ${remote} remote routes`, () => {
-    it.each(paths)(`renders %s with a heading inside data-remote="${remote}"`, (path) => {
+    it.each(paths)(`renders %s with a heading inside data-remote="${remote}"`, async (path) => {
       renderWithStore(
         <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />,
       );
-      const heading = screen.getAllByRole('heading', { level: 1 })[0];
+      // Found, not got: a lazily loaded page arrives a moment after the route.
+      const [heading] = await screen.findAllByRole('heading', { level: 1 });
       expect(heading?.closest('[data-remote]')).toHaveAttribute('data-remote', remote);
     });
   });
