@@ -1,9 +1,17 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 
 import { getFreePort, spawnInGroup, stopGroup, waitUntilReady } from './lib/processes.mjs';
-import { stackEnv, stackServices } from './lib/stack.mjs';
+import {
+  maildevService,
+  stackEnv,
+  stackServices,
+  startMaildev,
+  usesMaildev,
+} from './lib/stack.mjs';
 
 /** True while a process with this pid runs (a killed one nobody reaped yet is a zombie, 'Z'). */
 function isAlive(pid) {
@@ -87,6 +95,36 @@ describe('stack environment', () => {
   it('keeps an API origin that is set explicitly (a proxy in front of the API)', () => {
     const env = stackEnv({ API_BASE_URL: 'https://api.example.test' });
     assert.equal(env.API_BASE_URL, 'https://api.example.test');
+  });
+
+  it("points the store API's e-mail at the stack's MailDev unless SMTP_URL is set", () => {
+    const env = stackEnv({ MAILDEV_SMTP_PORT: '2525' });
+    assert.equal(env.SMTP_URL, 'smtp://127.0.0.1:2525');
+    assert.equal(env.MAILDEV_WEB_PORT, '1080');
+    assert.equal(usesMaildev({}), true);
+    const operator = { SMTP_URL: 'smtps://mailer:pw@smtp.example:465' };
+    assert.equal(stackEnv(operator).SMTP_URL, operator.SMTP_URL);
+    assert.equal(usesMaildev(operator), false);
+  });
+
+  it('runs MailDev on loopback with its inbox at the web port, and stops it', async () => {
+    const env = stackEnv({
+      MAILDEV_SMTP_PORT: String(await getFreePort()),
+      MAILDEV_WEB_PORT: String(await getFreePort()),
+      PATH: process.env.PATH,
+    });
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'maildev-test-'));
+    const child = startMaildev(env, mailDir);
+    try {
+      const { readyUrl, inboxUrl } = maildevService(env);
+      await waitUntilReady(readyUrl, { child, timeoutMs: 20_000 });
+      const inbox = await fetch(`${inboxUrl}/email`);
+      assert.deepEqual(await inbox.json(), []);
+    } finally {
+      await stopGroup(child);
+      rmSync(mailDir, { recursive: true, force: true });
+    }
+    assert.equal(child.running(), false);
   });
 
   it('starts the back ends before the front end and knows where each answers', () => {

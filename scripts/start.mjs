@@ -1,11 +1,23 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, build the front end, start the payment sandbox, the store
-// API, the host and the four remotes with prefixed output, print the URLs, stop all on Ctrl-C.
+// `npm start`: install what is missing, build the front end, start MailDev, the payment sandbox,
+// the store API, the host and the four remotes with prefixed output, print the URLs, stop all on
+// Ctrl-C.
 // Flags: --rebuild (build every front-end package even when up to date).
+import path from 'node:path';
+
 import { ensureInstall } from './ensure-install.mjs';
 import { buildFrontend } from './lib/frontend-build.mjs';
 import { stopGroup, waitUntilReady } from './lib/processes.mjs';
-import { canStart, stackEnv, stackServices, startService } from './lib/stack.mjs';
+import { REPO_ROOT } from './lib/run.mjs';
+import {
+  canStart,
+  maildevService,
+  stackEnv,
+  stackServices,
+  startMaildev,
+  startService,
+  usesMaildev,
+} from './lib/stack.mjs';
 
 const READY_TIMEOUT_MS = 180_000;
 
@@ -45,23 +57,32 @@ async function main() {
   const running = new Map();
   let stopping = false;
 
+  /** Starts a child with prefixed output; when the last one stops on its own, so does this. */
+  const launch = (name, start) => {
+    const output = linePrefixer(`[${name}]`.padEnd(width + 1));
+    const child = start(output.write);
+    running.set(name, child);
+    void child.exited.then(() => {
+      output.flush();
+      running.delete(name);
+      if (stopping) return;
+      const { exitCode, signalCode } = child.process;
+      console.log(`[start] ${name} stopped (${signalCode ?? `exit code ${exitCode}`})`);
+      if (running.size === 0) process.exit(1);
+    });
+  };
+
+  // The store API sends its e-mails here unless the operator set SMTP_URL (see stackEnv).
+  const maildev = usesMaildev(process.env) ? maildevService(env) : null;
+  // The inbox outlives a restart, like the database (.data/ is not committed).
+  const inboxDir = path.join(REPO_ROOT, '.data', 'maildev');
+  if (maildev) launch('maildev', (onOutput) => startMaildev(env, inboxDir, onOutput));
   for (const service of services) {
     if (!canStart(service)) {
       console.log(`[start] skipping ${service.dir}: no start script or no sources yet`);
       continue;
     }
-    const prefix = `[${service.dir}]`.padEnd(width + 1);
-    const output = linePrefixer(prefix);
-    const child = startService(service, env, output.write);
-    running.set(service.dir, child);
-    void child.exited.then(() => {
-      output.flush();
-      running.delete(service.dir);
-      if (stopping) return;
-      const { exitCode, signalCode } = child.process;
-      console.log(`[start] ${service.dir} stopped (${signalCode ?? `exit code ${exitCode}`})`);
-      if (running.size === 0) process.exit(1);
-    });
+    launch(service.dir, (onOutput) => startService(service, env, onOutput));
   }
 
   const stopAll = async (signal) => {
@@ -76,15 +97,16 @@ async function main() {
 
   const started = services.filter((service) => running.has(service.dir));
   const readiness = await Promise.all(
-    started.map((service) =>
-      waitUntilReady(service.readyUrl, {
-        child: running.get(service.dir),
-        timeoutMs: READY_TIMEOUT_MS,
-        intervalMs: 300,
-      }).then(
-        () => ({ service, ready: true }),
-        () => ({ service, ready: false }),
-      ),
+    [...started, ...(maildev ? [{ dir: 'maildev', readyUrl: maildev.readyUrl }] : [])].map(
+      (service) =>
+        waitUntilReady(service.readyUrl, {
+          child: running.get(service.dir),
+          timeoutMs: READY_TIMEOUT_MS,
+          intervalMs: 300,
+        }).then(
+          () => ({ service, ready: true }),
+          () => ({ service, ready: false }),
+        ),
     ),
   );
   const urlOf = (dir) => services.find((service) => service.dir === dir)?.url;
@@ -97,6 +119,7 @@ async function main() {
     `  parts store     http://parts.localhost:${hostUrl.port}`,
     `  store API       ${urlOf('store-api')}/store-api`,
     `  payment sandbox ${urlOf('payment-sandbox')}`,
+    maildev ? `  E-mail inbox: ${maildev.inboxUrl}` : `  e-mails sent to SMTP_URL (no local inbox)`,
   ];
   for (const { service, ready } of readiness) {
     if (!ready) lines.push(`  (!) ${service.dir} did not answer ${service.readyUrl}`);

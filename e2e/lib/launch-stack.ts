@@ -1,5 +1,6 @@
 // Starts the composed storefront on free ports for one scenario file: the store API on a fresh
-// embedded database, the payment sandbox, and a static server per front-end build. Which
+// embedded database, the payment sandbox, a MailDev inbox for the API's e-mails, and a static
+// server per front-end build. Which
 // services exist, their environment and how each starts come from scripts/lib/stack.mjs, the
 // same as `npm start`; every child leads its own process group, so stop() ends all it spawned.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,10 +14,13 @@ import {
   waitUntilReady,
   type GroupChild,
 } from '../../scripts/lib/processes.mjs';
+import { MAILDEV_PORTS } from '../../scripts/lib/ports.mjs';
 import {
   canStart,
+  maildevService,
   stackEnv,
   stackServices,
+  startMaildev,
   startService,
   type StackService,
 } from '../../scripts/lib/stack.mjs';
@@ -45,6 +49,8 @@ export interface Stack {
   /** API origin as the browser sees it, or null when the store API was not started. */
   apiBaseUrl: string | null;
   paymentSandboxUrl: string | null;
+  /** This stack's MailDev (web inbox and REST API): every e-mail the store API sends lands here. */
+  mailInboxUrl: string;
   /** Kills one remote's server, to show how the site copes without it. */
   stopRemote(name: RemoteName): Promise<void>;
   /** Starts a stopped remote's server again on the same port. */
@@ -58,12 +64,16 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
   for (const service of stackServices(process.env)) {
     ports[service.portEnv] = String(await getFreePort());
   }
+  for (const { portEnv } of Object.values(MAILDEV_PORTS))
+    ports[portEnv] = String(await getFreePort());
   const env = stackEnv({
     ...process.env,
     ...ports,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Empty: the browser calls this stack's API (derived from its port), not a developer's.
     API_BASE_URL: '',
+    // Empty: the API sends to this stack's MailDev, never to a developer's SMTP server.
+    SMTP_URL: '',
     // Every scenario and the first-load benchmark reach the API from one loopback address.
     RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_IMAGES_MAX: '1000000',
@@ -80,6 +90,17 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
   };
   const children = new Map<string, GroupChild>();
   const tempDirs: string[] = [];
+
+  const maildev = maildevService(env);
+  const startInbox = async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-maildev-'));
+    tempDirs.push(mailDir);
+    const child = startMaildev(env, mailDir, (chunk) => {
+      if (process.env.E2E_VERBOSE) process.stderr.write(`[maildev] ${chunk}`);
+    });
+    children.set('maildev', child);
+    await waitUntilReady(maildev.readyUrl, { child, timeoutMs: READY_TIMEOUT_MS });
+  };
 
   const start = async (service: StackService) => {
     let childEnv = env;
@@ -113,7 +134,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
         throw new Error(`${service.dir} is not built (${builtIndex} missing): run "npm run build"`);
       }
     }
-    await Promise.all(services.filter(wanted).map(start));
+    await Promise.all([startInbox(), ...services.filter(wanted).map(start)]);
 
     const host = services.find((service) => service.frontend && !service.remote);
     if (!host) throw new Error('the stack has no host shell');
@@ -130,6 +151,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
       remoteUrls,
       apiBaseUrl: started('store-api'),
       paymentSandboxUrl: started('payment-sandbox'),
+      mailInboxUrl: maildev.inboxUrl,
       async stopRemote(name) {
         const child = children.get(serviceOf(name).dir);
         if (child) await stopGroup(child);

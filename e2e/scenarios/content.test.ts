@@ -2,6 +2,7 @@
 // reach the store (SPEC §2 About, Contact, Policy pages, How to Buy, Bulk purchasing).
 import type { Page } from '@playwright/test';
 
+import { waitForEmail } from '../lib/maildev';
 import { getStoreConfig, type StoreConfig } from '../lib/shared-domain';
 import { expect, remoteArea, test, useStorefront } from '../lib/storefront';
 
@@ -121,22 +122,34 @@ test.describe('content pages', () => {
 });
 
 test.describe('content forms', () => {
-  test('the contact form sends the message and says so, then clears the notice', async ({
+  test('the contact form delivers the message to the store, whatever the shopper types', async ({
     page,
   }) => {
+    const store = getStoreConfig('hvac');
     const area = await openContentPage(page, '/contact', 'hvac.localhost');
     await area.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
     await area.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
     await area
       .getByRole('textbox', { name: 'Message', exact: true })
-      .fill('Do you stock the 40/5 MFD capacitor?');
+      .fill('Do you stock the <b>40/5 MFD</b> capacitor?');
     await area.getByRole('button', { name: 'Send Message' }).click();
     await expect(area.getByText('Message sent successfully!')).toBeVisible();
     await expect(area.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+
+    const email = await waitForEmail(storefront.stack, {
+      to: store.contact.email,
+      subject: 'Message from Ada Lovelace',
+    });
+    expect(email.text).toContain('Do you stock the <b>40/5 MFD</b> capacitor?');
+    // What the shopper typed arrives as text, never as markup.
+    expect(email.html).toContain('&lt;b&gt;40/5 MFD&lt;/b&gt;');
     await expect(area.getByText('Message sent successfully!')).toBeHidden({ timeout: 10_000 });
   });
 
-  test('a bulk request is confirmed with its number', async ({ page }) => {
+  test('a bulk request is confirmed with its number, e-mailed to sales and to the requester', async ({
+    page,
+  }) => {
+    const store = getStoreConfig('default');
     const area = await openContentPage(page, '/bulk-purchasing', 'localhost');
     await area
       .getByRole('textbox', { name: 'Company Name', exact: true })
@@ -148,6 +161,19 @@ test.describe('content forms', () => {
       .fill('40 condenser fan motors');
     await area.getByRole('button', { name: 'Submit Request' }).click();
     await expect(area.getByText('Request received')).toBeVisible();
-    await expect(area.getByText(/Your request number is #\d+/)).toBeVisible();
+    const receipt = await area.getByText(/Your request number is #\d+/).textContent();
+    const number = receipt?.match(/#(\d+)/)?.[1];
+    expect(number).toBeTruthy();
+
+    const toSales = await waitForEmail(storefront.stack, {
+      to: store.contact.salesEmail,
+      subject: `Bulk purchase request #${number}`,
+    });
+    expect(toSales.text).toContain('40 condenser fan motors');
+    const confirmation = await waitForEmail(storefront.stack, {
+      to: 'grace@lonestar.example',
+      subject: `#${number}`,
+    });
+    expect(confirmation.text).toContain('1-2 business days');
   });
 });

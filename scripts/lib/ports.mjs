@@ -24,6 +24,12 @@ export const BACKEND_SERVICES = [
   { dir: 'store-api', portEnv: 'STORE_API_PORT', defaultPort: 4000 },
 ];
 
+/** MailDev, the local inbox of `npm start` and of each e2e stack: its SMTP and its web/REST port. */
+export const MAILDEV_PORTS = {
+  smtp: { portEnv: 'MAILDEV_SMTP_PORT', defaultPort: 1025 },
+  web: { portEnv: 'MAILDEV_WEB_PORT', defaultPort: 1080 },
+};
+
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 
 /**

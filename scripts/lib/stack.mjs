@@ -1,10 +1,11 @@
 // What the running storefront is made of, for `npm start` and the e2e stacks alike: the services
 // in start order, the environment every child starts with, and how each one is started. Add a
 // variable every service needs (HOST, TRUST_PROXY, ...) in stackEnv, the one place both read.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { BACKEND_SERVICES, FRONTEND_PACKAGES, portFromEnv } from './ports.mjs';
+import { BACKEND_SERVICES, FRONTEND_PACKAGES, MAILDEV_PORTS, portFromEnv } from './ports.mjs';
 import { spawnInGroup } from './processes.mjs';
 import { REPO_ROOT, packagesWithScript, pnpmInvocationArgs } from './run.mjs';
 
@@ -50,18 +51,58 @@ export function stackServices(env) {
 }
 
 /**
- * The environment every child of the stack starts with: `env` plus each service's port and the
- * API origin the browser calls (derived from STORE_API_PORT unless API_BASE_URL is set).
+ * @typedef {object} MaildevService
+ * @property {number} smtpPort
+ * @property {number} webPort
+ * @property {string} smtpUrl what the store API sends to
+ * @property {string} inboxUrl the web inbox and its REST API (`/email`)
+ * @property {string} readyUrl
+ */
+
+/**
+ * MailDev, the inbox the stack's e-mails land in, on loopback, with its ports read from `env`.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {MaildevService}
+ */
+export function maildevService(env) {
+  const smtpPort = portFromEnv(env, MAILDEV_PORTS.smtp.portEnv, MAILDEV_PORTS.smtp.defaultPort);
+  const webPort = portFromEnv(env, MAILDEV_PORTS.web.portEnv, MAILDEV_PORTS.web.defaultPort);
+  const inboxUrl = `http://localhost:${webPort}`;
+  return {
+    smtpPort,
+    webPort,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    inboxUrl,
+    readyUrl: `${inboxUrl}/healthz`,
+  };
+}
+
+/**
+ * True when the stack runs its own MailDev: the operator has not pointed SMTP_URL elsewhere.
+ * @param {NodeJS.ProcessEnv} env the environment before stackEnv
+ */
+export function usesMaildev(env) {
+  return !env.SMTP_URL;
+}
+
+/**
+ * The environment every child of the stack starts with: `env` plus each service's port, the
+ * API origin the browser calls (derived from STORE_API_PORT unless API_BASE_URL is set) and the
+ * SMTP server of the store API (the stack's MailDev unless SMTP_URL is set).
  * @param {NodeJS.ProcessEnv} env
  * @returns {NodeJS.ProcessEnv}
  */
 export function stackEnv(env) {
   const services = stackServices(env);
   const api = services.find((service) => service.dir === 'store-api');
+  const maildev = maildevService(env);
   return {
     ...env,
     ...Object.fromEntries(services.map((service) => [service.portEnv, String(service.port)])),
     API_BASE_URL: env.API_BASE_URL || api?.url,
+    [MAILDEV_PORTS.smtp.portEnv]: String(maildev.smtpPort),
+    [MAILDEV_PORTS.web.portEnv]: String(maildev.webPort),
+    SMTP_URL: env.SMTP_URL || maildev.smtpUrl,
   };
 }
 
@@ -75,6 +116,27 @@ export function canStart(service) {
     packagesWithScript([service.dir], 'start').length === 1 &&
     existsSync(path.join(REPO_ROOT, service.dir, 'src'))
   );
+}
+
+/**
+ * Starts MailDev (the root devDependency) in its own process group: SMTP and web on 127.0.0.1,
+ * each message kept as a file in `mailDirectory` (read back when it restarts there).
+ * @param {NodeJS.ProcessEnv} env from stackEnv
+ * @param {string} mailDirectory
+ * @param {(chunk: Buffer, stream: 'stdout' | 'stderr') => void} [onOutput]
+ */
+export function startMaildev(env, mailDirectory, onOutput) {
+  const { smtpPort, webPort } = maildevService(env);
+  const bin = createRequire(import.meta.url).resolve('maildev/bin/maildev');
+  mkdirSync(mailDirectory, { recursive: true });
+  const args = [
+    bin,
+    ['--smtp', String(smtpPort)],
+    ['--web', String(webPort)],
+    ['--ip', '127.0.0.1'],
+    ['--mail-directory', mailDirectory],
+  ].flat();
+  return spawnInGroup('maildev', process.execPath, args, { cwd: REPO_ROOT, env, onOutput });
 }
 
 /**

@@ -9,6 +9,7 @@ import { contentRoutes } from './modules/contact/index.js';
 import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
+import { outboxWorker } from './modules/outbox/index.js';
 import databasePlugin from './plugins/app/database.js';
 import { answerClientError } from './plugins/app/client-error.js';
 import errorHandler from './plugins/app/error-handler.js';
@@ -70,6 +71,7 @@ export async function buildApp({
     seedProductsPerStore: config.seedProductsPerStore,
   });
   await app.register(storeScope);
+  await app.register(outboxWorker, config.mail);
 
   const imageUrls = createImageUrls(config.publicBaseUrl);
   await app.register(catalogRepositories, { imageUrls });

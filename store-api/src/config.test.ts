@@ -58,6 +58,11 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', '1.5'],
     ['RATE_LIMIT_WINDOW_MS', '-1'],
     ['API_DOCS', 'off'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['SMTP_URL', 'localhost:1025'],
+    ['MAIL_FROM', 'shop'],
+    ['OUTBOX_POLL_MS', '0'],
+    ['OUTBOX_MAX_ATTEMPTS', '0'],
   ] as const) {
     it(`refuses ${name}=${value}`, () => {
       assert.throws(
@@ -86,6 +91,37 @@ describe('loadConfig', () => {
     });
     assert.equal(config.publicBaseUrl, 'http://localhost:4100');
     assert.deepEqual(config.corsOrigins, ['http://shop.test', 'http://hvac.shop.test']);
+  });
+
+  it('sends no e-mail unless SMTP_URL is set, polling the outbox every second for 12 attempts', () => {
+    assert.deepEqual(loadConfig({}).mail, {
+      smtpUrl: null,
+      from: null,
+      pollMs: 1000,
+      maxAttempts: 12,
+    });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:s3cret@smtp.example:465',
+      MAIL_FROM: 'shop@example.com',
+      OUTBOX_POLL_MS: '250',
+      OUTBOX_MAX_ATTEMPTS: '3',
+    });
+    assert.deepEqual(config.mail, {
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example:465',
+      from: 'shop@example.com',
+      pollMs: 250,
+      maxAttempts: 3,
+    });
+  });
+
+  it('does not repeat a refused SMTP_URL, which may hold a password', () => {
+    assert.throws(
+      () => loadConfig({ SMTP_URL: 'http://mailer:s3cret@smtp.example' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.message.includes('SMTP_URL') &&
+        !error.message.includes('s3cret'),
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -61,6 +61,11 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   SEED_ON_START: booleanFromEnv.default(true),
   SEED_PRODUCTS_PER_STORE: z.coerce.number().int().min(1).max(100_000).default(320),
+  // smtp(s)://user:pass@host:port; unset, the outbox keeps its messages and sends nothing.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
+  OUTBOX_POLL_MS: positiveInteger(60 * 60 * 1000).default(1000),
+  OUTBOX_MAX_ATTEMPTS: positiveInteger(1000).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -75,6 +80,15 @@ export interface RateLimitConfig {
   /** Requests per client and window on the generated images (a page shows dozens). */
   imagesMax: number;
   windowMs: number;
+}
+
+export interface MailConfig {
+  /** The SMTP server's URL; null: the outbox worker does not run and messages wait. */
+  smtpUrl: string | null;
+  /** Sender address for every store; null: each store's contact address. */
+  from: string | null;
+  pollMs: number;
+  maxAttempts: number;
 }
 
 export interface AppConfig {
@@ -95,6 +109,7 @@ export interface AppConfig {
   seedOnStart: boolean;
   seedProductsPerStore: number;
   logLevel: string;
+  mail: MailConfig;
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -146,5 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: vars.SEED_ON_START,
     seedProductsPerStore: vars.SEED_PRODUCTS_PER_STORE,
     logLevel: vars.LOG_LEVEL,
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM ?? null,
+      pollMs: vars.OUTBOX_POLL_MS,
+      maxAttempts: vars.OUTBOX_MAX_ATTEMPTS,
+    },
   };
 }

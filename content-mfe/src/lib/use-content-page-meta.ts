@@ -2,7 +2,6 @@
 // content page. setPageMeta writes the JSON-LD as a data block, which the CSP does not run.
 import { useEffect } from 'react';
 import {
-  salesEmailOf,
   selectStoreConfig,
   setPageMeta,
   useAppSelector,
@@ -49,7 +48,7 @@ export function organizationJsonLd(store: StoreConfig) {
     },
     contactPoint: [
       contactPoint('customer support', contact.email),
-      contactPoint('sales', salesEmailOf(contact)),
+      contactPoint('sales', contact.salesEmail),
     ],
   };
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './connection.js';
 import * as catalog from './migrations/0001-catalog.js';
 import * as activeProductIndexes from './migrations/0002-active-product-indexes.js';
 import * as outbox from './migrations/0003-outbox.js';
+import * as outboxFailed from './migrations/0004-outbox-failed.js';
 import * as bulkRequests from './migrations/0006-bulk-requests.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-active-product-indexes': activeProductIndexes,
   '0003-outbox': outbox,
+  '0004-outbox-failed': outboxFailed,
   '0006-bulk-requests': bulkRequests,
 };
 

@@ -72,7 +72,7 @@ export interface OutboxTable {
   /** bigserial; both drivers read int8 as a number (see connection.ts). */
   id: Generated<number>;
   store_id: string | null;
-  /** What the message is, e.g. 'order.placed': the worker picks its handler by it. */
+  /** What the message is (modules/outbox/messages.ts): the worker picks its template by it. */
   topic: string;
   /** Written as JSON text, read back as the parsed value. */
   payload: ColumnType<unknown, string, string>;
@@ -81,6 +81,8 @@ export interface OutboxTable {
   /** Not delivered before this time (the next retry). */
   available_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Given up: too many failed attempts or no template for the topic (migration 0004). */
+  failed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
 }
 

@@ -3,7 +3,7 @@
 // itself on a transaction. One unit of work then reads:
 //   await app.db.transaction().execute(async (trx) => {
 //     await app.products.inTransaction(trx).reserveStock(storeId, sku, 1);
-//     await createOutboxRepository(trx).add({ topic: 'order.placed', payload });
+//     await createOutboxRepository(trx).add({ topic: 'account.welcome', storeId, payload });
 //   });
 // Inside the callback every query must go through `trx`: on PGlite a query on `app.db` waits for
 // the transaction to end, which never comes.

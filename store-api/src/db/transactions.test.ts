@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { it } from 'node:test';
+import { sql } from 'kysely';
 import { createOutboxRepository } from '../modules/outbox/repository.js';
 import { describeOnEachDatabase, getJson } from '../test/test-app.js';
 
@@ -34,11 +35,25 @@ describeOnEachDatabase('transactions', (context) => {
     return body.total_on_hand;
   }
 
-  async function outboxMessages(topic: string) {
+  /** A message of the catalogue whose subject tells this test's messages apart. */
+  function messageAbout(subject: string, sku: string, units: number) {
+    return {
+      topic: 'contact.message' as const,
+      storeId: STORE,
+      payload: {
+        name: 'Test Shopper',
+        email: 'shopper@example.com',
+        subject,
+        message: `Reserved ${units} of ${sku}`,
+      },
+    };
+  }
+
+  async function outboxMessages(subject: string) {
     return context()
       .db.selectFrom('outbox')
       .select(['topic', 'payload'])
-      .where('topic', '=', topic)
+      .where(sql<string>`payload->>'subject'`, '=', subject)
       .execute();
   }
 
@@ -46,60 +61,64 @@ describeOnEachDatabase('transactions', (context) => {
   async function reserveAndQueue(
     sku: string,
     units: number,
-    topic: string,
+    subject: string,
     then: () => Promise<void> = async () => {},
   ) {
     const { app, db } = context();
     await db.transaction().execute(async (trx) => {
       const left = await app.products.inTransaction(trx).reserveStock(STORE, sku, units);
       assert.notEqual(left, undefined, 'the reservation took the units');
-      await createOutboxRepository(trx).add({ topic, storeId: STORE, payload: { sku, units } });
+      await createOutboxRepository(trx).add(messageAbout(subject, sku, units));
       await then();
     });
   }
 
   it('commits a stock reservation and its outbox message together', async () => {
     const { sku, onHand } = await skuWithStock(2);
-    const topic = `test.reserved.${randomUUID()}`;
-    await reserveAndQueue(sku, 2, topic);
+    const subject = `reserved ${randomUUID()}`;
+    await reserveAndQueue(sku, 2, subject);
     assert.equal(await stockShownToShoppers(sku), onHand - 2);
-    assert.deepEqual(await outboxMessages(topic), [{ topic, payload: { sku, units: 2 } }]);
+    const { topic, payload } = messageAbout(subject, sku, 2);
+    assert.deepEqual(await outboxMessages(subject), [{ topic, payload }]);
   });
 
   it('rolls back both writes when the unit of work fails after them', async () => {
     const { sku, onHand } = await skuWithStock(3);
-    const topic = `test.rolled-back.${randomUUID()}`;
+    const subject = `rolled back ${randomUUID()}`;
     await assert.rejects(
-      reserveAndQueue(sku, 3, topic, async () => {
+      reserveAndQueue(sku, 3, subject, async () => {
         throw new UnitOfWorkFailed('payment refused');
       }),
       UnitOfWorkFailed,
     );
     assert.equal(await stockShownToShoppers(sku), onHand);
-    assert.deepEqual(await outboxMessages(topic), []);
+    assert.deepEqual(await outboxMessages(subject), []);
   });
 
   it('rolls back the reservation when a later write is refused by the database', async () => {
     const { app, db } = context();
     const { sku, onHand } = await skuWithStock(1);
-    const topic = `test.refused.${randomUUID()}`;
+    const subject = `refused ${randomUUID()}`;
     await assert.rejects(
       db.transaction().execute(async (trx) => {
         await app.products.inTransaction(trx).reserveStock(STORE, sku, 1);
         // No such store: the outbox row breaks its foreign key.
-        await createOutboxRepository(trx).add({ topic, storeId: 'closed', payload: {} });
+        await createOutboxRepository(trx).add({
+          ...messageAbout(subject, sku, 1),
+          storeId: 'closed',
+        });
       }),
       /foreign key/,
     );
     assert.equal(await stockShownToShoppers(sku), onHand);
-    assert.deepEqual(await outboxMessages(topic), []);
+    assert.deepEqual(await outboxMessages(subject), []);
   });
 
   it('never shows another request a reservation that is not committed', async () => {
     const { sku, onHand } = await skuWithStock(1);
     let seenMeanwhile: Promise<number> | undefined;
     await assert.rejects(
-      reserveAndQueue(sku, 1, `test.isolated.${randomUUID()}`, async () => {
+      reserveAndQueue(sku, 1, `isolated ${randomUUID()}`, async () => {
         // Another shopper asks for the stock while the reservation is open. On PGlite (one
         // connection) the request must wait for the transaction rather than run inside it; the
         // delay gives it every chance to run early if nothing held it back.

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { getStoreConfig } from '@storefront/shared/domain';
 import { describeOnEachDatabase } from '../../test/test-app.js';
+import { renderEmail } from '../outbox/templates.js';
 import type { Db } from '../../db/connection.js';
 import { CONTACT_QUEUED } from './contact-routes.js';
 import { htmlToText } from './html-text.js';
@@ -96,6 +98,8 @@ describeOnEachDatabase('POST /emails/contact', (context) => {
       assert.equal(row.store_id, 'parts');
       assert.equal(JSON.stringify(row.payload).includes('elsewhere.example'), false);
       assert.equal('to' in (row.payload as object), false);
+      const email = renderEmail(row.topic, row.payload, getStoreConfig('parts'));
+      assert.equal(email.to, getStoreConfig('parts').contact.email);
     }
   });
 
@@ -115,6 +119,10 @@ describeOnEachDatabase('POST /emails/contact', (context) => {
     assert.equal(payload.email, 'reply@example.com');
     assert.equal(payload.subject, 'Hello Bcc: victim@example.com');
     assert.doesNotMatch(JSON.stringify(payload), /script|onerror|steal/);
+    // The e-mail's HTML is rebuilt from that text, escaped: the shopper's markup stays text.
+    const email = renderEmail('contact.message', payload, getStoreConfig('hvac'));
+    assert.match(email.html, /&lt;b&gt;literal&lt;\/b&gt;/);
+    assert.doesNotMatch(email.html, /<b>literal|<script|onerror/);
   });
 
   it('refuses bad input with a readable 400 and queues nothing', async () => {

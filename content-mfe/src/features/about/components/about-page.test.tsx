@@ -48,7 +48,7 @@ describe('the about page', () => {
       address: { '@type': 'PostalAddress', addressLocality: 'Dallas', addressRegion: 'TX' },
       contactPoint: [
         { '@type': 'ContactPoint', contactType: 'customer support', email: store.contact.email },
-        { '@type': 'ContactPoint', contactType: 'sales', email: store.contact.email },
+        { '@type': 'ContactPoint', contactType: 'sales', email: store.contact.salesEmail },
       ],
     });
   });

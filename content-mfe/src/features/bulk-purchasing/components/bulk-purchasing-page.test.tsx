@@ -28,13 +28,19 @@ describe('the bulk purchasing page', () => {
     expect(screen.getByRole('heading', { name: 'Benefits of Buying in Bulk' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Who We Serve' })).toBeInTheDocument();
     expect(screen.getByText(/replies within 1-2 business days/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'sales@summitpartsandtools.com' })).toBeInTheDocument();
+    const { salesEmail } = getStoreConfig('default').contact;
+    expect(screen.getByRole('link', { name: salesEmail })).toHaveAttribute(
+      'href',
+      `mailto:${salesEmail}`,
+    );
     expect(canonicalHref()).toBe(`${getStoreConfig('default').website}/bulk-purchasing`);
   });
 
-  it('offers the store contact address for sales when the store names no sales address', () => {
+  it("names the other store's own sales address and name", () => {
     renderContent(<BulkPurchasingPage />, { storeId: 'hvac' });
-    expect(screen.getByRole('link', { name: 'help@comfortairhvacsupply.com' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: getStoreConfig('hvac').contact.salesEmail }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Comfort Air HVAC Supply offers volume pricing/)).toBeInTheDocument();
   });
 

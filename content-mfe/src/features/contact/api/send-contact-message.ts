@@ -16,7 +16,7 @@ export function contactEmailRequest(
     from: message.email,
     replyTo: message.email,
     name: message.name,
-    subject: `Contact form message from ${message.name}`,
+    subject: `Message from ${message.name}`,
     body: textToHtml(message.message),
     type: 'contact_form',
   };

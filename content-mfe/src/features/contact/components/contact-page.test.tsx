@@ -137,7 +137,7 @@ describe('the contact page', () => {
           email: store.contact.email,
           telephone: store.contact.phone,
         },
-        { contactType: 'sales', email: 'sales@summitpartsandtools.com' },
+        { contactType: 'sales', email: store.contact.salesEmail },
       ],
     });
   });

@@ -1,0 +1,35 @@
+// The outbox module: other domains queue messages with `createOutboxRepository(trx).add(...)`; this
+// plugin runs the worker that sends them while the app is up (only when SMTP_URL is set).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MailConfig } from '../../config.js';
+import { createSmtpMailer } from './mailer.js';
+import { createOutboxWorker } from './worker.js';
+
+export { createOutboxRepository } from './repository.js';
+export type { OutboxMessage, OutboxTopic, OutboxTopics } from './messages.js';
+
+export const outboxWorker = fp(
+  async function outboxWorker(app: FastifyInstance, config: MailConfig) {
+    if (!config.smtpUrl) {
+      app.log.info('SMTP_URL is not set: e-mails stay queued in the outbox until it is');
+      return;
+    }
+    const mailer = createSmtpMailer(config.smtpUrl);
+    const worker = createOutboxWorker({
+      db: app.db,
+      mailer,
+      log: app.log.child({ module: 'outbox' }),
+      from: config.from,
+      pollMs: config.pollMs,
+      maxAttempts: config.maxAttempts,
+    });
+    app.addHook('onReady', async () => worker.start());
+    // Before onClose, where the database closes: the message being sent is finished and marked.
+    app.addHook('preClose', async () => {
+      await worker.stop();
+      mailer.close();
+    });
+  },
+  { name: 'outbox-worker', dependencies: ['database'] },
+);

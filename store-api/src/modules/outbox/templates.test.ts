@@ -1,0 +1,140 @@
+// Every outbox topic renders an HTML and a plain-text e-mail in each store's name and colours,
+// with the store's contact details, and no value from a payload can inject markup.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { STORE_IDS, storeConfigs } from '@storefront/shared/domain';
+import { contrastRatio } from '@storefront/shared/contrast';
+import type { OutboxTopic, OutboxTopics } from './messages.js';
+import { emailColors, escapeHtml, renderEmail, UnrenderableMessageError } from './templates.js';
+
+const SCRIPT = '<script>alert(1)</script>';
+
+/** A payload of each topic with markup in every text a shopper types. */
+const payloads: { [T in OutboxTopic]: OutboxTopics[T] } = {
+  'account.welcome': { to: 'ann@example.com', firstName: `Ann ${SCRIPT}` },
+  'account.password-reset': {
+    to: 'ann@example.com',
+    firstName: `Ann ${SCRIPT}`,
+    resetUrl: 'http://hvac.localhost:3000/reset-password?token=abc&email=ann%40example.com',
+    expiresInMinutes: 30,
+  },
+  'account.password-changed': { to: 'ann@example.com', firstName: `Ann ${SCRIPT}` },
+  'contact.message': {
+    name: `Ann ${SCRIPT}`,
+    email: 'ann@example.com',
+    subject: `Question ${SCRIPT}`,
+    message: `Hello ${SCRIPT}`,
+  },
+  'bulk.request': {
+    requestId: 42,
+    companyName: `Acme ${SCRIPT}`,
+    contactPerson: `Ann ${SCRIPT}`,
+    email: 'ann@example.com',
+    phone: '555-0100',
+    products: `200 filters ${SCRIPT}`,
+    deliveryAddress: '1 Main St',
+    deliveryTimeline: 'May',
+    additionalInformation: SCRIPT,
+  },
+  'bulk.confirmation': {
+    to: 'ann@example.com',
+    requestId: 42,
+    contactPerson: `Ann ${SCRIPT}`,
+    companyName: `Acme ${SCRIPT}`,
+  },
+};
+
+const topics = Object.keys(payloads) as OutboxTopic[];
+
+describe('e-mail templates', () => {
+  for (const storeId of STORE_IDS) {
+    const store = storeConfigs[storeId];
+    for (const topic of topics) {
+      it(`renders ${topic} for the ${storeId} store as HTML and text, escaping markup`, () => {
+        const email = renderEmail(topic, payloads[topic], store);
+        // The HTML carries the same words, escaped (Summit Parts &amp; Tools).
+        for (const [body, as] of [
+          [email.html, escapeHtml],
+          [email.text, String],
+        ] as const) {
+          assert.ok(body.includes(as(store.name)), 'names the store');
+          assert.ok(body.includes(as(store.contact.phone)), 'has the contact phone');
+          assert.ok(body.includes(as(store.contact.hours)), 'has the opening hours');
+          assert.ok(body.includes(as(store.contact.address.city)), 'has the address');
+        }
+        assert.ok(email.html.includes(store.contact.email));
+        assert.ok(!email.html.includes('<script>'), 'no markup from the payload');
+        assert.ok(email.html.includes('&lt;script&gt;alert(1)&lt;/script&gt;'));
+        assert.ok(email.text.includes(SCRIPT), 'the text version shows what was typed');
+        assert.ok(email.html.includes(`background:${emailColors(store).primary}`));
+        assert.ok(email.subject.length > 0);
+      });
+    }
+  }
+
+  it('sends account e-mails to the customer and shows the reset link and its expiry', () => {
+    const email = renderEmail(
+      'account.password-reset',
+      payloads['account.password-reset'],
+      storeConfigs.hvac,
+    );
+    assert.equal(email.to, 'ann@example.com');
+    assert.equal(email.subject, `Reset your ${storeConfigs.hvac.name} password`);
+    const { resetUrl } = payloads['account.password-reset'];
+    assert.ok(email.text.includes(resetUrl));
+    assert.ok(email.html.includes(`href="${resetUrl.replace('&', '&amp;')}"`));
+    for (const body of [email.html, email.text]) assert.match(body, /expires in 30 minutes/);
+  });
+
+  it('shows a reset link that is not a web address without linking it', () => {
+    const email = renderEmail(
+      'account.password-reset',
+      { ...payloads['account.password-reset'], resetUrl: 'javascript:alert(1)' },
+      storeConfigs.hvac,
+    );
+    assert.ok(!email.html.includes('href="javascript:'));
+    assert.ok(email.html.includes('javascript:alert(1)'));
+  });
+
+  it('sends a contact message to the store, replying to the shopper', () => {
+    const email = renderEmail('contact.message', payloads['contact.message'], storeConfigs.parts);
+    assert.equal(email.to, storeConfigs.parts.contact.email);
+    assert.equal(email.replyTo, 'ann@example.com');
+  });
+
+  it('sends a bulk request to the sales address and promises the requester a reply in 1-2 business days', () => {
+    const request = renderEmail('bulk.request', payloads['bulk.request'], storeConfigs.default);
+    assert.equal(request.to, storeConfigs.default.contact.salesEmail);
+    assert.equal(request.replyTo, 'ann@example.com');
+    assert.match(request.subject, /#42/);
+    const confirmation = renderEmail(
+      'bulk.confirmation',
+      payloads['bulk.confirmation'],
+      storeConfigs.default,
+    );
+    assert.equal(confirmation.to, 'ann@example.com');
+    for (const body of [confirmation.html, confirmation.text]) {
+      assert.match(body, /within 1-2 business days/);
+    }
+  });
+
+  it('draws readable text on every store colour (WCAG AA)', () => {
+    for (const storeId of STORE_IDS) {
+      const colors = emailColors(storeConfigs[storeId]);
+      assert.ok(contrastRatio(colors.onPrimary, colors.primary) >= 4.5, `${storeId} header`);
+      assert.ok(contrastRatio(colors.link, colors.surface) >= 4.5, `${storeId} links`);
+      assert.ok(contrastRatio(colors.text, colors.surface) >= 4.5, `${storeId} text`);
+    }
+  });
+
+  it('refuses a topic without a template and a payload that is not an object', () => {
+    assert.throws(
+      () => renderEmail('order.unheard-of', {}, storeConfigs.hvac),
+      UnrenderableMessageError,
+    );
+    assert.throws(
+      () => renderEmail('account.welcome', null, storeConfigs.hvac),
+      UnrenderableMessageError,
+    );
+  });
+});

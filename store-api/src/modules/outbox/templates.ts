@@ -1,0 +1,247 @@
+// The store's e-mails: one template per outbox topic says who gets what, and one layout draws it as
+// HTML and plain text in the store's name, colours and contact details. Every value is escaped in
+// the layout, the only place that writes HTML.
+import { formatPostalAddress, type StoreConfig } from '@storefront/shared/domain';
+import { CONTRAST, ensureContrast, readableTextOn } from '@storefront/shared/contrast';
+import type { OutboxTopic, OutboxTopics } from './messages.js';
+
+/** A labelled value (a form field), a paragraph, or a link that the text version spells out. */
+export type EmailBlock =
+  | { paragraph: string }
+  | { link: { label: string; url: string } }
+  | { fields: Array<[label: string, value: string]> };
+
+export interface EmailContent {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  heading: string;
+  blocks: EmailBlock[];
+}
+
+export interface RenderedEmail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+type Template<T extends OutboxTopic> = (
+  payload: OutboxTopics[T],
+  store: StoreConfig,
+) => EmailContent;
+
+const templates: { [T in OutboxTopic]: Template<T> } = {
+  'account.welcome': ({ to, firstName }, store) => ({
+    to,
+    subject: `Welcome to ${store.name}`,
+    heading: `Welcome, ${firstName}!`,
+    blocks: [
+      { paragraph: `Thank you for creating your ${store.name} account.` },
+      {
+        paragraph:
+          'You can now check out faster, keep your addresses and follow your orders from your account.',
+      },
+    ],
+  }),
+  'account.password-reset': ({ to, firstName, resetUrl, expiresInMinutes }, store) => ({
+    to,
+    subject: `Reset your ${store.name} password`,
+    heading: 'Reset your password',
+    blocks: [
+      {
+        paragraph: `Hi ${firstName}, we received a request to reset the password of your ${store.name} account.`,
+      },
+      { link: { label: 'Choose a new password', url: resetUrl } },
+      { paragraph: `This link expires in ${expiresInMinutes} minutes and works once.` },
+      {
+        paragraph:
+          'If you did not ask for a new password, ignore this e-mail: your password stays the same.',
+      },
+    ],
+  }),
+  'account.password-changed': ({ to, firstName }, store) => ({
+    to,
+    subject: `Your ${store.name} password was changed`,
+    heading: 'Your password was changed',
+    blocks: [
+      {
+        paragraph: `Hi ${firstName}, the password of your ${store.name} account was just changed.`,
+      },
+      {
+        paragraph: `If this was not you, contact us right away at ${store.contact.email} or ${store.contact.phone}.`,
+      },
+    ],
+  }),
+  'contact.message': ({ name, email, subject, message }, store) => ({
+    to: store.contact.email,
+    replyTo: email,
+    subject: `Contact form: ${subject}`,
+    heading: 'New message from the contact form',
+    blocks: [
+      {
+        fields: [
+          ['Name', name],
+          ['Email', email],
+          ['Subject', subject],
+        ],
+      },
+      { paragraph: message },
+      { paragraph: `Reply to this e-mail to answer ${name}. Sent from the ${store.name} website.` },
+    ],
+  }),
+  'bulk.request': (request, store) => ({
+    to: store.contact.salesEmail,
+    replyTo: request.email,
+    subject: `Bulk purchase request #${request.requestId} from ${request.companyName}`,
+    heading: `Bulk purchase request #${request.requestId}`,
+    blocks: [
+      {
+        fields: [
+          ['Company', request.companyName],
+          ['Contact person', request.contactPerson],
+          ['Email', request.email],
+          ['Phone', request.phone],
+          ['Products and quantities', request.products],
+          ['Delivery address', request.deliveryAddress],
+          ['Delivery timeline', request.deliveryTimeline],
+          ['Additional information', request.additionalInformation],
+        ],
+      },
+      { paragraph: 'The requester was told to expect a reply within 1-2 business days.' },
+    ],
+  }),
+  'bulk.confirmation': ({ to, requestId, contactPerson, companyName }, store) => ({
+    to,
+    subject: `We received your bulk purchase request #${requestId}`,
+    heading: 'Thank you for your request',
+    blocks: [
+      {
+        paragraph: `Hi ${contactPerson}, we received the bulk purchase request #${requestId} for ${companyName}.`,
+      },
+      {
+        paragraph: `Our sales team will reply within 1-2 business days. For anything urgent, call us at ${store.contact.phone}.`,
+      },
+    ],
+  }),
+};
+
+/** Thrown for a message no template can render: retrying would never help. */
+export class UnrenderableMessageError extends Error {}
+
+export function hasTemplate(topic: string): topic is OutboxTopic {
+  return Object.hasOwn(templates, topic);
+}
+
+/** The e-mail of a queued message for its store. */
+export function renderEmail(topic: string, payload: unknown, store: StoreConfig): RenderedEmail {
+  if (!hasTemplate(topic)) throw new UnrenderableMessageError(`no template for topic ${topic}`);
+  if (typeof payload !== 'object' || payload === null) {
+    throw new UnrenderableMessageError(`the ${topic} payload is not an object`);
+  }
+  // The payload was typed by the catalogue when it was queued.
+  const template = templates[topic] as Template<OutboxTopic>;
+  return layout(template(payload as OutboxTopics[OutboxTopic], store), store);
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Only web links become buttons: a `javascript:` URL in a payload is shown, never linked. */
+function isWebUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+const WHITE = '#ffffff';
+
+/**
+ * The store's palette made readable the way the site's theme does it (WCAG AA, shared's contrast
+ * helpers): e-mail clients show the content on white, the header on the primary colour.
+ */
+export function emailColors({ theme }: StoreConfig) {
+  return {
+    primary: theme.primary,
+    onPrimary: readableTextOn(theme.primary, [theme.textaccent, theme.text]),
+    background: theme.background,
+    surface: WHITE,
+    text: ensureContrast(theme.text, [WHITE], CONTRAST.text),
+    link: ensureContrast(theme.primary, [WHITE], CONTRAST.text),
+    muted: ensureContrast('#5f6b76', [WHITE], CONTRAST.text),
+    border: '#d9dee3',
+  };
+}
+
+function layout(content: EmailContent, store: StoreConfig): RenderedEmail {
+  const colors = emailColors(store);
+  const { contact } = store;
+  const address = formatPostalAddress(contact.address);
+  const footer = [store.name, address, `${contact.email} · ${contact.phone}`, contact.hours];
+  const paragraphStyle = `margin:0 0 16px;white-space:pre-wrap`;
+
+  const htmlBlock = (block: EmailBlock): string => {
+    if ('paragraph' in block)
+      return `<p style="${paragraphStyle}">${escapeHtml(block.paragraph)}</p>`;
+    if ('link' in block) {
+      const { label, url } = block.link;
+      const small = 'margin:0 0 16px;font-size:13px;word-break:break-all';
+      if (!isWebUrl(url)) return `<p style="${small}">${escapeHtml(label)}: ${escapeHtml(url)}</p>`;
+      const href = escapeHtml(url);
+      return `<p style="margin:0 0 8px"><a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${colors.primary};color:${colors.onPrimary};font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>
+<p style="${small}">If the button does not work, open this link: <a href="${href}" style="color:${colors.link}">${href}</a></p>`;
+    }
+    const rows = block.fields
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('');
+    return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
+  };
+
+  const textBlock = (block: EmailBlock): string => {
+    if ('paragraph' in block) return block.paragraph;
+    if ('link' in block) return `${block.link.label}: ${block.link.url}`;
+    return block.fields.map(([label, value]) => `${label}: ${value}`).join('\n');
+  };
+
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:${colors.background};color:${colors.text};font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" style="max-width:600px;border-collapse:collapse;background:${colors.surface}">
+<tr><td style="padding:16px 24px;background:${colors.primary};color:${colors.onPrimary};font-size:20px;font-weight:bold">${escapeHtml(store.name)}</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.5">
+<h1 style="margin:0 0 16px;font-size:22px;color:${colors.text}">${escapeHtml(content.heading)}</h1>
+${content.blocks.map(htmlBlock).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${colors.border};font-size:12px;color:${colors.muted}">${footer.map(escapeHtml).join('<br>')}</td></tr>
+</table></td></tr></table>
+</body></html>
+`;
+  const text = [
+    content.heading,
+    '',
+    ...content.blocks.flatMap((block) => [textBlock(block), '']),
+    '--',
+    ...footer,
+    '',
+  ].join('\n');
+
+  return {
+    to: content.to,
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+    subject: content.subject,
+    html,
+    text,
+  };
+}
