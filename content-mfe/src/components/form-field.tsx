@@ -1,6 +1,6 @@
 // One labelled form field for the content forms: the label names it, a required mark shows and is
 // announced, and its error is tied to it (aria-invalid, aria-describedby) and announced (role=alert).
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import styled, { css } from 'styled-components';
 import { themeOf, touchTarget } from '@storefront/shared';
 
@@ -17,6 +17,23 @@ interface FormFieldProps {
   maxLength?: number;
   /** A short hint under the label, read with the field. */
   hint?: string;
+}
+
+/**
+ * The props a FormField takes from its form, by field name: id `${prefix}-${name}`, registration,
+ * current error and length limit.
+ */
+export function fieldBinder<Values extends FieldValues, Output extends FieldValues>(
+  form: UseFormReturn<Values, unknown, Output>,
+  prefix: string,
+  limits: Partial<Record<Path<Values>, number>>,
+) {
+  return (name: Path<Values>) => ({
+    id: `${prefix}-${name}`,
+    registration: form.register(name),
+    error: form.getFieldState(name, form.formState).error?.message,
+    maxLength: limits[name],
+  });
 }
 
 export function FormField({

@@ -22,6 +22,9 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Products and Quantities/), '40 condenser fan motors');
 }
 
+// Typing a whole form key by key takes seconds on a busy machine; jest's 5 s default is too tight.
+jest.setTimeout(20_000);
+
 describe('the bulk purchasing page', () => {
   it("shows the benefits, who is served and how to get started, with the store's sales address", () => {
     renderContent(<BulkPurchasingPage />, { storeId: 'default' });

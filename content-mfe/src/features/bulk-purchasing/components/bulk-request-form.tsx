@@ -12,7 +12,8 @@ import {
   type BulkRequest,
   type BulkRequestInput,
 } from '@storefront/shared/validation';
-import { FormField } from '../../../components/form-field';
+import { FormField, fieldBinder } from '../../../components/form-field';
+import { StackedForm, SubmitButton } from '../../../components/form-layout';
 import { useSubmitBulkRequestMutation } from '../api/submit-bulk-request';
 
 export const BULK_REQUEST_FAILED = 'Failed to send your request. Please try again later.';
@@ -33,15 +34,11 @@ export function BulkRequestForm() {
   const [receipt, setReceipt] = useState<BulkRequestReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<BulkRequestInput, unknown, BulkRequest>({
+  const form = useForm<BulkRequestInput, unknown, BulkRequest>({
     resolver: zodResolver(bulkRequestSchema),
     defaultValues: EMPTY_REQUEST,
   });
+  const field = fieldBinder(form, 'bulk', BULK_LIMITS);
 
   // The form is replaced: focus moves to the confirmation so nobody is left on a vanished button.
   useEffect(() => {
@@ -52,7 +49,7 @@ export function BulkRequestForm() {
     setFailure(null);
     try {
       const { data } = await submitBulkRequest(request).unwrap();
-      reset(EMPTY_REQUEST);
+      form.reset(EMPTY_REQUEST);
       setReceipt(data);
     } catch (error) {
       // A refusal from the store (400, 429) says what to do; anything else gets the general text.
@@ -78,15 +75,12 @@ export function BulkRequestForm() {
     );
   }
 
-  const field = (name: keyof BulkRequestInput) => ({
-    id: `bulk-${name}`,
-    registration: register(name),
-    error: errors[name]?.message,
-    maxLength: BULK_LIMITS[name],
-  });
-
   return (
-    <Form noValidate aria-labelledby="bulk-form-title" onSubmit={handleSubmit(onSubmit)}>
+    <StackedForm
+      noValidate
+      aria-labelledby="bulk-form-title"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       <h2 id="bulk-form-title">Request a Bulk Quote</h2>
       <Row>
         <FormField
@@ -126,24 +120,10 @@ export function BulkRequestForm() {
       />
       <FormField {...field('additionalInformation')} label="Additional Information" multiline />
       {failure && <Alert variant="danger">{failure}</Alert>}
-      <div>
-        <Button type="submit" loading={isLoading}>
-          {isLoading ? 'Sending...' : 'Submit Request'}
-        </Button>
-      </div>
-    </Form>
+      <SubmitButton label="Submit Request" busy={isLoading} />
+    </StackedForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  h2 {
-    margin: 0;
-    font-size: 1.35rem;
-  }
-`;
 
 const Row = styled.div`
   display: grid;

@@ -3,10 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
 import {
   Alert,
-  Button,
   CONTACT_SUCCESS_CLEAR_MS,
   selectStoreConfig,
   useAppSelector,
@@ -17,7 +15,8 @@ import {
   type ContactMessage,
   type ContactMessageInput,
 } from '@storefront/shared/validation';
-import { FormField } from '../../../components/form-field';
+import { FormField, fieldBinder } from '../../../components/form-field';
+import { StackedForm, SubmitButton } from '../../../components/form-layout';
 import { contactEmailRequest, useSendContactMessageMutation } from '../api/send-contact-message';
 
 export const CONTACT_SENT = 'Message sent successfully!';
@@ -29,15 +28,11 @@ export function ContactForm() {
   const store = useAppSelector(selectStoreConfig);
   const [sendContactMessage] = useSendContactMessageMutation();
   const [status, setStatus] = useState<ContactStatus>('idle');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: { name: '', email: '', message: '' },
   });
+  const field = fieldBinder(form, 'contact', CONTACT_LIMITS);
 
   // SPEC §9: the success message is cleared after 5 s (and never outlives the page).
   useEffect(() => {
@@ -50,7 +45,7 @@ export function ContactForm() {
     setStatus('submitting');
     try {
       await sendContactMessage(contactEmailRequest(message, store)).unwrap();
-      reset();
+      form.reset();
       setStatus('success');
     } catch {
       setStatus('error');
@@ -58,55 +53,20 @@ export function ContactForm() {
   };
 
   return (
-    <Form noValidate aria-labelledby="contact-form-title" onSubmit={handleSubmit(onSubmit)}>
+    <StackedForm
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       <h2 id="contact-form-title">Send Us a Message</h2>
-      <FormField
-        id="contact-name"
-        label="Name"
-        required
-        autoComplete="name"
-        maxLength={CONTACT_LIMITS.name}
-        registration={register('name')}
-        error={errors.name?.message}
-      />
-      <FormField
-        id="contact-email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={CONTACT_LIMITS.email}
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <FormField
-        id="contact-message"
-        label="Message"
-        multiline
-        required
-        maxLength={CONTACT_LIMITS.message}
-        registration={register('message')}
-        error={errors.message?.message}
-      />
+      <FormField {...field('name')} label="Name" required autoComplete="name" />
+      <FormField {...field('email')} label="Email" type="email" required autoComplete="email" />
+      <FormField {...field('message')} label="Message" multiline required />
       <div aria-live="polite">
         {status === 'success' && <Alert variant="success">{CONTACT_SENT}</Alert>}
       </div>
       {status === 'error' && <Alert variant="danger">{CONTACT_FAILED}</Alert>}
-      <div>
-        <Button type="submit" loading={status === 'submitting'}>
-          {status === 'submitting' ? 'Sending...' : 'Send Message'}
-        </Button>
-      </div>
-    </Form>
+      <SubmitButton label="Send Message" busy={status === 'submitting'} />
+    </StackedForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  h2 {
-    margin: 0;
-    font-size: 1.35rem;
-  }
-`;

@@ -29,6 +29,9 @@ function heldAnswer(answer: FakeAnswer) {
   return { answer: async () => (await released, answer), release };
 }
 
+// Typing a whole form key by key takes seconds on a busy machine; jest's 5 s default is too tight.
+jest.setTimeout(20_000);
+
 describe('the contact page', () => {
   it("shows the store's address, e-mail, phone and hours beside the form", () => {
     const store = getStoreConfig('parts');
