@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { selectStoreConfig, useAppSelector } from '@storefront/shared';
 import { Panel } from '../../../components/page-layout';
+import { telHref } from '../../../lib/tel-href';
 
 export function StoreContactDetails() {
   const store = useAppSelector(selectStoreConfig);
@@ -26,7 +27,7 @@ export function StoreContactDetails() {
         </dd>
         <dt>Phone</dt>
         <dd>
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          <a href={telHref(phone)}>{phone}</a>
         </dd>
         <dt>Hours</dt>
         <dd>{hours}</dd>
