@@ -47,8 +47,8 @@ export interface StorePolicies {
 
 export interface StoreContact {
   email: string;
-  /** Where bulk-purchasing requests go; the contact email unless the store has a sales desk. */
-  salesEmail: string;
+  /** Where bulk-purchasing requests go; the contact `email` when absent (`salesEmailOf`). */
+  salesEmail?: string;
   phone: string;
   hours: string;
   address: PostalAddress;
@@ -149,6 +149,11 @@ export function defaultPolicies(venue: string): StorePolicies {
       dataRetentionMonths: POLICY_DEFAULTS.dataRetentionMonths,
     },
   };
+}
+
+/** The address bulk-purchasing requests are sent to. */
+export function salesEmailOf(contact: StoreContact): string {
+  return contact.salesEmail ?? contact.email;
 }
 
 /** "1200 Industrial Blvd, Houston, TX 77002" */

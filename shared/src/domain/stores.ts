@@ -59,7 +59,7 @@ const defaultStore: StoreConfig = {
   policies: defaultPolicies('Harris County, Texas'),
   contact: {
     email: 'support@summitpartsandtools.com',
-    salesEmail: 'support@summitpartsandtools.com',
+    salesEmail: 'sales@summitpartsandtools.com',
     phone: '(713) 555-0142',
     hours: POLICY_DEFAULTS.supportHours,
     address: {
@@ -123,7 +123,6 @@ const hvacStore: StoreConfig = {
   policies: defaultPolicies('Dallas County, Texas'),
   contact: {
     email: 'help@comfortairhvacsupply.com',
-    salesEmail: 'help@comfortairhvacsupply.com',
     phone: '(214) 555-0187',
     hours: POLICY_DEFAULTS.supportHours,
     address: {
@@ -192,7 +191,6 @@ const partsStore: StoreConfig = {
   policies: defaultPolicies('Nueces County, Texas'),
   contact: {
     email: 'service@gulfcoastpartsdepot.com',
-    salesEmail: 'service@gulfcoastpartsdepot.com',
     phone: '(361) 555-0119',
     hours: POLICY_DEFAULTS.supportHours,
     address: {

@@ -2,7 +2,7 @@
 // with the store's contact details, and no value from a payload can inject markup.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { STORE_IDS, storeConfigs } from '@storefront/shared/domain';
+import { STORE_IDS, salesEmailOf, storeConfigs } from '@storefront/shared/domain';
 import { contrastRatio } from '@storefront/shared/contrast';
 import type { OutboxTopic, OutboxTopics } from './messages.js';
 import { emailColors, escapeHtml, renderEmail, UnrenderableMessageError } from './templates.js';
@@ -104,7 +104,14 @@ describe('e-mail templates', () => {
 
   it('sends a bulk request to the sales address and promises the requester a reply in 1-2 business days', () => {
     const request = renderEmail('bulk.request', payloads['bulk.request'], storeConfigs.default);
-    assert.equal(request.to, storeConfigs.default.contact.salesEmail);
+    assert.equal(request.to, 'sales@summitpartsandtools.com', 'the store has a sales desk');
+    const hvacRequest = renderEmail('bulk.request', payloads['bulk.request'], storeConfigs.hvac);
+    assert.equal(
+      hvacRequest.to,
+      storeConfigs.hvac.contact.email,
+      'no sales desk: the contact address',
+    );
+    assert.equal(salesEmailOf(storeConfigs.hvac.contact), storeConfigs.hvac.contact.email);
     assert.equal(request.replyTo, 'ann@example.com');
     assert.match(request.subject, /#42/);
     const confirmation = renderEmail(

@@ -1,7 +1,7 @@
 // The store's e-mails: one template per outbox topic says who gets what, and one layout draws it as
 // HTML and plain text in the store's name, colours and contact details. Every value is escaped in
 // the layout, the only place that writes HTML.
-import { formatPostalAddress, type StoreConfig } from '@storefront/shared/domain';
+import { formatPostalAddress, salesEmailOf, type StoreConfig } from '@storefront/shared/domain';
 import { CONTRAST, ensureContrast, readableTextOn } from '@storefront/shared/contrast';
 import type { OutboxTopic, OutboxTopics } from './messages.js';
 
@@ -92,7 +92,7 @@ const templates: { [T in OutboxTopic]: Template<T> } = {
     ],
   }),
   'bulk.request': (request, store) => ({
-    to: store.contact.salesEmail,
+    to: salesEmailOf(store.contact),
     replyTo: request.email,
     subject: `Bulk purchase request #${request.requestId} from ${request.companyName}`,
     heading: `Bulk purchase request #${request.requestId}`,
