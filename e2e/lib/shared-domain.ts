@@ -7,6 +7,7 @@ export {
   STORAGE_KEYS,
   cartCount,
   getStoreConfig,
+  salesEmailOf,
   storeConfigs,
 } from '@storefront/shared/domain';
 export type { CartItem, RemoteName, RouteEntry, StoreConfig } from '@storefront/shared/domain';

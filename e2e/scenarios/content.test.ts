@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 
 import { waitForEmail } from '../lib/maildev';
-import { getStoreConfig, type StoreConfig } from '../lib/shared-domain';
+import { getStoreConfig, salesEmailOf, type StoreConfig } from '../lib/shared-domain';
 import { expect, remoteArea, test, useStorefront } from '../lib/storefront';
 
 const storefront = useStorefront({ api: true, paymentSandbox: false });
@@ -166,7 +166,7 @@ test.describe('content forms', () => {
     expect(number).toBeTruthy();
 
     const toSales = await waitForEmail(storefront.stack, {
-      to: store.contact.salesEmail,
+      to: salesEmailOf(store.contact),
       subject: `Bulk purchase request #${number}`,
     });
     expect(toSales.text).toContain('40 condenser fan motors');

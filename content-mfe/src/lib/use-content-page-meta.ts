@@ -2,6 +2,7 @@
 // content page. setPageMeta writes the JSON-LD as a data block, which the CSP does not run.
 import { useEffect } from 'react';
 import {
+  salesEmailOf,
   selectStoreConfig,
   setPageMeta,
   useAppSelector,
@@ -48,7 +49,7 @@ export function organizationJsonLd(store: StoreConfig) {
     },
     contactPoint: [
       contactPoint('customer support', contact.email),
-      contactPoint('sales', contact.salesEmail),
+      contactPoint('sales', salesEmailOf(contact)),
     ],
   };
 }

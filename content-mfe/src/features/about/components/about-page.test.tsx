@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { getStoreConfig, type StoreId } from '@storefront/shared';
+import { getStoreConfig, salesEmailOf, type StoreId } from '@storefront/shared';
 import { canonicalHref, pageJsonLd, renderContent } from '../../../lib/testing/render-content';
 import { AboutPage } from './about-page';
 
@@ -48,7 +48,7 @@ describe('the about page', () => {
       address: { '@type': 'PostalAddress', addressLocality: 'Dallas', addressRegion: 'TX' },
       contactPoint: [
         { '@type': 'ContactPoint', contactType: 'customer support', email: store.contact.email },
-        { '@type': 'ContactPoint', contactType: 'sales', email: store.contact.salesEmail },
+        { '@type': 'ContactPoint', contactType: 'sales', email: salesEmailOf(store.contact) },
       ],
     });
   });

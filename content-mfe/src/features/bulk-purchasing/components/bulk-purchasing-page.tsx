@@ -1,6 +1,11 @@
 // /bulk-purchasing: the benefits, who is served, how to get started and the request form (SPEC §2).
 import styled from 'styled-components';
-import { BULK_REPLY_TIME, selectStoreConfig, useAppSelector } from '@storefront/shared';
+import {
+  BULK_REPLY_TIME,
+  salesEmailOf,
+  selectStoreConfig,
+  useAppSelector,
+} from '@storefront/shared';
 import { ContentPage, Lead, PageSection, PageTitle, Panel } from '../../../components/page-layout';
 import { useContentPageMeta } from '../../../lib/use-content-page-meta';
 import { BulkRequestForm } from './bulk-request-form';
@@ -21,7 +26,7 @@ const AUDIENCES = [
 
 export function BulkPurchasingPage() {
   const store = useAppSelector(selectStoreConfig);
-  const salesEmail = store.contact.salesEmail;
+  const salesEmail = salesEmailOf(store.contact);
   useContentPageMeta({
     title: 'Bulk Purchasing',
     description: `Volume pricing and dedicated support for large orders from ${store.name}. Request a quote; we reply within ${BULK_REPLY_TIME}.`,

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_SUCCESS_CLEAR_MS, getStoreConfig } from '@storefront/shared';
+import { CONTACT_SUCCESS_CLEAR_MS, getStoreConfig, salesEmailOf } from '@storefront/shared';
 import {
   canonicalHref,
   pageJsonLd,
@@ -140,7 +140,7 @@ describe('the contact page', () => {
           email: store.contact.email,
           telephone: store.contact.phone,
         },
-        { contactType: 'sales', email: store.contact.salesEmail },
+        { contactType: 'sales', email: salesEmailOf(store.contact) },
       ],
     });
   });
