@@ -9,6 +9,7 @@ export {
   discountedPrice,
   formatMoney,
   getStoreConfig,
+  salesEmailOf,
   storeConfigs,
 } from '@storefront/shared/domain';
 export type { CartItem, RemoteName, RouteEntry, StoreConfig } from '@storefront/shared/domain';

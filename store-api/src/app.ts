@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/connection.js';
 import { authRoutes, customerAuth } from './modules/auth/index.js';
 import { cartRoutes, cartServicePlugin } from './modules/cart/index.js';
 import { catalogRepositories, catalogRoutes } from './modules/catalog/index.js';
+import { contentRoutes } from './modules/contact/index.js';
 import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
@@ -113,6 +114,7 @@ export async function buildApp({
       await api.register(authRoutes, { config: config.auth });
       await api.register(cartRoutes);
       await api.register(shippingRoutes, { imageUrls });
+      await api.register(contentRoutes, config.formRateLimit);
     },
     { prefix: '/store-api' },
   );

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     assert.equal(config.host, '127.0.0.1');
     assert.deepEqual(config.trustProxy, []);
     assert.deepEqual(config.rateLimit, { max: 600, imagesMax: 3000, windowMs: 60_000 });
+    assert.deepEqual(config.formRateLimit, { max: 5, windowMs: 3_600_000 });
     assert.equal(config.apiDocs, true);
   });
 
@@ -31,6 +32,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '50',
       RATE_LIMIT_IMAGES_MAX: '500',
       RATE_LIMIT_WINDOW_MS: '1000',
+      CONTACT_RATE_LIMIT_MAX: '20',
+      CONTACT_RATE_LIMIT_WINDOW_MS: '600000',
       API_DOCS: 'false',
     });
     assert.equal(config.host, '0.0.0.0');
@@ -42,6 +45,7 @@ describe('loadConfig', () => {
       'loopback',
     ]);
     assert.deepEqual(config.rateLimit, { max: 50, imagesMax: 500, windowMs: 1000 });
+    assert.deepEqual(config.formRateLimit, { max: 20, windowMs: 600_000 });
     assert.equal(config.apiDocs, false);
   });
 

@@ -52,6 +52,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(600),
   RATE_LIMIT_IMAGES_MAX: positiveInteger(1_000_000_000).default(3000),
   RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
+  CONTACT_RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(5),
+  CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60 * 60 * 1000),
   API_DOCS: booleanFromEnv.default(true),
   DATABASE_URL: z
     .string()
@@ -146,6 +148,8 @@ export interface AppConfig {
   /** Proxies whose X-Forwarded-For is believed (IPs, CIDRs); empty: the socket address counts. */
   trustProxy: string[];
   rateLimit: RateLimitConfig;
+  /** Messages per client and window on each form route (contact, bulk request): no spam relay. */
+  formRateLimit: { max: number; windowMs: number };
   /** Serve the Swagger UI and the OpenAPI JSON under /store-api/docs. */
   apiDocs: boolean;
   database: DatabaseConfig;
@@ -195,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: vars.RATE_LIMIT_MAX,
       imagesMax: vars.RATE_LIMIT_IMAGES_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW_MS,
+    },
+    formRateLimit: {
+      max: vars.CONTACT_RATE_LIMIT_MAX,
+      windowMs: vars.CONTACT_RATE_LIMIT_WINDOW_MS,
     },
     apiDocs: vars.API_DOCS,
     database,

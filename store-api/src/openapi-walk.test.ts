@@ -192,6 +192,33 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
   'POST /store-api/cart/convert': ({ customer, guestId }) => [
     { method: 'POST', path: '/cart/convert', token: customer.token, body: { guestId } },
   ],
+  'POST /store-api/emails/contact': () => [
+    {
+      method: 'POST',
+      path: '/emails/contact',
+      body: {
+        to: 'anyone@example.com',
+        from: 'walker@example.com',
+        replyTo: 'walker@example.com',
+        name: 'Walker',
+        subject: 'Walk',
+        body: '<p>Hello</p>',
+        type: 'contact_form',
+      },
+    },
+  ],
+  'POST /store-api/bulk-requests': () => [
+    {
+      method: 'POST',
+      path: '/bulk-requests',
+      body: {
+        companyName: 'Walker Ltd',
+        contactPerson: 'Walker',
+        email: 'walker@example.com',
+        products: '10 filters',
+      },
+    },
+  ],
   'POST /store-api/shipping/validate': () => [
     { method: 'POST', path: '/shipping/validate', body: { address: ADDRESS, store_id: STORE } },
   ],

@@ -1,22 +1,50 @@
-// Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its content area.
+// Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its
+// content area. Each feature is its own lazily loaded chunk: the host loads these routes on every
+// page, and a shopper who never opens a content page never downloads one.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RemoteRoot, placeholderRoute } from '@storefront/shared';
+import { RemoteRoot } from '@storefront/shared';
+
+/** React.lazy for a feature module's named page export. */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  exportName: Name,
+): LazyExoticComponent<ComponentType> {
+  return lazy<ComponentType>(() => load().then((module) => ({ default: module[exportName] })));
+}
+
+const loadPolicies = () => import(/* webpackChunkName: "page-policies" */ '../features/policies');
+const AboutPage = lazyPage(
+  () => import(/* webpackChunkName: "page-about" */ '../features/about'),
+  'AboutPage',
+);
+const ContactPage = lazyPage(
+  () => import(/* webpackChunkName: "page-contact" */ '../features/contact'),
+  'ContactPage',
+);
+const ReturnsPolicyPage = lazyPage(loadPolicies, 'ReturnsPolicyPage');
+const TermsPage = lazyPage(loadPolicies, 'TermsPage');
+const PrivacyPolicyPage = lazyPage(loadPolicies, 'PrivacyPolicyPage');
+const HowToBuyPage = lazyPage(
+  () => import(/* webpackChunkName: "page-how-to-buy" */ '../features/how-to-buy'),
+  'HowToBuyPage',
+);
+const BulkPurchasingPage = lazyPage(
+  () => import(/* webpackChunkName: "page-bulk-purchasing" */ '../features/bulk-purchasing'),
+  'BulkPurchasingPage',
+);
 
 const routes: RouteObject[] = [
   {
     element: <RemoteRoot name="content" />,
     children: [
-      placeholderRoute('/about', 'About Us', 'Who we are and what we offer.'),
-      placeholderRoute('/contact', 'Contact Us', 'Send us a message.'),
-      placeholderRoute('/returns-policy', 'Returns Policy', 'How returns and refunds work.'),
-      placeholderRoute(
-        '/terms-and-conditions',
-        'Terms and Conditions',
-        'The terms that govern purchases from this store.',
-      ),
-      placeholderRoute('/privacy-policy', 'Privacy Policy', 'How we handle your personal data.'),
-      placeholderRoute('/how-to-buy', 'How to Buy', 'Six steps from browsing to placing an order.'),
-      placeholderRoute('/bulk-purchasing', 'Bulk Purchasing', 'Request a quote for large orders.'),
+      { path: '/about', element: <AboutPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/returns-policy', element: <ReturnsPolicyPage /> },
+      { path: '/terms-and-conditions', element: <TermsPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/how-to-buy', element: <HowToBuyPage /> },
+      { path: '/bulk-purchasing', element: <BulkPurchasingPage /> },
     ],
   },
 ];

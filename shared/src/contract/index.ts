@@ -5,3 +5,4 @@ export * from './envelopes';
 export * from './catalog';
 export * from './account';
 export * from './cart';
+export * from './content';

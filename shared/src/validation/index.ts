@@ -7,3 +7,4 @@ export * from './address';
 export * from './auth';
 export * from './checkout';
 export * from './contact';
+export * from './bulk';

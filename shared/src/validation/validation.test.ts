@@ -1,5 +1,7 @@
 import {
+  BULK_MESSAGES,
   COUNTRIES,
+  bulkRequestSchema,
   US_STATES,
   billingServerAddressSchema,
   canSubmitLogin,
@@ -216,6 +218,30 @@ describe('checkout and contact rules', () => {
     ).toEqual({
       name: 'Please fill in all required fields',
       message: 'Please fill in all required fields',
+    });
+  });
+
+  it('limits the contact texts so the form and the API refuse the same over-long input', () => {
+    expect(
+      firstErrorMessage(
+        contactMessageSchema.safeParse({ name: 'Ada', email: 'a@b.co', message: 'x'.repeat(5001) }),
+      ),
+    ).toBe('Message must be at most 5000 characters');
+  });
+
+  it('needs company, contact person, email and products in a bulk request, the rest optional', () => {
+    const parsed = bulkRequestSchema.safeParse({
+      companyName: ' Acme ',
+      contactPerson: 'Wile',
+      email: 'wile@acme.example',
+      products: '1 anvil',
+    });
+    expect(parsed.success && parsed.data).toMatchObject({ companyName: 'Acme', phone: '' });
+    expect(fieldErrors(bulkRequestSchema.safeParse({ email: 'nope' }))).toEqual({
+      companyName: BULK_MESSAGES.companyNameRequired,
+      contactPerson: BULK_MESSAGES.contactPersonRequired,
+      email: 'Please enter a valid email address',
+      products: BULK_MESSAGES.productsRequired,
     });
   });
 

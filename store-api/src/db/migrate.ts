@@ -7,6 +7,7 @@ import * as outbox from './migrations/0003-outbox.js';
 import * as outboxFailed from './migrations/0004-outbox-failed.js';
 import * as accounts from './migrations/0005-accounts.js';
 import * as carts from './migrations/0007-carts.js';
+import * as bulkRequests from './migrations/0006-bulk-requests.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-outbox-failed': outboxFailed,
   '0005-accounts': accounts,
   '0007-carts': carts,
+  '0006-bulk-requests': bulkRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

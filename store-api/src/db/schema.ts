@@ -169,6 +169,20 @@ export interface CartItemsTable {
   created_at: CreatedAt;
 }
 
+export interface BulkRequestsTable {
+  id: Generated<number>;
+  store_id: string;
+  company_name: string;
+  contact_person: string;
+  email: string;
+  phone: string;
+  products: string;
+  delivery_address: string;
+  delivery_timeline: string;
+  additional_information: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   stores: StoresTable;
   brands: BrandsTable;
@@ -182,6 +196,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
+  bulk_requests: BulkRequestsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -82,6 +82,7 @@ export async function buildTestApp(
       // Route tests send far more than a shopper would; the rate-limit test sets its own.
       RATE_LIMIT_MAX: '1000000',
       RATE_LIMIT_IMAGES_MAX: '1000000',
+      CONTACT_RATE_LIMIT_MAX: '1000000',
       ...env,
     });
     const app = await buildApp({

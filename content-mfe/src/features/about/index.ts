@@ -1,0 +1,2 @@
+// The about feature's public surface.
+export { AboutPage } from './components/about-page';

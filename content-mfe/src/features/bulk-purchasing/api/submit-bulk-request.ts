@@ -1,0 +1,14 @@
+// POST /bulk-requests: stores a bulk-purchasing request; answers 201 `{ data: { id, message } }`.
+import { storeApi, type StoreApiResult } from '@storefront/shared';
+import type { BulkRequestReceipt } from '@storefront/shared/contract';
+import type { BulkRequest } from '@storefront/shared/validation';
+
+const bulkApi = storeApi.injectEndpoints({
+  endpoints: (build) => ({
+    submitBulkRequest: build.mutation<StoreApiResult<BulkRequestReceipt>, BulkRequest>({
+      query: (body) => ({ url: '/bulk-requests', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSubmitBulkRequestMutation } = bulkApi;

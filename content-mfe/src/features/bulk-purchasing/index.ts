@@ -1,0 +1,2 @@
+// The bulk-purchasing feature's public surface.
+export { BulkPurchasingPage } from './components/bulk-purchasing-page';
