@@ -7,6 +7,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
 import { authRoutes, customerAuth } from './modules/auth/index.js';
 import { catalogRepositories, catalogRoutes } from './modules/catalog/index.js';
+import { checkoutRoutes, disabledPaymentRoutes } from './modules/checkout/index.js';
 import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
@@ -108,9 +109,12 @@ export async function buildApp({
       await api.register(imageRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes, { config: config.auth });
+      await api.register(checkoutRoutes, config.checkout);
     },
     { prefix: '/store-api' },
   );
+  // SPEC §7's switched-off payment paths, one of them outside /store-api: a clear 410 each.
+  await app.register(disabledPaymentRoutes);
 
   return app;
 }

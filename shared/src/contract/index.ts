@@ -4,3 +4,5 @@
 export * from './envelopes';
 export * from './catalog';
 export * from './account';
+export * from './order';
+export * from './checkout';
