@@ -24,10 +24,10 @@ import { createOrdersRepository, type NewOrder } from './orders-repository.js';
 import { priceCheckout, type CatalogLine, type PricedCheckout } from './pricing.js';
 
 /** The provider name payments record. */
-export const PAYMENT_PROVIDER = 'stripe';
+const PAYMENT_PROVIDER = 'stripe';
 
 /** How long the hosted page stays payable; the provider's minimum is 30 minutes. */
-export const SESSION_LIFETIME_SECONDS = 30 * 60;
+const SESSION_LIFETIME_SECONDS = 30 * 60;
 /** Added to the lifetime so our clock running ahead of the provider's never makes it < 30 min. */
 const CLOCK_SKEW_SECONDS = 60;
 

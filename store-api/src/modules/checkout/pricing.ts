@@ -28,7 +28,7 @@ export interface PricedCheckout {
   totalCents: number;
 }
 
-export const toCents = (dollars: number) => Math.round(dollars * 100);
+const toCents = (dollars: number) => Math.round(dollars * 100);
 export const toDollars = (cents: number) => cents / 100;
 
 export function priceCheckout(

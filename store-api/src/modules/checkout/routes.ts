@@ -119,7 +119,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ provider: CheckoutProvider | null 
             email,
             firstName: shopper.first_name,
             lastName: shopper.last_name,
-            phone: shopper.phone ?? shippingAddress.phone ?? '',
+            phone: shopper.phone || shippingAddress.phone || '',
           },
           shippingAddress: orderAddress(shippingAddress),
           billingAddress: orderAddress(billingAddress ?? shippingAddress),
