@@ -166,6 +166,21 @@ describeOnEachDatabase(
         assert.equal((await verify(context(), created.sessionId)).body.status, 'failed');
       });
 
+      it('releases an expired session on verify-session when its webhook never came', async () => {
+        const { app, db } = context();
+        const product = await stockedProduct(db, 5);
+        const created = await createSession(
+          app,
+          checkoutBody([{ id: product.id, itemQuantity: 4 }]),
+        );
+        assert.equal(await stockOf(db, product.sku), 1);
+        await provider.stripe.checkout.sessions.expire(created.sessionId);
+        const verified = await verify(context(), created.sessionId);
+        assert.equal(verified.body.status, 'failed');
+        assert.equal(verified.body.success, false);
+        assert.equal(await stockOf(db, product.sku), 5);
+      });
+
       it('refuses more units than are in stock with the SPEC message and reserves nothing', async () => {
         const { app, db } = context();
         const plenty = await stockedProduct(db, 10);
