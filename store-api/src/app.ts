@@ -7,7 +7,11 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
 import { authRoutes, customerAuth } from './modules/auth/index.js';
 import { catalogRepositories, catalogRoutes } from './modules/catalog/index.js';
-import { checkoutRoutes, disabledPaymentRoutes } from './modules/checkout/index.js';
+import {
+  checkoutProvider,
+  checkoutRoutes,
+  disabledPaymentRoutes,
+} from './modules/checkout/index.js';
 import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
@@ -100,6 +104,7 @@ export async function buildApp({
   const imageUrls = createImageUrls(config.publicBaseUrl);
   await app.register(catalogRepositories, { imageUrls });
   await app.register(customerAuth, config.auth);
+  await app.register(checkoutProvider, config.checkout);
 
   // Every route lives under /store-api. Later domains (cart, auth, orders, checkout, shipping,
   // contact) register here next to the catalogue, each as its own module.
@@ -109,7 +114,7 @@ export async function buildApp({
       await api.register(imageRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes, { config: config.auth });
-      await api.register(checkoutRoutes, config.checkout);
+      await api.register(checkoutRoutes);
     },
     { prefix: '/store-api' },
   );

@@ -28,6 +28,8 @@ const PAYMENT_PROVIDER = 'stripe';
 
 /** How long the hosted page stays payable; the provider's minimum is 30 minutes. */
 const SESSION_LIFETIME_SECONDS = 30 * 60;
+/** Orders the reservation sweep looks at per run. */
+const SWEEP_BATCH = 50;
 /** Added to the lifetime so our clock running ahead of the provider's never makes it < 30 min. */
 const CLOCK_SKEW_SECONDS = 60;
 
@@ -293,6 +295,22 @@ export function createCheckoutService({
     });
   }
 
+  /**
+   * Asks the provider about a session whose webhook has not arrived and applies the same
+   * completion or release. A provider that cannot be reached leaves the order as it is.
+   */
+  async function reconcileSession(sessionId: string): Promise<void> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      log.warn({ err: error, sessionId }, 'could not ask the provider about a session');
+      return;
+    }
+    if (session.status === 'complete') await completeSession(session);
+    else if (session.status === 'expired') await expireSession(session);
+  }
+
   return {
     async createSession(request: CheckoutRequest): Promise<CheckoutSessionRecord> {
       const { orderId, storeOrderId, createdAt, priced } = await placePendingOrder(request);
@@ -344,20 +362,27 @@ export function createCheckoutService({
     completeSession,
     expireSession,
 
+    reconcileSession,
+
     /**
-     * Asks the provider about a session whose webhook has not arrived and applies the same
-     * completion or release. A provider that cannot be reached leaves the order as it is.
+     * Settles unpaid orders older than a session's lifetime whose webhook never came: the
+     * provider's answer completes or releases each; an order whose session was never saved (the
+     * process died around the provider call) is released. Answers how many were looked at.
      */
-    async reconcileSession(sessionId: string): Promise<void> {
-      let session: Stripe.Checkout.Session;
-      try {
-        session = await stripe.checkout.sessions.retrieve(sessionId);
-      } catch (error) {
-        log.warn({ err: error, sessionId }, 'could not ask the provider about a session');
-        return;
+    async sweepStaleReservations(now = new Date()): Promise<number> {
+      const placedBefore = new Date(
+        now.getTime() - (SESSION_LIFETIME_SECONDS + 2 * CLOCK_SKEW_SECONDS) * 1000,
+      );
+      const stale = await createOrdersRepository(db).staleReservations(placedBefore, SWEEP_BATCH);
+      for (const order of stale) {
+        if (order.provider_session_id) await reconcileSession(order.provider_session_id);
+        else {
+          await db
+            .transaction()
+            .execute((trx) => releaseOrder(trx, order, CHECKOUT_MESSAGES.sessionNotCreated));
+        }
       }
-      if (session.status === 'complete') await completeSession(session);
-      else if (session.status === 'expired') await expireSession(session);
+      return stale.length;
     },
   };
 }

@@ -181,6 +181,48 @@ describeOnEachDatabase(
         assert.equal(await stockOf(db, product.sku), 5);
       });
 
+      it('settles old unpaid orders whose webhook never came, and leaves recent ones', async () => {
+        const { app, db } = context();
+        const product = await stockedProduct(db, 10);
+        const place = () => createSession(app, checkoutBody([{ id: product.id, itemQuantity: 1 }]));
+        const [expired, paid, unsaved, recent] = [
+          await place(),
+          await place(),
+          await place(),
+          await place(),
+        ];
+        await provider.stripe.checkout.sessions.expire(expired.sessionId);
+        await payOnHostedPage(paid.url);
+        // A process that died between the provider call and saving the session id.
+        await db
+          .updateTable('orders')
+          .set({ provider_session_id: null })
+          .where('provider_session_id', '=', unsaved.sessionId)
+          .execute();
+        const old = [expired, paid, unsaved].map((created) => created.sessionId);
+        await sql`update orders set created_at = now() - interval '40 minutes'
+          where provider_session_id = any(${old}) or provider_session_id is null`.execute(db);
+        assert.equal(await stockOf(db, product.sku), 6);
+
+        assert.ok(app.checkout);
+        await app.checkout.service.sweepStaleReservations();
+
+        assert.equal((await orderOfSession(db, expired.sessionId)).order.status, 'cancelled');
+        assert.equal((await orderOfSession(db, paid.sessionId)).payment.status, 'paid');
+        assert.equal((await orderOfSession(db, recent.sessionId)).payment.status, 'pending');
+        const orphan = await db
+          .selectFrom('orders')
+          .select(['status', 'cancellation_reason'])
+          .where('provider_session_id', 'is', null)
+          .executeTakeFirstOrThrow();
+        assert.equal(orphan.status, 'cancelled');
+        assert.equal(
+          await stockOf(db, product.sku),
+          8,
+          'the expired and the orphan gave theirs back',
+        );
+      });
+
       it('refuses more units than are in stock with the SPEC message and reserves nothing', async () => {
         const { app, db } = context();
         const plenty = await stockedProduct(db, 10);

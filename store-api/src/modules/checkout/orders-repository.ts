@@ -158,6 +158,24 @@ export function createOrdersRepository(db: Db) {
     items,
 
     /**
+     * Unpaid pending orders still holding stock, placed before `placedBefore`: their session has
+     * expired at the provider by then, but its webhook may never have come.
+     */
+    staleReservations(placedBefore: Date, limit: number) {
+      return db
+        .selectFrom('orders')
+        .innerJoin('payments', 'payments.order_id', 'orders.id')
+        .select(['orders.id', 'orders.store_id', 'orders.provider_session_id'])
+        .where('orders.status', '=', 'pending')
+        .where('orders.reservation_released_at', 'is', null)
+        .where('payments.status', '=', 'pending')
+        .where('orders.created_at', '<', placedBefore)
+        .orderBy('orders.id')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
      * Pending → paid, once: the conditional update lets exactly one of any number of concurrent or
      * repeated completions through (the others find the payment already paid and change nothing).
      * True when this call was the one.

@@ -14,7 +14,6 @@ import type { OrderAddress } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http-error.js';
 import { storeHeaders } from '../../schemas/common.js';
 import { BEARER_AUTH } from '../auth/session-routes.js';
-import type { CheckoutProvider } from './index.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 import { createOrdersRepository, type OrderWithPayment } from './orders-repository.js';
 import { toDollars } from './pricing.js';
@@ -77,10 +76,8 @@ function verification(found: OrderWithPayment): SessionVerificationRecord {
 
 const providerErrors = { 502: errorResponse, 503: errorResponse };
 
-const checkoutRoutes: FastifyPluginAsyncZod<{ provider: CheckoutProvider | null }> = async (
-  app,
-  { provider },
-) => {
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.checkout;
   app.post(
     '/checkout/create-session',
     {

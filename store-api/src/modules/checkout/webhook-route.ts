@@ -5,13 +5,10 @@ import type Stripe from 'stripe';
 import { errorResponse } from '@storefront/shared/contract';
 import { z } from 'zod';
 import { badRequest } from '../../http-error.js';
-import type { CheckoutProvider } from './index.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 
-const webhookRoute: FastifyPluginAsyncZod<{ provider: CheckoutProvider | null }> = async (
-  app,
-  { provider },
-) => {
+const webhookRoute: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.checkout;
   // Every content type arrives as bytes here: whatever was sent, only a valid signature counts.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
