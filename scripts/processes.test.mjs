@@ -107,6 +107,20 @@ describe('stack environment', () => {
     assert.equal(usesMaildev(operator), false);
   });
 
+  it("points the store API's payment SDK at the sandbox and the sandbox's webhooks at the API", () => {
+    const env = stackEnv({ STORE_API_PORT: '4100', PAYMENT_SANDBOX_PORT: '4343' });
+    assert.equal(env.STRIPE_SECRET_KEY, 'sk_test_sandbox');
+    assert.equal(env.STRIPE_WEBHOOK_SECRET, 'whsec_sandbox');
+    assert.equal(env.STRIPE_API_HOST, 'localhost');
+    assert.equal(env.STRIPE_API_PORT, '4343');
+    assert.equal(env.STRIPE_API_PROTOCOL, 'http');
+    assert.equal(env.SANDBOX_WEBHOOK_ENDPOINTS, 'http://127.0.0.1:4100/store-api/checkout/webhook');
+    const operator = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_live' };
+    const real = stackEnv(operator);
+    assert.equal(real.STRIPE_API_HOST, undefined, 'a real key talks to the real provider');
+    assert.equal(real.STRIPE_WEBHOOK_SECRET, 'whsec_live');
+  });
+
   it('runs MailDev on loopback with its inbox at the web port, and stops it', async () => {
     const env = stackEnv({
       MAILDEV_SMTP_PORT: String(await getFreePort()),

@@ -86,9 +86,47 @@ export function usesMaildev(env) {
 }
 
 /**
+ * True when the stack's store API pays through the stack's payment sandbox: the operator has not
+ * configured a provider key of their own.
+ * @param {NodeJS.ProcessEnv} env the environment before stackEnv
+ */
+export function usesPaymentSandbox(env) {
+  return !env.STRIPE_SECRET_KEY;
+}
+
+/**
+ * The store API's SDK pointed at the sandbox with a key the sandbox accepts and the secret it signs
+ * with, and the sandbox's webhooks pointed at the API's webhook route; nothing when the operator
+ * set STRIPE_SECRET_KEY (the real provider, configured by hand).
+ * @param {NodeJS.ProcessEnv} env
+ * @param {StackService[]} services
+ * @returns {NodeJS.ProcessEnv}
+ */
+function paymentSandboxEnv(env, services) {
+  const api = services.find((service) => service.dir === 'store-api');
+  const sandbox = services.find((service) => service.dir === 'payment-sandbox');
+  if (!usesPaymentSandbox(env) || !api || !sandbox) return {};
+  const [sandboxKey = 'sk_test_sandbox'] = (env.SANDBOX_SECRET_KEYS || '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  return {
+    STRIPE_SECRET_KEY: sandboxKey,
+    STRIPE_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET || 'whsec_sandbox',
+    STRIPE_API_HOST: 'localhost',
+    STRIPE_API_PORT: String(sandbox.port),
+    STRIPE_API_PROTOCOL: 'http',
+    // The API listens on loopback (HOST): an IPv4 address, whatever localhost resolves to first.
+    SANDBOX_WEBHOOK_ENDPOINTS:
+      env.SANDBOX_WEBHOOK_ENDPOINTS || `http://127.0.0.1:${api.port}/store-api/checkout/webhook`,
+  };
+}
+
+/**
  * The environment every child of the stack starts with: `env` plus each service's port, the
- * API origin the browser calls (derived from STORE_API_PORT unless API_BASE_URL is set) and the
- * SMTP server of the store API (the stack's MailDev unless SMTP_URL is set).
+ * API origin the browser calls (derived from STORE_API_PORT unless API_BASE_URL is set), the
+ * SMTP server of the store API (the stack's MailDev unless SMTP_URL is set) and its payment
+ * provider (the stack's sandbox unless STRIPE_SECRET_KEY is set).
  * @param {NodeJS.ProcessEnv} env
  * @returns {NodeJS.ProcessEnv}
  */
@@ -97,6 +135,7 @@ export function stackEnv(env) {
   const api = services.find((service) => service.dir === 'store-api');
   const maildev = maildevService(env);
   return {
+    ...paymentSandboxEnv(env, services),
     ...env,
     ...Object.fromEntries(services.map((service) => [service.portEnv, String(service.port)])),
     API_BASE_URL: env.API_BASE_URL || api?.url,

@@ -9,6 +9,11 @@ import { authRoutes, customerAuth } from './modules/auth/index.js';
 import { cartRoutes, cartServicePlugin } from './modules/cart/index.js';
 import { catalogRepositories, catalogRoutes } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/contact/index.js';
+import {
+  checkoutProvider,
+  checkoutRoutes,
+  disabledPaymentRoutes,
+} from './modules/checkout/index.js';
 import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
@@ -103,6 +108,7 @@ export async function buildApp({
   await app.register(catalogRepositories, { imageUrls });
   await app.register(cartServicePlugin, { imageUrls });
   await app.register(customerAuth, config.auth);
+  await app.register(checkoutProvider, config.checkout);
 
   // Every route lives under /store-api. Later domains (cart, auth, orders, checkout, shipping,
   // contact) register here next to the catalogue, each as its own module.
@@ -115,9 +121,12 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(shippingRoutes, { imageUrls });
       await api.register(contentRoutes, config.formRateLimit);
+      await api.register(checkoutRoutes);
     },
     { prefix: '/store-api' },
   );
+  // SPEC §7's switched-off payment paths, one of them outside /store-api: a clear 410 each.
+  await app.register(disabledPaymentRoutes);
 
   return app;
 }

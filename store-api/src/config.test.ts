@@ -195,4 +195,48 @@ describe('loadConfig', () => {
       }
     });
   });
+
+  describe('checkout', () => {
+    it('leaves the payment provider off without STRIPE_SECRET_KEY', () => {
+      assert.equal(loadConfig({}).checkout.provider, null);
+      assert.equal(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' }).checkout.provider, null);
+    });
+
+    it('talks to the provider itself unless STRIPE_API_HOST points elsewhere (the sandbox)', () => {
+      const real = loadConfig({
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      });
+      assert.deepEqual(real.checkout.provider, {
+        secretKey: 'sk_live_abc',
+        webhookSecret: 'whsec_x',
+        apiOverride: null,
+      });
+      const sandbox = loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_sandbox',
+        STRIPE_WEBHOOK_SECRET: 'whsec_sandbox',
+        STRIPE_API_HOST: 'localhost',
+        STRIPE_API_PORT: '4242',
+        STRIPE_API_PROTOCOL: 'http',
+      });
+      assert.deepEqual(sandbox.checkout.provider?.apiOverride, {
+        host: 'localhost',
+        port: 4242,
+        protocol: 'http',
+      });
+      assert.deepEqual(sandbox.checkout.storefrontUrls, sandbox.auth.storefrontUrls);
+    });
+
+    it('needs the webhook secret with a key, and refuses keys that are not secret keys', () => {
+      assert.throws(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }), /STRIPE_WEBHOOK_SECRET/);
+      assert.throws(
+        () => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+        /STRIPE_SECRET_KEY/,
+      );
+      assert.throws(
+        () => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'secret' }),
+        /STRIPE_WEBHOOK_SECRET/,
+      );
+    });
+  });
 });

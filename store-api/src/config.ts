@@ -102,6 +102,19 @@ const envSchema = z.object({
     .pipe(z.record(z.string(), z.url({ protocol: /^https?$/ })))
     .optional(),
   HOST_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // The hosted card provider (official SDK). Unset key: checkout answers "not enabled".
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'must be whsec_…')
+    .optional(),
+  // Where the SDK sends its calls instead of the provider (the payment sandbox).
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
 export type DatabaseConfig =
@@ -142,6 +155,21 @@ export interface AuthConfig {
   storefrontUrls: Readonly<Record<string, string>>;
 }
 
+export interface PaymentProviderConfig {
+  secretKey: string;
+  /** Verifies the Stripe-Signature of the webhook. */
+  webhookSecret: string;
+  /** Host, port and protocol of an API other than the provider's (the payment sandbox). */
+  apiOverride: { host: string; port: number; protocol: 'http' | 'https' } | null;
+}
+
+export interface CheckoutConfig {
+  /** null: no STRIPE_SECRET_KEY, checkout answers that the provider is not enabled. */
+  provider: PaymentProviderConfig | null;
+  /** Store id → shop origin: success and cancel URLs point there (the auth module's list). */
+  storefrontUrls: Readonly<Record<string, string>>;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -162,6 +190,7 @@ export interface AppConfig {
   logLevel: string;
   mail: MailConfig;
   auth: AuthConfig;
+  checkout: CheckoutConfig;
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -183,6 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid store-api configuration:\n  AUTH_TOKEN_SECRET: required when NODE_ENV=production',
     );
   }
+  if (vars.STRIPE_SECRET_KEY && !vars.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid store-api configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook marks orders paid)',
+    );
+  }
   const database: DatabaseConfig = vars.DATABASE_URL
     ? { driver: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
     : {
@@ -191,6 +225,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? 'memory://'
           : path.resolve(packageDir, vars.PGLITE_DIR),
       };
+  const storefrontUrls = {
+    ...defaultStorefrontUrls(vars.HOST_PORT),
+    ...Object.fromEntries(
+      Object.entries(vars.STOREFRONT_URLS ?? {}).map(([id, url]) => [id, url.replace(/\/+$/, '')]),
+    ),
+  };
   return {
     port: vars.STORE_API_PORT,
     host: vars.HOST,
@@ -234,15 +274,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailureWindowMs: vars.LOGIN_FAILURE_WINDOW_MS,
       resetRequestsMax: vars.RESET_REQUESTS_MAX,
       resetRequestsWindowMs: vars.RESET_REQUESTS_WINDOW_MS,
-      storefrontUrls: {
-        ...defaultStorefrontUrls(vars.HOST_PORT),
-        ...Object.fromEntries(
-          Object.entries(vars.STOREFRONT_URLS ?? {}).map(([id, url]) => [
-            id,
-            url.replace(/\/+$/, ''),
-          ]),
-        ),
-      },
+      storefrontUrls,
+    },
+    checkout: {
+      provider:
+        vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: vars.STRIPE_SECRET_KEY,
+              webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+              apiOverride: vars.STRIPE_API_HOST
+                ? {
+                    host: vars.STRIPE_API_HOST,
+                    protocol: vars.STRIPE_API_PROTOCOL ?? 'https',
+                    port: vars.STRIPE_API_PORT ?? (vars.STRIPE_API_PROTOCOL === 'http' ? 80 : 443),
+                  }
+                : null,
+            }
+          : null,
+      storefrontUrls,
     },
   };
 }

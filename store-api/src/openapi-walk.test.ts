@@ -2,13 +2,23 @@
 // seeded test database and fails when a 2xx body has a key its response schema does not declare:
 // a handler that returns a database row, or a record that gains a field, is caught here.
 import assert from 'node:assert/strict';
-import { before, it } from 'node:test';
+import { after, before, it } from 'node:test';
+import {
+  checkoutBody,
+  createSession,
+  signedDelivery,
+  startCheckoutSandbox,
+} from './modules/checkout/checkout-test-support.js';
 import { callApi, registerCustomer, uniqueEmail, type ApiCall } from './test/customers.js';
+import { insertGuestOrder } from './test/orders.js';
 import { describeOnEachDatabase, getJson, type TestContext } from './test/test-app.js';
 import { newGuestId } from './modules/cart/cart-test-helpers.js';
 import { undeclaredKeys, type OpenApiDocument } from './test/undeclared-keys.js';
 
 const STORE = 'hvac';
+// The checkout routes talk to the payment sandbox through the SDK.
+const provider = await startCheckoutSandbox();
+after(() => provider.close());
 
 interface SampleIds {
   product: number;
@@ -22,11 +32,13 @@ interface SampleIds {
   logoutToken: string;
   /** A live reset token of another customer (a reset signs that customer out). */
   reset: { email: string; token: string };
-  /** A passwordless customer, as a guest checkout leaves. */
+  /** A passwordless customer with a paid guest order, as a guest checkout leaves. */
   guestEmail: string;
   /** A product with a few units in stock, for the cart calls. */
   stocked: number;
   guestId: string;
+  /** An open checkout session of the store. */
+  sessionId: string;
 }
 
 const ADDRESS = {
@@ -229,6 +241,38 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
       body: { address: ADDRESS, items: [{ productId: stocked, quantity: 2 }], shipping_charge: 5 },
     },
   ],
+  'POST /store-api/checkout/create-session': ({ product, customer }) => [
+    {
+      method: 'POST',
+      path: '/checkout/create-session',
+      body: checkoutBody([{ id: product, itemQuantity: 1 }]),
+    },
+    {
+      method: 'POST',
+      path: '/checkout/create-session',
+      token: customer.token,
+      body: checkoutBody([{ id: product, itemQuantity: 2 }]),
+    },
+  ],
+  'GET /store-api/checkout/verify-session/{sessionId}': ({ sessionId }) => [
+    `/checkout/verify-session/${sessionId}`,
+  ],
+  'POST /store-api/checkout/webhook': () => {
+    const delivery = signedDelivery(
+      { id: 'evt_walk', object: 'event', type: 'customer.created', data: { object: {} } },
+      provider.sandbox.webhookSecret,
+    );
+    return [
+      {
+        method: 'POST',
+        path: '/checkout/webhook',
+        body: delivery.body,
+        headers: { ...delivery.headers, 'content-type': 'application/json' },
+      },
+    ];
+  },
+  'POST /store-api/process-payment': { notCalled: 'a disabled payment path: always 410' },
+  'POST /api/checkout/create-session': { notCalled: 'a disabled payment path: always 410' },
 };
 
 function documentedOperations(document: OpenApiDocument): string[] {
@@ -268,7 +312,7 @@ async function sampleAccounts({ app, db }: TestContext) {
     .executeTakeFirstOrThrow();
   const resetUrl = new URL((message.payload as { resetUrl: string }).resetUrl);
   const guestEmail = uniqueEmail('guest');
-  await db
+  const guest = await db
     .insertInto('customers')
     .values({
       store_id: STORE,
@@ -281,7 +325,9 @@ async function sampleAccounts({ app, db }: TestContext) {
       shipping_address: null,
       billing_address: null,
     })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await insertGuestOrder(db, guest);
   return {
     customer: { ...customer, savedAddress: saved.body.data.id },
     logoutToken: second.body.data.token,
@@ -319,6 +365,15 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
     return item;
   };
   const product = await first<{ id: number; sku: string }>('/products?limit=1');
+  // Enough stock for the walk's checkouts.
+  await context.db
+    .updateTable('inventory')
+    .set({ total_on_hand: 100 })
+    .where('store_id', '=', STORE)
+    .where('sku', '=', product.sku)
+    .execute();
+  const session = await createSession(app, checkoutBody([{ id: product.id, itemQuantity: 1 }]));
+  assert.equal(session.status, 200, session.error);
   const brand = await first<{ id: number }>('/brands?limit=1');
   const categories = await getJson<{ data: { id: number; level: number }[] }>(
     app,
@@ -334,6 +389,7 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
     category: category.id,
     stocked: await stockedProduct(context),
     guestId: newGuestId(),
+    sessionId: session.sessionId,
     ...(await sampleAccounts(context)),
   };
 }
@@ -372,13 +428,19 @@ describeOnEachDatabase(
         const [method, path] = operation.split(' ') as [string, string];
         const responses = document.paths[path]?.[method.toLowerCase()]?.responses ?? {};
         for (const call of calls(ids)) {
-          const { path: url, token, body } = typeof call === 'string' ? { path: call } : call;
+          const {
+            path: url,
+            token,
+            body,
+            headers,
+          } = typeof call === 'string' ? { path: call } : call;
           const response = await context().app.inject({
             method: typeof call === 'string' ? 'GET' : (call.method ?? 'GET'),
             url: `/store-api${url}`,
             headers: {
               'x-store-id': STORE,
               ...(token !== undefined && { authorization: `Bearer ${token}` }),
+              ...headers,
             },
             ...(body !== undefined && { payload: body as object }),
           });
@@ -399,5 +461,5 @@ describeOnEachDatabase(
       });
     }
   },
-  { checkResponses: false },
+  { checkResponses: false, env: provider.env },
 );

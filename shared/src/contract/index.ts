@@ -6,3 +6,5 @@ export * from './catalog';
 export * from './account';
 export * from './cart';
 export * from './content';
+export * from './order';
+export * from './checkout';

@@ -117,10 +117,22 @@ const serverAddressFields = {
 
 type ServerAddressFields = Record<(typeof SERVER_ADDRESS_REQUIRED)[number], string>;
 
-/** Adds the issue of SPEC §5's rules (required fields, then country, state, ZIP) to `ctx`. */
-function refineServerAddress(kind: AddressKind) {
-  return (address: ServerAddressFields, ctx: z.RefinementCtx) => {
-    const missing = SERVER_ADDRESS_REQUIRED.filter((field) => !address[field]);
+/** The fields SPEC §5's state, ZIP and country rules read, in the server's spelling. */
+interface ServerRuleFields {
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+/**
+ * Adds the issue of SPEC §5's rules (the `required` fields, then country, state, ZIP) to `ctx`.
+ */
+function refineRequiredThenRules<T extends ServerRuleFields>(
+  kind: AddressKind,
+  required: readonly (keyof T & string)[],
+) {
+  return (address: T, ctx: z.RefinementCtx) => {
+    const missing = required.filter((field) => !address[field]);
     if (missing.length > 0) {
       for (const field of missing)
         ctx.addIssue({ code: 'custom', path: [field], message: M.requiredFields });
@@ -137,8 +149,11 @@ function refineServerAddress(kind: AddressKind) {
   };
 }
 
+const refineServerAddress = (kind: AddressKind) =>
+  refineRequiredThenRules<ServerAddressFields>(kind, SERVER_ADDRESS_REQUIRED);
+
 /** Stores the country as its code and the state as its two-letter code. */
-function normalizeServerAddress<T extends ServerAddressFields>(address: T): T {
+function normalizeServerAddress<T extends ServerRuleFields>(address: T): T {
   return {
     ...address,
     country: normalizeCountry(address.country),
@@ -174,6 +189,39 @@ export const savedBillingAddressSchema = z
   })
   .transform(normalizeServerAddress);
 export type SavedBillingAddressInput = z.input<typeof savedBillingAddressSchema>;
+
+const CHECKOUT_ADDRESS_REQUIRED = [
+  'first_name',
+  'last_name',
+  'address1',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+] as const;
+
+/**
+ * An address of the checkout's create-session body (SPEC §7: first_name, last_name, address1,
+ * address2, city, state, postal_code, country, phone) with SPEC §5's rules for its kind; the state
+ * and country come out as codes.
+ */
+export function checkoutAddressSchema(kind: AddressKind) {
+  return z
+    .object({
+      first_name: text('First name', NAME_MAX_LENGTH),
+      last_name: text('Last name', NAME_MAX_LENGTH),
+      address1: text('Address'),
+      address2: optionalText('Address line 2'),
+      city: text('City'),
+      state: text('State'),
+      postal_code: text('Postal code'),
+      country: text('Country'),
+      phone: optionalText('Phone', PHONE_MAX_LENGTH),
+    })
+    .superRefine(refineRequiredThenRules(kind, CHECKOUT_ADDRESS_REQUIRED))
+    .transform(normalizeServerAddress);
+}
+export type CheckoutAddressInput = z.input<ReturnType<typeof checkoutAddressSchema>>;
 
 /** The message to show for a shipping address form, or null when it is valid. */
 export function validateShippingAddress(form: AddressFormInput): string | null {

@@ -6,6 +6,7 @@ import {
   billingServerAddressSchema,
   canSubmitLogin,
   cardFormSchema,
+  checkoutSessionBodySchema,
   contactMessageSchema,
   countryName,
   customerInfoSchema,
@@ -288,6 +289,83 @@ describe('checkout and contact rules', () => {
     expect(productIdSchema.parse('17')).toBe(17);
     expect(firstErrorMessage(productIdSchema.safeParse('abc'))).toBe('Invalid product ID');
     expect(firstErrorMessage(productIdSchema.safeParse('0'))).toBe('Invalid product ID');
+  });
+});
+
+describe('the create-session body', () => {
+  const line = { id: 12, itemQuantity: 2, itemName: 'Fan', sku: 'FAN-1', price: 19.99, image: '' };
+  const checkoutAddress = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address1: '12 Main St',
+    address2: 'Apt 4',
+    city: 'Austin',
+    state: 'Texas',
+    postal_code: '78701',
+    country: 'United States',
+    phone: '555-0100',
+  };
+  const body = {
+    items: [line],
+    customer: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '' },
+    shippingAddress: checkoutAddress,
+    billingAddress: checkoutAddress,
+    origin: 'https://anywhere.example',
+    shipping_fee: 5,
+    metadata: { isGuest: true, userId: null, storeId: 'hvac' },
+  };
+
+  it('accepts SPEC §7 body and stores state and country as codes', () => {
+    const parsed = checkoutSessionBodySchema.parse(body);
+    expect(parsed.shippingAddress.state).toBe('TX');
+    expect(parsed.shippingAddress.country).toBe('US');
+    expect(parsed.items).toEqual([line]);
+  });
+
+  it('refuses Alaska for shipping and Hawaii for billing with their own messages', () => {
+    const result = checkoutSessionBodySchema.safeParse({
+      ...body,
+      shippingAddress: { ...checkoutAddress, state: 'AK' },
+      billingAddress: { ...checkoutAddress, state: 'HI' },
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toContain("We're sorry, but we currently don't ship to Alaska");
+    expect(messages).toContain(
+      "We're sorry, but we currently don't accept billing addresses from Hawaii",
+    );
+  });
+
+  it('asks for the required fields, a ZIP code and at least one whole quantity', () => {
+    const result = checkoutSessionBodySchema.safeParse({
+      ...body,
+      items: [{ id: 12, itemQuantity: 0.5 }],
+      customer: { first_name: ' ', last_name: 'Lovelace' },
+      shippingAddress: { ...checkoutAddress, address1: '' },
+      billingAddress: { ...checkoutAddress, postal_code: '7870' },
+    });
+    const issues = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(issues).toEqual({
+      'items.0.itemQuantity': 'Each item needs a whole quantity',
+      'customer.first_name': 'Please fill in all required fields',
+      'shippingAddress.address1': 'Please fill in all required fields',
+      'billingAddress.postal_code': 'Please enter a valid US ZIP code (e.g., 12345 or 12345-6789)',
+    });
+  });
+
+  it('refuses an empty cart and leaves the email to the API (a signed-in customer may omit it)', () => {
+    expect(
+      checkoutSessionBodySchema.safeParse({ ...body, items: [] }).error?.issues[0]?.message,
+    ).toBe('Your cart is empty');
+    const { billingAddress: _billing, ...withoutBilling } = body;
+    expect(
+      checkoutSessionBodySchema.safeParse({
+        ...withoutBilling,
+        customer: { first_name: 'Ada', last_name: 'Lovelace' },
+      }).success,
+    ).toBe(true);
   });
 });
 

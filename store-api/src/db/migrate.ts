@@ -8,6 +8,7 @@ import * as outboxFailed from './migrations/0004-outbox-failed.js';
 import * as accounts from './migrations/0005-accounts.js';
 import * as carts from './migrations/0007-carts.js';
 import * as bulkRequests from './migrations/0006-bulk-requests.js';
+import * as orders from './migrations/0008-orders.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-accounts': accounts,
   '0007-carts': carts,
   '0006-bulk-requests': bulkRequests,
+  '0008-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 // Table types for Kysely. Keep in step with the migrations in ./migrations.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { OrderStatus, PaymentStatus } from '@storefront/shared/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** numeric columns come back as strings from PostgreSQL; always read them through Number(). */
@@ -183,6 +184,90 @@ export interface BulkRequestsTable {
   created_at: CreatedAt;
 }
 
+/** An address as an order keeps it (SPEC §3 Order), written when the order is placed. */
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  /** House line and line 2 joined by a comma. */
+  street: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+}
+
+type OrderAddressColumn = ColumnType<OrderAddress, string, string>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export interface StoreOrderCountersTable {
+  store_id: string;
+  last_number: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  store_id: string;
+  /** Readable per store, e.g. HVAC-000123. */
+  store_order_id: string;
+  customer_id: number | null;
+  is_guest: boolean;
+  customer_email: string;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_phone: Generated<string>;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  shipping_address: OrderAddressColumn;
+  billing_address: OrderAddressColumn;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  currency: Generated<string>;
+  provider_session_id: string | null;
+  reservation_released_at: NullableTimestamp;
+  returned: Generated<boolean>;
+  return_reason: string | null;
+  return_notes: string | null;
+  returned_at: NullableTimestamp;
+  cancellation_reason: string | null;
+  customer_notes: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  date_completed: NullableTimestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+  tracking_number: string | null;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  /** 'stripe' for the hosted card provider. */
+  provider: string;
+  amount_cents: number;
+  currency: Generated<string>;
+  transaction_id: string | null;
+  provider_session_id: string | null;
+  paid_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   stores: StoresTable;
   brands: BrandsTable;
@@ -197,6 +282,10 @@ export interface Database {
   carts: CartsTable;
   cart_items: CartItemsTable;
   bulk_requests: BulkRequestsTable;
+  store_order_counters: StoreOrderCountersTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -205,3 +294,6 @@ export type BrandRow = Selectable<BrandsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 export type SavedAddressRow = Selectable<CustomerBillingAddressesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;

@@ -9,11 +9,13 @@ export interface ApiCall {
   store?: string;
   token?: string | undefined;
   body?: unknown;
+  /** More request headers (e.g. a webhook's signature). */
+  headers?: Record<string, string>;
 }
 
 export async function callApi<T = unknown>(
   app: FastifyInstance,
-  { method = 'GET', path, store = 'hvac', token, body }: ApiCall,
+  { method = 'GET', path, store = 'hvac', token, body, headers }: ApiCall,
 ) {
   const response = await app.inject({
     method,
@@ -21,6 +23,7 @@ export async function callApi<T = unknown>(
     headers: {
       'x-store-id': store,
       ...(token !== undefined && { authorization: `Bearer ${token}` }),
+      ...headers,
     },
     ...(body !== undefined && { payload: body as object }),
   });

@@ -67,13 +67,17 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** Routes only the test has (e.g. to try a preHandler), registered under /store-api. */
   testRoutes?: FastifyPluginAsync;
+  /** Build on this open database instead of a fresh one, and leave it open on close (restarts). */
+  database?: DatabaseHandle;
 }
 
 export async function buildTestApp(
   driver: Driver,
-  { checkResponses = true, env = {}, logStream, testRoutes }: TestAppOptions = {},
+  { checkResponses = true, env = {}, logStream, testRoutes, database }: TestAppOptions = {},
 ): Promise<TestContext> {
-  const { handle, dispose } = await openTestDatabase(driver);
+  const { handle, dispose } = database
+    ? { handle: database, dispose: async () => {} }
+    : await openTestDatabase(driver);
   try {
     const config = loadConfig({
       PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL,

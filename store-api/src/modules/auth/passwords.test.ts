@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Db } from '../../db/connection.js';
 import { describeOnEachDatabase } from '../../test/test-app.js';
 import { callApi, registerCustomer, uniqueEmail, type TestCustomer } from '../../test/customers.js';
+import { insertGuestOrder } from '../../test/orders.js';
 import { mayClaimGuestAccount } from './guest-accounts.js';
 
 const INVALID_LINK = 'Invalid or missing reset token. Please request a new password reset link.';
@@ -220,10 +221,11 @@ describeOnEachDatabase('auth passwords', (context) => {
     it('gives a guest account its first password, signs in and e-mails a notice', async () => {
       const { app, db } = context();
       const guest = await insertGuestCustomer(db);
+      const orderId = await insertGuestOrder(db, guest);
       const { status, body } = await setPassword({
         email: guest.email.toUpperCase(),
         password: 'guest-pass',
-        orderId: 'ord_1',
+        orderId: String(orderId),
       });
       assert.equal(status, 200);
       assert.equal(body.data.customer.id, guest.id);
@@ -250,6 +252,7 @@ describeOnEachDatabase('auth passwords', (context) => {
 
     it('refuses a second set-password on the same guest account', async () => {
       const guest = await insertGuestCustomer(context().db);
+      await insertGuestOrder(context().db, guest);
       assert.equal((await setPassword({ email: guest.email, password: 'first-one' })).status, 200);
       assert.equal((await setPassword({ email: guest.email, password: 'second-one' })).status, 409);
     });
@@ -263,12 +266,33 @@ describeOnEachDatabase('auth passwords', (context) => {
       }
     });
 
-    it('mayClaimGuestAccount allows a passwordless customer only', async () => {
+    it('refuses a passwordless account whose only guest order is unpaid', async () => {
       const { db } = context();
       const guest = await insertGuestCustomer(db);
+      const orderId = await insertGuestOrder(db, guest, { paid: false });
+      const { status, body } = await setPassword({
+        email: guest.email,
+        password: 'whatever',
+        orderId,
+      });
+      assert.equal(status, 400);
+      assert.match(body.error, /no guest order/i);
+    });
+
+    it('mayClaimGuestAccount needs a paid guest order of that customer, the named one when given', async () => {
+      const { db } = context();
+      const guest = await insertGuestCustomer(db);
+      assert.equal(await mayClaimGuestAccount(db, guest, undefined), false, 'no order yet');
+      const orderId = await insertGuestOrder(db, guest);
       assert.equal(await mayClaimGuestAccount(db, guest, undefined), true);
+      assert.equal(await mayClaimGuestAccount(db, guest, orderId), true);
+      assert.equal(await mayClaimGuestAccount(db, guest, String(orderId)), true);
+      const other = await insertGuestCustomer(db);
+      const othersOrder = await insertGuestOrder(db, other);
+      assert.equal(await mayClaimGuestAccount(db, guest, othersOrder), false, "another's order");
+      assert.equal(await mayClaimGuestAccount(db, guest, 'ord_1'), false);
       assert.equal(
-        await mayClaimGuestAccount(db, { ...guest, password_hash: '$argon2id$x' }, 1),
+        await mayClaimGuestAccount(db, { ...guest, password_hash: '$argon2id$x' }, orderId),
         false,
       );
     });

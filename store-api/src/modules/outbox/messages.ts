@@ -43,7 +43,41 @@ export interface ContentMessages {
   };
 }
 
-export type OutboxTopics = AccountMessages & ContentMessages;
+/** An address as the order confirmation shows it. */
+export interface MessageAddress {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/** Order e-mails (checkout issue). Money in integer cents. */
+export interface OrderMessages {
+  /** After payment: what was bought, for how much and where it goes. */
+  'order.confirmation': {
+    to: string;
+    firstName: string;
+    storeOrderId: string;
+    items: Array<{
+      name: string;
+      sku: string;
+      quantity: number;
+      unitPriceCents: number;
+      totalCents: number;
+    }>;
+    subtotalCents: number;
+    shippingCents: number;
+    totalCents: number;
+    shippingAddress: MessageAddress;
+    billingAddress: MessageAddress;
+    /** The order page on the store's site, for a customer; null for a guest. */
+    orderUrl: string | null;
+  };
+}
+
+export type OutboxTopics = AccountMessages & ContentMessages & OrderMessages;
 export type OutboxTopic = keyof OutboxTopics;
 
 /** One queued message: its topic, the store it is sent for and its payload. */

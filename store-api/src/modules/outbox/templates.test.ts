@@ -42,6 +42,41 @@ const payloads: { [T in OutboxTopic]: OutboxTopics[T] } = {
     contactPerson: `Ann ${SCRIPT}`,
     companyName: `Acme ${SCRIPT}`,
   },
+  'order.confirmation': {
+    to: 'ann@example.com',
+    firstName: `Ann ${SCRIPT}`,
+    storeOrderId: 'HVAC-000042',
+    items: [
+      {
+        name: `Fan motor ${SCRIPT}`,
+        sku: 'FAN-1',
+        quantity: 2,
+        unitPriceCents: 1999,
+        totalCents: 3998,
+      },
+      { name: 'Capacitor', sku: 'CAP-7', quantity: 1, unitPriceCents: 500, totalCents: 500 },
+    ],
+    subtotalCents: 4498,
+    shippingCents: 500,
+    totalCents: 4998,
+    shippingAddress: {
+      name: 'Ann Lee',
+      street: '12 Main St, Apt 4',
+      city: 'Austin',
+      state: 'TX',
+      postalCode: '78701',
+      country: 'US',
+    },
+    billingAddress: {
+      name: 'Ann Lee',
+      street: '9 Elm Rd',
+      city: 'Dallas',
+      state: 'TX',
+      postalCode: '75201',
+      country: 'US',
+    },
+    orderUrl: 'http://hvac.localhost:3000/orders/42',
+  },
 };
 
 const topics = Object.keys(payloads) as OutboxTopic[];
@@ -123,6 +158,38 @@ describe('e-mail templates', () => {
     for (const body of [confirmation.html, confirmation.text]) {
       assert.match(body, /within 1-2 business days/);
     }
+  });
+
+  it('confirms an order with its number, items, totals and both addresses, linking a customer to it', () => {
+    const order = payloads['order.confirmation'];
+    const email = renderEmail('order.confirmation', order, storeConfigs.hvac);
+    assert.equal(email.to, 'ann@example.com');
+    assert.match(email.subject, /HVAC-000042/);
+    for (const text of [
+      '2 × Fan motor',
+      '$39.98',
+      '$19.99 each',
+      'Subtotal: $44.98',
+      'Shipping: $5.00',
+      'Total: $49.98',
+      '12 Main St, Apt 4',
+      'Dallas, TX 75201',
+      `View your order: ${order.orderUrl}`,
+    ]) {
+      assert.ok(email.text.includes(text), `the text shows ${text}`);
+    }
+    assert.ok(email.html.includes(`href="${order.orderUrl}"`));
+  });
+
+  it("gives a guest's confirmation the order number to keep and free shipping, without a link", () => {
+    const email = renderEmail(
+      'order.confirmation',
+      { ...payloads['order.confirmation'], orderUrl: null, shippingCents: 0, totalCents: 4498 },
+      storeConfigs.parts,
+    );
+    assert.ok(!email.html.includes('/orders/'));
+    assert.match(email.text, /Shipping: Free/);
+    assert.match(email.text, /your order number is HVAC-000042/);
   });
 
   it('draws readable text on every store colour (WCAG AA)', () => {

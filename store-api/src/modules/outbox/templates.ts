@@ -1,9 +1,26 @@
 // The store's e-mails: one template per outbox topic says who gets what, and one layout draws it as
 // HTML and plain text in the store's name, colours and contact details. Every value is escaped in
 // the layout, the only place that writes HTML.
-import { formatPostalAddress, salesEmailOf, type StoreConfig } from '@storefront/shared/domain';
+import {
+  formatMoney,
+  formatPostalAddress,
+  salesEmailOf,
+  type StoreConfig,
+} from '@storefront/shared/domain';
 import { CONTRAST, ensureContrast, readableTextOn } from '@storefront/shared/contrast';
-import type { OutboxTopic, OutboxTopics } from './messages.js';
+import type { MessageAddress, OutboxTopic, OutboxTopics } from './messages.js';
+
+const money = (cents: number) => formatMoney(cents / 100);
+
+/** Name, street, then "City, ST 12345", then the country: one line each. */
+function addressLines(address: MessageAddress): string {
+  return [
+    address.name,
+    address.street,
+    `${address.city}, ${address.state} ${address.postalCode}`,
+    address.country,
+  ].join('\n');
+}
 
 /** A labelled value (a form field), a paragraph, or a link that the text version spells out. */
 export type EmailBlock =
@@ -123,6 +140,42 @@ const templates: { [T in OutboxTopic]: Template<T> } = {
       {
         paragraph: `Our sales team will reply within 1-2 business days. For anything urgent, call us at ${store.contact.phone}.`,
       },
+    ],
+  }),
+  'order.confirmation': (order, store) => ({
+    to: order.to,
+    subject: `Your ${store.name} order ${order.storeOrderId}`,
+    heading: 'Thank you for your order!',
+    blocks: [
+      {
+        paragraph: `Hi ${order.firstName}, we received your payment for order ${order.storeOrderId}. We will e-mail you again when it ships.`,
+      },
+      {
+        fields: order.items.map((item): [string, string] => [
+          `${item.quantity} × ${item.name}`,
+          `${money(item.totalCents)} (SKU ${item.sku}, ${money(item.unitPriceCents)} each)`,
+        ]),
+      },
+      {
+        fields: [
+          ['Subtotal', money(order.subtotalCents)],
+          ['Shipping', order.shippingCents === 0 ? 'Free' : money(order.shippingCents)],
+          ['Total', money(order.totalCents)],
+        ],
+      },
+      {
+        fields: [
+          ['Shipping address', addressLines(order.shippingAddress)],
+          ['Billing address', addressLines(order.billingAddress)],
+        ],
+      },
+      ...(order.orderUrl
+        ? [{ link: { label: 'View your order', url: order.orderUrl } }]
+        : [
+            {
+              paragraph: `Keep this e-mail: your order number is ${order.storeOrderId}. Questions? Write to ${store.contact.email} or call ${store.contact.phone}.`,
+            },
+          ]),
     ],
   }),
 };

@@ -345,6 +345,19 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       return row?.total_on_hand;
     },
 
+    /** Puts units a reservation took back on the SKU's stock (an expired or cancelled order). */
+    async releaseStock(storeId: string, sku: string, quantity: number): Promise<void> {
+      await db
+        .updateTable('inventory')
+        .set((eb) => ({
+          total_on_hand: eb('total_on_hand', '+', quantity),
+          updated_at: sql`now()`,
+        }))
+        .where('store_id', '=', storeId)
+        .where('sku', '=', sku)
+        .execute();
+    },
+
     async stockOnHand(storeId: string, sku: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('inventory')

@@ -1,0 +1,51 @@
+// What the checkout routes answer (SPEC §7 Checkout and payment). The request body is
+// ../validation's checkoutSessionBodySchema.
+import { z } from 'zod';
+import { ORDER_STATUSES } from './order';
+
+/** POST /checkout/create-session: the provider's session and the hosted page to send the browser to. */
+export const checkoutSessionRecord = z
+  .object({
+    sessionId: z.string().meta({ example: 'cs_test_a1b2c3' }),
+    url: z.string().meta({ description: "The provider's hosted payment page" }),
+  })
+  .meta({ id: 'CheckoutSession' });
+
+/**
+ * paid: the order is paid (the success page clears the cart); pending: not yet (ask again);
+ * failed: the session expired or the order was cancelled.
+ */
+export const VERIFICATION_STATUSES = ['paid', 'pending', 'failed'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** GET /checkout/verify-session/{sessionId} (SPEC §7's response, plus what the success page shows). */
+export const sessionVerificationRecord = z
+  .object({
+    success: z.boolean().meta({ description: 'True when the order is paid' }),
+    status: z.enum(VERIFICATION_STATUSES),
+    message: z.string(),
+    payment: z.object({
+      status: z.string(),
+      amount: z.number().meta({ description: 'USD, 2 decimals' }),
+      currency: z.string(),
+      metadata: z.object({
+        orderId: z.string(),
+        customerFirstName: z.string(),
+        customerLastName: z.string(),
+      }),
+    }),
+    order: z.object({
+      order_id: z.number().int(),
+      store_order_id: z.string(),
+      date: z.string().meta({ format: 'date-time' }),
+      status: z.enum(ORDER_STATUSES),
+      total: z.number().meta({ description: 'USD, 2 decimals' }),
+      is_guest: z.boolean(),
+      customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+    }),
+    session: z.object({ customer_email: z.string() }),
+  })
+  .meta({ id: 'SessionVerification' });
+
+export type CheckoutSessionRecord = z.infer<typeof checkoutSessionRecord>;
+export type SessionVerificationRecord = z.infer<typeof sessionVerificationRecord>;

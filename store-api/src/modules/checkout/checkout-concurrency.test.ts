@@ -1,0 +1,112 @@
+// No oversell under load: 200 concurrent create-session calls for a product with 10 units, split
+// over two API instances with their own connection pools on one PostgreSQL schema, as two API
+// processes behind a load balancer would be. Exactly 10 may succeed and the stock ends at 0.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openDatabase, type DatabaseHandle } from '../../db/connection.js';
+import { buildTestApp, openTestDatabase, type TestContext } from '../../test/test-app.js';
+import {
+  checkoutBody,
+  createSession,
+  startCheckoutSandbox,
+  type CheckoutSandbox,
+} from './checkout-test-support.js';
+
+const REQUESTS = 200;
+const UNITS = 10;
+const STORE = 'hvac';
+
+describe(
+  'checkout under concurrency [postgres, two API instances]',
+  { skip: process.env.DATABASE_URL ? false : 'needs PostgreSQL: set DATABASE_URL' },
+  () => {
+    let provider: CheckoutSandbox;
+    let database: Awaited<ReturnType<typeof openTestDatabase>>;
+    let secondHandle: DatabaseHandle;
+    let apps: TestContext[] = [];
+
+    before(async () => {
+      provider = await startCheckoutSandbox();
+      database = await openTestDatabase('postgres');
+      secondHandle = await openDatabase({
+        driver: 'postgres',
+        url: process.env.DATABASE_URL ?? '',
+        schema: database.handle.schema,
+      });
+      // One after the other: the first migrates and seeds the schema, the second finds it ready.
+      for (const handle of [database.handle, secondHandle]) {
+        apps.push(await buildTestApp('postgres', { env: provider.env, database: handle }));
+      }
+    });
+
+    after(async () => {
+      for (const app of apps) await app.close();
+      apps = [];
+      await secondHandle?.close();
+      await database?.dispose();
+      await provider?.close();
+    });
+
+    it(`sells exactly ${UNITS} of ${UNITS} units to ${REQUESTS} simultaneous shoppers`, async (t) => {
+      const { db } = apps[0]!;
+      const product = await db
+        .selectFrom('products')
+        .select(['id', 'sku'])
+        .where('store_id', '=', STORE)
+        .where('is_active', '=', true)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('inventory')
+        .set({ total_on_hand: UNITS })
+        .where('store_id', '=', STORE)
+        .where('sku', '=', product.sku)
+        .execute();
+
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: REQUESTS }, (_, index) =>
+          createSession(
+            apps[index % apps.length]!.app,
+            checkoutBody([{ id: product.id, itemQuantity: 1 }]),
+          ),
+        ),
+      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+      const byStatus = new Map<number, number>();
+      for (const { status } of answers) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+      const left = await db
+        .selectFrom('inventory')
+        .select('total_on_hand')
+        .where('store_id', '=', STORE)
+        .where('sku', '=', product.sku)
+        .executeTakeFirstOrThrow();
+      const sold = await db
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .select((eb) =>
+          eb.fn.coalesce(eb.fn.sum<number>('order_items.quantity'), eb.lit(0)).as('units'),
+        )
+        .where('order_items.product_id', '=', product.id)
+        .where('orders.status', '<>', 'cancelled')
+        .executeTakeFirstOrThrow();
+      const sessions = new Set(
+        answers.filter((answer) => answer.status === 200).map((a) => a.sessionId),
+      );
+      const oversold = Number(sold.units) - UNITS;
+
+      t.diagnostic(
+        `${REQUESTS} requests over 2 instances in ${seconds} s: ${[...byStatus].map(([status, count]) => `${status}×${count}`).join(' ')}; ` +
+          `orders holding units: ${Number(sold.units)}, stock left: ${left.total_on_hand}, oversold: ${Math.max(0, oversold)}`,
+      );
+      assert.equal(byStatus.get(200), UNITS, 'exactly as many checkouts as units');
+      assert.equal(byStatus.get(409), REQUESTS - UNITS, 'everyone else is told the stock ran out');
+      assert.equal(sessions.size, UNITS, 'one provider session per order');
+      assert.equal(left.total_on_hand, 0);
+      assert.equal(Number(sold.units), UNITS, '0 oversold');
+      const refusal = answers.find((answer) => answer.status === 409);
+      assert.equal(refusal?.error, `Sorry, only 0 items available for SKU: ${product.sku}`);
+    });
+  },
+);

@@ -1,0 +1,390 @@
+// The checkout's unit of work: price and reserve in one transaction with a pending order, create
+// the provider's Checkout Session, and complete or release the order when the provider says the
+// session was paid or expired (webhook and verify-session share completeSession/expireSession).
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type Stripe from 'stripe';
+import {
+  getStoreConfig,
+  isStoreId,
+  DEFAULT_SHIPPING_CHARGE,
+  MESSAGES,
+} from '@storefront/shared/domain';
+import type { CheckoutSessionRecord } from '@storefront/shared/contract';
+import type { Db } from '../../db/connection.js';
+import type { OrderAddress, OrderRow } from '../../db/schema.js';
+import type { Transactional } from '../../db/transactional.js';
+import { HttpError } from '../../http-error.js';
+import type { AccountsRepository } from '../auth/repository.js';
+import type { ProductsRepository } from '../catalog/products/repository.js';
+import type { MessageAddress } from '../outbox/messages.js';
+import { createOutboxRepository } from '../outbox/repository.js';
+import { CHECKOUT_MESSAGES } from './messages.js';
+import { createOrdersRepository, type NewOrder } from './orders-repository.js';
+import { priceCheckout, type CatalogLine, type PricedCheckout } from './pricing.js';
+
+/** The provider name payments record. */
+const PAYMENT_PROVIDER = 'stripe';
+
+/** How long the hosted page stays payable; the provider's minimum is 30 minutes. */
+const SESSION_LIFETIME_SECONDS = 30 * 60;
+/** Orders the reservation sweep looks at per run. */
+const SWEEP_BATCH = 50;
+/** Added to the lifetime so our clock running ahead of the provider's never makes it < 30 min. */
+const CLOCK_SKEW_SECONDS = 60;
+
+export interface CheckoutRequest {
+  storeId: string;
+  /** The signed-in customer; null for a guest. */
+  customerId: number | null;
+  contact: NewOrder['contact'];
+  shippingAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  items: Array<{ productId: number; quantity: number }>;
+}
+
+export interface CheckoutServiceOptions {
+  db: Db;
+  products: Transactional<ProductsRepository>;
+  accounts: Transactional<AccountsRepository>;
+  stripe: Stripe;
+  storefrontUrls: Readonly<Record<string, string>>;
+  log: FastifyBaseLogger;
+}
+
+/** The order id a session was created for (client_reference_id), or null for a foreign one. */
+function orderIdOf(session: Stripe.Checkout.Session): number | null {
+  const id = Number(session.client_reference_id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
+  const intent = session.payment_intent;
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
+
+function messageAddress(address: OrderAddress): MessageAddress {
+  return {
+    name: `${address.first_name} ${address.last_name}`,
+    street: address.street,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postal_code,
+    country: address.country,
+  };
+}
+
+/**
+ * The session's lines in cents: every item, and shipping as a line of its own when charged, so the
+ * provider's total is the order's total to the cent.
+ */
+function providerLineItems(priced: PricedCheckout): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const line = (name: string, unitAmount: number, quantity: number, sku?: string) => ({
+    quantity,
+    price_data: {
+      currency: 'usd',
+      unit_amount: unitAmount,
+      product_data: { name, ...(sku && { metadata: { sku } }) },
+    },
+  });
+  return [
+    ...priced.lines.map((item) => line(item.name, item.unitPriceCents, item.quantity, item.sku)),
+    ...(priced.shippingCents > 0 ? [line('Shipping', priced.shippingCents, 1)] : []),
+  ];
+}
+
+/** Sums the quantities of lines naming the same product, so each is priced and reserved once. */
+function mergeLines(items: CheckoutRequest['items']): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const item of items) {
+    quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  }
+  return quantities;
+}
+
+export function createCheckoutService({
+  db,
+  products,
+  accounts,
+  stripe,
+  storefrontUrls,
+  log,
+}: CheckoutServiceOptions) {
+  const originOf = (storeId: string) => storefrontUrls[storeId] ?? storefrontUrls.default ?? '';
+
+  /** Reads the lines' products in the transaction; a product not sold (any more) is a 409. */
+  async function catalogLines(
+    trx: Db,
+    storeId: string,
+    quantities: Map<number, number>,
+  ): Promise<CatalogLine[]> {
+    const rows = await trx
+      .selectFrom('products')
+      .select(['id', 'name', 'sku', 'price', 'discount'])
+      .where('store_id', '=', storeId)
+      .where('is_active', '=', true)
+      .where('id', 'in', [...quantities.keys()])
+      .execute();
+    return [...quantities].map(([productId, quantity]) => {
+      const row = rows.find((candidate) => candidate.id === productId);
+      if (!row) throw new HttpError(409, CHECKOUT_MESSAGES.productUnavailable(productId));
+      return {
+        productId,
+        name: row.name,
+        sku: row.sku,
+        price: row.price,
+        discount: row.discount,
+        quantity,
+      };
+    });
+  }
+
+  /**
+   * One transaction: price from the catalogue, take every line's units off the stock (in SKU
+   * order, so two checkouts never wait on each other's rows in opposite orders) and insert the
+   * pending order. A line short of stock rolls it all back with SPEC §5's message.
+   */
+  async function placePendingOrder(request: CheckoutRequest) {
+    const shippingCharge = isStoreId(request.storeId)
+      ? getStoreConfig(request.storeId).shipping_charge
+      : DEFAULT_SHIPPING_CHARGE;
+    return db.transaction().execute(async (trx) => {
+      const lines = await catalogLines(trx, request.storeId, mergeLines(request.items));
+      const priced = priceCheckout(lines, shippingCharge);
+      const stock = products.inTransaction(trx);
+      for (const line of [...priced.lines].sort((a, b) => a.sku.localeCompare(b.sku))) {
+        const left = await stock.reserveStock(request.storeId, line.sku, line.quantity);
+        if (left === undefined) {
+          const available = (await stock.stockOnHand(request.storeId, line.sku)) ?? 0;
+          throw new HttpError(409, MESSAGES.notEnoughStock(available, line.sku));
+        }
+      }
+      const isGuest = request.customerId === null;
+      const customerId = isGuest ? await guestAccountId(trx, request) : request.customerId;
+      const orders = createOrdersRepository(trx);
+      const storeOrderId = await orders.nextStoreOrderId(request.storeId);
+      const { id: orderId, createdAt } = await orders.insertPending(
+        {
+          storeId: request.storeId,
+          customerId,
+          isGuest,
+          contact: request.contact,
+          shippingAddress: request.shippingAddress,
+          billingAddress: request.billingAddress,
+          provider: PAYMENT_PROVIDER,
+          ...priced,
+        },
+        storeOrderId,
+      );
+      return { orderId, storeOrderId, createdAt, priced };
+    });
+  }
+
+  /**
+   * The account a guest order belongs to: the passwordless account of the e-mail, made on the
+   * first guest checkout, which set-password can later give a password (and with it the order
+   * history). An e-mail of an account with a password gets none: a guest must not attach orders
+   * to someone's account.
+   */
+  async function guestAccountId(trx: Db, request: CheckoutRequest): Promise<number | null> {
+    const repository = accounts.inTransaction(trx);
+    const { email, firstName, lastName, phone } = request.contact;
+    const holder =
+      (await repository.findByEmail(request.storeId, email)) ??
+      (await repository.create({
+        storeId: request.storeId,
+        email,
+        firstName,
+        lastName,
+        phone: phone || null,
+        passwordHash: null,
+      })) ??
+      // Created meanwhile by a concurrent checkout with the same e-mail.
+      (await repository.findByEmail(request.storeId, email));
+    return holder && holder.password_hash === null ? holder.id : null;
+  }
+
+  /** Cancels an unpaid order and puts its reserved units back, once (on `trx`). */
+  async function releaseOrder(trx: Db, order: Pick<OrderRow, 'id' | 'store_id'>, reason: string) {
+    const released = await createOrdersRepository(trx).cancelUnpaid(order.id, reason);
+    const stock = products.inTransaction(trx);
+    for (const item of released ?? []) {
+      await stock.releaseStock(order.store_id, item.sku, item.quantity);
+    }
+    return released !== undefined;
+  }
+
+  /** The server cart of a customer is emptied by a paid order (the cart module's tables, when present). */
+  async function clearCustomerCart(trx: Db, storeId: string, customerId: number) {
+    const { rows } = await sql<{
+      table: string | null;
+    }>`select to_regclass('cart_items')::text as table`.execute(trx);
+    if (!rows[0]?.table) return;
+    await sql`delete from cart_items where cart_id in (select id from carts where store_id = ${storeId} and customer_id = ${customerId})`.execute(
+      trx,
+    );
+  }
+
+  /**
+   * The provider says the session is paid: the order's payment becomes paid exactly once, the
+   * confirmation is queued and the customer's cart emptied in the same transaction. Any number of
+   * repeats, in any order, change nothing more. True when this call completed the order.
+   */
+  async function completeSession(session: Stripe.Checkout.Session): Promise<boolean> {
+    const orderId = orderIdOf(session);
+    if (orderId === null || session.payment_status === 'unpaid') return false;
+    return db.transaction().execute(async (trx) => {
+      const orders = createOrdersRepository(trx);
+      const found = await orders.findById(orderId);
+      if (!found || (found.order.provider_session_id ?? session.id) !== session.id) {
+        log.warn({ orderId, sessionId: session.id }, 'a paid session names no order of ours');
+        return false;
+      }
+      const { order } = found;
+      const amountCents = session.amount_total ?? order.total_cents;
+      const completed = await orders.markPaid(order.id, {
+        sessionId: session.id,
+        transactionId: paymentIntentIdOf(session),
+        amountCents,
+      });
+      if (!completed) return false;
+      if (amountCents !== order.total_cents || order.status === 'cancelled') {
+        log.error(
+          { orderId, amountCents, totalCents: order.total_cents, status: order.status },
+          'paid session does not match its order: check it by hand',
+        );
+      }
+      const items = await orders.items(order.id);
+      await createOutboxRepository(trx).add({
+        topic: 'order.confirmation',
+        storeId: order.store_id,
+        payload: {
+          to: order.customer_email,
+          firstName: order.customer_first_name,
+          storeOrderId: order.store_order_id,
+          items: items.map((item) => ({
+            name: item.name,
+            sku: item.sku,
+            quantity: item.quantity,
+            unitPriceCents: item.unit_price_cents,
+            totalCents: item.total_cents,
+          })),
+          subtotalCents: order.subtotal_cents,
+          shippingCents: order.shipping_cents,
+          totalCents: order.total_cents,
+          shippingAddress: messageAddress(order.shipping_address),
+          billingAddress: messageAddress(order.billing_address),
+          orderUrl: order.is_guest ? null : `${originOf(order.store_id)}/orders/${order.id}`,
+        },
+      });
+      if (order.customer_id !== null) {
+        await clearCustomerCart(trx, order.store_id, order.customer_id);
+      }
+      return true;
+    });
+  }
+
+  /** The session expired unpaid: its order is cancelled and its stock released, once. */
+  async function expireSession(session: Stripe.Checkout.Session): Promise<boolean> {
+    const orderId = orderIdOf(session);
+    if (orderId === null || session.payment_status === 'paid') return false;
+    return db.transaction().execute(async (trx) => {
+      const found = await createOrdersRepository(trx).findById(orderId);
+      if (!found || (found.order.provider_session_id ?? session.id) !== session.id) return false;
+      return releaseOrder(trx, found.order, CHECKOUT_MESSAGES.sessionExpired);
+    });
+  }
+
+  /**
+   * Asks the provider about a session whose webhook has not arrived and applies the same
+   * completion or release. A provider that cannot be reached leaves the order as it is.
+   */
+  async function reconcileSession(sessionId: string): Promise<void> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      log.warn({ err: error, sessionId }, 'could not ask the provider about a session');
+      return;
+    }
+    if (session.status === 'complete') await completeSession(session);
+    else if (session.status === 'expired') await expireSession(session);
+  }
+
+  return {
+    async createSession(request: CheckoutRequest): Promise<CheckoutSessionRecord> {
+      const { orderId, storeOrderId, createdAt, priced } = await placePendingOrder(request);
+      const origin = originOf(request.storeId);
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: providerLineItems(priced),
+            customer_email: request.contact.email,
+            client_reference_id: String(orderId),
+            metadata: {
+              orderId: String(orderId),
+              storeOrderId,
+              storeId: request.storeId,
+              isGuest: String(request.customerId === null),
+              userId: request.customerId === null ? '' : String(request.customerId),
+              customerFirstName: request.contact.firstName,
+              customerLastName: request.contact.lastName,
+              customerPhone: request.contact.phone,
+            },
+            success_url: `${origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: `${origin}/checkout/review`,
+            expires_at:
+              Math.ceil(Date.now() / 1000) + SESSION_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS,
+          },
+          // One session per order, even when the SDK retries the call; the creation time keeps
+          // the key unique when a database starts over and order ids come again.
+          { idempotencyKey: `checkout-order-${orderId}-${createdAt.getTime()}` },
+        );
+      } catch (error) {
+        log.error({ err: error, orderId }, 'creating the checkout session failed');
+        await db
+          .transaction()
+          .execute((trx) =>
+            releaseOrder(
+              trx,
+              { id: orderId, store_id: request.storeId },
+              CHECKOUT_MESSAGES.sessionNotCreated,
+            ),
+          );
+        throw new HttpError(502, CHECKOUT_MESSAGES.sessionCreationFailed);
+      }
+      await createOrdersRepository(db).attachSession(orderId, session.id);
+      return { sessionId: session.id, url: session.url ?? '' };
+    },
+
+    completeSession,
+    expireSession,
+
+    reconcileSession,
+
+    /**
+     * Settles unpaid orders older than a session's lifetime whose webhook never came: the
+     * provider's answer completes or releases each; an order whose session was never saved (the
+     * process died around the provider call) is released. Answers how many were looked at.
+     */
+    async sweepStaleReservations(now = new Date()): Promise<number> {
+      const placedBefore = new Date(
+        now.getTime() - (SESSION_LIFETIME_SECONDS + 2 * CLOCK_SKEW_SECONDS) * 1000,
+      );
+      const stale = await createOrdersRepository(db).staleReservations(placedBefore, SWEEP_BATCH);
+      for (const order of stale) {
+        if (order.provider_session_id) await reconcileSession(order.provider_session_id);
+        else {
+          await db
+            .transaction()
+            .execute((trx) => releaseOrder(trx, order, CHECKOUT_MESSAGES.sessionNotCreated));
+        }
+      }
+      return stale.length;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,89 @@
+// The checkout domain (SPEC §7 Checkout and payment): create-session and verify-session for the
+// store of X-Store-ID, the provider's webhook, and the disabled payment paths. The provider is the
+// official SDK from configuration; without a key the routes answer that it is not enabled.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type Stripe from 'stripe';
+import type { CheckoutConfig } from '../../config.js';
+import { createCheckoutService, type CheckoutService } from './checkout-service.js';
+import disabledPaymentRoutes from './disabled-routes.js';
+import { createPaymentProvider } from './payment-provider.js';
+import checkoutRoutes from './routes.js';
+import webhookRoute from './webhook-route.js';
+
+/** The configured provider: its SDK client, the webhook's secret and the checkout service over it. */
+export interface CheckoutProvider {
+  stripe: Stripe;
+  webhookSecret: string;
+  service: CheckoutService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment provider and the checkout service; null when no STRIPE_SECRET_KEY is set. */
+    checkout: CheckoutProvider | null;
+  }
+}
+
+/** How often unpaid orders whose webhook never came are settled with the provider. */
+const RESERVATION_SWEEP_MS = 5 * 60 * 1000;
+
+/** Runs the reservation sweep while the app is up; one run at a time, none after close. */
+function sweepWhileUp(app: FastifyInstance, service: CheckoutService) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      running = running.then(() =>
+        service
+          .sweepStaleReservations()
+          .catch((error: unknown) => app.log.error({ err: error }, 'reservation sweep failed')),
+      );
+    }, RESERVATION_SWEEP_MS);
+    timer.unref();
+  });
+  // Before onClose, where the database closes.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
+/** Decorates the app with `checkout` (the provider and service) and runs the reservation sweep. */
+export const checkoutProvider = fp(
+  async function checkoutProvider(app: FastifyInstance, config: CheckoutConfig) {
+    const stripe = createPaymentProvider(config.provider);
+    if (!stripe || !config.provider) {
+      app.log.info(
+        'STRIPE_SECRET_KEY is not set: checkout answers that card payment is not enabled',
+      );
+      app.decorate('checkout', null);
+      return;
+    }
+    const service = createCheckoutService({
+      db: app.db,
+      products: app.products,
+      accounts: app.accounts,
+      stripe,
+      storefrontUrls: config.storefrontUrls,
+      log: app.log.child({ module: 'checkout' }),
+    });
+    app.decorate('checkout', { stripe, webhookSecret: config.provider.webhookSecret, service });
+    sweepWhileUp(app, service);
+  },
+  {
+    name: 'checkout-provider',
+    dependencies: ['database', 'catalog-repositories', 'customer-auth'],
+  },
+);
+
+/** The checkout routes, registered under /store-api. */
+export async function checkoutRoutesPlugin(app: FastifyInstance) {
+  await app.register(async (scoped) => {
+    scoped.addHook('onRequest', scoped.requireStore);
+    await scoped.register(checkoutRoutes);
+  });
+  await app.register(webhookRoute);
+}
+
+export { checkoutRoutesPlugin as checkoutRoutes, disabledPaymentRoutes };

@@ -1,0 +1,21 @@
+// The checkout's answers a shopper can read (SPEC §5 and §8 where they give the text).
+import { VALIDATION_MESSAGES } from '@storefront/shared/validation';
+
+export const CHECKOUT_MESSAGES = {
+  guestEmailRequired: VALIDATION_MESSAGES.guestEmailRequired,
+  providerNotEnabled:
+    'Card payment through the hosted provider is not enabled in configuration. Please contact the store.',
+  sessionCreationFailed: 'Checkout session creation failed. Please try again.',
+  sessionNotFound: 'Checkout session not found',
+  productUnavailable: (id: number) =>
+    `Product ${id} is no longer available. Please remove it from your cart.`,
+  invalidSignature: 'Webhook signature verification failed',
+  paymentPathDisabled:
+    'This payment path is disabled; use POST /store-api/checkout/create-session and the hosted payment page',
+  paid: 'Payment successful',
+  pending: 'Payment is still being processed',
+  failed: 'Payment processing failed: the payment session expired or the order was cancelled',
+  /** Why an unpaid order was cancelled (kept on the order). */
+  sessionExpired: 'The payment session expired before payment',
+  sessionNotCreated: 'The payment session could not be created',
+} as const;

@@ -1,0 +1,53 @@
+// Prices a checkout from the catalogue in integer cents: each unit at its discounted price (shared's
+// discountedPrice, as the product page shows it), plus the store's shipping unless the subtotal
+// reaches the free-shipping threshold. Prices sent by the browser never get here.
+import { discountedPrice, shippingChargeFor } from '@storefront/shared/domain';
+
+export interface CatalogLine {
+  productId: number;
+  name: string;
+  sku: string;
+  /** The catalogue's price, USD (numeric column). */
+  price: number | string;
+  discount: number;
+  quantity: number;
+}
+
+export interface PricedLine {
+  productId: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface PricedCheckout {
+  lines: PricedLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+export const toDollars = (cents: number) => cents / 100;
+
+export function priceCheckout(
+  lines: readonly CatalogLine[],
+  storeShippingCharge: number,
+): PricedCheckout {
+  const priced = lines.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    sku: line.sku,
+    quantity: line.quantity,
+    unitPriceCents: toCents(discountedPrice(Number(line.price), line.discount)),
+  }));
+  const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const shippingCents = toCents(shippingChargeFor(toDollars(subtotalCents), storeShippingCharge));
+  return {
+    lines: priced,
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+  };
+}

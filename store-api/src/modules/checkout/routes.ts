@@ -1,0 +1,170 @@
+// POST /checkout/create-session and GET /checkout/verify-session/{sessionId} (SPEC §7), scoped to
+// the store of X-Store-ID; the webhook lives in webhook-route.ts (the provider sends no store).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkoutSessionRecord,
+  errorResponse,
+  sessionVerificationRecord,
+  type SessionVerificationRecord,
+  type VerificationStatus,
+} from '@storefront/shared/contract';
+import { checkoutSessionBodySchema } from '@storefront/shared/validation';
+import { z } from 'zod';
+import type { OrderAddress } from '../../db/schema.js';
+import { badRequest, HttpError, notFound } from '../../http-error.js';
+import { storeHeaders } from '../../schemas/common.js';
+import { BEARER_AUTH } from '../auth/session-routes.js';
+import { CHECKOUT_MESSAGES } from './messages.js';
+import { createOrdersRepository, type OrderWithPayment } from './orders-repository.js';
+import { toDollars } from './pricing.js';
+
+type CheckoutAddress = z.output<typeof checkoutSessionBodySchema>['shippingAddress'];
+
+/** SPEC §3's server address: house line and line 2 joined by a comma. */
+function orderAddress(address: CheckoutAddress): OrderAddress {
+  return {
+    first_name: address.first_name,
+    last_name: address.last_name,
+    street: [address.address1, address.address2].filter(Boolean).join(', '),
+    city: address.city,
+    state: address.state,
+    postal_code: address.postal_code,
+    country: address.country,
+    phone: address.phone ?? '',
+  };
+}
+
+function verificationStatus({ order, payment }: OrderWithPayment): VerificationStatus {
+  if (payment.status === 'paid') return 'paid';
+  if (order.status === 'cancelled' || payment.status !== 'pending') return 'failed';
+  return 'pending';
+}
+
+function verification(found: OrderWithPayment): SessionVerificationRecord {
+  const { order, payment } = found;
+  const status = verificationStatus(found);
+  return {
+    success: status === 'paid',
+    status,
+    message: CHECKOUT_MESSAGES[status],
+    payment: {
+      status: payment.status,
+      amount: toDollars(payment.amount_cents),
+      currency: payment.currency,
+      metadata: {
+        orderId: String(order.id),
+        customerFirstName: order.customer_first_name,
+        customerLastName: order.customer_last_name,
+      },
+    },
+    order: {
+      order_id: order.id,
+      store_order_id: order.store_order_id,
+      date: new Date(order.created_at).toISOString(),
+      status: order.status,
+      total: toDollars(order.total_cents),
+      is_guest: order.is_guest,
+      customer: {
+        first_name: order.customer_first_name,
+        last_name: order.customer_last_name,
+        email: order.customer_email,
+      },
+    },
+    session: { customer_email: order.customer_email },
+  };
+}
+
+const providerErrors = { 502: errorResponse, 503: errorResponse };
+
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.checkout;
+  app.post(
+    '/checkout/create-session',
+    {
+      preHandler: app.identifyCustomer,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Price the items from the catalogue, reserve their stock with a pending order and open the hosted payment page',
+        headers: storeHeaders,
+        // Signed in or a guest: a token makes the order the customer's.
+        security: [...BEARER_AUTH, {}],
+        body: checkoutSessionBodySchema,
+        response: {
+          200: checkoutSessionRecord,
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+          ...providerErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { storeId, customer } = request;
+      const { customer: shopper, shippingAddress, billingAddress, items } = request.body;
+      const account = customer ? await app.accounts.findById(storeId, customer.id) : undefined;
+      const email = shopper.email || account?.email;
+      if (!email) throw badRequest(CHECKOUT_MESSAGES.guestEmailRequired);
+      if (!provider) {
+        return reply.code(503).send({ error: CHECKOUT_MESSAGES.providerNotEnabled });
+      }
+      try {
+        return await provider.service.createSession({
+          storeId,
+          customerId: account?.id ?? null,
+          contact: {
+            email,
+            firstName: shopper.first_name,
+            lastName: shopper.last_name,
+            phone: shopper.phone || shippingAddress.phone || '',
+          },
+          shippingAddress: orderAddress(shippingAddress),
+          billingAddress: orderAddress(billingAddress ?? shippingAddress),
+          items: items.map((item) => ({ productId: item.id, quantity: item.itemQuantity })),
+        });
+      } catch (error) {
+        // The error handler hides 5xx texts; this one is meant for the shopper.
+        if (error instanceof HttpError && error.statusCode === 502) {
+          return reply.code(502).send({ error: error.message });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/checkout/verify-session/:sessionId',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'The order of a checkout session: paid, pending or failed; asks the provider when the webhook has not arrived yet',
+        headers: storeHeaders,
+        params: z.object({
+          sessionId: z
+            .string()
+            .min(1)
+            .max(200)
+            .meta({ description: "The provider's Checkout Session id", example: 'cs_test_a1b2c3' }),
+        }),
+        response: { 200: sessionVerificationRecord, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { storeId } = request;
+      const { sessionId } = request.params;
+      const orders = createOrdersRepository(app.db);
+      let found = await orders.findBySession(storeId, sessionId);
+      if (!found) throw notFound(CHECKOUT_MESSAGES.sessionNotFound);
+      if (provider && verificationStatus(found) === 'pending') {
+        // The webhook may be late or lost: the provider's own answer completes the order the same
+        // idempotent way.
+        await provider.service.reconcileSession(sessionId);
+        found = (await orders.findById(found.order.id)) ?? found;
+      }
+      return verification(found);
+    },
+  );
+};
+
+export default checkoutRoutes;
