@@ -1,15 +1,9 @@
 // The frame every content page shares: a readable column with one h1 and its sections.
 import styled from 'styled-components';
-import { PHONE_MEDIA, themeOf } from '@storefront/shared';
+import { PHONE_MEDIA, PageFrame, themeOf } from '@storefront/shared';
 
-export const ContentPage = styled.article`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
-  display: flex;
-  flex-direction: column;
+export const ContentPage = styled(PageFrame).attrs({ as: 'article', $width: 'reading' })`
   gap: 1.25rem;
-  overflow-wrap: anywhere;
 `;
 
 export const PageTitle = styled.h1`

@@ -10,3 +10,4 @@ export * from './components/modal';
 export * from './components/badge';
 export * from './components/spinner';
 export * from './components/alert';
+export * from './components/page-frame';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, cartSyncRequested, useAppDispatch } from '@storefront/shared';
+import { Button, PageFrame, cartSyncRequested, useAppDispatch } from '@storefront/shared';
 import { paths } from '../../../lib/paths';
 import { useCartView } from '../hooks/use-cart-view';
 import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';
@@ -21,18 +21,18 @@ export function CartPage() {
 
   if (lines.length === 0) {
     return (
-      <section>
-        <h1>Shopping Cart</h1>
+      <PageFrame>
+        <PageTitle>Shopping Cart</PageTitle>
         <p>Your cart is empty.</p>
         <Link to={paths.products}>Continue shopping</Link>
-      </section>
+      </PageFrame>
     );
   }
 
   const blocked = lines.some((line) => line.problem !== null) || totals.status === 'failed';
   return (
-    <section>
-      <h1>Shopping Cart</h1>
+    <PageFrame>
+      <PageTitle>Shopping Cart</PageTitle>
       <Layout>
         <Lines aria-label="Cart lines">
           {lines.map((line) => (
@@ -58,10 +58,14 @@ export function CartPage() {
           <Link to={paths.products}>Continue shopping</Link>
         </Summary>
       </Layout>
-    </section>
+    </PageFrame>
   );
 }
 
+const PageTitle = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+`;
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 1fr 320px;
