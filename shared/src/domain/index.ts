@@ -10,3 +10,4 @@ export * from './formatting';
 export * from './cart-rules';
 export * from './product';
 export * from './order-normaliser';
+export * from './order-rules';

@@ -1,5 +1,7 @@
-// The two accepted order shapes become one order for the pages; anything else is a warning.
+// The two accepted order shapes become one order for the pages (anything else is a warning), and
+// the cancel and return rules the order page shows its buttons by.
 import { normalizeOrder } from './order-normaliser';
+import { canCancelOrder, canReturnOrder } from './order-rules';
 
 const firstShape = {
   order_id: 12,
@@ -88,5 +90,26 @@ describe('normalizeOrder', () => {
     }
     expect(warn).toHaveBeenCalledTimes(5);
     expect(warn).toHaveBeenCalledWith('Unknown order data format');
+  });
+});
+
+describe('the order action rules', () => {
+  const order = normalizeOrder(firstShape) as NonNullable<ReturnType<typeof normalizeOrder>>;
+  const day = 24 * 60 * 60 * 1000;
+  const placed = Date.parse(firstShape.date);
+
+  it('cancels only a pending order that was not returned', () => {
+    expect(canCancelOrder({ ...order, status: 'pending' })).toBe(true);
+    expect(canCancelOrder({ ...order, status: 'processing' })).toBe(false);
+    expect(canCancelOrder({ ...order, status: 'pending', metadata: { returned: true } })).toBe(
+      false,
+    );
+  });
+
+  it('returns a completed, unreturned order up to day 30, not on day 31', () => {
+    expect(canReturnOrder(order, placed + 30 * day)).toBe(true);
+    expect(canReturnOrder(order, placed + 31 * day)).toBe(false);
+    expect(canReturnOrder({ ...order, metadata: { returned: true } }, placed + day)).toBe(false);
+    expect(canReturnOrder({ ...order, status: 'pending' }, placed + day)).toBe(false);
   });
 });
