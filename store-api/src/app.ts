@@ -123,7 +123,7 @@ export async function buildApp({
       await api.register(shippingRoutes, { imageUrls });
       await api.register(contentRoutes, config.formRateLimit);
       await api.register(checkoutRoutes);
-      await api.register(ordersRoutes);
+      await api.register(ordersRoutes, { opsApiKey: config.opsApiKey });
     },
     { prefix: '/store-api' },
   );

@@ -17,6 +17,7 @@ import { newGuestId } from './modules/cart/cart-test-helpers.js';
 import { undeclaredKeys, type OpenApiDocument } from './test/undeclared-keys.js';
 
 const STORE = 'hvac';
+const OPS_KEY = 'ops-walk-key-0123456789abcdef';
 // The checkout routes talk to the payment sandbox through the SDK.
 const provider = await startCheckoutSandbox();
 after(() => provider.close());
@@ -41,7 +42,7 @@ interface SampleIds {
   /** An open checkout session of the store. */
   sessionId: string;
   /** Paid orders of the customer: one pending (to cancel), one completed (to return). */
-  orders: { pending: number; completed: number };
+  orders: { pending: number; completed: number; toShip: number };
 }
 
 const ADDRESS = {
@@ -294,6 +295,18 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
       body: { reason: 'Walk' },
     },
   ],
+  'GET /store-api/ops/orders': () => [
+    { path: '/ops/orders', token: OPS_KEY },
+    { path: '/ops/orders?storeId=hvac&status=completed&limit=5', token: OPS_KEY },
+  ],
+  'POST /store-api/ops/orders/{orderId}/ship': ({ orders }) => [
+    {
+      method: 'POST',
+      path: `/ops/orders/${orders.toShip}/ship`,
+      token: OPS_KEY,
+      body: { trackingNumber: '1Z-WALK' },
+    },
+  ],
   'POST /store-api/process-payment': { notCalled: 'a disabled payment path: always 410' },
   'POST /api/checkout/create-session': { notCalled: 'a disabled payment path: always 410' },
 };
@@ -410,6 +423,7 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
   const pending = await paid();
   const completed = await paid();
   await completeOrder(context.db, completed.orderId);
+  const toShip = await paid();
   return {
     product: product.id,
     sku: product.sku,
@@ -418,7 +432,7 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
     stocked: await stockedProduct(context),
     guestId: newGuestId(),
     sessionId: session.sessionId,
-    orders: { pending: pending.orderId, completed: completed.orderId },
+    orders: { pending: pending.orderId, completed: completed.orderId, toShip: toShip.orderId },
     ...accounts,
   };
 }
@@ -490,5 +504,5 @@ describeOnEachDatabase(
       });
     }
   },
-  { checkResponses: false, env: provider.env },
+  { checkResponses: false, env: { ...provider.env, OPS_API_KEY: OPS_KEY } },
 );

@@ -12,6 +12,12 @@ export const ORDER_MESSAGES = {
   returnWindowClosed: `This order cannot be returned: returns are accepted within ${RETURN_WINDOW_DAYS} days of the order date.`,
   refundUnavailable:
     'The order could not be refunded right now, so it was not cancelled. Please try again later.',
+  opsOff: 'The operator API is off: set OPS_API_KEY to switch it on',
+  opsUnauthorized: 'A valid operator key is required (Authorization: Bearer <OPS_API_KEY>)',
+  shipNotAllowed: (status: string) =>
+    `This order cannot be shipped: it is ${status}, and only a paid, open order ships.`,
+  nothingToShip: 'Every item of this order has already shipped.',
+  unknownItems: (ids: number[]) => `These items are not in this order: ${ids.join(', ')}`,
   /** Kept on the order as its return notes: the refund waits for the goods. */
   returnNotes: (feePercent: number, refundTime: string) =>
     `Refund pending: issued once the goods arrive, less a ${feePercent}% restocking fee, within ${refundTime}.`,

@@ -18,7 +18,7 @@ export interface PaidOrder {
   quantity: number;
 }
 
-/** A product with `units` in stock, bought (`quantity`) and paid by the customer of `token`. */
+/** `lines` products with `units` in stock each, bought (`quantity` each) and paid by the customer of `token`; `sku` is the first line's. */
 export async function placePaidOrder(
   app: FastifyInstance,
   db: Db,
@@ -27,16 +27,17 @@ export async function placePaidOrder(
     store = 'hvac',
     units = 10,
     quantity = 2,
-  }: { token: string; store?: string; units?: number; quantity?: number },
+    lines = 1,
+  }: { token: string; store?: string; units?: number; quantity?: number; lines?: number },
 ): Promise<PaidOrder> {
-  const product = await stockedProduct(db, units, store);
+  const products = [];
+  for (let line = 0; line < lines; line += 1) products.push(await stockedProduct(db, units, store));
+  const [product] = products;
+  if (!product) throw new Error('an order needs a line');
   const created = await createSession(
     app,
-    checkoutBody([{ id: product.id, itemQuantity: quantity }]),
-    {
-      store,
-      token,
-    },
+    checkoutBody(products.map(({ id }) => ({ id, itemQuantity: quantity }))),
+    { store, token },
   );
   if (created.status !== 200) throw new Error(`create-session answered ${created.status}`);
   if ((await payOnHostedPage(created.url)) !== 303) throw new Error('the payment was refused');

@@ -4,6 +4,7 @@
 import type {
   OrderItemRecord,
   OrderRecord,
+  OrderStatus,
   OrderSummaryRecord,
   PaymentStatus,
 } from '@storefront/shared/contract';
@@ -113,9 +114,18 @@ export interface OrderScope {
   customerId: number;
 }
 
+/** Which placed orders a listing or lookup answers (all of them when empty). */
+export interface OrderFilter {
+  scope?: OrderScope;
+  orderId?: number;
+  storeId?: string;
+  status?: OrderStatus;
+  lock?: boolean;
+}
+
 export function createOrdersReadRepository(db: Db) {
-  /** Placed orders, newest first, optionally one customer's in one store or one id. */
-  function placedOrders(filter: { scope?: OrderScope; orderId?: number; lock?: boolean }) {
+  /** Placed orders, newest first, narrowed by the filter. */
+  function placedOrders(filter: OrderFilter) {
     let query = db
       .selectFrom('orders')
       .innerJoin('payments', 'payments.order_id', 'orders.id')
@@ -127,6 +137,8 @@ export function createOrdersReadRepository(db: Db) {
         .where('orders.customer_id', '=', filter.scope.customerId);
     }
     if (filter.orderId !== undefined) query = query.where('orders.id', '=', filter.orderId);
+    if (filter.storeId !== undefined) query = query.where('orders.store_id', '=', filter.storeId);
+    if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
     // The order row only: an action's conditional checks then see no concurrent change.
     if (filter.lock) query = query.forUpdate('orders');
     return query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc');
@@ -156,7 +168,7 @@ export function createOrdersReadRepository(db: Db) {
   }
 
   return {
-    async list(filter: { scope?: OrderScope; limit?: number } = {}): Promise<OrderWithDetails[]> {
+    async list(filter: OrderFilter & { limit?: number } = {}): Promise<OrderWithDetails[]> {
       let query = placedOrders(filter);
       if (filter.limit !== undefined) query = query.limit(filter.limit);
       return withDetails(await query.execute());
