@@ -2,6 +2,7 @@
 // hosted page; the checkout pages are another issue's) is in /orders, its detail cancels with a
 // reason and shows the refund; another order shipped through the operator API has a working track
 // link, and its return within 30 days shows the return information.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, remoteArea, test, useStorefront } from '../lib/storefront';
@@ -85,6 +86,16 @@ async function buyAndPay(page: Page, customer: Customer): Promise<number> {
   return verified.order.order_id;
 }
 
+/** axe's serious and critical findings on the page as it is now (the accessibility scenario's bar). */
+async function blockingAxeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}`);
+}
+
 async function logIn(page: Page, customer: Customer) {
   await page.goto(storefront.stack.urlFor('/login'));
   const form = remoteArea(page, 'account');
@@ -105,13 +116,14 @@ test.describe('orders', () => {
 
     await page.goto(storefront.stack.urlFor('/orders'));
     const history = remoteArea(page, 'account');
-    await history
-      .getByRole('link', { name: /-\d{6}$/ })
-      .first()
-      .click();
+    const orderLink = history.getByRole('link', { name: /-\d{6}$/ });
+    await expect(orderLink).toHaveCount(1);
+    expect(await blockingAxeFindings(page), 'axe on /orders').toEqual([]);
+    await orderLink.click();
     await expect(page).toHaveURL((url) => url.pathname === `/orders/${orderId}`);
     const detail = remoteArea(page, 'account');
     await expect(detail.getByRole('heading', { name: /^Order [A-Z]+-\d{6}$/ })).toBeVisible();
+    expect(await blockingAxeFindings(page), 'axe on the order detail').toEqual([]);
 
     await detail.getByRole('button', { name: 'Cancel Order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
