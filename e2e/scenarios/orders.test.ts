@@ -1,7 +1,8 @@
 // Issue 13 in Chromium: a customer's order (bought through the API and paid on the sandbox's
 // hosted page; the checkout pages are another issue's) is in /orders, its detail cancels with a
 // reason and shows the refund; another order shipped through the operator API has a working track
-// link, and its return within 30 days shows the return information.
+// link, and its return within 30 days shows the return information; a guest who sets a password
+// for the order lands on it after 2 s (the checkout success page's link is the checkout issue's).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
@@ -45,7 +46,10 @@ async function registerCustomer(): Promise<Customer> {
 }
 
 /** Buys one in-stock product through the API and pays on the hosted page; answers the order id. */
-async function buyAndPay(page: Page, customer: Customer): Promise<number> {
+async function buyAndPay(
+  page: Page,
+  customer: Pick<Customer, 'email'> & Partial<Customer>,
+): Promise<number> {
   const { data: products } = await api<{ data: Array<{ id: number; inStock: boolean }> }>(
     '/products?limit=20',
   );
@@ -173,5 +177,27 @@ test.describe('orders', () => {
     await expect(info).toContainText('Returned');
     await expect(info).toContainText('Does not fit');
     await expect(detail.getByRole('button', { name: 'Return Order' })).toBeHidden();
+  });
+
+  test('a guest who sets a password for the order lands on it after 2 s', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = `guest.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    const orderId = await buyAndPay(page, { email });
+
+    await page.goto(
+      storefront.stack.urlFor(
+        `/set-password?email=${encodeURIComponent(email)}&orderId=${orderId}`,
+      ),
+    );
+    const form = remoteArea(page, 'account');
+    await form.getByLabel('New Password').fill(PASSWORD);
+    await form.getByLabel('Confirm Password').fill(PASSWORD);
+    const started = Date.now();
+    await form.getByRole('button', { name: 'Set Password' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/orders/${orderId}`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    await expect(
+      remoteArea(page, 'account').getByRole('heading', { name: /^Order [A-Z]+-\d{6}$/ }),
+    ).toBeVisible();
   });
 });
