@@ -143,6 +143,23 @@ test.describe('orders', () => {
       'Refunded',
     );
     await expect(detail.getByRole('button', { name: 'Cancel Order' })).toBeHidden();
+
+    // The sandbox has the full refund: nothing of the payment is left to refund.
+    const { data: order } = await api<{ data: { payment: { transaction_id: string } } }>(
+      `/auth/orders/${orderId}`,
+      { token: customer.token },
+    );
+    const sandboxKey = (process.env.SANDBOX_SECRET_KEYS || 'sk_test_sandbox').split(',')[0];
+    const refundAgain = await fetch(`${storefront.stack.paymentSandboxUrl}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${sandboxKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ payment_intent: order.payment.transaction_id, amount: '1' }),
+    });
+    expect(refundAgain.status).toBe(400);
+    expect(await refundAgain.text()).toContain('has already been refunded');
   });
 
   test('a shipped order has a track link to the carrier page, and its return shows the return information', async ({
