@@ -92,6 +92,16 @@ describe('stack environment', () => {
     assert.equal(env.PATH, '/bin');
   });
 
+  it("gives the store API an operator key: the operator's, or a fresh random one", () => {
+    assert.equal(
+      stackEnv({ OPS_API_KEY: 'operator-key-0123456789abcdef' }).OPS_API_KEY,
+      'operator-key-0123456789abcdef',
+    );
+    const generated = stackEnv({}).OPS_API_KEY ?? '';
+    assert.ok(generated.length >= 24, 'long enough for the API to accept');
+    assert.notEqual(stackEnv({}).OPS_API_KEY, generated);
+  });
+
   it('keeps an API origin that is set explicitly (a proxy in front of the API)', () => {
     const env = stackEnv({ API_BASE_URL: 'https://api.example.test' });
     assert.equal(env.API_BASE_URL, 'https://api.example.test');

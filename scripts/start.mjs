@@ -120,6 +120,7 @@ async function main() {
     `  store API       ${urlOf('store-api')}/store-api`,
     `  payment sandbox ${urlOf('payment-sandbox')}`,
     maildev ? `  E-mail inbox: ${maildev.inboxUrl}` : `  e-mails sent to SMTP_URL (no local inbox)`,
+    `  operator API    OPS_API_KEY=${env.OPS_API_KEY} pnpm --filter store-api ops ship <orderId> --tracking <number>`,
   ];
   for (const { service, ready } of readiness) {
     if (!ready) lines.push(`  (!) ${service.dir} did not answer ${service.readyUrl}`);

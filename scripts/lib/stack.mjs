@@ -1,6 +1,7 @@
 // What the running storefront is made of, for `npm start` and the e2e stacks alike: the services
 // in start order, the environment every child starts with, and how each one is started. Add a
 // variable every service needs (HOST, TRUST_PROXY, ...) in stackEnv, the one place both read.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -142,6 +143,8 @@ export function stackEnv(env) {
     [MAILDEV_PORTS.smtp.portEnv]: String(maildev.smtpPort),
     [MAILDEV_PORTS.web.portEnv]: String(maildev.webPort),
     SMTP_URL: env.SMTP_URL || maildev.smtpUrl,
+    // The operator API's key: the operator's, or a fresh one per start (printed by npm start).
+    OPS_API_KEY: env.OPS_API_KEY || randomBytes(24).toString('base64url'),
   };
 }
 

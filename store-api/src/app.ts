@@ -14,6 +14,7 @@ import {
   checkoutRoutes,
   disabledPaymentRoutes,
 } from './modules/checkout/index.js';
+import { ordersRoutes } from './modules/orders/index.js';
 import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
@@ -122,6 +123,7 @@ export async function buildApp({
       await api.register(shippingRoutes, { imageUrls });
       await api.register(contentRoutes, config.formRateLimit);
       await api.register(checkoutRoutes);
+      await api.register(ordersRoutes, { opsApiKey: config.opsApiKey });
     },
     { prefix: '/store-api' },
   );

@@ -111,6 +111,8 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\S+$/, 'must be whsec_…')
     .optional(),
+  // The operator API (/store-api/ops): off when unset.
+  OPS_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
   // Where the SDK sends its calls instead of the provider (the payment sandbox).
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -191,6 +193,8 @@ export interface AppConfig {
   mail: MailConfig;
   auth: AuthConfig;
   checkout: CheckoutConfig;
+  /** The operator API's bearer key; null: the operator API answers that it is off. */
+  opsApiKey: string | null;
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -293,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
       storefrontUrls,
     },
+    opsApiKey: vars.OPS_API_KEY ?? null,
   };
 }
 

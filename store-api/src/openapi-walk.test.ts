@@ -10,12 +10,14 @@ import {
   startCheckoutSandbox,
 } from './modules/checkout/checkout-test-support.js';
 import { callApi, registerCustomer, uniqueEmail, type ApiCall } from './test/customers.js';
+import { completeOrder, placePaidOrder } from './modules/orders/orders-test-support.js';
 import { insertGuestOrder } from './test/orders.js';
 import { describeOnEachDatabase, getJson, type TestContext } from './test/test-app.js';
 import { newGuestId } from './modules/cart/cart-test-helpers.js';
 import { undeclaredKeys, type OpenApiDocument } from './test/undeclared-keys.js';
 
 const STORE = 'hvac';
+const OPS_KEY = 'ops-walk-key-0123456789abcdef';
 // The checkout routes talk to the payment sandbox through the SDK.
 const provider = await startCheckoutSandbox();
 after(() => provider.close());
@@ -39,6 +41,8 @@ interface SampleIds {
   guestId: string;
   /** An open checkout session of the store. */
   sessionId: string;
+  /** Paid orders of the customer: one pending (to cancel), one completed (to return). */
+  orders: { pending: number; completed: number; toShip: number };
 }
 
 const ADDRESS = {
@@ -271,6 +275,38 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
       },
     ];
   },
+  'GET /store-api/auth/orders': ({ customer }) => [{ path: '/auth/orders', token: customer.token }],
+  'GET /store-api/auth/orders/{orderId}': ({ customer, orders }) => [
+    { path: `/auth/orders/${orders.pending}`, token: customer.token },
+  ],
+  'POST /store-api/auth/orders/{orderId}/cancel': ({ customer, orders }) => [
+    {
+      method: 'POST',
+      path: `/auth/orders/${orders.pending}/cancel`,
+      token: customer.token,
+      body: { reason: 'Walk' },
+    },
+  ],
+  'POST /store-api/auth/orders/{orderId}/return': ({ customer, orders }) => [
+    {
+      method: 'POST',
+      path: `/auth/orders/${orders.completed}/return`,
+      token: customer.token,
+      body: { reason: 'Walk' },
+    },
+  ],
+  'GET /store-api/ops/orders': () => [
+    { path: '/ops/orders', token: OPS_KEY },
+    { path: '/ops/orders?storeId=hvac&status=completed&limit=5', token: OPS_KEY },
+  ],
+  'POST /store-api/ops/orders/{orderId}/ship': ({ orders }) => [
+    {
+      method: 'POST',
+      path: `/ops/orders/${orders.toShip}/ship`,
+      token: OPS_KEY,
+      body: { trackingNumber: '1Z-WALK' },
+    },
+  ],
   'POST /store-api/process-payment': { notCalled: 'a disabled payment path: always 410' },
   'POST /api/checkout/create-session': { notCalled: 'a disabled payment path: always 410' },
 };
@@ -382,6 +418,12 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
   );
   const category = categories.body.data.find((item) => item.level === 2);
   assert.ok(category, 'the seeded store has no level-2 category');
+  const accounts = await sampleAccounts(context);
+  const paid = () => placePaidOrder(app, context.db, { token: accounts.customer.token });
+  const pending = await paid();
+  const completed = await paid();
+  await completeOrder(context.db, completed.orderId);
+  const toShip = await paid();
   return {
     product: product.id,
     sku: product.sku,
@@ -390,7 +432,8 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
     stocked: await stockedProduct(context),
     guestId: newGuestId(),
     sessionId: session.sessionId,
-    ...(await sampleAccounts(context)),
+    orders: { pending: pending.orderId, completed: completed.orderId, toShip: toShip.orderId },
+    ...accounts,
   };
 }
 
@@ -461,5 +504,5 @@ describeOnEachDatabase(
       });
     }
   },
-  { checkResponses: false, env: provider.env },
+  { checkResponses: false, env: { ...provider.env, OPS_API_KEY: OPS_KEY } },
 );

@@ -3,7 +3,7 @@
 // only with the page that uses them.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RemoteRoot, placeholderRoute } from '@storefront/shared';
+import { RemoteRoot } from '@storefront/shared';
 
 /** React.lazy for a page module's named export. */
 function lazyPage<Name extends string>(
@@ -41,6 +41,18 @@ const ProfilePage = lazyPage(
     import(/* webpackChunkName: "page-profile" */ '../features/profile/components/profile-page'),
   'ProfilePage',
 );
+const OrderHistoryPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-orders" */ '../features/orders/components/order-history-page'
+    ),
+  'OrderHistoryPage',
+);
+const OrderDetailPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-order" */ '../features/orders/components/order-detail-page'),
+  'OrderDetailPage',
+);
 const AccountHomePage = lazyPage(
   () =>
     import(
@@ -58,13 +70,8 @@ const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/set-password', element: <SetPasswordPage /> },
       { path: '/profile', element: <ProfilePage /> },
-      // The order pages belong to the orders issue.
-      placeholderRoute('/orders', 'Order History', 'Your past orders and their status.'),
-      placeholderRoute(
-        '/orders/:orderId',
-        'Order Details',
-        'One order: items, payment, cancel or return.',
-      ),
+      { path: '/orders', element: <OrderHistoryPage /> },
+      { path: '/orders/:orderId', element: <OrderDetailPage /> },
       { path: '/account', element: <AccountHomePage /> },
     ],
   },

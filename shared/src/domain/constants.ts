@@ -55,6 +55,12 @@ export const NON_SHIPPABLE_STATES = ['AK', 'HI'] as const;
 export const RETURN_WINDOW_DAYS = 30;
 export const RESTOCKING_FEE_PERCENT = 15;
 export const REFUND_PROCESSING_TIME = '7-10 business days';
+/** The carrier tracking page a tracking number opens (any carrier: a universal tracker). */
+export const TRACKING_URL_PREFIX = 'https://parcelsapp.com/en/tracking/';
+
+export function trackingUrl(trackingNumber: string): string {
+  return `${TRACKING_URL_PREFIX}${encodeURIComponent(trackingNumber)}`;
+}
 export const PRIVACY_MINIMUM_AGE = 13;
 export const DATA_RETENTION_MONTHS = 24;
 export const SUPPORT_HOURS = 'Monday-Friday 9AM-5PM EST';

@@ -9,3 +9,5 @@ export * from './messages';
 export * from './formatting';
 export * from './cart-rules';
 export * from './product';
+export * from './order-normaliser';
+export * from './order-rules';

@@ -151,6 +151,7 @@ export interface OrderMetadata {
   returned?: boolean;
   return_reason?: string | null;
   return_notes?: string | null;
+  returned_at?: string | null;
   cancellation_reason?: string | null;
   customer_notes?: string | null;
   created_at?: string;
@@ -170,6 +171,10 @@ export interface Order {
   shipping_address: ServerAddress | null;
   payment: OrderPayment;
   items: OrderItem[];
+  subtotal: number;
+  /** 0 in the second accepted shape, which has none. */
+  shipping: number;
+  tax: number;
   total: number;
   metadata: OrderMetadata;
 }

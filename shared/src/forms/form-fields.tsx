@@ -6,6 +6,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
 import { touchTarget } from '../ui/media';
@@ -46,6 +47,12 @@ const Input = styled.input`
 
 const Select = styled.select`
   ${controlStyle}
+`;
+
+const TextArea = styled.textarea`
+  ${controlStyle}
+  min-height: 6rem;
+  resize: vertical;
 `;
 
 const ErrorText = styled.p`
@@ -121,6 +128,20 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </FieldFrame>
   );
 });
+
+export type TextAreaFieldProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+/** A labelled multi-line input (e.g. a cancel or return reason). */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField({ label, error, hint, id, ...textarea }, ref) {
+    const ids = useFieldIds({ label, error, hint }, id);
+    return (
+      <FieldFrame label={label} error={error} hint={hint} ids={ids}>
+        <TextArea ref={ref} id={ids.controlId} {...ids.aria} {...textarea} />
+      </FieldFrame>
+    );
+  },
+);
 
 export type SelectFieldProps = FieldFrameProps & SelectHTMLAttributes<HTMLSelectElement>;
 

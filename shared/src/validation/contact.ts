@@ -44,10 +44,14 @@ export const contactEmailRequestSchema = z.object({
 });
 export type ContactEmailRequest = z.input<typeof contactEmailRequestSchema>;
 
+/** Longest cancel or return reason the API keeps (issue 13). */
+export const ORDER_REASON_MAX_LENGTH = 1000;
+
 /** A cancel or return reason: the confirm button stays disabled until it is non-blank. */
 export const orderReasonSchema = z.object({
-  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired),
+  reason: requiredText('Reason', ORDER_REASON_MAX_LENGTH, M.reasonRequired),
 });
+export type OrderReasonInput = z.input<typeof orderReasonSchema>;
 
 export function isReasonGiven(reason: string | null | undefined): boolean {
   return Boolean(reason?.trim());

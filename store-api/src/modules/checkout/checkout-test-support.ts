@@ -15,6 +15,8 @@ import {
   type WebhookReceiver,
 } from 'payment-sandbox/test-support/webhook-receiver';
 import type { CheckoutSessionBody } from '@storefront/shared/validation';
+import { discountedPrice } from '@storefront/shared/domain';
+import type { Db } from '../../db/connection.js';
 import { callApi } from '../../test/customers.js';
 
 export interface CheckoutSandbox {
@@ -130,4 +132,51 @@ export async function createSession(
     error?: string;
   }>(app, { method: 'POST', path: '/checkout/create-session', store, token, body });
   return { status, ...answer };
+}
+
+export interface StockedProduct {
+  id: number;
+  sku: string;
+  /** What one unit costs at checkout, in cents, as the catalogue says. */
+  unitCents: number;
+}
+
+let productsTaken = 0;
+
+/** A product of the store no other test uses, with exactly `units` in stock. */
+export async function stockedProduct(
+  db: Db,
+  units: number,
+  store = 'hvac',
+): Promise<StockedProduct> {
+  const row = await db
+    .selectFrom('products')
+    .select(['id', 'sku', 'price', 'discount'])
+    .where('store_id', '=', store)
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .offset(productsTaken++)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('inventory')
+    .set({ total_on_hand: units })
+    .where('store_id', '=', store)
+    .where('sku', '=', row.sku)
+    .execute();
+  return {
+    id: row.id,
+    sku: row.sku,
+    unitCents: Math.round(discountedPrice(Number(row.price), row.discount) * 100),
+  };
+}
+
+export async function stockOf(db: Db, sku: string, store = 'hvac'): Promise<number> {
+  const row = await db
+    .selectFrom('inventory')
+    .select('total_on_hand')
+    .where('store_id', '=', store)
+    .where('sku', '=', sku)
+    .executeTakeFirstOrThrow();
+  return row.total_on_hand;
 }

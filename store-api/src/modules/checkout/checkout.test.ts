@@ -4,7 +4,7 @@
 // scoping.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { discountedPrice, shippingChargeFor, getStoreConfig } from '@storefront/shared/domain';
+import { shippingChargeFor, getStoreConfig } from '@storefront/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { callApi, registerCustomer, uniqueEmail } from '../../test/customers.js';
@@ -16,55 +16,14 @@ import {
   payOnHostedPage,
   signedDelivery,
   startCheckoutSandbox,
+  stockedProduct,
+  stockOf,
 } from './checkout-test-support.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 
 const STORE = 'hvac';
 const provider = await startCheckoutSandbox();
 after(() => provider.close());
-
-interface StockedProduct {
-  id: number;
-  sku: string;
-  /** What one unit costs at checkout, in cents, as the catalogue says. */
-  unitCents: number;
-}
-
-let productsTaken = 0;
-
-/** A product of the store no other test uses, with exactly `units` in stock. */
-async function stockedProduct(db: Db, units: number, store = STORE): Promise<StockedProduct> {
-  const row = await db
-    .selectFrom('products')
-    .select(['id', 'sku', 'price', 'discount'])
-    .where('store_id', '=', store)
-    .where('is_active', '=', true)
-    .orderBy('id')
-    .offset(productsTaken++)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('inventory')
-    .set({ total_on_hand: units })
-    .where('store_id', '=', store)
-    .where('sku', '=', row.sku)
-    .execute();
-  return {
-    id: row.id,
-    sku: row.sku,
-    unitCents: Math.round(discountedPrice(Number(row.price), row.discount) * 100),
-  };
-}
-
-async function stockOf(db: Db, sku: string, store = STORE): Promise<number> {
-  const row = await db
-    .selectFrom('inventory')
-    .select('total_on_hand')
-    .where('store_id', '=', store)
-    .where('sku', '=', sku)
-    .executeTakeFirstOrThrow();
-  return row.total_on_hand;
-}
 
 async function orderOfSession(db: Db, sessionId: string) {
   const order = await db

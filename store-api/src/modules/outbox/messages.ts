@@ -75,6 +75,30 @@ export interface OrderMessages {
     /** The order page on the store's site, for a customer; null for a guest. */
     orderUrl: string | null;
   };
+  /** A cancelled order (orders issue): the refund of what was paid, if anything was. */
+  'order.cancelled': {
+    to: string;
+    firstName: string;
+    storeOrderId: string;
+    reason: string;
+    /** Refunded in full to the card; 0 when nothing had been paid. */
+    refundCents: number;
+  };
+  /** A return was recorded: the refund waits for the goods (restocking fee, refund time). */
+  'order.return-received': {
+    to: string;
+    firstName: string;
+    storeOrderId: string;
+    reason: string;
+    totalCents: number;
+  };
+  /** Items left the warehouse: each with the tracking page of its number. */
+  'order.shipped': {
+    to: string;
+    firstName: string;
+    storeOrderId: string;
+    items: Array<{ name: string; quantity: number; trackingNumber: string; trackingUrl: string }>;
+  };
 }
 
 export type OutboxTopics = AccountMessages & ContentMessages & OrderMessages;

@@ -77,6 +77,33 @@ const payloads: { [T in OutboxTopic]: OutboxTopics[T] } = {
     },
     orderUrl: 'http://hvac.localhost:3000/orders/42',
   },
+  'order.cancelled': {
+    to: 'ann@example.com',
+    firstName: `Ann ${SCRIPT}`,
+    storeOrderId: 'HVAC-000042',
+    reason: `Changed my mind ${SCRIPT}`,
+    refundCents: 4998,
+  },
+  'order.return-received': {
+    to: 'ann@example.com',
+    firstName: `Ann ${SCRIPT}`,
+    storeOrderId: 'HVAC-000042',
+    reason: `Wrong size ${SCRIPT}`,
+    totalCents: 4998,
+  },
+  'order.shipped': {
+    to: 'ann@example.com',
+    firstName: `Ann ${SCRIPT}`,
+    storeOrderId: 'HVAC-000042',
+    items: [
+      {
+        name: `Fan motor ${SCRIPT}`,
+        quantity: 2,
+        trackingNumber: '1Z999',
+        trackingUrl: 'https://parcelsapp.com/en/tracking/1Z999',
+      },
+    ],
+  },
 };
 
 const topics = Object.keys(payloads) as OutboxTopic[];
@@ -190,6 +217,34 @@ describe('e-mail templates', () => {
     assert.ok(!email.html.includes('/orders/'));
     assert.match(email.text, /Shipping: Free/);
     assert.match(email.text, /your order number is HVAC-000042/);
+  });
+
+  it('tells of a cancellation with the full refund, or that nothing was charged', () => {
+    const refunded = renderEmail('order.cancelled', payloads['order.cancelled'], storeConfigs.hvac);
+    assert.match(refunded.subject, /HVAC-000042 was cancelled/);
+    assert.match(refunded.text, /We refunded \$49\.98 in full/);
+    const unpaid = renderEmail(
+      'order.cancelled',
+      { ...payloads['order.cancelled'], refundCents: 0 },
+      storeConfigs.hvac,
+    );
+    assert.match(unpaid.text, /nothing to refund/);
+  });
+
+  it('says a return refund waits for the goods, less the 15% restocking fee, in 7-10 business days', () => {
+    const email = renderEmail(
+      'order.return-received',
+      payloads['order.return-received'],
+      storeConfigs.hvac,
+    );
+    assert.match(email.text, /refund of \$49\.98, less a 15% restocking fee/);
+    assert.match(email.text, /once the goods reach us and takes 7-10 business days/);
+  });
+
+  it('links every shipped item to its tracking page', () => {
+    const email = renderEmail('order.shipped', payloads['order.shipped'], storeConfigs.hvac);
+    assert.ok(email.html.includes('href="https://parcelsapp.com/en/tracking/1Z999"'));
+    assert.match(email.text, /1Z999/);
   });
 
   it('draws readable text on every store colour (WCAG AA)', () => {

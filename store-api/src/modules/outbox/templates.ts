@@ -4,6 +4,8 @@
 import {
   formatMoney,
   formatPostalAddress,
+  REFUND_PROCESSING_TIME,
+  RESTOCKING_FEE_PERCENT,
   salesEmailOf,
   type StoreConfig,
 } from '@storefront/shared/domain';
@@ -176,6 +178,52 @@ const templates: { [T in OutboxTopic]: Template<T> } = {
               paragraph: `Keep this e-mail: your order number is ${order.storeOrderId}. Questions? Write to ${store.contact.email} or call ${store.contact.phone}.`,
             },
           ]),
+    ],
+  }),
+  'order.cancelled': (order, store) => ({
+    to: order.to,
+    subject: `Your ${store.name} order ${order.storeOrderId} was cancelled`,
+    heading: 'Your order was cancelled',
+    blocks: [
+      { paragraph: `Hi ${order.firstName}, your order ${order.storeOrderId} has been cancelled.` },
+      { fields: [['Reason', order.reason]] },
+      {
+        paragraph:
+          order.refundCents > 0
+            ? `We refunded ${money(order.refundCents)} in full to your card. Your bank shows it within ${REFUND_PROCESSING_TIME}.`
+            : 'Nothing had been charged, so there is nothing to refund.',
+      },
+    ],
+  }),
+  'order.return-received': (order, store) => ({
+    to: order.to,
+    subject: `Your return of ${store.name} order ${order.storeOrderId}`,
+    heading: 'We received your return request',
+    blocks: [
+      {
+        paragraph: `Hi ${order.firstName}, we recorded the return of order ${order.storeOrderId}.`,
+      },
+      { fields: [['Reason', order.reason]] },
+      {
+        paragraph: `Your refund of ${money(order.totalCents)}, less a ${RESTOCKING_FEE_PERCENT}% restocking fee, is issued once the goods reach us and takes ${REFUND_PROCESSING_TIME}.`,
+      },
+      {
+        paragraph: `Questions? Write to ${store.contact.email} or call ${store.contact.phone}.`,
+      },
+    ],
+  }),
+  'order.shipped': (order, store) => ({
+    to: order.to,
+    subject: `Your ${store.name} order ${order.storeOrderId} has shipped`,
+    heading: 'Your order is on its way',
+    blocks: [
+      { paragraph: `Hi ${order.firstName}, items of order ${order.storeOrderId} have shipped.` },
+      ...order.items.map((item) => ({
+        link: {
+          label: `Track ${item.quantity} × ${item.name} (${item.trackingNumber})`,
+          url: item.trackingUrl,
+        },
+      })),
     ],
   }),
 };

@@ -12,7 +12,7 @@ import {
 import { Page, PageTitle } from '../../../components/page-layout';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProfileQuery } from '../api/get-profile';
-import { isUnauthorized, useSessionExpiry } from '../hooks/use-session-expiry';
+import { isUnauthorized, useSessionExpiry } from '../../../lib/use-session-expiry';
 import { PersonalInfoForm } from './personal-info-form';
 import { ProfileAddressForm } from './profile-address-form';
 import { ProfileTabs, type TabDefinition } from './profile-tabs';

@@ -13,7 +13,7 @@ import { Actions, Muted } from '../../../components/page-layout';
 import { useAddBillingAddressMutation } from '../api/add-billing-address';
 import { useDeleteBillingAddressMutation } from '../api/delete-billing-address';
 import { useUpdateBillingAddressMutation } from '../api/update-billing-address';
-import { useSessionExpiry } from '../hooks/use-session-expiry';
+import { useSessionExpiry } from '../../../lib/use-session-expiry';
 import { SavedAddressEditor } from './saved-address-editor';
 
 export const ADDRESS_SAVED = 'Address saved';

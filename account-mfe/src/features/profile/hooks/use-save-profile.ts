@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { showToast, userUpdated, normalizeUser, useAppDispatch } from '@storefront/shared';
 import { useUpdateProfileMutation, type ProfileUpdate } from '../api/update-profile';
-import { useSessionExpiry } from './use-session-expiry';
+import { useSessionExpiry } from '../../../lib/use-session-expiry';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';

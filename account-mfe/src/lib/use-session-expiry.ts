@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loggedOut, useAppDispatch } from '@storefront/shared';
-import { paths } from '../../../lib/paths';
+import { paths } from './paths';
 
 const UNAUTHORIZED = 401;
 

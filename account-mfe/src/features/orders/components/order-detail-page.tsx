@@ -1,0 +1,256 @@
+// /orders/{orderId} (SPEC §2 Order detail): the header, items with shipped or processing and a
+// track link, return information when returned, the summary and the payment; Print Order prints
+// only the order; Cancel and Return show only when SPEC §4 allows them and reload the order.
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Badge,
+  Button,
+  Spinner,
+  canCancelOrder,
+  canReturnOrder,
+  formatMoney,
+  orderItemStatus,
+  serverRefusalMessage,
+  trackingUrl,
+  type Order,
+} from '@storefront/shared';
+import { Actions, Page, PageTitle } from '../../../components/page-layout';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { isUnauthorized, useSessionExpiry } from '../../../lib/use-session-expiry';
+import {
+  useCancelOrderMutation,
+  useGetOrderQuery,
+  useReturnOrderMutation,
+} from '../api/orders-api';
+import { OrderActionModal } from './order-action-modal';
+import { Card, Facts, PrintOnlyTheOrder, Table, TableFrame, formatOrderDate } from './order-layout';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_DETAILS_FAILED = 'Failed to load order details';
+export const CANCEL_FAILED = 'Failed to cancel order';
+export const RETURN_FAILED = 'Failed to return order';
+
+type Action = 'cancel' | 'return';
+
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+function OrderItems({ order }: { order: Order }) {
+  return (
+    <Card aria-labelledby="order-items">
+      <h2 id="order-items">Items</h2>
+      <TableFrame>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Price</th>
+              <th scope="col">Total</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => {
+              const status = orderItemStatus(item);
+              return (
+                <tr key={item.id}>
+                  <td>{item.name}</td>
+                  <td>{item.sku}</td>
+                  <td>{item.quantity}</td>
+                  <td>{formatMoney(item.price)}</td>
+                  <td>{formatMoney(item.total)}</td>
+                  <td>
+                    <Badge variant={status === 'shipped' ? 'success' : 'info'}>
+                      {status === 'shipped' ? 'Shipped' : 'Processing'}
+                    </Badge>
+                    {item.tracking_number && (
+                      <>
+                        {' '}
+                        <a
+                          href={trackingUrl(item.tracking_number)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`Track ${item.tracking_number} (opens in a new tab)`}
+                        >
+                          Track {item.tracking_number}
+                        </a>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </TableFrame>
+    </Card>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const { metadata, payment, customer } = order;
+  return (
+    <>
+      <Card aria-labelledby="order-header">
+        <h2 id="order-header">Order {order.store_order_id}</h2>
+        <Facts>
+          <dt>Date</dt>
+          <dd>{formatOrderDate(order.date)}</dd>
+          <dt>Status</dt>
+          <dd>
+            <Badge status={order.status} />
+          </dd>
+          <dt>Customer</dt>
+          <dd>{`${customer.first_name} ${customer.last_name}`.trim() || customer.email}</dd>
+        </Facts>
+      </Card>
+      <OrderItems order={order} />
+      {metadata.returned && (
+        <Card aria-labelledby="order-return">
+          <h2 id="order-return">Return Information</h2>
+          <Facts>
+            <dt>Status</dt>
+            <dd>Returned</dd>
+            <dt>Reason</dt>
+            <dd>{metadata.return_reason}</dd>
+            <dt>Notes</dt>
+            <dd>{metadata.return_notes}</dd>
+            <dt>Return Date</dt>
+            <dd>{formatOrderDate(metadata.returned_at)}</dd>
+          </Facts>
+        </Card>
+      )}
+      <Card aria-labelledby="order-summary">
+        <h2 id="order-summary">Order Summary</h2>
+        <Facts>
+          <dt>Subtotal</dt>
+          <dd>{formatMoney(order.subtotal)}</dd>
+          <dt>Shipping</dt>
+          <dd>{formatMoney(order.shipping)}</dd>
+          <dt>Total</dt>
+          <dd>{formatMoney(order.total)}</dd>
+        </Facts>
+      </Card>
+      <Card aria-labelledby="order-payment">
+        <h2 id="order-payment">Payment Information</h2>
+        <Facts>
+          <dt>Status</dt>
+          <dd>
+            <Badge
+              variant={payment.status === 'paid' ? 'success' : 'secondary'}
+              status={payment.status}
+            />
+          </dd>
+          <dt>Provider</dt>
+          <dd>{payment.provider}</dd>
+          <dt>Amount</dt>
+          <dd>{formatMoney(payment.amount)}</dd>
+          <dt>Transaction ID</dt>
+          <dd>{payment.transaction_id ?? '—'}</dd>
+        </Facts>
+      </Card>
+    </>
+  );
+}
+
+export function OrderDetailPage() {
+  usePageTitle('Order Details', 'One order: items, payment, cancel or return.');
+  const { orderId = '' } = useParams();
+  const navigate = useNavigate();
+  const handleExpiry = useSessionExpiry();
+  const { data: order, error, isLoading, isFetching } = useGetOrderQuery(orderId);
+  const [cancelOrder] = useCancelOrderMutation();
+  const [returnOrder] = useReturnOrderMutation();
+  const [open, setOpen] = useState<Action | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (error) handleExpiry(error);
+  }, [error, handleExpiry]);
+
+  const closeModal = () => {
+    setOpen(null);
+    setFailure(null);
+  };
+  const confirm = (action: Action) => async (reason: string) => {
+    setFailure(null);
+    const result = await (action === 'cancel' ? cancelOrder : returnOrder)({ orderId, reason });
+    if ('error' in result) {
+      if (handleExpiry(result.error)) return;
+      const fallback = action === 'cancel' ? CANCEL_FAILED : RETURN_FAILED;
+      const reasonGiven = serverRefusalMessage(result.error, '');
+      setFailure(reasonGiven ? `${fallback}: ${reasonGiven}` : fallback);
+      return;
+    }
+    setOpen(null);
+  };
+
+  const backToHistory = (
+    <Button variant="outline" onClick={() => navigate(paths.orders)}>
+      Return to Order History
+    </Button>
+  );
+
+  let body;
+  if (isLoading || isUnauthorized(error)) body = <Spinner centered />;
+  else if (!order)
+    body = (
+      <Alert variant="danger" actions={backToHistory}>
+        {isNotFound(error) || !error ? ORDER_NOT_FOUND : ORDER_DETAILS_FAILED}
+      </Alert>
+    );
+  else
+    body = (
+      <div data-print-area aria-busy={isFetching}>
+        <PrintOnlyTheOrder />
+        <Actions data-print-hide>
+          <Button variant="outline" onClick={() => window.print()}>
+            Print Order
+          </Button>
+          {canCancelOrder(order) && (
+            <Button variant="danger" onClick={() => setOpen('cancel')}>
+              Cancel Order
+            </Button>
+          )}
+          {canReturnOrder(order) && (
+            <Button variant="secondary" onClick={() => setOpen('return')}>
+              Return Order
+            </Button>
+          )}
+          <Button variant="link" onClick={() => navigate(paths.orders)}>
+            Back to Order History
+          </Button>
+        </Actions>
+        <OrderView order={order} />
+        <OrderActionModal
+          open={open === 'cancel'}
+          title="Cancel Order"
+          label="Reason for Cancellation"
+          confirmLabel="Confirm Cancellation"
+          failure={failure}
+          onClose={closeModal}
+          onConfirm={confirm('cancel')}
+        />
+        <OrderActionModal
+          open={open === 'return'}
+          title="Return Order"
+          label="Reason for Return"
+          confirmLabel="Confirm Return"
+          failure={failure}
+          onClose={closeModal}
+          onConfirm={confirm('return')}
+        />
+      </div>
+    );
+
+  return (
+    <Page $wide>
+      <PageTitle>Order Details</PageTitle>
+      {body}
+    </Page>
+  );
+}

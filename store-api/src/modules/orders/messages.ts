@@ -1,0 +1,24 @@
+// The orders' answers a customer can read: SPEC §4's rules said as the reason an action is refused.
+import { RETURN_WINDOW_DAYS } from '@storefront/shared/domain';
+
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  cancelNotPending: (status: string) =>
+    `This order cannot be cancelled: it is ${status}, and only a pending order can be cancelled.`,
+  cancelReturned: 'This order cannot be cancelled: it has been returned.',
+  returnNotCompleted: (status: string) =>
+    `This order cannot be returned: it is ${status}, and only a completed order can be returned.`,
+  returnAlreadyReturned: 'This order has already been returned.',
+  returnWindowClosed: `This order cannot be returned: returns are accepted within ${RETURN_WINDOW_DAYS} days of the order date.`,
+  refundUnavailable:
+    'The order could not be refunded right now, so it was not cancelled. Please try again later.',
+  opsOff: 'The operator API is off: set OPS_API_KEY to switch it on',
+  opsUnauthorized: 'A valid operator key is required (Authorization: Bearer <OPS_API_KEY>)',
+  shipNotAllowed: (status: string) =>
+    `This order cannot be shipped: it is ${status}, and only a paid, open order ships.`,
+  nothingToShip: 'Every item of this order has already shipped.',
+  unknownItems: (ids: number[]) => `These items are not in this order: ${ids.join(', ')}`,
+  /** Kept on the order as its return notes: the refund waits for the goods. */
+  returnNotes: (feePercent: number, refundTime: string) =>
+    `Refund pending: issued once the goods arrive, less a ${feePercent}% restocking fee, within ${refundTime}.`,
+} as const;

@@ -1,0 +1,112 @@
+// The operator API under /store-api/ops (SPEC has no admin role, but orders ship): list placed
+// orders and mark items shipped. Bearer OPS_API_KEY; without the variable every route answers
+// that it is off.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataResponse, ORDER_STATUSES, orderRecord } from '@storefront/shared/contract';
+import { isStoreId } from '@storefront/shared/domain';
+import { z } from 'zod';
+import { HttpError } from '../../http-error.js';
+import { errorResponse, idParam } from '../../schemas/common.js';
+import { BEARER_AUTH } from '../auth/session-routes.js';
+import { shipItems } from './fulfilment.js';
+import { ORDER_MESSAGES } from './messages.js';
+import { createOrdersReadRepository, toOrderRecord } from './repository.js';
+
+const OPS_LIST_MAX = 200;
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Constant-time comparison of the bearer token with the key. */
+function isOpsKey(header: string | undefined, key: string): boolean {
+  const match = /^Bearer (.+)$/.exec(header ?? '');
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(key));
+}
+
+export const trackingNumberSchema = z
+  .string({ error: 'Tracking number is required' })
+  .trim()
+  .min(1, 'Tracking number is required')
+  .max(64, 'Tracking number must be at most 64 characters')
+  .regex(/^[A-Za-z0-9-]+$/, 'Tracking number may contain only letters, digits and hyphens');
+
+const opsRoutes: FastifyPluginAsyncZod<{ opsApiKey: string | null }> = async (
+  app,
+  { opsApiKey },
+) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!opsApiKey) return reply.code(503).send({ error: ORDER_MESSAGES.opsOff });
+    if (!isOpsKey(request.headers.authorization, opsApiKey)) {
+      return reply.code(401).send({ error: ORDER_MESSAGES.opsUnauthorized });
+    }
+    return undefined;
+  });
+  const opsErrors = { 400: errorResponse, 401: errorResponse, 503: errorResponse };
+
+  app.get(
+    '/ops/orders',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Placed (paid) orders of every store, newest first (operator key)',
+        security: BEARER_AUTH,
+        querystring: z.object({
+          storeId: z.string().refine(isStoreId, 'storeId must be a store id').optional(),
+          status: z.enum(ORDER_STATUSES).optional(),
+          limit: z.coerce
+            .number({ error: 'limit must be a number' })
+            .int('limit must be a whole number')
+            .min(1, 'limit must be at least 1')
+            .max(OPS_LIST_MAX, `limit must be at most ${OPS_LIST_MAX}`)
+            .default(50),
+        }),
+        response: { 200: dataResponse(z.array(orderRecord)), ...opsErrors },
+      },
+    },
+    async (request) => {
+      const { storeId, status, limit } = request.query;
+      const orders = await createOrdersReadRepository(app.db).list({
+        limit,
+        ...(storeId && { storeId }),
+        ...(status && { status }),
+      });
+      return { data: orders.map(toOrderRecord) };
+    },
+  );
+
+  app.post(
+    '/ops/orders/:orderId/ship',
+    {
+      schema: {
+        tags: ['ops'],
+        summary:
+          'Mark items shipped with a tracking number (all unshipped items when none are named); the order completes when every item has one (operator key)',
+        security: BEARER_AUTH,
+        params: z.object({ orderId: idParam('Order ID') }),
+        body: z.object({
+          trackingNumber: trackingNumberSchema,
+          itemIds: z
+            .array(z.number().int().positive(), { error: 'itemIds must be a list of item ids' })
+            .min(1, 'itemIds must name at least one item')
+            .max(OPS_LIST_MAX)
+            .optional(),
+        }),
+        response: {
+          200: dataResponse(orderRecord),
+          ...opsErrors,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      await shipItems(app.db, { orderId, ...request.body });
+      const found = await createOrdersReadRepository(app.db).find(orderId);
+      if (!found) throw new HttpError(404, ORDER_MESSAGES.notFound);
+      return { data: toOrderRecord(found) };
+    },
+  );
+};
+
+export default opsRoutes;

@@ -1,0 +1,191 @@
+// The operator API on each database: off without OPS_API_KEY, refused without the key, lists placed
+// orders, ships items with tracking numbers (processing, then completed when every item has one),
+// queues the shipped e-mail with its tracking link, and a shipped order can no longer be cancelled.
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import type { OrderRecord } from '@storefront/shared/contract';
+import { sql } from 'kysely';
+import { callApi, registerCustomer } from '../../test/customers.js';
+import { buildTestApp, describeOnEachDatabase } from '../../test/test-app.js';
+import { startCheckoutSandbox } from '../checkout/checkout-test-support.js';
+import { runOpsCli } from '../../ops-cli.js';
+import { ORDER_MESSAGES } from './messages.js';
+import { placePaidOrder } from './orders-test-support.js';
+
+const OPS_KEY = 'ops-test-key-0123456789abcdef';
+const provider = await startCheckoutSandbox();
+after(() => provider.close());
+
+type Answer<T> = { data: T; error?: string };
+
+describe('the operator API without OPS_API_KEY', () => {
+  it('answers that it is off', async () => {
+    const { app, close } = await buildTestApp('pglite');
+    try {
+      const answer = await callApi<Answer<unknown>>(app, { path: '/ops/orders', token: OPS_KEY });
+      assert.equal(answer.status, 503);
+      assert.equal(answer.body.error, ORDER_MESSAGES.opsOff);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describeOnEachDatabase(
+  'the operator API',
+  (context) => {
+    const ship = (orderId: number, body: object, token = OPS_KEY) =>
+      callApi<Answer<OrderRecord>>(context().app, {
+        method: 'POST',
+        path: `/ops/orders/${orderId}/ship`,
+        token,
+        body,
+      });
+
+    it('refuses a request without the key or with another', async () => {
+      const { app } = context();
+      for (const token of [undefined, 'wrong-key', `${OPS_KEY}x`]) {
+        const answer = await callApi<Answer<unknown>>(app, { path: '/ops/orders', token });
+        assert.equal(answer.status, 401);
+        assert.equal(answer.body.error, ORDER_MESSAGES.opsUnauthorized);
+      }
+      // A customer's own token is no operator key either.
+      const customer = await registerCustomer(app);
+      assert.equal((await ship(1, { trackingNumber: '1Z1' }, customer.token)).status, 401);
+    });
+
+    it('lists placed orders of a store and status', async () => {
+      const { app, db } = context();
+      const customer = await registerCustomer(app, { store: 'parts' });
+      const placed = await placePaidOrder(app, db, { token: customer.token, store: 'parts' });
+      const answer = await callApi<Answer<OrderRecord[]>>(app, {
+        path: '/ops/orders?storeId=parts&status=pending',
+        token: OPS_KEY,
+      });
+      assert.equal(answer.status, 200);
+      assert.ok(answer.body.data.some((order) => order.order_id === placed.orderId));
+      assert.ok(answer.body.data.every((order) => order.metadata.store_id === 'parts'));
+      const bad = await callApi(app, { path: '/ops/orders?status=lost', token: OPS_KEY });
+      assert.equal(bad.status, 400);
+    });
+
+    it('ships item by item: processing, then completed with the date; e-mails each tracking link; no cancel after shipping', async () => {
+      const { app, db } = context();
+      const customer = await registerCustomer(app);
+      const placed = await placePaidOrder(app, db, { token: customer.token, lines: 2 });
+      const order = await callApi<Answer<OrderRecord>>(app, {
+        path: `/auth/orders/${placed.orderId}`,
+        token: customer.token,
+      });
+      const [first, second] = order.body.data.items;
+      assert.ok(first && second);
+
+      const partly = await ship(placed.orderId, { trackingNumber: '1Z-A', itemIds: [first.id] });
+      assert.equal(partly.status, 200, partly.body.error);
+      assert.equal(partly.body.data.status, 'processing');
+      assert.equal(partly.body.data.date_completed, null);
+      const cancel = await callApi<Answer<unknown>>(app, {
+        method: 'POST',
+        path: `/auth/orders/${placed.orderId}/cancel`,
+        token: customer.token,
+        body: { reason: 'Too slow' },
+      });
+      assert.equal(cancel.status, 409);
+      assert.equal(cancel.body.error, ORDER_MESSAGES.cancelNotPending('processing'));
+
+      const unknown = await ship(placed.orderId, {
+        trackingNumber: '1Z-B',
+        itemIds: [first.id + 10_000],
+      });
+      assert.equal(unknown.status, 404);
+
+      const rest = await ship(placed.orderId, { trackingNumber: '1Z-B' });
+      assert.equal(rest.status, 200);
+      assert.equal(rest.body.data.status, 'completed');
+      assert.ok(rest.body.data.date_completed);
+      assert.deepEqual(
+        rest.body.data.items.map((item) => item.tracking_number),
+        ['1Z-A', '1Z-B'],
+      );
+
+      const again = await ship(placed.orderId, { trackingNumber: '1Z-C' });
+      assert.equal(again.status, 409);
+
+      const { rows } = await sql<{ payload: { items: Array<{ trackingUrl: string }> } }>`
+        select payload::jsonb as payload from outbox where topic = 'order.shipped'
+        and payload::jsonb ->> 'storeOrderId' = ${placed.storeOrderId} order by id`.execute(db);
+      assert.deepEqual(
+        rows.map((row) => row.payload.items.map((item) => item.trackingUrl)),
+        [['https://parcelsapp.com/en/tracking/1Z-A'], ['https://parcelsapp.com/en/tracking/1Z-B']],
+      );
+
+      // Completed and within 30 days: the customer may return it.
+      const returned = await callApi<Answer<OrderRecord>>(app, {
+        method: 'POST',
+        path: `/auth/orders/${placed.orderId}/return`,
+        token: customer.token,
+        body: { reason: 'Not needed' },
+      });
+      assert.equal(returned.status, 200);
+    });
+
+    it('ships from the command line: ops ship <orderId> --tracking <number>', async () => {
+      const { app, db } = context();
+      const customer = await registerCustomer(app);
+      const placed = await placePaidOrder(app, db, { token: customer.token });
+      // The CLI's fetch goes to the app in-process.
+      const fetchApp = (async (url: string, init: RequestInit = {}) => {
+        const target = new URL(url);
+        const response = await app.inject({
+          method: (init.method ?? 'GET') as 'GET' | 'POST',
+          url: `${target.pathname}${target.search}`,
+          headers: init.headers as Record<string, string>,
+          ...(typeof init.body === 'string' && { payload: init.body }),
+        });
+        return new Response(response.body, { status: response.statusCode });
+      }) as typeof fetch;
+      const printed: string[] = [];
+      const io = { fetch: fetchApp, print: (line: string) => void printed.push(line) };
+
+      const missingKey = await runOpsCli(['ship', String(placed.orderId), '--tracking', '1Z'], {
+        ...io,
+        env: {},
+      });
+      assert.equal(missingKey, 2);
+      assert.match(printed.join('\n'), /OPS_API_KEY is not set/);
+
+      const env = { OPS_API_KEY: OPS_KEY, STORE_API_URL: 'http://api.test' };
+      const code = await runOpsCli(['ship', String(placed.orderId), '--tracking', '1Z-CLI'], {
+        ...io,
+        env,
+      });
+      assert.equal(code, 0, printed.join('\n'));
+      assert.ok(printed.includes(`${placed.storeOrderId}: completed`));
+      const again = await runOpsCli(['ship', String(placed.orderId), '--tracking', '1Z-CLI'], {
+        ...io,
+        env,
+      });
+      assert.equal(again, 1);
+      assert.equal(printed.at(-1), `ops ship: ${ORDER_MESSAGES.shipNotAllowed('completed')}`);
+    });
+
+    it('does not ship a cancelled order, and checks the tracking number', async () => {
+      const { app, db } = context();
+      const customer = await registerCustomer(app);
+      const placed = await placePaidOrder(app, db, { token: customer.token });
+      assert.equal((await ship(placed.orderId, { trackingNumber: '  ' })).status, 400);
+      assert.equal((await ship(placed.orderId, { trackingNumber: '<b>1Z</b>' })).status, 400);
+      await callApi(app, {
+        method: 'POST',
+        path: `/auth/orders/${placed.orderId}/cancel`,
+        token: customer.token,
+        body: { reason: 'No longer needed' },
+      });
+      const refused = await ship(placed.orderId, { trackingNumber: '1Z-X' });
+      assert.equal(refused.status, 409);
+      assert.equal(refused.body.error, ORDER_MESSAGES.shipNotAllowed('cancelled'));
+      assert.equal((await ship(2_000_000_000, { trackingNumber: '1Z-X' })).status, 404);
+    });
+  },
+  { env: { ...provider.env, OPS_API_KEY: OPS_KEY } },
+);

@@ -1,0 +1,166 @@
+// SPEC §4's order actions for the signed-in customer: cancel a pending order (a paid one is refunded
+// in full through the provider, once, and its stock comes back) and return a completed one within
+// the return window (recorded; its refund waits for the goods). Each runs in one transaction on the
+// locked order row, with its e-mail queued in the same transaction.
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type Stripe from 'stripe';
+import {
+  REFUND_PROCESSING_TIME,
+  RESTOCKING_FEE_PERCENT,
+  RETURN_WINDOW_DAYS,
+} from '@storefront/shared/domain';
+import type { Db } from '../../db/connection.js';
+import type { Transactional } from '../../db/transactional.js';
+import { HttpError, notFound } from '../../http-error.js';
+import type { ProductsRepository } from '../catalog/products/repository.js';
+import { createOutboxRepository } from '../outbox/repository.js';
+import { ORDER_MESSAGES } from './messages.js';
+import {
+  createOrdersReadRepository,
+  type OrderScope,
+  type OrderWithDetails,
+} from './repository.js';
+
+export interface OrderActionsOptions {
+  db: Db;
+  products: Transactional<ProductsRepository>;
+  /** The provider's SDK; null when card payment is not configured (nothing to refund through). */
+  stripe: () => Stripe | null;
+  log: FastifyBaseLogger;
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/** Why SPEC §4 refuses a cancel, or null when it is allowed. */
+export function cancelRefusal(order: OrderWithDetails['order']): string | null {
+  if (order.returned) return ORDER_MESSAGES.cancelReturned;
+  if (order.status !== 'pending') return ORDER_MESSAGES.cancelNotPending(order.status);
+  return null;
+}
+
+/** Why SPEC §4 refuses a return, or null when it is allowed. */
+export function returnRefusal(order: OrderWithDetails['order'], withinWindow: boolean) {
+  if (order.returned) return ORDER_MESSAGES.returnAlreadyReturned;
+  if (order.status !== 'completed') return ORDER_MESSAGES.returnNotCompleted(order.status);
+  if (!withinWindow) return ORDER_MESSAGES.returnWindowClosed;
+  return null;
+}
+
+export function createOrderActions({ db, products, stripe, log }: OrderActionsOptions) {
+  /** The customer's order, locked for the rest of the transaction; another's is a 404. */
+  async function lockedOrder(trx: Db, scope: OrderScope, orderId: number) {
+    const found = await createOrdersReadRepository(trx).find(orderId, scope, true);
+    if (!found) throw notFound(ORDER_MESSAGES.notFound);
+    return found;
+  }
+
+  /**
+   * Refunds the whole payment. The key is the order's own, so a retry after a failure (or a commit
+   * lost after the provider refunded) gets the same refund back instead of a second one.
+   */
+  async function refundInFull({ order, payment }: OrderWithDetails): Promise<void> {
+    const provider = stripe();
+    if (!provider || !payment.transaction_id) {
+      log.error({ orderId: order.id }, 'a paid order cannot be refunded: no provider or payment');
+      throw new HttpError(503, ORDER_MESSAGES.refundUnavailable);
+    }
+    try {
+      await provider.refunds.create(
+        { payment_intent: payment.transaction_id, amount: payment.amount_cents },
+        { idempotencyKey: `refund-order-${order.id}-${new Date(order.created_at).getTime()}` },
+      );
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'the refund failed; the order stays as it was');
+      throw new HttpError(502, ORDER_MESSAGES.refundUnavailable);
+    }
+  }
+
+  return {
+    async cancel(scope: OrderScope, orderId: number, reason: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const found = await lockedOrder(trx, scope, orderId);
+        const refusal = cancelRefusal(found.order);
+        if (refusal) throw conflict(refusal);
+        const { order, payment, items } = found;
+        await trx
+          .updateTable('orders')
+          .set({
+            status: 'cancelled',
+            cancellation_reason: reason,
+            reservation_released_at: sql`now()`,
+            updated_at: sql`now()`,
+          })
+          .where('id', '=', order.id)
+          .execute();
+        // A paid order's units are still reserved for it (released_at unset): they go back.
+        if (order.reservation_released_at === null) {
+          const stock = products.inTransaction(trx);
+          for (const item of items)
+            await stock.releaseStock(order.store_id, item.sku, item.quantity);
+        }
+        const paid = payment.status === 'paid';
+        if (paid) {
+          await trx
+            .updateTable('payments')
+            .set({ status: 'refunded', updated_at: sql`now()` })
+            .where('order_id', '=', order.id)
+            .execute();
+        }
+        await createOutboxRepository(trx).add({
+          topic: 'order.cancelled',
+          storeId: order.store_id,
+          payload: {
+            to: order.customer_email,
+            firstName: order.customer_first_name,
+            storeOrderId: order.store_order_id,
+            reason,
+            refundCents: paid ? payment.amount_cents : 0,
+          },
+        });
+        // Last: every change above rolls back when the provider refuses.
+        if (paid) await refundInFull(found);
+      });
+    },
+
+    async return(scope: OrderScope, orderId: number, reason: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const found = await lockedOrder(trx, scope, orderId);
+        const withinWindow = await createOrdersReadRepository(trx).placedWithinDays(
+          orderId,
+          RETURN_WINDOW_DAYS,
+        );
+        const refusal = returnRefusal(found.order, withinWindow);
+        if (refusal) throw conflict(refusal);
+        const { order } = found;
+        await trx
+          .updateTable('orders')
+          .set({
+            returned: true,
+            return_reason: reason,
+            return_notes: ORDER_MESSAGES.returnNotes(
+              RESTOCKING_FEE_PERCENT,
+              REFUND_PROCESSING_TIME,
+            ),
+            returned_at: sql`now()`,
+            updated_at: sql`now()`,
+          })
+          .where('id', '=', order.id)
+          .execute();
+        await createOutboxRepository(trx).add({
+          topic: 'order.return-received',
+          storeId: order.store_id,
+          payload: {
+            to: order.customer_email,
+            firstName: order.customer_first_name,
+            storeOrderId: order.store_order_id,
+            reason,
+            totalCents: order.total_cents,
+          },
+        });
+      });
+    },
+  };
+}
+
+export type OrderActions = ReturnType<typeof createOrderActions>;

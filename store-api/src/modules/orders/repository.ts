@@ -1,0 +1,200 @@
+// Reading orders as SPEC §3 shows them and changing their state for the order actions and
+// fulfilment. Only orders that were paid are a customer's orders: an abandoned or expired checkout
+// (payment pending or failed) is nobody's history. Made on a transaction for the actions.
+import type {
+  OrderItemRecord,
+  OrderRecord,
+  OrderStatus,
+  OrderSummaryRecord,
+  PaymentStatus,
+} from '@storefront/shared/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { OrderAddress, OrderItemRow, OrderRow, PaymentRow } from '../../db/schema.js';
+import { toDollars } from '../checkout/pricing.js';
+
+/** Payment states of an order that was placed for real (paid, or paid and refunded). */
+export const PLACED_PAYMENT_STATUSES: PaymentStatus[] = ['paid', 'refunded'];
+
+export interface OrderWithDetails {
+  order: OrderRow;
+  payment: PaymentRow;
+  items: OrderItemRow[];
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+/** In the schema's key order (jsonb keeps its own). */
+function addressRecord(address: OrderAddress) {
+  return {
+    id: null,
+    first_name: address.first_name,
+    last_name: address.last_name,
+    street: address.street,
+    city: address.city,
+    state: address.state,
+    postal_code: address.postal_code,
+    country: address.country,
+    phone: address.phone,
+  };
+}
+
+function itemRecord(item: OrderItemRow): OrderItemRecord {
+  return {
+    id: item.id,
+    product_id: item.product_id,
+    name: item.name,
+    sku: item.sku,
+    quantity: item.quantity,
+    price: toDollars(item.unit_price_cents),
+    total: toDollars(item.total_cents),
+    tracking_number: item.tracking_number,
+  };
+}
+
+/** SPEC §3's order as read. */
+export function toOrderRecord({ order, payment, items }: OrderWithDetails): OrderRecord {
+  return {
+    order_id: order.id,
+    store_order_id: order.store_order_id,
+    status: order.status,
+    date: iso(order.created_at),
+    date_completed: isoOrNull(order.date_completed),
+    customer: {
+      id: order.customer_id,
+      first_name: order.customer_first_name,
+      last_name: order.customer_last_name,
+      email: order.customer_email,
+      phone: order.customer_phone,
+    },
+    shipping_address: addressRecord(order.shipping_address),
+    billing_address: addressRecord(order.billing_address),
+    payment: {
+      status: payment.status,
+      provider: payment.provider,
+      amount: toDollars(payment.amount_cents),
+      transaction_id: payment.transaction_id,
+      provider_session_id: payment.provider_session_id,
+    },
+    items: items.map(itemRecord),
+    subtotal: toDollars(order.subtotal_cents),
+    shipping: toDollars(order.shipping_cents),
+    total: toDollars(order.total_cents),
+    metadata: {
+      channel_id: null,
+      returned: order.returned,
+      return_reason: order.return_reason,
+      return_notes: order.return_notes,
+      returned_at: isoOrNull(order.returned_at),
+      cancellation_reason: order.cancellation_reason,
+      customer_notes: order.customer_notes,
+      created_at: iso(order.created_at),
+      updated_at: iso(order.updated_at),
+      store_id: order.store_id,
+      is_guest: order.is_guest,
+    },
+  };
+}
+
+export function toOrderSummary({ order, items }: OrderWithDetails): OrderSummaryRecord {
+  return {
+    id: order.id,
+    store_order_id: order.store_order_id,
+    createdAt: iso(order.created_at),
+    status: order.status,
+    total: toDollars(order.total_cents),
+    orderLines: items.map(itemRecord),
+  };
+}
+
+/** Which order a lookup may answer: one customer's in one store, or any placed one (operators). */
+export interface OrderScope {
+  storeId: string;
+  customerId: number;
+}
+
+/** Which placed orders a listing or lookup answers (all of them when empty). */
+export interface OrderFilter {
+  scope?: OrderScope;
+  orderId?: number;
+  storeId?: string;
+  status?: OrderStatus;
+  lock?: boolean;
+}
+
+export function createOrdersReadRepository(db: Db) {
+  /** Placed orders, newest first, narrowed by the filter. */
+  function placedOrders(filter: OrderFilter) {
+    let query = db
+      .selectFrom('orders')
+      .innerJoin('payments', 'payments.order_id', 'orders.id')
+      .selectAll('orders')
+      .where('payments.status', 'in', PLACED_PAYMENT_STATUSES);
+    if (filter.scope) {
+      query = query
+        .where('orders.store_id', '=', filter.scope.storeId)
+        .where('orders.customer_id', '=', filter.scope.customerId);
+    }
+    if (filter.orderId !== undefined) query = query.where('orders.id', '=', filter.orderId);
+    if (filter.storeId !== undefined) query = query.where('orders.store_id', '=', filter.storeId);
+    if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
+    // The order row only: an action's conditional checks then see no concurrent change.
+    if (filter.lock) query = query.forUpdate('orders');
+    return query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc');
+  }
+
+  /** The payments and items of these orders, joined back to each. */
+  async function withDetails(orders: OrderRow[]): Promise<OrderWithDetails[]> {
+    if (orders.length === 0) return [];
+    const ids = orders.map((order) => order.id);
+    // One after the other: on a transaction there is one connection.
+    const payments = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .execute();
+    const items = await db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    return orders.map((order) => ({
+      order,
+      payment: payments.find((payment) => payment.order_id === order.id) as PaymentRow,
+      items: items.filter((item) => item.order_id === order.id),
+    }));
+  }
+
+  return {
+    async list(filter: OrderFilter & { limit?: number } = {}): Promise<OrderWithDetails[]> {
+      let query = placedOrders(filter);
+      if (filter.limit !== undefined) query = query.limit(filter.limit);
+      return withDetails(await query.execute());
+    },
+
+    /** One placed order, if it is in scope; `lock` holds its row until the transaction ends. */
+    async find(
+      orderId: number,
+      scope?: OrderScope,
+      lock = false,
+    ): Promise<OrderWithDetails | undefined> {
+      const rows = await placedOrders({ orderId, lock, ...(scope && { scope }) }).execute();
+      const [found] = await withDetails(rows);
+      return found;
+    },
+
+    /** Whether the order was placed within `days` days, by the database's clock. */
+    async placedWithinDays(orderId: number, days: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('orders')
+        .select(sql<boolean>`created_at >= now() - make_interval(days => ${days})`.as('within'))
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      return row.within;
+    },
+  };
+}
+
+export type OrdersReadRepository = ReturnType<typeof createOrdersReadRepository>;

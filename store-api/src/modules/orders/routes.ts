@@ -1,0 +1,137 @@
+// GET /auth/orders, GET /auth/orders/{orderId} and its cancel and return actions (SPEC §7 Orders),
+// for the signed-in customer in the store of X-Store-ID. Another customer's order, or one never
+// paid, is the same 404 on every route.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataResponse, orderRecord, orderSummaryRecord } from '@storefront/shared/contract';
+import { orderReasonSchema } from '@storefront/shared/validation';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../http-error.js';
+import { errorResponse, idParam, storeHeaders } from '../../schemas/common.js';
+import { signedInCustomer } from '../auth/customer-auth.js';
+import { BEARER_AUTH } from '../auth/session-routes.js';
+import { createOrderActions } from './order-actions.js';
+import { ORDER_MESSAGES } from './messages.js';
+import { createOrdersReadRepository, toOrderRecord, toOrderSummary } from './repository.js';
+
+const orderParams = z.object({ orderId: idParam('Order ID') });
+const customerErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+
+function scopeOf(request: FastifyRequest) {
+  const { id, storeId } = signedInCustomer(request);
+  return { storeId, customerId: id };
+}
+
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireCustomer);
+  const actions = createOrderActions({
+    db: app.db,
+    products: app.products,
+    stripe: () => app.checkout?.stripe ?? null,
+    log: app.log.child({ module: 'orders' }),
+  });
+
+  async function orderOf(request: FastifyRequest, orderId: number) {
+    const found = await createOrdersReadRepository(app.db).find(orderId, scopeOf(request));
+    if (!found) throw notFound(ORDER_MESSAGES.notFound);
+    return { data: toOrderRecord(found) };
+  }
+
+  app.get(
+    '/auth/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in customer's paid orders in this store, newest first",
+        headers: storeHeaders,
+        security: BEARER_AUTH,
+        response: {
+          200: dataResponse(z.array(orderSummaryRecord)),
+          400: errorResponse,
+          401: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const orders = await createOrdersReadRepository(app.db).list({ scope: scopeOf(request) });
+      return { data: orders.map(toOrderSummary) };
+    },
+  );
+
+  app.get(
+    '/auth/orders/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order of the signed-in customer with items, payment and return information',
+        headers: storeHeaders,
+        security: BEARER_AUTH,
+        params: orderParams,
+        response: { 200: dataResponse(orderRecord), ...customerErrors },
+      },
+    },
+    (request) => orderOf(request, request.params.orderId),
+  );
+
+  /** A refused refund is the customer's to read (the error handler hides other 5xx texts). */
+  async function run(reply: FastifyReply, action: () => Promise<void>) {
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && (error.statusCode === 502 || error.statusCode === 503)) {
+        await reply.code(error.statusCode).send({ error: error.message });
+        return false;
+      }
+      throw error;
+    }
+  }
+
+  const actionSchema = (summary: string) => ({
+    tags: ['orders'],
+    summary,
+    headers: storeHeaders,
+    security: BEARER_AUTH,
+    params: orderParams,
+    body: orderReasonSchema,
+    response: {
+      200: dataResponse(orderRecord),
+      ...customerErrors,
+      409: errorResponse,
+      502: errorResponse,
+      503: errorResponse,
+    },
+  });
+
+  app.post(
+    '/auth/orders/:orderId/cancel',
+    {
+      schema: actionSchema(
+        'Cancel a pending order that was not returned; a paid one is refunded in full and its stock comes back',
+      ),
+    },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      const done = await run(reply, () =>
+        actions.cancel(scopeOf(request), orderId, request.body.reason),
+      );
+      return done ? orderOf(request, orderId) : reply;
+    },
+  );
+
+  app.post(
+    '/auth/orders/:orderId/return',
+    {
+      schema: actionSchema(
+        'Return a completed order within 30 days of its date; the refund is issued when the goods arrive',
+      ),
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      await actions.return(scopeOf(request), orderId, request.body.reason);
+      return orderOf(request, orderId);
+    },
+  );
+};
+
+export default orderRoutes;

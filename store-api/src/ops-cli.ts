@@ -1,0 +1,103 @@
+// `pnpm --filter store-api ops ship <orderId> --tracking <number> [--item <id>]...` and
+// `ops list [--store <id>] [--status <status>]`: the operator API from a terminal. It calls the
+// running store API (STORE_API_URL, else localhost on STORE_API_PORT) with OPS_API_KEY.
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+
+const USAGE = [
+  'usage: ops ship <orderId> --tracking <number> [--item <itemId>]...',
+  '       ops list [--store <storeId>] [--status <status>] [--limit <n>]',
+  'env:   OPS_API_KEY (required; npm start prints it), STORE_API_URL or STORE_API_PORT',
+].join('\n');
+
+export interface OpsCliIo {
+  env: NodeJS.ProcessEnv;
+  fetch: typeof fetch;
+  print: (line: string) => void;
+}
+
+interface OrderAnswer {
+  store_order_id: string;
+  status: string;
+  items: Array<{ id: number; name: string; tracking_number: string | null }>;
+}
+
+function describeOrder(order: OrderAnswer): string[] {
+  return [
+    `${order.store_order_id}: ${order.status}`,
+    ...order.items.map(
+      (item) => `  #${item.id} ${item.name}: ${item.tracking_number ?? 'not shipped'}`,
+    ),
+  ];
+}
+
+/** Runs one command; answers the process exit code. */
+export async function runOpsCli(argv: string[], { env, fetch, print }: OpsCliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: false,
+    options: {
+      tracking: { type: 'string' },
+      item: { type: 'string', multiple: true },
+      store: { type: 'string' },
+      status: { type: 'string' },
+      limit: { type: 'string' },
+    },
+  });
+  const [command, orderId] = positionals;
+  const key = env.OPS_API_KEY;
+  if (!key) {
+    print(`OPS_API_KEY is not set.\n${USAGE}`);
+    return 2;
+  }
+  const base = env.STORE_API_URL || `http://localhost:${env.STORE_API_PORT || '4000'}`;
+  const call = async (path: string, body?: object) => {
+    const response = await fetch(`${base}/store-api${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        authorization: `Bearer ${key}`,
+        ...(body && { 'content-type': 'application/json' }),
+      },
+      ...(body && { body: JSON.stringify(body) }),
+    });
+    const answer = (await response.json()) as { data?: unknown; error?: string };
+    if (!response.ok) throw new Error(answer.error ?? `the API answered ${response.status}`);
+    return answer.data;
+  };
+
+  try {
+    if (command === 'ship' && orderId && typeof values.tracking === 'string') {
+      const items = Array.isArray(values.item) ? values.item.map(Number) : undefined;
+      const order = (await call(`/ops/orders/${encodeURIComponent(orderId)}/ship`, {
+        trackingNumber: values.tracking,
+        ...(items && { itemIds: items }),
+      })) as OrderAnswer;
+      describeOrder(order).forEach((line) => print(line));
+      return 0;
+    }
+    if (command === 'list') {
+      const query = new URLSearchParams();
+      for (const name of ['store', 'status', 'limit'] as const) {
+        const value = values[name];
+        if (typeof value === 'string') query.set(name === 'store' ? 'storeId' : name, value);
+      }
+      const orders = (await call(`/ops/orders?${query}`)) as OrderAnswer[];
+      orders.flatMap(describeOrder).forEach((line) => print(line));
+      return 0;
+    }
+  } catch (error) {
+    print(`ops ${command}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  print(USAGE);
+  return 2;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await runOpsCli(process.argv.slice(2), {
+    env: process.env,
+    fetch,
+    print: (line) => console.log(line),
+  });
+}
