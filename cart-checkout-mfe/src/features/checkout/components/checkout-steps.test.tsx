@@ -86,9 +86,12 @@ describe('the stepper and redirects', () => {
     await waitFor(() => expect(location(router)).toBe(expected));
   });
 
-  it('sends a shopper with an empty cart to the cart page', async () => {
-    const { router } = renderCheckout('/checkout/shipping', { cart: {} });
-    await waitFor(() => expect(location(router)).toBe('/cart'));
+  it('has nothing to check out with an empty cart, and links to the cart', async () => {
+    savedCheckout('payment');
+    renderCheckout('/checkout/review', { cart: {} });
+    expect(await screen.findByText('Your cart is empty')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).toBeNull();
   });
 
   it('finds a saved checkout again after a reload of the review step', async () => {
