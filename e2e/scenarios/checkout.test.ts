@@ -100,11 +100,6 @@ async function choosePaymentAndReview(page: Page, { axe = false } = {}): Promise
   await expect(area.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
   // The stand-in Stripe.js from the sandbox loads; no setup failure.
   await expect(area.getByRole('button', { name: 'Continue to Review' })).toBeEnabled();
-  console.log(
-    'DEBUG',
-    await area.getByRole('alert').allTextContents(),
-    await page.evaluate(() => JSON.stringify(window.__STOREFRONT_ENV__)),
-  );
   await expect(area.getByText('Failed to setup payment method')).toHaveCount(0);
   await area.getByRole('radio', { name: /Credit or debit card/ }).check();
   if (axe) await expectAccessible(page, 'payment step');
