@@ -10,16 +10,14 @@ import {
   loggedIn,
   normalizeUser,
   type Customer,
-  type FetchLike,
 } from '@storefront/shared';
-import { makeProduct } from '@storefront/shared/testing';
+import {
+  fakeStoreApi,
+  makeCustomer,
+  makeProduct,
+  type FakeRoute,
+} from '@storefront/shared/testing';
 import routes from '../../app/routes';
-
-export interface FakeAnswer {
-  status: number;
-  body?: unknown;
-}
-export type FakeRoute = FakeAnswer | ((body: unknown) => FakeAnswer);
 
 export interface CheckoutRenderOptions {
   routes?: Record<string, FakeRoute>;
@@ -33,27 +31,8 @@ export const CART_PRODUCTS = {
   2: makeProduct({ id: 2, title: 'Thermostat', price: 25.5, discount: 10 }),
 } as const;
 
-export function createFakeStoreApi(answers: Record<string, FakeRoute>) {
-  const calls: { route: string; body: unknown }[] = [];
-  const fetch = (async (input: string, init: RequestInit = {}) => {
-    const route = `${init.method ?? 'GET'} ${new URL(input).pathname.replace(/^\/store-api/, '')}`;
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ route, body });
-    const handler = answers[route];
-    const answer = typeof handler === 'function' ? handler(body) : handler;
-    const { status, body: payload } = answer ?? { status: 404, body: { error: 'Not Found' } };
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      headers: new Headers(),
-      text: async () => (payload === undefined ? '' : JSON.stringify(payload)),
-    } as unknown as Response;
-  }) as FetchLike;
-  return { fetch, calls };
-}
-
 export function renderCheckout(url: string, options: CheckoutRenderOptions = {}) {
-  const api = createFakeStoreApi(options.routes ?? {});
+  const api = fakeStoreApi(options.routes ?? {});
   const store = createStorefrontStore({
     storeId: 'default',
     fetch: api.fetch,
@@ -87,21 +66,8 @@ export function renderCheckout(url: string, options: CheckoutRenderOptions = {})
 }
 
 /** A signed-in customer with a profile shipping address and one saved address. */
-export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
-  return {
-    id: 7,
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '555-0100',
-    shippingAddress: {
-      street: '12 Main St, Apt 4',
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '78701',
-      country: 'US',
-    },
-    billingAddress: null,
+export function customerWithSavedAddress(overrides: Partial<Customer> = {}): Customer {
+  return makeCustomer({
     billingAddresses: [
       {
         id: 31,
@@ -115,7 +81,24 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
         phone: '555-0199',
       },
     ],
-    store_id: 'default',
     ...overrides,
-  };
+  });
 }
+
+/** Checkout data as the steps save it. */
+export const SHIPPING_ADDRESS = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  address: '1 Oak St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'US',
+  phone: '',
+};
+export const CUSTOMER_INFO = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '555',
+};

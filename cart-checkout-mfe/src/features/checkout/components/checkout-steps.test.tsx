@@ -5,7 +5,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCartItems } from '@storefront/shared';
 import { leavePage } from '../../../lib/leave-page';
-import { makeCustomer, renderCheckout } from '../../../lib/testing/render-checkout';
+import {
+  CUSTOMER_INFO,
+  SHIPPING_ADDRESS,
+  customerWithSavedAddress as makeCustomer,
+  renderCheckout,
+} from '../../../lib/testing/render-checkout';
 import { checkoutStorageKey } from '../state/checkout-storage';
 import { resetProviderForTests } from '../provider/payment-provider';
 
@@ -29,17 +34,8 @@ const location = (router: { state: { location: { pathname: string } } }) =>
   router.state.location.pathname;
 const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
-const SHIPPING = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  address: '1 Oak St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'US',
-  phone: '',
-};
-const CUSTOMER = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555' };
+const SHIPPING = SHIPPING_ADDRESS;
+const CUSTOMER = CUSTOMER_INFO;
 
 /** A checkout saved in this tab up to (and including) `through`. */
 function savedCheckout(through: 'customer' | 'shipping' | 'billing' | 'payment') {

@@ -4,7 +4,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCartItems } from '@storefront/shared';
 import type { SessionVerificationRecord } from '@storefront/shared/contract';
-import { renderCheckout, type FakeAnswer } from '../../../lib/testing/render-checkout';
+import type { FakeAnswer } from '@storefront/shared/testing';
+import { renderCheckout } from '../../../lib/testing/render-checkout';
 import { checkoutStorageKey } from '../state/checkout-storage';
 
 const VERIFY = 'GET /checkout/verify-session/cs_test_1';

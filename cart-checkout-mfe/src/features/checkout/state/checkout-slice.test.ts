@@ -2,6 +2,7 @@
 // earliest-missing-step rule.
 import { configureStore } from '@reduxjs/toolkit';
 import { loggedOut } from '@storefront/shared';
+import { CUSTOMER_INFO, SHIPPING_ADDRESS } from '../../../lib/testing/render-checkout';
 import { missingStepBefore } from '../lib/steps';
 import {
   billingAddressSaved,
@@ -20,16 +21,8 @@ import {
 } from './checkout-slice';
 import { checkoutStorageKey, readStoredCheckout, writeStoredCheckout } from './checkout-storage';
 
-const address = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  address: '1 Oak St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'US',
-};
-const customer = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '' };
+const address = SHIPPING_ADDRESS;
+const customer = CUSTOMER_INFO;
 
 const newStore = () => configureStore({ reducer: checkoutSlice.reducer });
 
