@@ -125,10 +125,13 @@ describe('stack environment', () => {
     assert.equal(env.STRIPE_API_PORT, '4343');
     assert.equal(env.STRIPE_API_PROTOCOL, 'http');
     assert.equal(env.SANDBOX_WEBHOOK_ENDPOINTS, 'http://127.0.0.1:4100/store-api/checkout/webhook');
+    assert.equal(env.STRIPE_PUBLISHABLE_KEY, 'pk_test_sandbox');
+    assert.equal(env.STRIPE_JS_URL, 'http://localhost:4343/v3/stripe.js');
     const operator = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_live' };
     const real = stackEnv(operator);
     assert.equal(real.STRIPE_API_HOST, undefined, 'a real key talks to the real provider');
     assert.equal(real.STRIPE_WEBHOOK_SECRET, 'whsec_live');
+    assert.equal(real.STRIPE_JS_URL, undefined, 'the real provider serves its own Stripe.js');
   });
 
   it('runs MailDev on loopback with its inbox at the web port, and stops it', async () => {

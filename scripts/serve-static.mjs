@@ -21,6 +21,9 @@ import {
   portFromEnv,
 } from './lib/ports.mjs';
 
+/** Stripe.js when STRIPE_JS_URL is not set (the real provider's). */
+const DEFAULT_STRIPE_JS_URL = 'https://js.stripe.com/v3/';
+
 // Files that name a moving target: a new deploy must be picked up on the next load.
 const ALWAYS_REVALIDATE = new Set([
   'index.html',
@@ -59,10 +62,12 @@ export function readServerConfig(packageName, env) {
     const known = FRONTEND_PACKAGES.map((candidate) => candidate.dir).join(', ');
     throw new Error(`unknown front-end package "${packageName}" (expected one of ${known})`);
   }
-  /** @type {{ apiBaseUrl: string, storeId?: string, storeHosts?: Record<string, string> }} */
+  /** @type {{ apiBaseUrl: string, storeId?: string, storeHosts?: Record<string, string>, stripePublishableKey?: string, stripeJsUrl?: string }} */
   const runtimeEnv = { apiBaseUrl: env.API_BASE_URL || DEFAULT_API_BASE_URL };
   if (env.STORE_ID) runtimeEnv.storeId = env.STORE_ID;
   if (env.STORE_HOSTS) runtimeEnv.storeHosts = parseStringMap('STORE_HOSTS', env.STORE_HOSTS);
+  if (env.STRIPE_PUBLISHABLE_KEY) runtimeEnv.stripePublishableKey = env.STRIPE_PUBLISHABLE_KEY;
+  if (env.STRIPE_JS_URL) runtimeEnv.stripeJsUrl = env.STRIPE_JS_URL;
 
   const hostNames = [
     ...new Set(
@@ -107,6 +112,8 @@ export function readServerConfig(packageName, env) {
     remotesVaryByHost: remotesOverride === null,
     shellOrigins: new Set(shellOrigins),
     apiOrigin: originOf('API_BASE_URL', runtimeEnv.apiBaseUrl),
+    // The checkout loads Stripe.js from here (the sandbox's stand-in offline); it may talk home.
+    stripeJsOrigin: originOf('STRIPE_JS_URL', runtimeEnv.stripeJsUrl || DEFAULT_STRIPE_JS_URL),
     remoteOrigins: [...remoteOrigins],
   };
 }
@@ -164,9 +171,9 @@ export function contentSecurityPolicy(config, nonce) {
   const remotes = config.remoteOrigins.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self'${inline} ${remotes}`,
+    `script-src 'self'${inline} ${remotes} ${config.stripeJsOrigin}`,
     `style-src 'self'${inline}`,
-    `connect-src 'self' ${config.apiOrigin} ${remotes}`,
+    `connect-src 'self' ${config.apiOrigin} ${remotes} ${config.stripeJsOrigin}`,
     // data: for the blank favicon of index.html; product and brand images come from the API.
     `img-src 'self' data: ${config.apiOrigin}`,
     "object-src 'none'",

@@ -95,6 +95,8 @@ describe('serve-static for the host', () => {
       STORE_ID: 'hvac',
       CATALOG_PORT: '3101',
       STORE_HOSTS: JSON.stringify({ 'Tools.Localhost': 'parts' }),
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_sandbox',
+      STRIPE_JS_URL: 'http://localhost:4599/v3/stripe.js',
     });
   });
   after(async () => {
@@ -109,7 +111,7 @@ describe('serve-static for the host', () => {
     assert.equal(res.headers['cache-control'], 'no-cache');
     const nonce = res.text.match(/<script nonce="([^"]+)">window.__STOREFRONT_ENV__=/)?.[1];
     assert.ok(nonce, res.text);
-    const envTag = `<script nonce="${nonce}">window.__STOREFRONT_ENV__={"apiBaseUrl":"http://localhost:4555","storeId":"hvac","storeHosts":{"Tools.Localhost":"parts"}}</script>`;
+    const envTag = `<script nonce="${nonce}">window.__STOREFRONT_ENV__={"apiBaseUrl":"http://localhost:4555","storeId":"hvac","storeHosts":{"Tools.Localhost":"parts"},"stripePublishableKey":"pk_test_sandbox","stripeJsUrl":"http://localhost:4599/v3/stripe.js"}</script>`;
     assert.ok(res.text.includes(envTag), res.text);
     assert.ok(res.text.indexOf(envTag) < res.text.indexOf(HASHED_CHUNK));
     // styled-components takes the nonce for its <style> tags from this meta tag.
@@ -132,6 +134,9 @@ describe('serve-static for the host', () => {
     assert.ok(scriptSrc.includes("'self'"));
     assert.ok(!scriptSrc.some((source) => source === '*' || source.startsWith('http://evil')));
     assert.ok(csp.get('connect-src')?.includes('http://localhost:4555'));
+    // The checkout's Stripe.js (here the sandbox's stand-in) may load and talk to its origin.
+    assert.ok(scriptSrc.includes('http://localhost:4599'));
+    assert.ok(csp.get('connect-src')?.includes('http://localhost:4599'));
     assert.ok(csp.get('img-src')?.includes('http://localhost:4555'));
     assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
     assert.deepEqual(csp.get('object-src'), ["'none'"]);

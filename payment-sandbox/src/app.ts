@@ -9,6 +9,7 @@ import { pruneIdempotentResponses } from './api/idempotency.js';
 import { expireDueSessions } from './checkout-sessions/expire-checkout-session.js';
 import { defaultSandboxConfig, type SandboxConfig, type WebhookRetryPolicy } from './config.js';
 import { hostedPageRoutes } from './hosted-page/hosted-page-routes.js';
+import { standInStripeJsRoutes } from './stripe-js/stripe-js-route.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { parseFormEncoded } from './lib/form-encoding.js';
 import { newId } from './lib/ids.js';
@@ -76,10 +77,12 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     api: '/v1',
     hostedPaymentPage: '/pay/{checkout_session_id}',
     health: '/health',
+    stripeJs: '/v3/stripe.js',
   }));
   app.get('/health', async () => ({ status: 'ok' }));
   app.register(providerApi, { prefix: '/v1' });
   app.register(hostedPageRoutes);
+  app.register(standInStripeJsRoutes);
 
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

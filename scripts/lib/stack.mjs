@@ -120,6 +120,9 @@ function paymentSandboxEnv(env, services) {
     // The API listens on loopback (HOST): an IPv4 address, whatever localhost resolves to first.
     SANDBOX_WEBHOOK_ENDPOINTS:
       env.SANDBOX_WEBHOOK_ENDPOINTS || `http://127.0.0.1:${api.port}/store-api/checkout/webhook`,
+    // The checkout pages load the sandbox's stand-in Stripe.js (any pk_test_ key is accepted).
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_sandbox',
+    STRIPE_JS_URL: `http://localhost:${sandbox.port}/v3/stripe.js`,
   };
 }
 

@@ -14,16 +14,28 @@ describe('getRuntimeEnv', () => {
       apiBaseUrl: 'http://api.example.test:4100/',
       storeId: 'hvac',
       storeHosts: { 'shop.test': 'parts' },
+      stripePublishableKey: 'pk_test_sandbox',
+      stripeJsUrl: 'http://localhost:4242/v3/stripe.js',
     };
     expect(getRuntimeEnv()).toEqual({
       apiBaseUrl: 'http://api.example.test:4100',
       storeId: 'hvac',
       storeHosts: { 'shop.test': 'parts' },
+      stripePublishableKey: 'pk_test_sandbox',
+      stripeJsUrl: 'http://localhost:4242/v3/stripe.js',
     });
   });
 
   it('falls back field by field on malformed values', () => {
-    expect(getRuntimeEnv({ apiBaseUrl: 42, storeId: '  ', storeHosts: ['x'] })).toEqual({
+    expect(
+      getRuntimeEnv({
+        apiBaseUrl: 42,
+        storeId: '  ',
+        storeHosts: ['x'],
+        stripePublishableKey: ' ',
+        stripeJsUrl: 'javascript:alert(1)',
+      }),
+    ).toEqual({
       apiBaseUrl: 'http://localhost:4000',
     });
   });

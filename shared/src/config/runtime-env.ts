@@ -8,6 +8,10 @@ export interface RuntimeEnv {
   storeId?: string;
   /** Host name → store id, merged over the default host map. */
   storeHosts?: StoreHostMap;
+  /** The card provider's publishable key (STRIPE_PUBLISHABLE_KEY); none: the provider is off. */
+  stripePublishableKey?: string;
+  /** Where Stripe.js is loaded from (STRIPE_JS_URL; offline the payment sandbox's stand-in). */
+  stripeJsUrl?: string;
 }
 
 declare global {
@@ -35,6 +39,10 @@ export function getRuntimeEnv(source: unknown = readInjectedEnv()): RuntimeEnv {
   };
   if (typeof raw.storeId === 'string' && raw.storeId.trim()) env.storeId = raw.storeId.trim();
   if (isHostMap(raw.storeHosts)) env.storeHosts = raw.storeHosts;
+  if (typeof raw.stripePublishableKey === 'string' && raw.stripePublishableKey.trim())
+    env.stripePublishableKey = raw.stripePublishableKey.trim();
+  if (typeof raw.stripeJsUrl === 'string' && /^https?:\/\//.test(raw.stripeJsUrl.trim()))
+    env.stripeJsUrl = raw.stripeJsUrl.trim();
   return env;
 }
 

@@ -1,5 +1,6 @@
 // Test data for unit tests of this package and the packages built on it.
-import type { Product } from '../domain';
+import type { FetchLike } from '../api/api-client';
+import type { Customer, Product } from '../domain';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 1;
@@ -48,5 +49,54 @@ export function fakeFetch(
       text: async () => text,
     } as unknown as Response;
   });
+  return { fetch, calls };
+}
+
+/** A signed-in customer of the default store with a profile shipping address. */
+export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: 7,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '555-0100',
+    shippingAddress: {
+      street: '12 Main St, Apt 4',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+      country: 'US',
+    },
+    billingAddress: null,
+    billingAddresses: [],
+    store_id: 'default',
+    ...overrides,
+  };
+}
+
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+/** An answer, or one computed from the request body. */
+export type FakeRoute = FakeAnswer | ((body: unknown) => FakeAnswer);
+
+/** A fake store API answering per "METHOD /path" (404 otherwise), recording each call's body. */
+export function fakeStoreApi(answers: Record<string, FakeRoute>) {
+  const calls: { route: string; body: unknown }[] = [];
+  const fetch = (async (input: string, init: RequestInit = {}) => {
+    const route = `${init.method ?? 'GET'} ${new URL(input).pathname.replace(/^\/store-api/, '')}`;
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ route, body });
+    const handler = answers[route];
+    const answer = typeof handler === 'function' ? handler(body) : handler;
+    const { status, body: payload } = answer ?? { status: 404, body: { error: 'Not Found' } };
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: new Headers(),
+      text: async () => (payload === undefined ? '' : JSON.stringify(payload)),
+    } as unknown as Response;
+  }) as FetchLike;
   return { fetch, calls };
 }

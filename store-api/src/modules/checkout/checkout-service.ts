@@ -2,7 +2,6 @@
 // the provider's Checkout Session, and complete or release the order when the provider says the
 // session was paid or expired (webhook and verify-session share completeSession/expireSession).
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type Stripe from 'stripe';
 import {
   getStoreConfig,
@@ -16,6 +15,7 @@ import type { OrderAddress, OrderRow } from '../../db/schema.js';
 import type { Transactional } from '../../db/transactional.js';
 import { HttpError } from '../../http-error.js';
 import type { AccountsRepository } from '../auth/repository.js';
+import { createCartsRepository } from '../cart/repository.js';
 import type { ProductsRepository } from '../catalog/products/repository.js';
 import type { MessageAddress } from '../outbox/messages.js';
 import { createOutboxRepository } from '../outbox/repository.js';
@@ -214,15 +214,11 @@ export function createCheckoutService({
     return released !== undefined;
   }
 
-  /** The server cart of a customer is emptied by a paid order (the cart module's tables, when present). */
+  /** A paid order empties the customer's server cart (its lines go with it), on `trx`. */
   async function clearCustomerCart(trx: Db, storeId: string, customerId: number) {
-    const { rows } = await sql<{
-      table: string | null;
-    }>`select to_regclass('cart_items')::text as table`.execute(trx);
-    if (!rows[0]?.table) return;
-    await sql`delete from cart_items where cart_id in (select id from carts where store_id = ${storeId} and customer_id = ${customerId})`.execute(
-      trx,
-    );
+    const carts = createCartsRepository(trx);
+    const cartId = await carts.findCartId(storeId, { customerId }, { lock: true });
+    if (cartId !== undefined) await carts.deleteCart(cartId);
   }
 
   /**

@@ -336,6 +336,35 @@ describeOnEachDatabase(
         );
       });
 
+      it("empties the paying customer's server cart, and nobody else's", async () => {
+        const { app, db } = context();
+        const product = await stockedProduct(db, 10);
+        const buyer = await registerCustomer(app, { store: STORE });
+        const other = await registerCustomer(app, { store: STORE });
+        const cartLines = async (token: string) =>
+          (await callApi<{ items: unknown[] }>(app, { path: '/cart', token })).body.items.length;
+        for (const { token } of [buyer, other]) {
+          const added = await callApi(app, {
+            method: 'POST',
+            path: '/cart/items',
+            token,
+            body: { productId: product.id, quantity: 1 },
+          });
+          assert.ok(added.status < 300, `add to cart answered ${added.status}`);
+          assert.equal(await cartLines(token), 1);
+        }
+        const created = await createSession(
+          app,
+          checkoutBody([{ id: product.id, itemQuantity: 1 }]),
+          { token: buyer.token },
+        );
+        assert.equal(created.status, 200, created.error);
+        assert.equal(await payOnHostedPage(created.url), 303);
+        assert.equal((await verify(context(), created.sessionId)).body.status, 'paid');
+        assert.equal(await cartLines(buyer.token), 0);
+        assert.equal(await cartLines(other.token), 1);
+      });
+
       it('lets a guest set a password for the e-mail once the guest order is paid', async () => {
         const { app, db } = context();
         const product = await stockedProduct(db, 10);

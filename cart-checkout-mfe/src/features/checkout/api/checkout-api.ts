@@ -1,0 +1,24 @@
+// The store API's checkout calls (SPEC §7): create-session and verify-session.
+import { storeApi, type StoreApiResult } from '@storefront/shared';
+import type { CheckoutSessionRecord, SessionVerificationRecord } from '@storefront/shared/contract';
+import type { CheckoutSessionBody } from '@storefront/shared/validation';
+
+const checkoutApi = storeApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Prices and reserves the cart on the server and opens the provider's hosted page. */
+    createCheckoutSession: build.mutation<CheckoutSessionRecord, CheckoutSessionBody>({
+      query: (body) => ({ url: '/checkout/create-session', method: 'POST', body }),
+      transformResponse: ({ data }: StoreApiResult<CheckoutSessionRecord>) => data,
+    }),
+    /** Where the paid (or not yet paid) order of a session stands; asked again while pending. */
+    verifyCheckoutSession: build.mutation<SessionVerificationRecord, string>({
+      query: (sessionId) => ({
+        url: `/checkout/verify-session/${encodeURIComponent(sessionId)}`,
+        method: 'GET',
+      }),
+      transformResponse: ({ data }: StoreApiResult<SessionVerificationRecord>) => data,
+    }),
+  }),
+});
+
+export const { useCreateCheckoutSessionMutation, useVerifyCheckoutSessionMutation } = checkoutApi;

@@ -1,0 +1,39 @@
+// /checkout/*: the 'Checkout' title, the stepper and the active step; restores this store's saved
+// checkout before any step decides whether its data is complete, and saves every change.
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectStoreId, useAppDispatch, useAppSelector } from '@storefront/shared';
+import { useCheckoutTitle } from '../../../lib/use-checkout-title';
+import { checkoutRestored, selectCheckout, storedPartOf } from '../state/checkout-slice';
+import { readStoredCheckout, writeStoredCheckout } from '../state/checkout-storage';
+import { Stepper } from './stepper';
+
+export function CheckoutLayout() {
+  useCheckoutTitle('Checkout');
+  const dispatch = useAppDispatch();
+  const storeId = useAppSelector(selectStoreId);
+  const checkout = useAppSelector(selectCheckout);
+  const restored = checkout.restoredFor === storeId;
+
+  useEffect(() => {
+    if (!restored) dispatch(checkoutRestored({ storeId, saved: readStoredCheckout(storeId) }));
+  }, [dispatch, restored, storeId]);
+
+  useEffect(() => {
+    if (restored) writeStoredCheckout(storeId, storedPartOf(checkout));
+  }, [checkout, restored, storeId]);
+
+  return (
+    <Page>
+      <h1>Checkout</h1>
+      <Stepper active={checkout.activeStep} />
+      {restored && <Outlet />}
+    </Page>
+  );
+}
+
+const Page = styled.section`
+  max-width: 960px;
+  margin: 0 auto;
+`;

@@ -1,0 +1,331 @@
+// The five checkout steps as a shopper meets them: texts, messages, buttons, saved addresses,
+// same-as-shipping, the provider overlay and failures, review and Proceed to Payment, and the
+// redirects to the earliest step with missing data.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectCartItems } from '@storefront/shared';
+import { leavePage } from '../../../lib/leave-page';
+import {
+  CUSTOMER_INFO,
+  SHIPPING_ADDRESS,
+  customerWithSavedAddress as makeCustomer,
+  renderCheckout,
+} from '../../../lib/testing/render-checkout';
+import { checkoutStorageKey } from '../state/checkout-storage';
+import { resetProviderForTests } from '../provider/payment-provider';
+
+jest.mock('../../../lib/leave-page', () => ({ leavePage: jest.fn() }));
+
+const STRIPE_JS = 'http://sandbox.test/v3/stripe.js';
+const stripeConstructor = jest.fn((key: string) => ({ key }));
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.__STOREFRONT_ENV__ = { stripePublishableKey: 'pk_test_sandbox', stripeJsUrl: STRIPE_JS };
+  // The stand-in Stripe.js is "already loaded" unless a test removes it.
+  Object.assign(window, { Stripe: Object.assign(stripeConstructor, { version: 'clover' }) });
+  stripeConstructor.mockImplementation((key: string) => ({ key }));
+  resetProviderForTests();
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+  jest.mocked(leavePage).mockClear();
+});
+
+const location = (router: { state: { location: { pathname: string } } }) =>
+  router.state.location.pathname;
+const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
+const SHIPPING = SHIPPING_ADDRESS;
+const CUSTOMER = CUSTOMER_INFO;
+
+/** A checkout saved in this tab up to (and including) `through`. */
+function savedCheckout(through: 'customer' | 'shipping' | 'billing' | 'payment') {
+  const order = ['customer', 'shipping', 'billing', 'payment'];
+  const upTo = order.indexOf(through);
+  window.sessionStorage.setItem(
+    checkoutStorageKey('default'),
+    JSON.stringify({
+      customerInfo: CUSTOMER,
+      shippingAddress: upTo >= 1 ? SHIPPING : null,
+      billingAddress: upTo >= 2 ? SHIPPING : null,
+      sameAsShipping: upTo >= 2,
+      paymentMethod: upTo >= 3 ? 'card' : null,
+    }),
+  );
+}
+
+describe('the stepper and redirects', () => {
+  it('shows the five steps with Customer active on /checkout, titled Checkout', async () => {
+    renderCheckout('/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    const steps = within(screen.getByRole('navigation', { name: 'Checkout steps' }));
+    expect(steps.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1Customer',
+      '2Shipping',
+      '3Billing',
+      '4Payment',
+      '5Confirmation',
+    ]);
+    await waitFor(() =>
+      expect(steps.getByText('Customer').closest('li')).toHaveAttribute('aria-current', 'step'),
+    );
+    expect(document.title).toMatch(/^Checkout \| /);
+  });
+
+  it.each([
+    ['/checkout/review', null, '/checkout/customer'],
+    ['/checkout/payment', 'customer', '/checkout/shipping'],
+    ['/checkout/review', 'shipping', '/checkout/billing'],
+    ['/checkout/review', 'billing', '/checkout/payment'],
+  ] as const)('sends %s with data up to %s back to %s', async (url, through, expected) => {
+    if (through) savedCheckout(through);
+    const { router } = renderCheckout(url);
+    await waitFor(() => expect(location(router)).toBe(expected));
+  });
+
+  it('has nothing to check out with an empty cart, and links to the cart', async () => {
+    savedCheckout('payment');
+    renderCheckout('/checkout/review', { cart: {} });
+    expect(await screen.findByText('Your cart is empty')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).toBeNull();
+  });
+
+  it('finds a saved checkout again after a reload of the review step', async () => {
+    savedCheckout('payment');
+    const { router } = renderCheckout('/checkout/review');
+    expect(await screen.findByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+    expect(location(router)).toBe('/checkout/review');
+  });
+});
+
+describe('the customer step', () => {
+  it('asks for the required fields, then goes on to shipping', async () => {
+    const { router, store } = renderCheckout('/checkout/customer');
+    await click('Continue to Shipping');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Please fill in all required fields',
+      'Please fill in all required fields',
+      'Please fill in all required fields',
+    ]);
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+
+    await userEvent.type(screen.getByLabelText('First Name'), 'Ann');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Lee');
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await click('Continue to Shipping');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid email address',
+    );
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await click('Continue to Shipping');
+    await waitFor(() => expect(location(router)).toBe('/checkout/shipping'));
+    expect(store.getState().checkout?.customerInfo?.email).toBe('ann@example.com');
+    expect(JSON.parse(window.sessionStorage.getItem('default_checkout') ?? '{}')).toMatchObject({
+      customerInfo: { firstName: 'Ann', email: 'ann@example.com' },
+    });
+  });
+
+  it("prefills a signed-in customer's details, and Back to Shopping leaves for the products", async () => {
+    const { router } = renderCheckout('/checkout/customer', { signedInAs: makeCustomer() });
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await click('Back to Shopping');
+    expect(location(router)).toBe('/product');
+  });
+});
+
+describe('the shipping step', () => {
+  it('serves the 48 contiguous states only, checks the ZIP code, then goes on to billing', async () => {
+    savedCheckout('customer');
+    const { router } = renderCheckout('/checkout/shipping');
+    expect(await screen.findByText(/only to the 48 contiguous United States/)).toBeVisible();
+    expect(screen.getByRole('option', { name: 'Alaska' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Hawaii' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Canada (Not Available)' })).toBeDisabled();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ann');
+
+    await userEvent.type(screen.getByLabelText('Address'), '1 Oak St');
+    await userEvent.type(screen.getByLabelText('City'), 'Austin');
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'TX');
+    await userEvent.type(screen.getByLabelText('ZIP Code'), '787');
+    await click('Continue to Billing');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid US ZIP code (e.g., 12345 or 12345-6789)',
+    );
+    expect(screen.getByLabelText('ZIP Code')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText('ZIP Code'), '01');
+    await click('Continue to Billing');
+    await waitFor(() => expect(location(router)).toBe('/checkout/billing'));
+  });
+
+  it("offers a customer's saved addresses, and 'Enter new address' empties the form", async () => {
+    savedCheckout('customer');
+    renderCheckout('/checkout/shipping', { signedInAs: makeCustomer({ shippingAddress: null }) });
+    const selector = await screen.findByLabelText('Saved addresses');
+    expect(within(selector).getByRole('option', { name: 'Enter new address' })).toBeVisible();
+    await userEvent.selectOptions(selector, 'Ada Byron, 9 Elm Rd, Denver, CO 80202');
+    expect(screen.getByLabelText('Address')).toHaveValue('9 Elm Rd');
+    expect(screen.getByLabelText('State')).toHaveValue('CO');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Byron');
+    await userEvent.selectOptions(selector, 'Enter new address');
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+  });
+
+  it('shows no saved-address selector to a guest, and Back to Customer goes back', async () => {
+    savedCheckout('customer');
+    const { router } = renderCheckout('/checkout/shipping');
+    await screen.findByLabelText('Address');
+    expect(screen.queryByLabelText('Saved addresses')).toBeNull();
+    await click('Back to Customer');
+    expect(location(router)).toBe('/checkout/customer');
+  });
+});
+
+describe('the billing step', () => {
+  it('is the shipping address by default, and refuses Hawaii when entered separately', async () => {
+    savedCheckout('shipping');
+    const { router, store } = renderCheckout('/checkout/billing');
+    const same = await screen.findByLabelText('Same as shipping address');
+    expect(same).toBeChecked();
+    expect(screen.queryByLabelText('Address')).toBeNull();
+
+    await userEvent.click(same);
+    await userEvent.clear(screen.getByLabelText('Address'));
+    await userEvent.type(screen.getByLabelText('Address'), '5 Palm Ave');
+    await userEvent.type(screen.getByLabelText('City'), 'Honolulu');
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'HI');
+    await userEvent.clear(screen.getByLabelText('ZIP Code'));
+    await userEvent.type(screen.getByLabelText('ZIP Code'), '96801');
+    await click('Continue to Payment');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We're sorry, but we currently don't accept billing addresses from Hawaii",
+    );
+
+    await userEvent.click(screen.getByLabelText('Same as shipping address'));
+    await click('Continue to Payment');
+    await waitFor(() => expect(location(router)).toBe('/checkout/payment'));
+    expect(store.getState().checkout).toMatchObject({
+      sameAsShipping: true,
+      billingAddress: { address: '1 Oak St', state: 'TX' },
+    });
+  });
+});
+
+describe('the payment step', () => {
+  it('waits for the provider behind the overlay, then asks for a method before review', async () => {
+    savedCheckout('billing');
+    delete window.Stripe;
+    const { router } = renderCheckout('/checkout/payment');
+    expect(await screen.findByRole('status')).toHaveTextContent('Waiting For Payment Provider...');
+    expect(screen.getByRole('button', { name: 'Continue to Review' })).toBeDisabled();
+
+    // The stand-in script arrives.
+    const script = document.head.querySelector<HTMLScriptElement>(`script[src="${STRIPE_JS}"]`);
+    expect(script).not.toBeNull();
+    Object.assign(window, { Stripe: stripeConstructor });
+    act(() => script?.dispatchEvent(new Event('load')));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(stripeConstructor).toHaveBeenCalledWith('pk_test_sandbox');
+
+    await click('Continue to Review');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a payment method');
+    await userEvent.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    await click('Continue to Review');
+    await waitFor(() => expect(location(router)).toBe('/checkout/review'));
+  });
+
+  it.each([
+    ['no publishable key', () => (window.__STOREFRONT_ENV__ = {}), /not enabled in configuration/],
+    [
+      'the script failing to load',
+      () => {
+        delete window.Stripe;
+        setTimeout(() =>
+          document.head
+            .querySelector(`script[src="${STRIPE_JS}"]`)
+            ?.dispatchEvent(new Event('error')),
+        );
+      },
+      /failed to load/,
+    ],
+    [
+      'the provider refusing to start',
+      () =>
+        stripeConstructor.mockImplementation(() => {
+          throw new Error('bad key');
+        }),
+      /Stripe failed to initialize/,
+    ],
+  ])("shows 'Failed to setup payment method' for %s", async (_case, arrange, reason) => {
+    savedCheckout('billing');
+    arrange();
+    renderCheckout('/checkout/payment');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to setup payment method');
+    expect(alert).toHaveTextContent(reason);
+  });
+});
+
+describe('the review step', () => {
+  const session = { sessionId: 'cs_test_1', url: 'http://sandbox.test/pay/cs_test_1' };
+
+  it('shows the addresses, payment and items, and Proceed to Payment leaves for the hosted page', async () => {
+    savedCheckout('payment');
+    const { api, store } = renderCheckout('/checkout/review', {
+      routes: { 'POST /checkout/create-session': { status: 200, body: session } },
+    });
+    expect(await screen.findByText('Same as shipping address')).toBeVisible();
+    const items = within(screen.getByRole('table', { name: 'Items in your order' }));
+    expect(items.getByRole('row', { name: /Air Filter/ })).toHaveTextContent(
+      'Air Filter2$10.00$20.00',
+    );
+    expect(items.getByRole('row', { name: /Thermostat/ })).toHaveTextContent(
+      'Thermostat1$22.95$22.95',
+    );
+    expect(items.getAllByRole('row').at(-1)).toHaveTextContent('Total$47.95');
+
+    await click('Proceed to Payment');
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(session.url));
+    const call = api.calls.find((entry) => entry.route === 'POST /checkout/create-session');
+    expect(call?.body).toMatchObject({
+      items: [
+        { id: 1, itemQuantity: 2, sku: 'SKU-1' },
+        { id: 2, itemQuantity: 1, sku: 'SKU-2' },
+      ],
+      customer: { first_name: 'Ann', email: 'ann@example.com', isAuthenticated: false },
+      shippingAddress: { address1: '1 Oak St', postal_code: '78701', state: 'TX' },
+      metadata: { isGuest: true, storeId: 'default' },
+    });
+    // The cart stays until the payment is confirmed.
+    expect(selectCartItems(store.getState())).toHaveLength(2);
+  });
+
+  it("shows the server's message when the session cannot be created", async () => {
+    savedCheckout('payment');
+    renderCheckout('/checkout/review', {
+      routes: {
+        'POST /checkout/create-session': {
+          status: 409,
+          body: { error: 'Sorry, only 1 items available for SKU: SKU-1' },
+        },
+      },
+    });
+    await click('Proceed to Payment');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Checkout session creation failed');
+    expect(alert).toHaveTextContent('Sorry, only 1 items available for SKU: SKU-1');
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
+  it('offers Place Order when the provider is disabled, and Back to Payment', async () => {
+    savedCheckout('payment');
+    window.__STOREFRONT_ENV__ = {};
+    const { router } = renderCheckout('/checkout/review');
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeVisible();
+    await click('Back to Payment');
+    expect(location(router)).toBe('/checkout/payment');
+  });
+});

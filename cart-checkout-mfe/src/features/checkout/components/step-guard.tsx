@@ -1,0 +1,36 @@
+// Each step's entrance: marks the step active, sends the shopper back to the earliest step whose
+// data is missing (SPEC §4), and has nothing to check out when the cart is empty.
+import { useEffect, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { Alert, selectCartItems, useAppDispatch, useAppSelector } from '@storefront/shared';
+import { paths } from '../../../lib/paths';
+import { missingStepBefore, stepPath, type StepNumber } from '../lib/steps';
+import { selectCheckout, stepSet } from '../state/checkout-slice';
+
+export const EMPTY_CART = 'Your cart is empty';
+
+export function StepGuard({ step, children }: { step: StepNumber; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const checkout = useAppSelector(selectCheckout);
+  const cartEmpty = useAppSelector(selectCartItems).length === 0;
+  const missing = missingStepBefore(checkout, step);
+
+  useEffect(() => {
+    if (!cartEmpty && missing === null) dispatch(stepSet(step));
+  }, [cartEmpty, dispatch, missing, step]);
+
+  // After paying (cart emptied) or in another tab: say so rather than bounce between pages.
+  if (cartEmpty) {
+    return (
+      <Alert
+        variant="info"
+        title={EMPTY_CART}
+        actions={<Link to={paths.cart}>Go to the cart</Link>}
+      >
+        Add products to your cart to check out.
+      </Alert>
+    );
+  }
+  if (missing !== null) return <Navigate to={stepPath(missing)} replace />;
+  return <>{children}</>;
+}

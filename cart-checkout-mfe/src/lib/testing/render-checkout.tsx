@@ -1,0 +1,104 @@
+// Renders this remote's real routes the way the host does (shared store and providers, a router)
+// with a fake store API answering per "METHOD /path"; for the checkout and success page tests.
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import {
+  StorefrontProviders,
+  createMemoryStorage,
+  createStorefrontStore,
+  itemAdded,
+  loggedIn,
+  normalizeUser,
+  type Customer,
+} from '@storefront/shared';
+import {
+  fakeStoreApi,
+  makeCustomer,
+  makeProduct,
+  type FakeRoute,
+} from '@storefront/shared/testing';
+import routes from '../../app/routes';
+
+export interface CheckoutRenderOptions {
+  routes?: Record<string, FakeRoute>;
+  signedInAs?: Customer;
+  /** Units of products 1 ($10) and 2 ($25.50, 10% off) in the cart; none for an empty cart. */
+  cart?: { 1?: number; 2?: number };
+}
+
+export const CART_PRODUCTS = {
+  1: makeProduct({ id: 1, title: 'Air Filter', price: 10 }),
+  2: makeProduct({ id: 2, title: 'Thermostat', price: 25.5, discount: 10 }),
+} as const;
+
+export function renderCheckout(url: string, options: CheckoutRenderOptions = {}) {
+  const api = fakeStoreApi(options.routes ?? {});
+  const store = createStorefrontStore({
+    storeId: 'default',
+    fetch: api.fetch,
+    storage: createMemoryStorage({ default_guestId: 'guest_test' }),
+    env: { apiBaseUrl: 'http://api.test' },
+    syncAcrossTabs: false,
+  });
+  if (options.signedInAs) {
+    store.dispatch(loggedIn({ user: normalizeUser(options.signedInAs), token: 'stored-token' }));
+  }
+  for (const [id, units] of Object.entries(options.cart ?? { 1: 2, 2: 1 })) {
+    for (let unit = 0; unit < (units ?? 0); unit += 1) {
+      store.dispatch(itemAdded(CART_PRODUCTS[Number(id) as 1 | 2]));
+    }
+  }
+  const router = { state: { location: { pathname: url, search: '' } } };
+  function RemoteRoutes() {
+    const location = useLocation();
+    router.state.location = { pathname: location.pathname, search: location.search };
+    return useRoutes(routes);
+  }
+  const view = render(
+    <StorefrontProviders store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <RemoteRoutes />
+      </MemoryRouter>
+    </StorefrontProviders>,
+  );
+  /** `router.state.location` is where the app is now (same shape as a data router's). */
+  return { ...view, store, api, router };
+}
+
+/** A signed-in customer with a profile shipping address and one saved address. */
+export function customerWithSavedAddress(overrides: Partial<Customer> = {}): Customer {
+  return makeCustomer({
+    billingAddresses: [
+      {
+        id: 31,
+        first_name: 'Ada',
+        last_name: 'Byron',
+        street: '9 Elm Rd',
+        city: 'Denver',
+        state: 'CO',
+        postal_code: '80202',
+        country: 'US',
+        phone: '555-0199',
+      },
+    ],
+    ...overrides,
+  });
+}
+
+/** Checkout data as the steps save it. */
+export const SHIPPING_ADDRESS = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  address: '1 Oak St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'US',
+  phone: '',
+};
+export const CUSTOMER_INFO = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '555',
+};
