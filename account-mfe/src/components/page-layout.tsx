@@ -1,16 +1,11 @@
 // The frame of the account pages: a narrow column for forms, a wider one for the profile.
 import styled from 'styled-components';
-import { themeOf } from '@storefront/shared';
+import { PageFrame, themeOf } from '@storefront/shared';
 
-export const Page = styled.section<{ $wide?: boolean }>`
-  max-width: ${({ $wide }) => ($wide ? '56rem' : '28rem')};
-  margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  overflow-wrap: anywhere;
-`;
+/** A narrow column for forms; `$wide` for the profile and the order pages. */
+export const Page = styled(PageFrame).attrs<{ $wide?: boolean }>(({ $wide }) => ({
+  $width: $wide ? 'medium' : 'narrow',
+}))``;
 
 export const PageTitle = styled.h1`
   margin: 0;

@@ -83,11 +83,11 @@ export type FakeRoute = FakeAnswer | ((body: unknown) => FakeAnswer);
 
 /** A fake store API answering per "METHOD /path" (404 otherwise), recording each call's body. */
 export function fakeStoreApi(answers: Record<string, FakeRoute>) {
-  const calls: { route: string; body: unknown }[] = [];
+  const calls: { route: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetch = (async (input: string, init: RequestInit = {}) => {
     const route = `${init.method ?? 'GET'} ${new URL(input).pathname.replace(/^\/store-api/, '')}`;
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ route, body });
+    calls.push({ route, body, headers: init.headers as Record<string, string> });
     const handler = answers[route];
     const answer = typeof handler === 'function' ? handler(body) : handler;
     const { status, body: payload } = answer ?? { status: 404, body: { error: 'Not Found' } };
@@ -98,5 +98,8 @@ export function fakeStoreApi(answers: Record<string, FakeRoute>) {
       text: async () => (payload === undefined ? '' : JSON.stringify(payload)),
     } as unknown as Response;
   }) as FetchLike;
-  return { fetch, calls };
+  /** The bodies sent to one route, e.g. `bodiesOf('PUT /auth/me')`. */
+  const bodiesOf = (route: string) =>
+    calls.filter((call) => call.route === route).map((call) => call.body);
+  return { fetch, calls, bodiesOf };
 }

@@ -2,8 +2,7 @@
 // checkout before any step decides whether its data is complete, and saves every change.
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
-import { selectStoreId, useAppDispatch, useAppSelector } from '@storefront/shared';
+import { selectStoreId, useAppDispatch, useAppSelector, PageFrame } from '@storefront/shared';
 import { useCheckoutTitle } from '../../../lib/use-checkout-title';
 import { checkoutRestored, selectCheckout, storedPartOf } from '../state/checkout-slice';
 import { readStoredCheckout, writeStoredCheckout } from '../state/checkout-storage';
@@ -25,15 +24,10 @@ export function CheckoutLayout() {
   }, [checkout, restored, storeId]);
 
   return (
-    <Page>
+    <PageFrame $width="reading">
       <h1>Checkout</h1>
       <Stepper active={checkout.activeStep} />
       {restored && <Outlet />}
-    </Page>
+    </PageFrame>
   );
 }
-
-const Page = styled.section`
-  max-width: 960px;
-  margin: 0 auto;
-`;

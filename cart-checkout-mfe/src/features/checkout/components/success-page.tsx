@@ -3,7 +3,7 @@
 // went wrong' with Return to Home.
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, Spinner, formatMoney } from '@storefront/shared';
+import { Alert, Button, Spinner, formatMoney, PageFrame } from '@storefront/shared';
 import type { SessionVerificationRecord } from '@storefront/shared/contract';
 import { paths } from '../../../lib/paths';
 import { useCheckoutTitle } from '../../../lib/use-checkout-title';
@@ -64,7 +64,7 @@ export function SuccessPage() {
   const verification = useSessionVerification(params.get('session_id'));
 
   return (
-    <Page>
+    <PageFrame $width="medium">
       <h1>Order Confirmation</h1>
       {verification.status === 'verifying' && (
         <Spinner centered label="Confirming your payment..." />
@@ -79,14 +79,10 @@ export function SuccessPage() {
           {verification.message}
         </Alert>
       )}
-    </Page>
+    </PageFrame>
   );
 }
 
-const Page = styled.section`
-  max-width: 720px;
-  margin: 0 auto;
-`;
 const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
