@@ -102,3 +102,33 @@ export function hexToRgb(hex: string): string {
   const [r, g, b] = [0, 2, 4].map((offset) => parseInt(full.slice(offset, offset + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
+
+/**
+ * Registers a new customer of `storeId` through the store API and keeps its token where the site
+ * does (`{store}_authToken`), so the next page load is signed in. For scenarios about signed-in
+ * pages rather than the sign-in form itself.
+ */
+export async function signInThroughApi(
+  page: Page,
+  stack: Stack,
+  { storeId, hostname }: { storeId: string; hostname: string },
+): Promise<void> {
+  if (!stack.apiBaseUrl) throw new Error('the store API is not running');
+  const response = await fetch(`${stack.apiBaseUrl}/store-api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Store-ID': storeId },
+    body: JSON.stringify({
+      firstName: 'Scenario',
+      lastName: 'Customer',
+      email: `scenario.${storeId}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+      password: 'scenario-secret',
+    }),
+  });
+  expect(response.status, 'registering the scenario customer').toBe(201);
+  const { data } = (await response.json()) as { data: { token: string } };
+  await page.goto(stack.urlFor('/', hostname));
+  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [
+    `${storeId}_authToken`,
+    data.token,
+  ] as const);
+}

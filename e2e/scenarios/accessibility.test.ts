@@ -10,6 +10,7 @@ import {
   examplePathFor,
   expect,
   remoteArea,
+  signInThroughApi,
   test,
   useStorefront,
 } from '../lib/storefront';
@@ -133,29 +134,6 @@ function expectNoBlocking(label: string, findings: Finding[]): void {
   ).toEqual([]);
 }
 
-/** Registers a new customer of the store through the API and stores its token as the site does. */
-async function signIn(page: Page, storeId: string, hostname: string): Promise<void> {
-  const base = storefront.stack.apiBaseUrl;
-  if (!base) throw new Error('the store API is not running');
-  const response = await fetch(`${base}/store-api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Store-ID': storeId },
-    body: JSON.stringify({
-      firstName: 'Axe',
-      lastName: 'Scanner',
-      email: `axe.${storeId}.${Date.now()}@example.com`,
-      password: 'scan-secret',
-    }),
-  });
-  expect(response.status, 'registering the scan customer').toBe(201);
-  const { data } = (await response.json()) as { data: { token: string } };
-  await page.goto(storefront.stack.urlFor('/', hostname));
-  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [
-    `${storeId}_authToken`,
-    data.token,
-  ] as const);
-}
-
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -177,10 +155,12 @@ for (const viewport of VIEWPORTS) {
         page,
       }) => {
         test.setTimeout(SCAN_TIMEOUT_MS);
-        await signIn(page, store.storeId, store.hostname);
+        await signInThroughApi(page, storefront.stack, store);
         const findings: Finding[] = [];
-        await openPage(page, storefront.stack.urlFor('/account', store.hostname), 'account');
-        findings.push(...(await scan(page, '/account')));
+        for (const path of ['/account', '/orders']) {
+          await openPage(page, storefront.stack.urlFor(path, store.hostname), 'account');
+          findings.push(...(await scan(page, path)));
+        }
         await openPage(page, storefront.stack.urlFor('/profile', store.hostname), 'account');
         for (const tab of ['Personal Information', 'Shipping Address', 'Billing Address']) {
           await remoteArea(page, 'account').getByRole('tab', { name: tab }).click();

@@ -158,6 +158,21 @@ test('a guest buys two products on each store: success page, e-mail, stock falls
     expect(after).toEqual([before[0]! - 1, before[1]! - 2]);
     // The cart is empty after paying.
     await expect(headerLink(page, /^cart/i)).not.toHaveText(/[1-9]/);
+
+    if (index === LOCAL_STORE_HOSTS.length - 1) {
+      // SPEC §2: the guest's Create an Account leads to set-password for this order, which signs
+      // them in and opens the order after 2 s.
+      await success.getByRole('link', { name: 'Create an Account' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/set-password');
+      const form = remoteArea(page, 'account');
+      await form.getByLabel('New Password').fill('guest-secret');
+      await form.getByLabel('Confirm Password').fill('guest-secret');
+      await form.getByRole('button', { name: 'Set Password' }).click();
+      await expect(page).toHaveURL((url) => /^\/orders\/\d+$/.test(url.pathname));
+      await expect(
+        remoteArea(page, 'account').getByRole('heading', { name: `Order ${orderNumber}` }),
+      ).toBeVisible();
+    }
   }
   console.log(`Pay → success page (ms), per store: ${timings.join(', ')}`);
 });

@@ -8,6 +8,7 @@ import {
   expect,
   expectCartCount,
   headerLink,
+  signInThroughApi,
   test,
   useStorefront,
 } from '../lib/storefront';
@@ -111,17 +112,21 @@ test.describe('on a phone', () => {
   });
 });
 
-for (const { hostname } of LOCAL_STORE_HOSTS) {
-  test(`on a desktop ${hostname}'s header stays one row with its links and no Menu button`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(storefront.stack.urlFor('/', hostname));
-    await expect(headerLink(page, 'Products')).toBeVisible();
-    await expect(menuButton(page)).toBeHidden();
-    await expect(page.getByRole('combobox', { name: 'Store' })).toBeVisible();
-    expect(await headerHeight(page)).toBeLessThan(80);
-  });
+for (const store of LOCAL_STORE_HOSTS) {
+  for (const signedIn of [false, true]) {
+    test(`on a desktop ${store.hostname}'s header stays one row with its links and no Menu button${signedIn ? ', signed in' : ''}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // Signed in, the account menu (Profile, Orders, Logout) is wider than Login and Register.
+      if (signedIn) await signInThroughApi(page, storefront.stack, store);
+      await page.goto(storefront.stack.urlFor('/', store.hostname));
+      await expect(headerLink(page, signedIn ? 'Orders' : 'Products')).toBeVisible();
+      await expect(menuButton(page)).toBeHidden();
+      await expect(page.getByRole('combobox', { name: 'Store' })).toBeVisible();
+      expect(await headerHeight(page)).toBeLessThan(80);
+    });
+  }
 }
 
 for (const { hostname } of LOCAL_STORE_HOSTS) {

@@ -16,8 +16,9 @@ const Bar = styled.header<{ $background: string; $text: string; $menuOpen: boole
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 1rem;
-  padding: 0.75rem 1.5rem;
+  /* Tight enough that a signed-in customer's account menu still fits one row at 1280 px. */
+  gap: 0.75rem;
+  padding: 0.75rem 1rem;
   background: ${(props) => props.$background};
   color: ${(props) => props.$text};
 
