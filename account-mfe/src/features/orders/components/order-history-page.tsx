@@ -2,8 +2,9 @@
 // and a link to each; a 401 goes to /login and comes back.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Badge, Button, Spinner, formatMoney } from '@storefront/shared';
+import { Badge, Spinner, formatMoney } from '@storefront/shared';
 import { Muted, Page, PageTitle } from '../../../components/page-layout';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isUnauthorized, useSessionExpiry } from '../../../lib/use-session-expiry';
@@ -24,18 +25,7 @@ export function OrderHistoryPage() {
   let body;
   if (isLoading || isUnauthorized(error)) body = <Spinner centered />;
   else if (!orders)
-    body = (
-      <Alert
-        variant="danger"
-        actions={
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {ORDER_HISTORY_FAILED}
-      </Alert>
-    );
+    body = <LoadFailedAlert message={ORDER_HISTORY_FAILED} onRetry={() => void refetch()} />;
   else if (orders.length === 0)
     body = (
       <>

@@ -1,15 +1,9 @@
 // /profile (SPEC §2): Personal Information, Shipping Address and Billing Address tabs over
 // GET /auth/me; a 401 signs out and goes to /login, coming back here.
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Spinner,
-  normalizeUser,
-  userUpdated,
-  useAppDispatch,
-} from '@storefront/shared';
+import { Spinner, normalizeUser, userUpdated, useAppDispatch } from '@storefront/shared';
 import { Page, PageTitle } from '../../../components/page-layout';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProfileQuery } from '../api/get-profile';
 import { isUnauthorized, useSessionExpiry } from '../../../lib/use-session-expiry';
@@ -40,18 +34,7 @@ export function ProfilePage() {
   // A 401 is on its way to /login: no error flashes first.
   if (isLoading || isUnauthorized(error)) body = <Spinner centered />;
   else if (!customer)
-    body = (
-      <Alert
-        variant="danger"
-        actions={
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {PROFILE_LOAD_FAILED}
-      </Alert>
-    );
+    body = <LoadFailedAlert message={PROFILE_LOAD_FAILED} onRetry={() => void refetch()} />;
   else {
     const tabs: TabDefinition<TabKey>[] = [
       {
