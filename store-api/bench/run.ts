@@ -1,150 +1,356 @@
-// `pnpm --filter store-api bench` (root: `npm run bench:api`): seeds a 10k-product catalogue per
-// store into PostgreSQL (a throw-away schema, dropped afterwards), starts the API on a free port
-// and measures catalogue reads with autocannon next to a bare Fastify hello-world, on localhost.
-// It prints figures; it never passes or fails on them.
+// `pnpm --filter store-api bench` (root: `npm run bench:api`): measures the store API on localhost
+// and prints one table. The API runs in this process; the load comes from autocannon in a child
+// process (bench/load.ts), so the load generator never shares the API's event loop or CPU time.
+// Rows: a bare Fastify hello-world and a plain `pg` pool looping the page's SQL (the references),
+// product pages on PostgreSQL and on PGlite, 100k-product rows with the response cache off (page
+// 1 vs page 50, search suggestions) and checkout create-session with concurrent buyers against
+// the payment sandbox. Every database is throw-away (a schema dropped afterwards, a temp PGlite
+// directory removed). It prints figures; it never passes or fails on them.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { sql } from 'kysely';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/connection.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import type { Database } from '../src/db/schema.js';
 import { seedCatalog } from '../src/db/seed/seed-catalog.js';
+import { createProductsRepository } from '../src/modules/catalog/products/repository.js';
+import { createImageUrls } from '../src/modules/images/image-urls.js';
+import {
+  checkoutBody,
+  startCheckoutSandbox,
+  type CheckoutSandbox,
+} from '../src/modules/checkout/checkout-test-support.js';
+import type { LoadResult, LoadSpec } from './load.js';
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
-    duration: { type: 'string', default: '6' },
+    'big-products': { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
+    buyers: { type: 'string', default: '50' },
+    databases: { type: 'string', default: 'postgres,pglite' },
   },
 });
 const productsPerStore = Number(values.products);
+/** Products of the store in the 100k rows; 0 skips them. */
+const bigProducts = Number(values['big-products']);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const buyers = Number(values.buyers);
+const databases = values.databases.split(',');
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const storeId = 'hvac';
+const storeHeaders = { 'x-store-id': storeId };
+const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
 
-interface Scenario {
-  name: string;
-  url: string;
-  headers?: Record<string, string>;
+type Row = { scenario: string } & LoadResult;
+const rows: Row[] = [];
+
+/** Runs bench/load.ts in its own node process and reads its result. */
+function load(spec: Omit<LoadSpec, 'duration' | 'connections'> & Partial<LoadSpec>) {
+  const full: LoadSpec = { duration, connections, ...spec };
+  return new Promise<LoadResult>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', loadScript, JSON.stringify(full)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(output) as LoadResult);
+      else reject(new Error(`load generator exited with ${code}`));
+    });
+  });
 }
 
-async function measure(scenario: Scenario) {
-  const result = await autocannon({
-    url: scenario.url,
-    headers: scenario.headers,
-    connections,
-    duration,
+async function record(scenario: string, spec: Parameters<typeof load>[0]) {
+  const result = await load(spec);
+  rows.push({ scenario, ...result });
+  console.log(`${scenario}: ${result['req/s']} req/s, p99 ${result['p99 ms']} ms`);
+}
+
+function originOf(app: FastifyInstance) {
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}
+
+async function startApi(database: DatabaseHandle, env: Record<string, string> = {}) {
+  const app = await buildApp({
+    // autocannon sends thousands of requests a second from one address. Logging stays at its
+    // default level (info), as in production, written to nowhere.
+    config: loadConfig({
+      SEED_ON_START: 'false',
+      RATE_LIMIT_MAX: '1000000000',
+      RATE_LIMIT_IMAGES_MAX: '1000000000',
+      ...env,
+    }),
+    database,
+    logStream: { write: () => undefined },
   });
-  const failures = result.errors + result.timeouts + result.non2xx;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  // A second of load first, so the first row does not pay for JIT and connection warm-up.
+  const warmUp = { paths: ['/store-api/products?limit=12'], headers: storeHeaders, duration: 1 };
+  await load({ origin: originOf(app), ...warmUp });
+  return app;
+}
+
+/** Realistic filter values from the seeded data: the first top-level category and a search term. */
+async function catalogueScenarios(database: DatabaseHandle) {
+  const top = await database.db
+    .selectFrom('categories')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('level', '=', 1)
+    .orderBy('sort_order')
+    .executeTakeFirstOrThrow();
+  return [
+    { name: 'GET /products?limit=12', path: '/store-api/products?limit=12' },
+    {
+      name: 'GET /products?limit=12 category subtree, by price',
+      path: `/store-api/products?limit=12&categoryId=${top.id}&sort=price_asc`,
+    },
+    {
+      name: 'GET /products?limit=12&search=thermostat',
+      path: '/store-api/products?limit=12&search=thermostat',
+    },
+  ];
+}
+
+async function measureCatalogue(label: string, database: DatabaseHandle) {
+  const app = await startApi(database);
+  try {
+    for (const scenario of await catalogueScenarios(database)) {
+      await record(`${label}: ${scenario.name}`, {
+        origin: originOf(app),
+        paths: [scenario.path],
+        headers: storeHeaders,
+      });
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * The SQL of one product page as the repository sends it, caught through Kysely's log on a pool
+ * of its own (the count query is cached by the app, so only the page query is kept).
+ */
+async function capturePageQuery(pool: pg.Pool): Promise<CompiledQuery> {
+  const queries: CompiledQuery[] = [];
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => void queries.push(event.query),
+  });
+  const products = createProductsRepository(db, createImageUrls('http://127.0.0.1'));
+  await products.list(storeId, {}, { start: 0, limit: 12, sort: 'newest' });
+  const page = queries.find((query) => query.sql.includes('array('));
+  if (!page) throw new Error('the product page query was not seen');
+  return page;
+}
+
+/** `connections` loops sending the same query through a plain pg pool, as the database's ceiling. */
+async function loopQuery(pool: pg.Pool, query: CompiledQuery, name?: string): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const until = performance.now() + duration * 1000;
+  const config = { ...(name && { name }), text: query.sql, values: [...query.parameters] };
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await pool.query(config);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (fraction: number) =>
+    Math.round(latencies[Math.floor(latencies.length * fraction)]! * 10) / 10;
   return {
-    scenario: scenario.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    failures,
+    'req/s': Math.round(latencies.length / duration),
+    'p50 ms': at(0.5),
+    'p95 ms': at(0.95),
+    'p99 ms': at(0.99),
+    failures: 0,
   };
 }
 
-async function main() {
-  const schema = `store_api_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+async function measurePgCeiling(schema: string) {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: `-c search_path=${schema},public`,
+  });
+  try {
+    const query = await capturePageQuery(pool);
+    const plain = await loopQuery(pool, query);
+    rows.push({ scenario: 'reference: plain pg pool looping the page SQL', ...plain });
+    const prepared = await loopQuery(pool, query, 'bench_page');
+    rows.push({ scenario: 'reference: the same as a prepared statement', ...prepared });
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Concurrent guests each creating a checkout session for one unit of a well-stocked product. */
+async function measureCheckout(database: DatabaseHandle, sandbox: CheckoutSandbox) {
+  const product = await database.db
+    .selectFrom('products')
+    .select(['id', 'sku'])
+    .where('store_id', '=', storeId)
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await database.db
+    .updateTable('inventory')
+    .set({ total_on_hand: 1_000_000_000 })
+    .where('store_id', '=', storeId)
+    .where('sku', '=', product.sku)
+    .execute();
+  const app = await startApi(database, sandbox.env);
+  try {
+    await record(`PostgreSQL: POST /checkout/create-session, ${buyers} concurrent buyers`, {
+      origin: originOf(app),
+      paths: ['/store-api/checkout/create-session'],
+      method: 'POST',
+      headers: { ...storeHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify(checkoutBody([{ id: product.id, itemQuantity: 1 }])),
+      connections: buyers,
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * Grows the store to `total` products by copying its rows with generate_series (one statement
+ * per table, seconds rather than minutes of batched inserts), then refreshes the statistics.
+ */
+async function growStore(database: DatabaseHandle, total: number) {
+  const started = performance.now();
+  const { count } = await database.db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('store_id', '=', storeId)
+    .executeTakeFirstOrThrow();
+  const copies = Math.ceil(total / count) - 1;
+  if (copies < 1) return;
+  await sql`
+    insert into products (store_id, sku, name, slug, description, price, discount, category_id,
+      brand_id, image_url, rating_rate, rating_count, seasonal_months, attributes, is_active,
+      created_at, updated_at)
+    select store_id, sku || '-C' || copy, name || ' ' || copy, slug || '-' || copy, description,
+      price, discount, category_id, brand_id, image_url, rating_rate, rating_count,
+      seasonal_months, attributes, is_active, created_at - make_interval(days => copy), updated_at
+    from products cross join generate_series(1, ${copies}) as copy
+    where store_id = ${storeId}`.execute(database.db);
+  await sql`
+    insert into inventory (store_id, sku, total_on_hand)
+    select i.store_id, i.sku || '-C' || copy, i.total_on_hand
+    from inventory i cross join generate_series(1, ${copies}) as copy
+    where i.store_id = ${storeId} and i.sku not like '%-C%'`.execute(database.db);
+  await sql`analyze`.execute(database.db);
   console.log(
-    `Seeding ${productsPerStore} products per store into ${databaseUrl.replace(/\/\/[^@]*@/, '//')} (schema ${schema})...`,
+    `Grew store "${storeId}" to ${count * (copies + 1)} products in ${Math.round(performance.now() - started)} ms`,
   );
+}
+
+/** Page 1 vs page 50 and search suggestions, every answer from the database (no response cache). */
+async function measureBigCatalogue(database: DatabaseHandle) {
+  const app = await startApi(database, { CATALOG_CACHE_TTL_MS: '0' });
+  const origin = originOf(app);
+  const label = `PostgreSQL ${bigProducts / 1000}k, no response cache`;
+  try {
+    await record(`${label}: GET /products?limit=12 page 1`, {
+      origin,
+      paths: ['/store-api/products?limit=12'],
+      headers: storeHeaders,
+    });
+    await record(`${label}: GET /products?limit=12 page 50`, {
+      origin,
+      paths: [`/store-api/products?limit=12&_start=${12 * 49}`],
+      headers: storeHeaders,
+    });
+    // What the search box asks while a shopper types: 2-6 letter prefixes of product words.
+    const words = ['thermostat', 'filter', 'valve', 'copper', 'motor', 'pump', 'duct', 'coil'];
+    const prefixes = words.flatMap((word) =>
+      [2, 3, 4, 5, 6].filter((length) => length <= word.length).map((n) => word.slice(0, n)),
+    );
+    await record(`${label}: search suggestions (limit=5, ${prefixes.length} prefixes)`, {
+      origin,
+      paths: prefixes.map((prefix) => `/store-api/products?limit=5&search=${prefix}`),
+      headers: storeHeaders,
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+async function benchPostgres() {
+  const schema = `store_api_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  console.log(`PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, schema ${schema}`);
   const database = await openDatabase({ driver: 'postgres', url: databaseUrl, schema });
-  const hello = Fastify({ logger: false });
-  hello.get('/', async () => ({ hello: 'world' }));
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let sandbox: CheckoutSandbox | undefined;
   try {
     await migrateToLatest(database);
     const seeded = await seedCatalog(database.db, { productsPerStore });
     console.log(`Seeded ${seeded.products} products in ${seeded.milliseconds} ms`);
-
-    app = await buildApp({
-      // autocannon sends thousands of requests a second from one address.
-      config: loadConfig({
-        LOG_LEVEL: 'silent',
-        SEED_ON_START: 'false',
-        RATE_LIMIT_MAX: '1000000000',
-        RATE_LIMIT_IMAGES_MAX: '1000000000',
-      }),
-      database,
-      logger: false,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await hello.listen({ port: 0, host: '127.0.0.1' });
-    const apiOrigin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const helloOrigin = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}`;
-
-    // Pick realistic filter values from the seeded data.
-    const top = await database.db
-      .selectFrom('categories')
-      .select('id')
-      .where('store_id', '=', storeId)
-      .where('level', '=', 1)
-      .orderBy('sort_order')
-      .executeTakeFirstOrThrow();
-    const brand = await database.db
-      .selectFrom('products')
-      .select((eb) => ['brand_id', eb.fn.countAll<number>().as('count')])
-      .where('store_id', '=', storeId)
-      .groupBy('brand_id')
-      .orderBy('count', 'desc')
-      .executeTakeFirstOrThrow();
-    const product = await database.db
-      .selectFrom('products')
-      .select('id')
-      .where('store_id', '=', storeId)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-
-    const headers = { 'x-store-id': storeId };
-    const api = `${apiOrigin}/store-api`;
-    const scenarios: Scenario[] = [
-      { name: 'bare Fastify hello-world', url: `${helloOrigin}/` },
-      { name: 'GET /products?limit=12', url: `${api}/products?limit=12`, headers },
-      {
-        name: `GET /products?limit=12&categoryId=${top.id} (subtree)`,
-        url: `${api}/products?limit=12&categoryId=${top.id}`,
-        headers,
-      },
-      {
-        name: `GET /products?limit=12&brandId=${brand.brand_id}`,
-        url: `${api}/products?limit=12&brandId=${brand.brand_id}`,
-        headers,
-      },
-      {
-        name: 'GET /products?limit=12&search=thermostat',
-        url: `${api}/products?limit=12&search=thermostat`,
-        headers,
-      },
-      { name: `GET /products/${product.id}`, url: `${api}/products/${product.id}`, headers },
-    ];
-
-    console.log(
-      `autocannon: ${connections} connections, ${duration} s per scenario, store "${storeId}"\n`,
-    );
-    const rows = [];
-    for (const scenario of scenarios) rows.push(await measure(scenario));
-    const helloRate = rows[0]!['req/s'];
-    console.table(
-      rows.map((row) => ({
-        ...row,
-        'vs hello-world': `${((row['req/s'] / helloRate) * 100).toFixed(1)} %`,
-      })),
-    );
+    await measurePgCeiling(schema);
+    await measureCatalogue('PostgreSQL', database);
+    sandbox = await startCheckoutSandbox();
+    await measureCheckout(database, sandbox);
+    if (bigProducts > 0) {
+      await growStore(database, bigProducts);
+      await measureBigCatalogue(database);
+    }
   } finally {
-    await app?.close();
-    await hello.close();
+    await sandbox?.close();
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
     await database.close();
   }
 }
 
+async function benchPglite() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-bench-'));
+  const database = await openDatabase({ driver: 'pglite', dataDir });
+  try {
+    await migrateToLatest(database);
+    const seeded = await seedCatalog(database.db, { productsPerStore });
+    console.log(`PGlite: seeded ${seeded.products} products in ${seeded.milliseconds} ms`);
+    await measureCatalogue('PGlite', database);
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  console.log(
+    `autocannon in its own process: ${connections} connections, ${duration} s per row, ` +
+      `${productsPerStore} products per store, store "${storeId}"`,
+  );
+  const hello = Fastify({ logger: false });
+  hello.get('/', async () => ({ hello: 'world' }));
+  await hello.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await record('reference: bare Fastify hello-world', { origin: originOf(hello), paths: ['/'] });
+  } finally {
+    await hello.close();
+  }
+  if (databases.includes('postgres')) await benchPostgres();
+  if (databases.includes('pglite')) await benchPglite();
+  console.table(rows);
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
 });
