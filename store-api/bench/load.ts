@@ -31,27 +31,31 @@ async function main() {
   const spec = JSON.parse(process.argv[2] ?? '') as LoadSpec;
   let next = 0;
   const latencies: number[] = [];
-  const instance = autocannon({
-    url: spec.origin,
-    connections: spec.connections,
-    duration: spec.duration,
-    requests: [
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        method: spec.method ?? 'GET',
-        headers: spec.headers,
-        body: spec.body,
-        setupRequest: (request) => ({
-          ...request,
-          path: spec.paths[next++ % spec.paths.length]!,
-        }),
+        url: spec.origin,
+        connections: spec.connections,
+        duration: spec.duration,
+        requests: [
+          {
+            method: spec.method ?? 'GET',
+            headers: spec.headers,
+            body: spec.body,
+            setupRequest: (request) => ({
+              ...request,
+              path: spec.paths[next++ % spec.paths.length]!,
+            }),
+          },
+        ],
       },
-    ],
+      (error, finished) => (error ? reject(error as Error) : resolve(finished)),
+    );
+    // autocannon reports p97.5 but no p95: every response's time is kept to compute it.
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+    });
   });
-  // autocannon reports p97.5 but no p95: every response's time is kept to compute it.
-  instance.on('response', (_client, _status, _bytes, responseTime: number) => {
-    latencies.push(responseTime);
-  });
-  const result = await instance;
   latencies.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   const output: LoadResult = {
