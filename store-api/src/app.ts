@@ -7,7 +7,11 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
 import { authRoutes, customerAuth } from './modules/auth/index.js';
 import { cartRoutes, cartServicePlugin } from './modules/cart/index.js';
-import { catalogRepositories, catalogRoutes } from './modules/catalog/index.js';
+import {
+  catalogRepositories,
+  catalogResponseCache,
+  catalogRoutes,
+} from './modules/catalog/index.js';
 import { contentRoutes } from './modules/contact/index.js';
 import {
   checkoutProvider,
@@ -24,6 +28,7 @@ import databasePlugin from './plugins/app/database.js';
 import { answerClientError } from './plugins/app/client-error.js';
 import errorHandler from './plugins/app/error-handler.js';
 import inputGuard, { rewriteRejectedUrl } from './plugins/app/input-guard.js';
+import requestLog from './plugins/app/request-log.js';
 import storeScope from './plugins/app/store-scope.js';
 import cors from './plugins/external/cors.js';
 import helmet from './plugins/external/helmet.js';
@@ -84,11 +89,14 @@ export async function buildApp({
     // Malformed, NUL-carrying and over-long URLs are refused by the input guard, not the router.
     rewriteUrl: rewriteRejectedUrl,
     clientErrorHandler: answerClientError,
+    // Logged by the request-log plugin instead: at debug, or at warn when slow.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: checkResponses }));
 
   await app.register(errorHandler);
+  await app.register(requestLog);
   await app.register(helmet);
   await app.register(cors, { origins: config.corsOrigins });
   await app.register(rateLimit, config.rateLimit);
@@ -107,6 +115,7 @@ export async function buildApp({
 
   const imageUrls = createImageUrls(config.publicBaseUrl);
   await app.register(catalogRepositories, { imageUrls });
+  await app.register(catalogResponseCache, { ttlMs: config.catalogCacheTtlMs });
   await app.register(cartServicePlugin, { imageUrls });
   await app.register(customerAuth, config.auth);
   await app.register(checkoutProvider, config.checkout);

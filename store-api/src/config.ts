@@ -67,6 +67,8 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
   SEED_ON_START: booleanFromEnv.default(true),
+  // How long a catalogue answer is reused in-process and by browsers; 0 turns the cache off.
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SEED_PRODUCTS_PER_STORE: z.coerce.number().int().min(1).max(100_000).default(320),
   // smtp(s)://user:pass@host:port; unset, the outbox keeps its messages and sends nothing.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -189,6 +191,8 @@ export interface AppConfig {
   corsOrigins: string[] | null;
   seedOnStart: boolean;
   seedProductsPerStore: number;
+  /** Lifetime of cached catalogue answers (in-process and Cache-Control max-age); 0: off. */
+  catalogCacheTtlMs: number;
   logLevel: string;
   mail: MailConfig;
   auth: AuthConfig;
@@ -261,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     seedOnStart: vars.SEED_ON_START,
     seedProductsPerStore: vars.SEED_PRODUCTS_PER_STORE,
+    catalogCacheTtlMs: vars.CATALOG_CACHE_TTL_MS,
     logLevel: vars.LOG_LEVEL,
     mail: {
       smtpUrl: vars.SMTP_URL ?? null,

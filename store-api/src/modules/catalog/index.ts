@@ -11,6 +11,9 @@ import { createCategoriesRepository, type CategoriesRepository } from './categor
 import featuredRoutes from './featured/routes.js';
 import productRoutes from './products/routes.js';
 import { createProductsRepository, type ProductsRepository } from './products/repository.js';
+import { serveFromCatalogCache } from './response-cache.js';
+
+export { catalogResponseCache } from './response-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +43,7 @@ export const catalogRepositories = fp(
 /** The catalogue routes; every one of them is scoped to the store named by X-Store-ID. */
 export async function catalogRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireStore);
+  serveFromCatalogCache(app);
   await app.register(productRoutes);
   await app.register(categoryRoutes);
   await app.register(brandRoutes);

@@ -1,0 +1,148 @@
+// Catalogue reads are the same few URLs asked for again and again: a successful answer is kept
+// in-process for a few seconds per store and URL, sent with an ETag (304 when the browser already
+// has it) and a short Cache-Control. Any successful write request empties the store's entries, so
+// a shopper sees stock a checkout took at once; writes from elsewhere (another API process, the
+// ops CLI, the timer releasing expired orders) show within the TTL. Cart and checkout never read
+// stock from here: they re-check it in the database.
+import { createHash } from 'node:crypto';
+import { TOTAL_COUNT_HEADER } from '@storefront/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Entries kept per store; the oldest goes first (a store's catalogue has few hot URLs). */
+const MAX_ENTRIES_PER_STORE = 1000;
+
+interface CachedAnswer {
+  body: string;
+  etag: string;
+  totalCount: string | undefined;
+  expires: number;
+}
+
+interface StoreEntries {
+  answers: Map<string, CachedAnswer>;
+  /** Counts the store's invalidations: an answer read before one of them is not kept. */
+  generation: number;
+}
+
+export type CatalogResponseCache = ReturnType<typeof createCatalogResponseCache>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogCache: CatalogResponseCache;
+  }
+  interface FastifyRequest {
+    /** The store's cache generation when this request started (-1: not a cacheable read). */
+    catalogCacheGeneration: number;
+  }
+}
+
+export function createCatalogResponseCache(ttlMs: number) {
+  const stores = new Map<string, StoreEntries>();
+  const entriesOf = (storeId: string) => {
+    let entries = stores.get(storeId);
+    if (!entries) stores.set(storeId, (entries = { answers: new Map(), generation: 0 }));
+    return entries;
+  };
+  return {
+    ttlMs,
+    /** A fresh answer for the URL, or undefined. */
+    lookup(storeId: string, url: string): CachedAnswer | undefined {
+      const hit = entriesOf(storeId).answers.get(url);
+      return hit && hit.expires > Date.now() ? hit : undefined;
+    },
+    generation: (storeId: string) => entriesOf(storeId).generation,
+    /** Keeps an answer read at `generation`, unless the store was invalidated since. */
+    keep(storeId: string, url: string, generation: number, answer: Omit<CachedAnswer, 'expires'>) {
+      const entries = entriesOf(storeId);
+      if (ttlMs <= 0 || entries.generation !== generation) return;
+      entries.answers.delete(url);
+      entries.answers.set(url, { ...answer, expires: Date.now() + ttlMs });
+      if (entries.answers.size > MAX_ENTRIES_PER_STORE) {
+        // Maps iterate in insertion order: drop the oldest.
+        entries.answers.delete(entries.answers.keys().next().value as string);
+      }
+    },
+    /** Drops the cached answers of one store, or of every store when storeId is empty. */
+    invalidate(storeId: string) {
+      for (const [id, entries] of stores) {
+        if (storeId && id !== storeId) continue;
+        entries.answers.clear();
+        entries.generation++;
+      }
+    },
+  };
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function entityTag(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const tags = request.headers['if-none-match'];
+  return tags?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+}
+
+/** Decorates the app with the cache and empties a store's entries after each successful write. */
+export const catalogResponseCache = fp(
+  async function catalogResponseCache(app: FastifyInstance, options: { ttlMs: number }) {
+    const cache = createCatalogResponseCache(options.ttlMs);
+    app.decorate('catalogCache', cache);
+    app.decorateRequest('catalogCacheGeneration', -1);
+    // On the response, so after the write's transaction committed. Routes outside a store
+    // (the operator API) have no storeId and empty every store.
+    app.addHook('onResponse', async (request, reply) => {
+      if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
+      cache.invalidate(request.storeId);
+    });
+  },
+  { name: 'catalog-response-cache' },
+);
+
+/** Serves the scope's GETs (store-scoped catalogue reads) from the cache, with ETag and 304. */
+export function serveFromCatalogCache(scope: FastifyInstance) {
+  const cache = scope.catalogCache;
+  const maxAge = Math.ceil(cache.ttlMs / 1000);
+  const cacheControl =
+    maxAge > 0 ? `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 2}` : 'no-cache';
+
+  function sendValidators(reply: FastifyReply, etag: string) {
+    const vary = reply.getHeader('vary');
+    reply
+      .header('etag', etag)
+      .header('cache-control', cacheControl)
+      // The answer depends on the store header as well as the URL.
+      .header('vary', vary ? `${String(vary)}, X-Store-ID` : 'X-Store-ID');
+  }
+
+  scope.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const hit = cache.lookup(request.storeId, request.url);
+    if (!hit) {
+      request.catalogCacheGeneration = cache.generation(request.storeId);
+      return;
+    }
+    sendValidators(reply, hit.etag);
+    if (notModified(request, hit.etag)) return reply.code(304).send();
+    if (hit.totalCount !== undefined) reply.header(TOTAL_COUNT_HEADER, hit.totalCount);
+    return reply.type('application/json; charset=utf-8').send(hit.body);
+  });
+
+  scope.addHook('onSend', async (request, reply, payload) => {
+    const generation = request.catalogCacheGeneration;
+    if (generation < 0 || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = entityTag(payload);
+    sendValidators(reply, etag);
+    const total = reply.getHeader(TOTAL_COUNT_HEADER);
+    cache.keep(request.storeId, request.url, generation, {
+      body: payload,
+      etag,
+      totalCount: total === undefined ? undefined : String(total),
+    });
+    if (!notModified(request, etag)) return payload;
+    reply.code(304);
+    return '';
+  });
+}
