@@ -9,7 +9,8 @@ export interface LoadSpec {
   paths: string[];
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: string;
+  /** Bodies sent in turn with the paths (POST). */
+  bodies?: string[];
   connections: number;
   duration: number;
 }
@@ -41,11 +42,15 @@ async function main() {
           {
             method: spec.method ?? 'GET',
             headers: spec.headers,
-            body: spec.body,
-            setupRequest: (request) => ({
-              ...request,
-              path: spec.paths[next++ % spec.paths.length]!,
-            }),
+            setupRequest: (request) => {
+              const turn = next++;
+              const body = spec.bodies?.[turn % spec.bodies.length];
+              return {
+                ...request,
+                path: spec.paths[turn % spec.paths.length]!,
+                ...(body !== undefined && { body }),
+              };
+            },
           },
         ],
       },
