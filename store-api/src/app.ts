@@ -28,7 +28,7 @@ import databasePlugin from './plugins/app/database.js';
 import { answerClientError } from './plugins/app/client-error.js';
 import errorHandler from './plugins/app/error-handler.js';
 import inputGuard, { rewriteRejectedUrl } from './plugins/app/input-guard.js';
-import requestLog from './plugins/app/request-log.js';
+import { RequestLogController } from './plugins/app/request-log.js';
 import storeScope from './plugins/app/store-scope.js';
 import cors from './plugins/external/cors.js';
 import helmet from './plugins/external/helmet.js';
@@ -89,14 +89,12 @@ export async function buildApp({
     // Malformed, NUL-carrying and over-long URLs are refused by the input guard, not the router.
     rewriteUrl: rewriteRejectedUrl,
     clientErrorHandler: answerClientError,
-    // Logged by the request-log plugin instead: at debug, or at warn when slow.
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: checkResponses }));
 
   await app.register(errorHandler);
-  await app.register(requestLog);
   await app.register(helmet);
   await app.register(cors, { origins: config.corsOrigins });
   await app.register(rateLimit, config.rateLimit);

@@ -117,7 +117,9 @@ export function serveFromCatalogCache(scope: FastifyInstance) {
       .header('vary', vary ? `${String(vary)}, X-Store-ID` : 'X-Store-ID');
   }
 
-  scope.addHook('onRequest', async (request, reply) => {
+  // preValidation, not onRequest: the rate limit's hook is a route hook, and every onRequest
+  // hook of the scope runs before it. A hit still skips validating the query and the handler.
+  scope.addHook('preValidation', async (request, reply) => {
     if (request.method !== 'GET') return;
     const hit = cache.lookup(request.storeId, request.url);
     if (!hit) {
