@@ -30,7 +30,7 @@ describe('request log', () => {
 
   it('writes the request and its completion at debug', async () => {
     const log = await logOfOneRequest('debug');
-    assert.match(log, /incoming request.*\/store-api\/brands\?limit=1/);
+    assert.match(log, /"url":"\/store-api\/brands\?limit=1".*"msg":"incoming request"/);
     assert.match(log, /request completed/);
   });
 });
