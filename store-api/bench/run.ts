@@ -322,6 +322,22 @@ async function measureBigCatalogue(database: DatabaseHandle) {
   }
 }
 
+/**
+ * Checkouts whose buyer left when the load stopped still finish inside the API after it closed,
+ * and the drop can deadlock with them: it is tried again once they are done.
+ */
+async function dropSchema(database: DatabaseHandle, schema: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
 async function benchPostgres() {
   const schema = `store_api_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   console.log(`PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, schema ${schema}`);
@@ -341,7 +357,7 @@ async function benchPostgres() {
     }
   } finally {
     await sandbox?.close();
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+    await dropSchema(database, schema);
     await database.close();
   }
 }
