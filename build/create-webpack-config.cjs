@@ -3,6 +3,7 @@
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { ChunkPackagesPlugin } = require('./chunk-packages-plugin.cjs');
 const { createSharedSingletons } = require('./federation-shared.cjs');
 const { loadPorts } = require('./ports.cjs');
 
@@ -132,7 +133,9 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
           publicPath: '/',
           chunks: ['main'],
         }),
-        ...(isProduction ? precompressPlugins() : []),
+        ...(isProduction
+          ? [...precompressPlugins(), new ChunkPackagesPlugin(path.resolve(__dirname, '..'))]
+          : []),
       ],
       optimization: { moduleIds: isProduction ? 'deterministic' : 'named' },
       performance: { hints: false },

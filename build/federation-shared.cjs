@@ -9,7 +9,6 @@ const SINGLETON_PACKAGES = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
@@ -29,6 +28,13 @@ const SINGLETONS_WHEN_USED = ['react-hook-form'];
 
 const SHARED_PACKAGE_NAME = '@storefront/shared';
 const SHARED_PACKAGE_DIR = path.resolve(__dirname, '..', 'shared');
+
+/**
+ * `react-router-dom` is provided by the curated module that re-exports only what the code uses
+ * (shared modules are not tree-shaken); it is still one instance, under the package's own version.
+ */
+const ROUTER_PACKAGE_NAME = 'react-router-dom';
+const ROUTER_MODULE = path.join(SHARED_PACKAGE_DIR, 'src', 'router', 'index.ts');
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -51,6 +57,12 @@ function requiredVersionOf(dependencyName, dependencies) {
   return range;
 }
 
+/** The curated router module, under the version of the react-router-dom the package installed. */
+function routerSharingOf(packageDir) {
+  const installed = require.resolve(`${ROUTER_PACKAGE_NAME}/package.json`, { paths: [packageDir] });
+  return { import: ROUTER_MODULE, version: readJson(installed).version };
+}
+
 /** Builds the `shared` option of ModuleFederationPlugin for the package in `packageDir`. */
 function createSharedSingletons(packageDir) {
   const { dependencies = {} } = readJson(path.join(packageDir, 'package.json'));
@@ -60,7 +72,11 @@ function createSharedSingletons(packageDir) {
       const dependencyName = key.endsWith('/') ? key.slice(0, -1) : key;
       return [
         key,
-        { singleton: true, requiredVersion: requiredVersionOf(dependencyName, dependencies) },
+        {
+          singleton: true,
+          requiredVersion: requiredVersionOf(dependencyName, dependencies),
+          ...(key === ROUTER_PACKAGE_NAME ? routerSharingOf(packageDir) : {}),
+        },
       ];
     }),
   );
