@@ -75,6 +75,24 @@ function packageSharesOf(file: string, chunkPackages: ChunkPackages | null): Map
   return new Map(sizes.map(([name, size]) => [name, size / total]));
 }
 
+type LongTaskWindow = Window & { __longTaskMs?: number[] };
+
+/** Runs in the page before its scripts: keeps the duration of every main-thread task over 50 ms. */
+function recordLongTasks() {
+  const durations: number[] = [];
+  (window as LongTaskWindow).__longTaskMs = durations;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) durations.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+function printLongTasks(durations: number[]) {
+  const total = durations.reduce((sum, ms) => sum + ms, 0);
+  console.log(
+    `Long tasks until the catalogue showed: ${durations.length}, ${Math.round(total)} ms in all, longest ${Math.round(Math.max(0, ...durations))} ms (no CPU throttling; a busy machine inflates them)`,
+  );
+}
+
 async function fetchJson<T>(url: string): Promise<T | null> {
   const response = await fetch(url).catch(() => null);
   return response?.ok ? ((await response.json()) as T) : null;
@@ -102,6 +120,7 @@ async function main() {
     }
 
     const page = await (await browser.newContext()).newPage();
+    await page.addInitScript(recordLongTasks);
     const pending: Promise<LoadedScript | null>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
@@ -130,6 +149,7 @@ async function main() {
     );
 
     printTable(scripts);
+    printLongTasks(await page.evaluate(() => (window as LongTaskWindow).__longTaskMs ?? []));
   } finally {
     await browser.close();
     await stack.stop();
