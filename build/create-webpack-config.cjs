@@ -4,7 +4,7 @@ const { createRequire } = require('node:module');
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ChunkPackagesPlugin } = require('./chunk-packages-plugin.cjs');
-const { createSharedSingletons } = require('./federation-shared.cjs');
+const { createSharedSingletons, resolverAliases } = require('./federation-shared.cjs');
 const { loadPorts } = require('./ports.cjs');
 
 /** Entry file names the host and the static server rely on; never content-hashed. */
@@ -107,6 +107,7 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // TypeScript sources may import siblings with a .js suffix.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: resolverAliases,
       },
       module: { rules: [swcLoaderRule(isProduction)] },
       plugins: [

@@ -34,7 +34,16 @@ const SHARED_PACKAGE_DIR = path.resolve(__dirname, '..', 'shared');
  * (shared modules are not tree-shaken); it is still one instance, under the package's own version.
  */
 const ROUTER_PACKAGE_NAME = 'react-router-dom';
+/**
+ * The curated module's request name, an alias (`resolverAliases`) rather than its path: webpack
+ * adds a shared module given by path to every compilation, html-webpack-plugin's child one too,
+ * which then wrote a stray copy of the router (and React) into dist.
+ */
+const ROUTER_MODULE_REQUEST = '@storefront-build/router';
 const ROUTER_MODULE = path.join(SHARED_PACKAGE_DIR, 'src', 'router', 'index.ts');
+
+/** `resolve.alias` entries the share configuration relies on. */
+const resolverAliases = { [`${ROUTER_MODULE_REQUEST}$`]: ROUTER_MODULE };
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -60,7 +69,7 @@ function requiredVersionOf(dependencyName, dependencies) {
 /** The curated router module, under the version of the react-router-dom the package installed. */
 function routerSharingOf(packageDir) {
   const installed = require.resolve(`${ROUTER_PACKAGE_NAME}/package.json`, { paths: [packageDir] });
-  return { import: ROUTER_MODULE, version: readJson(installed).version };
+  return { import: ROUTER_MODULE_REQUEST, version: readJson(installed).version };
 }
 
 /** Builds the `shared` option of ModuleFederationPlugin for the package in `packageDir`. */
@@ -82,4 +91,4 @@ function createSharedSingletons(packageDir) {
   );
 }
 
-module.exports = { createSharedSingletons, SINGLETON_PACKAGES };
+module.exports = { createSharedSingletons, resolverAliases, SINGLETON_PACKAGES };
