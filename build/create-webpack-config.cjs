@@ -3,7 +3,8 @@
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { createSharedSingletons } = require('./federation-shared.cjs');
+const { ChunkPackagesPlugin } = require('./chunk-packages-plugin.cjs');
+const { createSharedSingletons, resolverAliases } = require('./federation-shared.cjs');
 const { loadPorts } = require('./ports.cjs');
 
 /** Entry file names the host and the static server rely on; never content-hashed. */
@@ -106,6 +107,7 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // TypeScript sources may import siblings with a .js suffix.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: resolverAliases,
       },
       module: { rules: [swcLoaderRule(isProduction)] },
       plugins: [
@@ -132,7 +134,9 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
           publicPath: '/',
           chunks: ['main'],
         }),
-        ...(isProduction ? precompressPlugins() : []),
+        ...(isProduction
+          ? [...precompressPlugins(), new ChunkPackagesPlugin(path.resolve(__dirname, '..'))]
+          : []),
       ],
       optimization: { moduleIds: isProduction ? 'deterministic' : 'named' },
       performance: { hints: false },

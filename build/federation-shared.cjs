@@ -9,7 +9,6 @@ const SINGLETON_PACKAGES = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
@@ -29,6 +28,22 @@ const SINGLETONS_WHEN_USED = ['react-hook-form'];
 
 const SHARED_PACKAGE_NAME = '@storefront/shared';
 const SHARED_PACKAGE_DIR = path.resolve(__dirname, '..', 'shared');
+
+/**
+ * `react-router-dom` is provided by the curated module that re-exports only what the code uses
+ * (shared modules are not tree-shaken); it is still one instance, under the package's own version.
+ */
+const ROUTER_PACKAGE_NAME = 'react-router-dom';
+/**
+ * The curated module's request name, an alias (`resolverAliases`) rather than its path: webpack
+ * adds a shared module given by path to every compilation, html-webpack-plugin's child one too,
+ * which then wrote a stray copy of the router (and React) into dist.
+ */
+const ROUTER_MODULE_REQUEST = '@storefront-build/router';
+const ROUTER_MODULE = path.join(SHARED_PACKAGE_DIR, 'src', 'router', 'index.ts');
+
+/** `resolve.alias` entries the share configuration relies on. */
+const resolverAliases = { [`${ROUTER_MODULE_REQUEST}$`]: ROUTER_MODULE };
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -51,6 +66,12 @@ function requiredVersionOf(dependencyName, dependencies) {
   return range;
 }
 
+/** The curated router module, under the version of the react-router-dom the package installed. */
+function routerSharingOf(packageDir) {
+  const installed = require.resolve(`${ROUTER_PACKAGE_NAME}/package.json`, { paths: [packageDir] });
+  return { import: ROUTER_MODULE_REQUEST, version: readJson(installed).version };
+}
+
 /** Builds the `shared` option of ModuleFederationPlugin for the package in `packageDir`. */
 function createSharedSingletons(packageDir) {
   const { dependencies = {} } = readJson(path.join(packageDir, 'package.json'));
@@ -60,10 +81,14 @@ function createSharedSingletons(packageDir) {
       const dependencyName = key.endsWith('/') ? key.slice(0, -1) : key;
       return [
         key,
-        { singleton: true, requiredVersion: requiredVersionOf(dependencyName, dependencies) },
+        {
+          singleton: true,
+          requiredVersion: requiredVersionOf(dependencyName, dependencies),
+          ...(key === ROUTER_PACKAGE_NAME ? routerSharingOf(packageDir) : {}),
+        },
       ];
     }),
   );
 }
 
-module.exports = { createSharedSingletons, SINGLETON_PACKAGES };
+module.exports = { createSharedSingletons, resolverAliases, SINGLETON_PACKAGES };

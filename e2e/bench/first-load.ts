@@ -1,8 +1,11 @@
 // First-load JavaScript of the home page: loads http://localhost:<host>/ in a fresh Chromium
-// profile, records every script response with its transfer size (brotli or gzip, as the servers sent it), and splits the total by
-// package and by what the bytes are for (entry, exposed module, shared singleton), using each
-// package's mf-manifest.json. Prints figures only; `npm run bench` runs it.
+// profile, records every script response with its transfer size (brotli or gzip, as the servers
+// sent it) and the size of its gzip copy, and splits the total by what the bytes are for (entry,
+// exposed module, shared singleton; each package's mf-manifest.json) and by the npm or workspace
+// package the code comes from (each build's chunk-packages.json). Prints figures only;
+// `npm run bench` runs it.
 import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +17,12 @@ import { launchStack } from '../lib/launch-stack';
 import { remoteArea } from '../lib/storefront';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { CHUNK_PACKAGES_FILE } = createRequire(import.meta.url)(
+  '../../build/chunk-packages-plugin.cjs',
+) as { CHUNK_PACKAGES_FILE: string };
+
+/** Script file → package → bytes of source it holds (build/chunk-packages-plugin.cjs). */
+type ChunkPackages = Record<string, Record<string, number>>;
 
 interface ManifestAssets {
   js: { sync: string[]; async: string[] };
@@ -28,8 +37,13 @@ interface LoadedScript {
   packageDir: string;
   file: string;
   part: string;
+  /** Bytes on the wire: brotli or gzip, as the server chose. */
+  wireBytes: number;
+  /** Size of the build's gzip copy of the file, the unit of the first-load budget. */
   gzipBytes: number;
   rawBytes: number;
+  /** Package → share of this file's code (sums to 1). */
+  packageShares: Map<string, number>;
 }
 
 /** What a file of a package is for, read from its manifest. */
@@ -42,15 +56,46 @@ function partOf(file: string, manifest: FederationManifest | null): string {
   if (shared) return `shared: ${shared.name}`;
   const exposed = manifest.exposes?.find((entry) => inAssets(entry.assets));
   if (exposed) return `exposes ${exposed.path}`;
-  return file.startsWith('main.') ? 'entry (main)' : 'other chunks';
+  return file.startsWith('main.') ? 'entry (main)' : 'split chunks';
 }
 
-function rawSize(packageDir: string, file: string): number {
+function fileSize(packageDir: string, file: string): number {
   try {
     return statSync(path.join(REPO_ROOT, packageDir, 'dist', file)).size;
   } catch {
     return 0;
   }
+}
+
+/** Each package's share of a script's code; a file the build did not describe is "unknown". */
+function packageSharesOf(file: string, chunkPackages: ChunkPackages | null): Map<string, number> {
+  const sizes = Object.entries(chunkPackages?.[file] ?? {});
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  if (total === 0) return new Map([['unknown (no chunk-packages.json entry)', 1]]);
+  return new Map(sizes.map(([name, size]) => [name, size / total]));
+}
+
+type LongTaskWindow = Window & { __longTaskMs?: number[] };
+
+/** Runs in the page before its scripts: keeps the duration of every main-thread task over 50 ms. */
+function recordLongTasks() {
+  const durations: number[] = [];
+  (window as LongTaskWindow).__longTaskMs = durations;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) durations.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+function printLongTasks(durations: number[]) {
+  const total = durations.reduce((sum, ms) => sum + ms, 0);
+  console.log(
+    `Long tasks until the catalogue showed: ${durations.length}, ${Math.round(total)} ms in all, longest ${Math.round(Math.max(0, ...durations))} ms (no CPU throttling; a busy machine inflates them)`,
+  );
+}
+
+async function fetchJson<T>(url: string): Promise<T | null> {
+  const response = await fetch(url).catch(() => null);
+  return response?.ok ? ((await response.json()) as T) : null;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
@@ -68,12 +113,14 @@ async function main() {
         );
     }
     const manifests = new Map<string, FederationManifest | null>();
+    const chunkPackages = new Map<string, ChunkPackages | null>();
     for (const [origin, dir] of origins) {
-      const response = await fetch(`${origin}/mf-manifest.json`).catch(() => null);
-      manifests.set(dir, response?.ok ? ((await response.json()) as FederationManifest) : null);
+      manifests.set(dir, await fetchJson<FederationManifest>(`${origin}/mf-manifest.json`));
+      chunkPackages.set(dir, await fetchJson<ChunkPackages>(`${origin}/${CHUNK_PACKAGES_FILE}`));
     }
 
     const page = await (await browser.newContext()).newPage();
+    await page.addInitScript(recordLongTasks);
     const pending: Promise<LoadedScript | null>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
@@ -86,8 +133,10 @@ async function main() {
             packageDir,
             file,
             part: partOf(file, manifests.get(packageDir) ?? null),
-            gzipBytes: sizes.responseBodySize,
-            rawBytes: rawSize(packageDir, file),
+            wireBytes: sizes.responseBodySize,
+            gzipBytes: fileSize(packageDir, `${file}.gz`),
+            rawBytes: fileSize(packageDir, file),
+            packageShares: packageSharesOf(file, chunkPackages.get(packageDir) ?? null),
           };
         }),
       );
@@ -100,52 +149,67 @@ async function main() {
     );
 
     printTable(scripts);
+    printLongTasks(await page.evaluate(() => (window as LongTaskWindow).__longTaskMs ?? []));
   } finally {
     await browser.close();
     await stack.stop();
   }
 }
 
-function printTable(scripts: LoadedScript[]) {
-  const rows = new Map<string, { files: number; gzip: number; raw: number }>();
-  for (const script of scripts) {
-    const key = `${script.packageDir}\t${script.part}`;
-    const row = rows.get(key) ?? { files: 0, gzip: 0, raw: 0 };
-    row.files += 1;
-    row.gzip += script.gzipBytes;
-    row.raw += script.rawBytes;
-    rows.set(key, row);
-  }
-  console.log('\nFirst-load JS of the home page (KB; wire = compressed bytes on the wire)\n');
-  console.log(
-    `${'package'.padEnd(20)}${'part'.padEnd(36)}${'files'.padStart(6)}${'wire'.padStart(9)}${'raw'.padStart(9)}`,
-  );
-  const sorted = [...rows].sort(([a], [b]) => a.localeCompare(b));
-  for (const [key, row] of sorted) {
-    const [packageDir, part] = key.split('\t') as [string, string];
-    console.log(
-      `${packageDir.padEnd(20)}${part.padEnd(36)}${String(row.files).padStart(6)} ${kb(row.gzip)} ${kb(row.raw)}`,
-    );
-  }
+interface Sizes {
+  files: number;
+  wire: number;
+  gzip: number;
+  raw: number;
+}
 
-  console.log('\nPer package (own code = everything but shared singletons)\n');
-  const packages = [...new Set(scripts.map((script) => script.packageDir))].sort();
-  for (const packageDir of packages) {
-    const own = scripts.filter(
-      (s) => s.packageDir === packageDir && !s.part.startsWith('shared: '),
-    );
-    const shared = scripts.filter(
-      (s) => s.packageDir === packageDir && s.part.startsWith('shared: '),
-    );
-    const sum = (list: LoadedScript[]) => list.reduce((total, s) => total + s.gzipBytes, 0);
+/** Adds `share` of a script's sizes to the row under `key`. */
+function addTo(rows: Map<string, Sizes>, key: string, script: LoadedScript, share = 1) {
+  const row = rows.get(key) ?? { files: 0, wire: 0, gzip: 0, raw: 0 };
+  row.files += 1;
+  row.wire += script.wireBytes * share;
+  row.gzip += script.gzipBytes * share;
+  row.raw += script.rawBytes * share;
+  rows.set(key, row);
+}
+
+function printRows(title: string, columns: [string, string], rows: Map<string, Sizes>) {
+  console.log(`\n${title}\n`);
+  console.log(
+    `${columns[0].padEnd(20)}${columns[1].padEnd(40)}${'files'.padStart(6)}${'wire'.padStart(9)}${'gzip'.padStart(9)}${'raw'.padStart(9)}`,
+  );
+  const sorted = [...rows].sort(([, a], [, b]) => b.gzip - a.gzip);
+  for (const [key, row] of sorted) {
+    const [first, second] = key.split('\t') as [string, string];
     console.log(
-      `${packageDir.padEnd(20)} own ${kb(sum(own))} KB on the wire   shared singletons served ${kb(sum(shared))} KB on the wire`,
+      `${first.padEnd(20)}${second.padEnd(40)}${String(row.files).padStart(6)} ${kb(row.wire)} ${kb(row.gzip)} ${kb(row.raw)}`,
     );
   }
-  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-  const totalRaw = scripts.reduce((sum, script) => sum + script.rawBytes, 0);
+}
+
+function printTable(scripts: LoadedScript[]) {
+  const byPart = new Map<string, Sizes>();
+  const byPackage = new Map<string, Sizes>();
+  for (const script of scripts) {
+    addTo(byPart, `${script.packageDir}\t${script.part}`, script);
+    for (const [name, share] of script.packageShares) {
+      addTo(byPackage, `${script.packageDir}\t${name}`, script, share);
+    }
+  }
   console.log(
-    `\nTotal: ${scripts.length} scripts, ${kb(total).trim()} KB on the wire, ${kb(totalRaw).trim()} KB raw`,
+    "\nFirst-load JS of the home page (KB; wire = compressed bytes on the wire, gzip = the build's .gz copy)",
+  );
+  printRows('By file: what each file is for', ['served by', 'part'], byPart);
+  printRows(
+    'By package: whose code the bytes are (a file split by the source size of its modules)',
+    ['served by', 'package'],
+    byPackage,
+  );
+
+  const sum = (pick: (script: LoadedScript) => number) =>
+    scripts.reduce((total, script) => total + pick(script), 0);
+  console.log(
+    `\nTotal: ${scripts.length} scripts, ${kb(sum((s) => s.wireBytes)).trim()} KB on the wire, ${kb(sum((s) => s.gzipBytes)).trim()} KB gzip, ${kb(sum((s) => s.rawBytes)).trim()} KB raw`,
   );
 }
 

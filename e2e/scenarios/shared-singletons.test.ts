@@ -48,6 +48,13 @@ test.describe('shared singletons', () => {
     await expect(remoteArea(page, 'cartCheckout')).toBeVisible();
     await headerLink(page, 'Login').click();
     await expect(remoteArea(page, 'account')).toBeVisible();
+    // react-toastify loads with the page's first toast, not at start-up: raise one as a remote would.
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('storefront:toast', { detail: { type: 'info', message: 'Toasts work' } }),
+      ),
+    );
+    await expect(page.getByText('Toasts work')).toBeVisible();
 
     // Share-scope key → the versions of it that were loaded, over every federation instance.
     const loaded = await page.evaluate(() => {

@@ -1,21 +1,32 @@
 // The page's one toast container with the SPEC §9 settings, fed by the event bus `toast` events:
 // the host mounts it, and so does a remote running standalone.
-import { useEffect } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
+import { useEffect, useState } from 'react';
 import { cspNonce } from '../config/runtime-env';
 import { TOAST_SETTINGS } from '../domain';
 import { on, type ToastType } from '../events/event-bus';
+
+type Toastify = typeof import('react-toastify');
 
 function autoCloseFor(type: ToastType): number {
   return type === 'success' ? TOAST_SETTINGS.duration.success : TOAST_SETTINGS.duration.error;
 }
 
 export function ToastOutlet() {
+  const [toastify, setToastify] = useState<Toastify | null>(null);
   useEffect(
     () =>
-      on('toast', ({ type, message }) => toast(message, { type, autoClose: autoCloseFor(type) })),
+      on('toast', ({ type, message }) => {
+        // The first paint needs no toast library (~9 KB and a long task at start-up): it loads
+        // with the first toast, which it queues until the container below has mounted.
+        void import('react-toastify').then((loaded) => {
+          setToastify(loaded);
+          loaded.toast(message, { type, autoClose: autoCloseFor(type) });
+        });
+      }),
     [],
   );
+  if (!toastify) return null;
+  const { ToastContainer } = toastify;
   return (
     <ToastContainer
       limit={TOAST_SETTINGS.limit}

@@ -1,16 +1,19 @@
 // The host's only contact with the federation runtime: register the remotes of /remotes.json with
 // retries and the error plugin, then load exposed modules by name.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteName } from '@storefront/shared';
 import { remoteErrorPlugin } from './remote-error-plugin';
 import { RemoteUnavailableError, federatedModuleId } from './remote-unavailable-error';
 import type { RemotesMap } from './remotes-map';
+import { retryPlugin } from './retry-plugin';
 
 export function startFederation(remotes: RemotesMap): void {
   registerPlugins([
     // Two more tries for a manifest or remote entry before the area shows its fallback panel.
-    RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 500 } }),
+    retryPlugin({
+      fetch: { retries: 2, delayMs: 1000 },
+      script: { retries: 2, delayMs: 500 },
+    }),
     remoteErrorPlugin(),
   ]);
   registerRemotes(
