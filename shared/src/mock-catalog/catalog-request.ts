@@ -1,0 +1,34 @@
+// Where a catalogue request goes: the store API, or in mock mode the sample product API. Every
+// catalogue read (the RTK Query endpoints, the stock check) comes through here.
+import {
+  apiRequest,
+  currentApiContext,
+  type ApiRequestOptions,
+  type ApiResponse,
+} from '../api/api-client';
+import { MESSAGES, isStoreId } from '../domain';
+import { MOCK_PRODUCT_MESSAGES } from './fakestore-client';
+import { isMockCatalogPath, mockCatalogRequest } from './mock-catalog';
+
+/** `apiRequest`, except that mock mode answers the catalogue paths from the sample API. */
+export function catalogRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const context = { ...currentApiContext(), ...options.context };
+  if (!context.mockCatalog || !isMockCatalogPath(path)) return apiRequest<T>(path, options);
+  return mockCatalogRequest<T>(path, {
+    settings: context.mockCatalog,
+    storeId: isStoreId(context.storeId) ? context.storeId : 'default',
+    fetch: options.fetch ?? context.fetch ?? globalThis.fetch,
+    query: options.query,
+    signal: options.signal,
+  });
+}
+
+/** What the product page says about an id that is not a positive whole number. */
+export function invalidProductIdMessage(): string {
+  return currentApiContext().mockCatalog
+    ? MOCK_PRODUCT_MESSAGES.notFound
+    : MESSAGES.invalidProductId;
+}
