@@ -1,7 +1,7 @@
 // Derives the API client's context (base URL, store, token, guest id) from the running store.
 import { getStoreConfig, isStoreId } from '../domain';
 import type { RuntimeEnv } from '../config/runtime-env';
-import { MOCK_DELAYS_MS } from '../mock-catalog/mock-catalog';
+import { MOCK_DELAYS_MS } from '../mock-catalog/mock-delays';
 import type { KeyValueStorage } from '../lib/storage';
 import type { SessionState } from '../state/session-slice';
 import type { StoreState } from '../state/store-slice';

@@ -1,5 +1,6 @@
 // Where a catalogue request goes: the store API, or in mock mode the sample product API. Every
-// catalogue read (the RTK Query endpoints, the stock check) comes through here.
+// catalogue read (the RTK Query endpoints, the stock check) comes through here. The adapter is
+// loaded only in mock mode, so the store API's shoppers never download it.
 import {
   apiRequest,
   currentApiContext,
@@ -8,15 +9,16 @@ import {
 } from '../api/api-client';
 import { MESSAGES, isStoreId } from '../domain';
 import { MOCK_PRODUCT_MESSAGES } from './fakestore-client';
-import { isMockCatalogPath, mockCatalogRequest } from './mock-catalog';
 
 /** `apiRequest`, except that mock mode answers the catalogue paths from the sample API. */
-export function catalogRequest<T = unknown>(
+export async function catalogRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const context = { ...currentApiContext(), ...options.context };
-  if (!context.mockCatalog || !isMockCatalogPath(path)) return apiRequest<T>(path, options);
+  if (!context.mockCatalog) return apiRequest<T>(path, options);
+  const { isMockCatalogPath, mockCatalogRequest } = await import('./mock-catalog');
+  if (!isMockCatalogPath(path)) return apiRequest<T>(path, options);
   return mockCatalogRequest<T>(path, {
     settings: context.mockCatalog,
     storeId: isStoreId(context.storeId) ? context.storeId : 'default',

@@ -6,7 +6,6 @@ import {
   type ApiResponse,
   type FetchLike,
   type MockCatalogSettings,
-  type MockDelays,
   type QueryParams,
   type QueryValue,
 } from '../api/api-client';
@@ -19,8 +18,6 @@ import {
   type FakestoreRequest,
 } from './fakestore-client';
 
-/** SPEC §9's artificial delays: 1000 ms on product fetches, 800 ms on those by category. */
-export const MOCK_DELAYS_MS: MockDelays = { product: 1000, byCategory: 800 };
 
 /**
  * Which of the sample API's categories each store sells (null: all). A product of another
@@ -182,7 +179,9 @@ class MockCatalogReader {
             ? byDescending((product) => product.id)
             : strategy === 'discounted'
               ? [] // the sample API has no discounts
-              : products;
+              : strategy === 'seasonal'
+                ? products // no seasons either: all year round
+                : shuffled(products);
     return ordered.slice(0, this.number('limit') ?? 12);
   }
 
@@ -285,6 +284,16 @@ export function toProduct(
     store_id: storeId,
     attributes: {},
   };
+}
+
+/** The random strategy: a Fisher-Yates shuffle of a copy. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
 }
 
 /** "men's clothing" → "Men's Clothing". */
