@@ -18,7 +18,6 @@ import {
   type FakestoreRequest,
 } from './fakestore-client';
 
-
 /**
  * Which of the sample API's categories each store sells (null: all). A product of another
  * category is "not available in your selected store".
