@@ -10,7 +10,8 @@ import {
   useStorefront,
 } from '../lib/storefront';
 
-const storefront = useStorefront({ api: true, paymentSandbox: false, mockCatalog: true });
+// No store API: mock mode is how front-end teams work on the catalogue without a back end.
+const storefront = useStorefront({ api: false, paymentSandbox: false, mockCatalog: true });
 
 /** One product per store, of a category that store sells (MOCK_STORE_CATEGORIES). */
 const STORES = [
