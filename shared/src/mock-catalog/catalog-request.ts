@@ -16,11 +16,13 @@ export async function catalogRequest<T = unknown>(
   options: ApiRequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const context = { ...currentApiContext(), ...options.context };
-  if (!context.mockCatalog) return apiRequest<T>(path, options);
+  // A caller's own context (its store's) decides the source, not the last store created.
+  const settings = options.context ? options.context.mockCatalog : context.mockCatalog;
+  if (!settings) return apiRequest<T>(path, options);
   const { isMockCatalogPath, mockCatalogRequest } = await import('./mock-catalog');
   if (!isMockCatalogPath(path)) return apiRequest<T>(path, options);
   return mockCatalogRequest<T>(path, {
-    settings: context.mockCatalog,
+    settings,
     storeId: isStoreId(context.storeId) ? context.storeId : 'default',
     fetch: options.fetch ?? context.fetch ?? globalThis.fetch,
     query: options.query,
