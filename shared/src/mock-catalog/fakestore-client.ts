@@ -45,9 +45,11 @@ export interface FakestoreRequest {
  * message; 404 and an empty body throw "no longer available" (status 404).
  */
 export async function getFakestore<T>(request: FakestoreRequest, path: string): Promise<T> {
+  // Called unbound: the browser's fetch refuses to run as a method of another object.
+  const { fetch } = request;
   let response: Response;
   try {
-    response = await request.fetch(`${request.baseUrl}${path}`, {
+    response = await fetch(`${request.baseUrl}${path}`, {
       headers: { Accept: 'application/json' },
       signal: request.signal,
     });

@@ -188,3 +188,14 @@ describe('mock catalogue over the sample product API', () => {
     });
   });
 });
+
+it('calls fetch unbound, as the browser requires of window.fetch', async () => {
+  const api = sampleApi();
+  const strictFetch = function (this: unknown, url: string) {
+    if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+    return api.fetch(url);
+  } as FetchLike;
+  await expect(request('/products/1', { fetch: strictFetch })).resolves.toMatchObject({
+    data: { id: 1 },
+  });
+});
