@@ -57,6 +57,12 @@ test.describe('mock mode', () => {
       await catalog.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.getByText('Added to cart').first()).toBeVisible();
       await expectCartCount(page, 1);
+
+      // The cart keeps the line in the browser (the store API does not know mock products).
+      await page.goto(storefront.stack.urlFor('/cart', hostname));
+      const cart = remoteArea(page, 'cartCheckout');
+      await expect(cart.getByRole('listitem', { name: product.title })).toBeVisible();
+      await expect(cart.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
     });
   }
 
