@@ -113,7 +113,7 @@ describe('cart sync', () => {
     }
     expect(api.calls).toEqual([]);
     expect(selectCartItems(store.getState())).toHaveLength(1);
-    expect(selectCartSync(store.getState()).status).toBe('idle');
+    expect(selectCartSync(store.getState()).status).toBe('off');
   });
 
   it("sends the guest's lines once after a burst of changes and keeps the priced answer", async () => {

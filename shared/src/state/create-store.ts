@@ -111,6 +111,11 @@ function loadSession(storage: KeyValueStorage, storeId: StoreId): SessionState {
   };
 }
 
+/** Mock mode's cart keeps no server copy: its sync is `off` for good. */
+function withSyncOff(cart: CartState, off: boolean): CartState {
+  return off ? { ...cart, sync: { ...cart.sync, status: 'off' } } : cart;
+}
+
 export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}) {
   const storage = options.storage ?? browserStorage();
   const env = options.env ?? getRuntimeEnv();
@@ -165,7 +170,7 @@ export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}
     reducer: rootReducer,
     preloadedState: {
       store: { id: storeId },
-      cart: loadStoredCart(storage, storeId),
+      cart: withSyncOff(loadStoredCart(storage, storeId), env.catalogSource === 'mock'),
       session: loadSession(storage, storeId),
       ...preloaded,
     } as RootState,
