@@ -102,6 +102,17 @@ describe('stack environment', () => {
     assert.notEqual(stackEnv({}).OPS_API_KEY, generated);
   });
 
+  it('runs the sample product API stand-in in mock mode unless MOCK_API_URL names another', () => {
+    const dirs = (env) => stackServices(env).map((service) => service.dir);
+    assert.ok(!dirs({}).includes('mock-product-api'));
+    const local = stackEnv({ CATALOG_SOURCE: 'mock', MOCK_PRODUCT_API_PORT: '4399' });
+    assert.equal(local.MOCK_API_URL, 'http://localhost:4399');
+    assert.ok(dirs(local).includes('mock-product-api'), 'the composed env still runs it');
+    const publicApi = { CATALOG_SOURCE: 'mock', MOCK_API_URL: 'https://fakestoreapi.com' };
+    assert.equal(stackEnv(publicApi).MOCK_API_URL, 'https://fakestoreapi.com');
+    assert.ok(!dirs(publicApi).includes('mock-product-api'));
+  });
+
   it('keeps an API origin that is set explicitly (a proxy in front of the API)', () => {
     const env = stackEnv({ API_BASE_URL: 'https://api.example.test' });
     assert.equal(env.API_BASE_URL, 'https://api.example.test');

@@ -23,6 +23,8 @@ import {
 
 /** Stripe.js when STRIPE_JS_URL is not set (the real provider's). */
 const DEFAULT_STRIPE_JS_URL = 'https://js.stripe.com/v3/';
+/** Mock mode's sample product API when MOCK_API_URL is not set (shared's DEFAULT_MOCK_API_URL). */
+const DEFAULT_MOCK_API_URL = 'https://fakestoreapi.com';
 
 // Files that name a moving target: a new deploy must be picked up on the next load.
 const ALWAYS_REVALIDATE = new Set([
@@ -62,12 +64,18 @@ export function readServerConfig(packageName, env) {
     const known = FRONTEND_PACKAGES.map((candidate) => candidate.dir).join(', ');
     throw new Error(`unknown front-end package "${packageName}" (expected one of ${known})`);
   }
-  /** @type {{ apiBaseUrl: string, storeId?: string, storeHosts?: Record<string, string>, stripePublishableKey?: string, stripeJsUrl?: string }} */
+  /** @type {{ apiBaseUrl: string, storeId?: string, storeHosts?: Record<string, string>, stripePublishableKey?: string, stripeJsUrl?: string, catalogSource?: 'mock', mockApiUrl?: string }} */
   const runtimeEnv = { apiBaseUrl: env.API_BASE_URL || DEFAULT_API_BASE_URL };
   if (env.STORE_ID) runtimeEnv.storeId = env.STORE_ID;
   if (env.STORE_HOSTS) runtimeEnv.storeHosts = parseStringMap('STORE_HOSTS', env.STORE_HOSTS);
   if (env.STRIPE_PUBLISHABLE_KEY) runtimeEnv.stripePublishableKey = env.STRIPE_PUBLISHABLE_KEY;
   if (env.STRIPE_JS_URL) runtimeEnv.stripeJsUrl = env.STRIPE_JS_URL;
+  if (env.CATALOG_SOURCE && !['api', 'mock'].includes(env.CATALOG_SOURCE))
+    throw new Error(`CATALOG_SOURCE must be "api" or "mock", got "${env.CATALOG_SOURCE}"`);
+  if (env.CATALOG_SOURCE === 'mock') {
+    runtimeEnv.catalogSource = 'mock';
+    runtimeEnv.mockApiUrl = env.MOCK_API_URL || DEFAULT_MOCK_API_URL;
+  }
 
   const hostNames = [
     ...new Set(
@@ -115,6 +123,8 @@ export function readServerConfig(packageName, env) {
     // The checkout loads Stripe.js from here (the sandbox's stand-in offline); it may talk home.
     stripeJsOrigin: originOf('STRIPE_JS_URL', runtimeEnv.stripeJsUrl || DEFAULT_STRIPE_JS_URL),
     remoteOrigins: [...remoteOrigins],
+    // Mock mode's catalogue and its images come from the sample product API.
+    mockApiOrigin: runtimeEnv.mockApiUrl ? originOf('MOCK_API_URL', runtimeEnv.mockApiUrl) : '',
   };
 }
 
@@ -169,13 +179,14 @@ function originOf(name, url) {
 export function contentSecurityPolicy(config, nonce) {
   const inline = nonce ? ` 'nonce-${nonce}'` : '';
   const remotes = config.remoteOrigins.join(' ');
+  const mockApi = config.mockApiOrigin ? ` ${config.mockApiOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${inline} ${remotes} ${config.stripeJsOrigin}`,
     `style-src 'self'${inline}`,
-    `connect-src 'self' ${config.apiOrigin} ${remotes} ${config.stripeJsOrigin}`,
+    `connect-src 'self' ${config.apiOrigin} ${remotes} ${config.stripeJsOrigin}${mockApi}`,
     // data: for the blank favicon of index.html; product and brand images come from the API.
-    `img-src 'self' data: ${config.apiOrigin}`,
+    `img-src 'self' data: ${config.apiOrigin}${mockApi}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

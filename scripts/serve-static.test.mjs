@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
-import { createStaticServer, readServerConfig } from './serve-static.mjs';
+import { contentSecurityPolicy, createStaticServer, readServerConfig } from './serve-static.mjs';
 
 const SERVE_STATIC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve-static.mjs');
 const HASHED_CHUNK = 'main.3f9a2b1c0d.js';
@@ -452,6 +452,24 @@ describe('serve-static configuration', () => {
     assert.throws(
       () => readServerConfig('host', { API_BASE_URL: 'javascript:alert(1)' }),
       /API_BASE_URL must hold http\(s\) URLs/,
+    );
+  });
+
+  it('gives mock mode its sample API in the runtime env, connect-src and img-src', () => {
+    const config = readServerConfig('catalog-mfe', {
+      CATALOG_SOURCE: 'mock',
+      MOCK_API_URL: 'http://localhost:4399/',
+    });
+    assert.equal(config.runtimeEnv.catalogSource, 'mock');
+    const csp = contentSecurityPolicy(config, 'n0nce');
+    assert.match(csp, /connect-src [^;]*http:\/\/localhost:4399/);
+    assert.match(csp, /img-src [^;]*http:\/\/localhost:4399/);
+    const publicApi = readServerConfig('catalog-mfe', { CATALOG_SOURCE: 'mock' });
+    assert.equal(publicApi.runtimeEnv.mockApiUrl, 'https://fakestoreapi.com');
+    assert.doesNotMatch(contentSecurityPolicy(readServerConfig('host', {})), /fakestoreapi/);
+    assert.throws(
+      () => readServerConfig('host', { CATALOG_SOURCE: 'fixtures' }),
+      /CATALOG_SOURCE must be "api" or "mock"/,
     );
   });
 

@@ -2,7 +2,8 @@
 // `npm start`: install what is missing, build the front end, start MailDev, the payment sandbox,
 // the store API, the host and the four remotes with prefixed output, print the URLs, stop all on
 // Ctrl-C.
-// Flags: --rebuild (build every front-end package even when up to date).
+// Flags: --rebuild (build every front-end package even when up to date), --mock (mock mode: the
+// catalogue from the sample product API, the local stand-in unless MOCK_API_URL is set).
 import path from 'node:path';
 
 import { ensureInstall } from './ensure-install.mjs';
@@ -51,6 +52,7 @@ async function main() {
   // A restart in the middle of a payment keeps its sessions, as the real provider would
   // (relative to payment-sandbox/; set it empty for memory only).
   process.env.SANDBOX_STATE_FILE ??= '.data/payment-sandbox.json';
+  if (process.argv.includes('--mock')) process.env.CATALOG_SOURCE = 'mock';
   const env = stackEnv(process.env);
   const services = stackServices(env);
   const width = Math.max(...services.map((service) => service.dir.length)) + 2;
@@ -119,6 +121,9 @@ async function main() {
     `  parts store     http://parts.localhost:${hostUrl.port}`,
     `  store API       ${urlOf('store-api')}/store-api`,
     `  payment sandbox ${urlOf('payment-sandbox')}`,
+    ...(env.CATALOG_SOURCE === 'mock'
+      ? [`  mock mode: the catalogue comes from ${env.MOCK_API_URL}`]
+      : []),
     maildev ? `  E-mail inbox: ${maildev.inboxUrl}` : `  e-mails sent to SMTP_URL (no local inbox)`,
     `  operator API    OPS_API_KEY=${env.OPS_API_KEY} pnpm --filter store-api ops ship <orderId> --tracking <number>`,
   ];

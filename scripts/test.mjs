@@ -23,6 +23,7 @@ const UNIT_TEST_PACKAGES = [
   'content-mfe',
   'store-api',
   'payment-sandbox',
+  'mock-product-api',
 ];
 
 // How the words of Playwright's summary count. A test cut off by the time limit or Ctrl-C and

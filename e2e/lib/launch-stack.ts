@@ -34,6 +34,11 @@ export interface LaunchOptions {
   api?: boolean;
   /** Start the payment sandbox (default: when payment-sandbox can be started). */
   paymentSandbox?: boolean;
+  /**
+   * Mock mode (CATALOG_SOURCE=mock): `true` reads the catalogue from the stack's own sample product
+   * API stand-in, `{ url }` from the sample API at that URL (no stand-in).
+   */
+  mockCatalog?: boolean | { url: string };
   /** Extra environment for every child, e.g. STORE_ID. */
   env?: Record<string, string>;
 }
@@ -49,8 +54,12 @@ export interface Stack {
   /** API origin as the browser sees it, or null when the store API was not started. */
   apiBaseUrl: string | null;
   paymentSandboxUrl: string | null;
+  /** The sample product API mock mode reads, or null outside mock mode. */
+  mockApiUrl: string | null;
   /** This stack's MailDev (web inbox and REST API): every e-mail the store API sends lands here. */
   mailInboxUrl: string;
+  /** Kills the sample product API stand-in (mock mode), to show how the site copes without it. */
+  stopMockProductApi(): Promise<void>;
   /** Kills one remote's server, to show how the site copes without it. */
   stopRemote(name: RemoteName): Promise<void>;
   /** Starts a stopped remote's server again on the same port. */
@@ -60,8 +69,13 @@ export interface Stack {
 }
 
 export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
+  const { mockCatalog } = options;
+  // Empty MOCK_API_URL: the stand-in, never a sample API a developer configured.
+  const mockEnv: Record<string, string> = mockCatalog
+    ? { CATALOG_SOURCE: 'mock', MOCK_API_URL: mockCatalog === true ? '' : mockCatalog.url }
+    : {};
   const ports: Record<string, string> = {};
-  for (const service of stackServices(process.env)) {
+  for (const service of stackServices({ ...process.env, ...mockEnv })) {
     ports[service.portEnv] = String(await getFreePort());
   }
   for (const { portEnv } of Object.values(MAILDEV_PORTS))
@@ -77,6 +91,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
     // Every scenario and the first-load benchmark reach the API from one loopback address.
     RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_IMAGES_MAX: '1000000',
+    ...mockEnv,
     ...options.env,
   });
   // The scenarios run on a throw-away embedded database, never on a shared PostgreSQL.
@@ -151,12 +166,17 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
       remoteUrls,
       apiBaseUrl: started('store-api'),
       paymentSandboxUrl: started('payment-sandbox'),
+      mockApiUrl: env.CATALOG_SOURCE === 'mock' ? (env.MOCK_API_URL ?? null) : null,
       mailInboxUrl: maildev.inboxUrl,
       async stopRemote(name) {
         const child = children.get(serviceOf(name).dir);
         if (child) await stopGroup(child);
       },
       restartRemote: (name) => start(serviceOf(name)),
+      async stopMockProductApi() {
+        const child = children.get('mock-product-api');
+        if (child) await stopGroup(child);
+      },
       stop,
     };
   } catch (error) {

@@ -24,6 +24,13 @@ export const BACKEND_SERVICES = [
   { dir: 'store-api', portEnv: 'STORE_API_PORT', defaultPort: 4000 },
 ];
 
+/** The sample product API's offline stand-in, run when mock mode has no MOCK_API_URL of its own. */
+export const MOCK_PRODUCT_API = {
+  dir: 'mock-product-api',
+  portEnv: 'MOCK_PRODUCT_API_PORT',
+  defaultPort: 4300,
+};
+
 /** MailDev, the local inbox of `npm start` and of each e2e stack: its SMTP and its web/REST port. */
 export const MAILDEV_PORTS = {
   smtp: { portEnv: 'MAILDEV_SMTP_PORT', defaultPort: 1025 },

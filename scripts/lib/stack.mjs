@@ -6,7 +6,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { BACKEND_SERVICES, FRONTEND_PACKAGES, MAILDEV_PORTS, portFromEnv } from './ports.mjs';
+import {
+  BACKEND_SERVICES,
+  FRONTEND_PACKAGES,
+  MAILDEV_PORTS,
+  MOCK_PRODUCT_API,
+  portFromEnv,
+} from './ports.mjs';
 import { spawnInGroup } from './processes.mjs';
 import { REPO_ROOT, packagesWithScript, pnpmInvocationArgs } from './run.mjs';
 
@@ -46,9 +52,31 @@ export function stackServices(env) {
     };
   };
   return [
+    ...(usesMockProductApi(env) ? [service(MOCK_PRODUCT_API, null, false)] : []),
     ...BACKEND_SERVICES.map((pkg) => service(pkg, null, false)),
     ...FRONTEND_PACKAGES.map((pkg) => service(pkg, pkg.remote, true)),
   ];
+}
+
+/**
+ * The origin of the stack's sample product API stand-in.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function mockProductApiUrl(env) {
+  const port = portFromEnv(env, MOCK_PRODUCT_API.portEnv, MOCK_PRODUCT_API.defaultPort);
+  return `http://localhost:${port}`;
+}
+
+/**
+ * True when the stack runs the sample product API's stand-in: mock mode (CATALOG_SOURCE=mock)
+ * without a MOCK_API_URL of the operator's (a composed env names the stand-in's own URL).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function usesMockProductApi(env) {
+  return (
+    env.CATALOG_SOURCE === 'mock' &&
+    (!env.MOCK_API_URL || env.MOCK_API_URL === mockProductApiUrl(env))
+  );
 }
 
 /**
@@ -146,6 +174,8 @@ export function stackEnv(env) {
     [MAILDEV_PORTS.smtp.portEnv]: String(maildev.smtpPort),
     [MAILDEV_PORTS.web.portEnv]: String(maildev.webPort),
     SMTP_URL: env.SMTP_URL || maildev.smtpUrl,
+    // Mock mode reads the stack's stand-in unless the operator named a sample API.
+    ...(usesMockProductApi(env) && { MOCK_API_URL: mockProductApiUrl(env) }),
     // The operator API's key: the operator's, or a fresh one per start (printed by npm start).
     OPS_API_KEY: env.OPS_API_KEY || randomBytes(24).toString('base64url'),
   };

@@ -6,6 +6,7 @@ export * from './lib/guest-id';
 export * from './api/api-client';
 export * from './api/api-context';
 export * from './api/store-api';
+export * from './mock-catalog';
 export * from './events/event-bus';
 export * from './state';
 export * from './cart/use-add-to-cart';

@@ -21,6 +21,22 @@ export interface ApiContext {
   /** Sent as X-Guest-ID when there is no token. */
   guestId?: string | null;
   fetch?: FetchLike;
+  /** Mock mode (CATALOG_SOURCE=mock): the catalogue comes from this sample product API. */
+  mockCatalog?: MockCatalogSettings;
+}
+
+/** SPEC §9's artificial delays of mock mode, in ms, per kind of product fetch. */
+export interface MockDelays {
+  /** Products and one product. */
+  product: number;
+  /** Products of one category. */
+  byCategory: number;
+}
+
+/** Where mock mode reads the catalogue from and how long it makes each product fetch wait. */
+export interface MockCatalogSettings {
+  baseUrl: string;
+  delaysMs: MockDelays;
 }
 
 export interface ApiRequestOptions {
@@ -88,6 +104,11 @@ let contextProvider: () => Partial<ApiContext> = () => ({});
  */
 export function setApiContextProvider(provider: () => Partial<ApiContext>): void {
   contextProvider = provider;
+}
+
+/** The context `apiRequest` uses when a call gives none: the running store's. */
+export function currentApiContext(): Partial<ApiContext> {
+  return contextProvider();
 }
 
 export function buildApiUrl(baseUrl: string, path: string, query?: QueryParams): string {

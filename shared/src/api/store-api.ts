@@ -4,13 +4,9 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { SessionState } from '../state/session-slice';
 import type { StoreState } from '../state/store-slice';
 import { apiContextFromState, type StorefrontExtra } from './api-context';
-import {
-  apiRequest,
-  errorMessage,
-  isApiError,
-  type HttpMethod,
-  type QueryParams,
-} from './api-client';
+import { catalogRequest } from '../mock-catalog/catalog-request';
+import { isShopperFacingError } from '../mock-catalog/fakestore-client';
+import { errorMessage, isApiError, type HttpMethod, type QueryParams } from './api-client';
 
 /** A request of an endpoint: a path, or the path with method, query parameters and JSON body. */
 export type StoreApiArgs =
@@ -26,6 +22,8 @@ export interface StoreApiResult<T = unknown> {
 export interface StoreApiError {
   status: number;
   message: string;
+  /** A text written for the shopper, to show as is (mock mode's product messages, SPEC §8). */
+  shopperMessage?: string;
 }
 
 export const storeBaseQuery: BaseQueryFn<StoreApiArgs, StoreApiResult, StoreApiError> = async (
@@ -35,7 +33,7 @@ export const storeBaseQuery: BaseQueryFn<StoreApiArgs, StoreApiResult, StoreApiE
   const request = typeof args === 'string' ? { url: args } : args;
   const state = api.getState() as { store: StoreState; session: SessionState };
   try {
-    const { data, total } = await apiRequest(request.url, {
+    const { data, total } = await catalogRequest(request.url, {
       method: request.method,
       query: request.params,
       body: request.body,
@@ -44,8 +42,13 @@ export const storeBaseQuery: BaseQueryFn<StoreApiArgs, StoreApiResult, StoreApiE
     });
     return { data: total === undefined ? { data } : { data, total } };
   } catch (error) {
+    const message = errorMessage(error);
     return {
-      error: { status: isApiError(error) ? error.status : 0, message: errorMessage(error) },
+      error: {
+        status: isApiError(error) ? error.status : 0,
+        message,
+        ...(isShopperFacingError(error) && { shopperMessage: message }),
+      },
     };
   }
 };

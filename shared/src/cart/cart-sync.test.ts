@@ -4,6 +4,7 @@ import { createMemoryStorage } from '../lib/storage';
 import { makeProduct } from '../testing/fixtures';
 import { itemAdded, selectCartItems, selectCartSync, selectPricedCart } from '../state/cart-slice';
 import { createStorefrontStore } from '../state/create-store';
+import { CART_SYNC_DEBOUNCE_MS } from './cart-sync';
 import type { Customer } from '../domain';
 import { selectGuestId } from '../state/session-slice';
 import { sessionStarted } from '../state/session-thunks';
@@ -89,6 +90,32 @@ function setup(api: ReturnType<typeof fakeCartApi>) {
 }
 
 describe('cart sync', () => {
+  it('keeps the cart out of the store API in mock mode, whose products it does not know', async () => {
+    const api = fakeCartApi();
+    const store = createStorefrontStore({
+      storage: createMemoryStorage({ default_guestId: GUEST_ID }),
+      env: {
+        apiBaseUrl: 'http://api.test',
+        catalogSource: 'mock',
+        mockApiUrl: 'http://sample.test',
+      },
+      storeId: 'default',
+      fetch: api.fetch,
+      syncAcrossTabs: false,
+      syncCartWithServer: true,
+    });
+    jest.useFakeTimers();
+    try {
+      store.dispatch(itemAdded(makeProduct({ id: 1 })));
+      await jest.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS * 2);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(api.calls).toEqual([]);
+    expect(selectCartItems(store.getState())).toHaveLength(1);
+    expect(selectCartSync(store.getState()).status).toBe('off');
+  });
+
   it("sends the guest's lines once after a burst of changes and keeps the priced answer", async () => {
     const api = fakeCartApi();
     const store = setup(api);

@@ -34,10 +34,29 @@ describe('getRuntimeEnv', () => {
         storeHosts: ['x'],
         stripePublishableKey: ' ',
         stripeJsUrl: 'javascript:alert(1)',
+        catalogSource: 'fixtures',
       }),
     ).toEqual({
       apiBaseUrl: 'http://localhost:4000',
     });
+  });
+});
+
+describe('getRuntimeEnv in mock mode', () => {
+  it('reads the catalogue from the public sample API unless MOCK_API_URL names another', () => {
+    expect(getRuntimeEnv({ catalogSource: 'mock' })).toMatchObject({
+      catalogSource: 'mock',
+      mockApiUrl: 'https://fakestoreapi.com',
+    });
+    expect(
+      getRuntimeEnv({ catalogSource: 'mock', mockApiUrl: 'http://localhost:4300/' }),
+    ).toMatchObject({ mockApiUrl: 'http://localhost:4300' });
+  });
+
+  it('ignores a mock API URL that is not http(s)', () => {
+    expect(getRuntimeEnv({ catalogSource: 'mock', mockApiUrl: 'file:///etc' }).mockApiUrl).toBe(
+      'https://fakestoreapi.com',
+    );
   });
 });
 

@@ -12,7 +12,14 @@ export interface RuntimeEnv {
   stripePublishableKey?: string;
   /** Where Stripe.js is loaded from (STRIPE_JS_URL; offline the payment sandbox's stand-in). */
   stripeJsUrl?: string;
+  /** Where the catalogue comes from (CATALOG_SOURCE); absent: the store API. */
+  catalogSource?: CatalogSource;
+  /** Mock mode's sample product API (MOCK_API_URL), no trailing slash; set with `catalogSource: 'mock'`. */
+  mockApiUrl?: string;
 }
+
+/** `api`: the store API's catalogue; `mock`: a sample product API in fakestoreapi.com's shape. */
+export type CatalogSource = 'api' | 'mock';
 
 declare global {
   interface Window {
@@ -21,6 +28,7 @@ declare global {
 }
 
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
+export const DEFAULT_MOCK_API_URL = 'https://fakestoreapi.com';
 
 /**
  * The injected settings, checked field by field: a malformed value falls back to its default
@@ -43,6 +51,13 @@ export function getRuntimeEnv(source: unknown = readInjectedEnv()): RuntimeEnv {
     env.stripePublishableKey = raw.stripePublishableKey.trim();
   if (typeof raw.stripeJsUrl === 'string' && /^https?:\/\//.test(raw.stripeJsUrl.trim()))
     env.stripeJsUrl = raw.stripeJsUrl.trim();
+  if (raw.catalogSource === 'mock') {
+    env.catalogSource = 'mock';
+    env.mockApiUrl =
+      typeof raw.mockApiUrl === 'string' && /^https?:\/\//.test(raw.mockApiUrl.trim())
+        ? raw.mockApiUrl.trim().replace(/\/+$/, '')
+        : DEFAULT_MOCK_API_URL;
+  }
   return env;
 }
 

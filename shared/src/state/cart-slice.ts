@@ -13,10 +13,11 @@ import {
 /**
  * Where the server copy stands (docs/decisions.md, cart sync): `pending` while a change waits for
  * or is on its way to the server, `synced` when `priced` answers the lines keyed `pricedKey`,
- * `failed` when the last try failed (retries go on in the background).
+ * `failed` when the last try failed (retries go on in the background), `off` when no server copy
+ * is kept (mock mode: the store API does not know the products).
  */
 export interface CartSyncState {
-  status: 'idle' | 'pending' | 'synced' | 'failed';
+  status: 'idle' | 'pending' | 'synced' | 'failed' | 'off';
   /** The server's answer, priced from the database: what the cart page shows as totals. */
   priced: CartRecord | null;
   /** `cartLinesKey` of the lines `priced` was computed for. */
@@ -65,7 +66,7 @@ export const cartSlice = createSlice({
     },
     /** Asks for the server copy to be priced again now (page start, the cart page opening). */
     cartSyncRequested(state) {
-      state.sync.status = 'pending';
+      if (state.sync.status !== 'off') state.sync.status = 'pending';
     },
     /** The lines are on their way to the server (or wait for the debounce). */
     cartSyncStarted(state) {

@@ -11,7 +11,7 @@ import {
   type CartItem,
   type StoreId,
 } from '../domain';
-import { setApiContextProvider, type FetchLike } from '../api/api-client';
+import { setApiContextProvider, type FetchLike, type MockDelays } from '../api/api-client';
 import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
 import { storeApi } from '../api/store-api';
 import { getRuntimeEnv, type RuntimeEnv } from '../config/runtime-env';
@@ -50,6 +50,8 @@ export interface CreateStorefrontStoreOptions {
    * page's own storage; tests that bring their own storage turn it on when they mean it.
    */
   syncCartWithServer?: boolean;
+  /** Mock mode's artificial delays (SPEC §9 by default); tests pass 0. */
+  mockDelaysMs?: MockDelays;
 }
 
 /**
@@ -109,6 +111,11 @@ function loadSession(storage: KeyValueStorage, storeId: StoreId): SessionState {
   };
 }
 
+/** Mock mode's cart keeps no server copy: its sync is `off` for good. */
+function withSyncOff(cart: CartState, off: boolean): CartState {
+  return off ? { ...cart, sync: { ...cart.sync, status: 'off' } } : cart;
+}
+
 export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}) {
   const storage = options.storage ?? browserStorage();
   const env = options.env ?? getRuntimeEnv();
@@ -118,7 +125,12 @@ export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}
     options.storeId ??
     resolveCurrentStoreId({ storage, env, hostname: options.hostname });
 
-  const extra: StorefrontExtra = { env, storage, fetch: options.fetch };
+  const extra: StorefrontExtra = {
+    env,
+    storage,
+    fetch: options.fetch,
+    mockDelaysMs: options.mockDelaysMs,
+  };
 
   const listeners = createListenerMiddleware<RootState>({ extra });
   // After a store switch, the new store's own guest id (or a fresh one) identifies the shopper.
@@ -148,14 +160,17 @@ export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}
       storage.removeItem(STORAGE_KEYS.guestId(selectStoreId(api.getState()))),
   });
 
-  const syncWithServer = options.syncCartWithServer ?? options.storage === undefined;
+  // Mock mode's products are unknown to the store API, which would price the lines as its own
+  // products of the same ids: the browser cart stands alone.
+  const syncWithServer =
+    env.catalogSource !== 'mock' && (options.syncCartWithServer ?? options.storage === undefined);
   if (syncWithServer) startCartSync(listeners, extra);
 
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       store: { id: storeId },
-      cart: loadStoredCart(storage, storeId),
+      cart: withSyncOff(loadStoredCart(storage, storeId), env.catalogSource === 'mock'),
       session: loadSession(storage, storeId),
       ...preloaded,
     } as RootState,

@@ -2,6 +2,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { normalizeUser, type Customer, type InventoryLevel } from '../domain';
 import { apiRequest, errorMessage } from '../api/api-client';
+import { catalogRequest } from '../mock-catalog/catalog-request';
 import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
 import type { RootState } from './root-reducer';
 import { loggedIn, loggedOut } from './session-slice';
@@ -43,7 +44,7 @@ export const fetchInventory = createAppThunk(
   'inventory/fetch',
   async (sku: string, { getState, extra, rejectWithValue, signal }) => {
     try {
-      const { data } = await apiRequest<Partial<InventoryLevel>>(
+      const { data } = await catalogRequest<Partial<InventoryLevel>>(
         `/products/inventories/${encodeURIComponent(sku)}`,
         { context: apiContextFromState(getState(), extra), signal },
       );

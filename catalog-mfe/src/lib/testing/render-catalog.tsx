@@ -7,9 +7,11 @@ import {
   StorefrontProviders,
   createMemoryStorage,
   createStorefrontStore,
+  type FetchLike,
   type StoreId,
 } from '@storefront/shared';
 import { createFakeStoreApi, type FakeCatalog } from './fake-store-api';
+import { SAMPLE_API_URL } from './fake-sample-api';
 
 interface RenderCatalogOptions {
   /** The route pattern the element is mounted on, e.g. '/product/:id'. */
@@ -20,6 +22,8 @@ interface RenderCatalogOptions {
   history?: string[];
   catalog?: FakeCatalog;
   storeId?: StoreId;
+  /** Mock mode: the catalogue comes from this sample API's `fetch` (no delays). */
+  sampleApi?: { fetch: FetchLike };
 }
 
 /** Shows the current location so tests can check where a click led. */
@@ -31,11 +35,15 @@ function LocationProbe() {
 export function renderCatalog(element: ReactElement, options: RenderCatalogOptions = {}) {
   const { path = '/', url = path, history = [], catalog = {}, storeId = 'default' } = options;
   const api = createFakeStoreApi(catalog);
+  const { sampleApi } = options;
   const store = createStorefrontStore({
     storeId,
-    fetch: api.fetch,
+    fetch: sampleApi?.fetch ?? api.fetch,
     storage: createMemoryStorage(),
-    env: { apiBaseUrl: 'http://api.test' },
+    env: sampleApi
+      ? { apiBaseUrl: 'http://api.test', catalogSource: 'mock', mockApiUrl: SAMPLE_API_URL }
+      : { apiBaseUrl: 'http://api.test' },
+    mockDelaysMs: { product: 0, byCategory: 0 },
     syncAcrossTabs: false,
   });
   const view = render(

@@ -8,6 +8,7 @@ import {
   itemAdded,
   selectSessionStatus,
   type CartItem,
+  type RuntimeEnv,
 } from '@storefront/shared';
 import { makeProduct } from '@storefront/shared/testing';
 import { selectActiveStep } from '../../checkout';
@@ -77,10 +78,15 @@ function fakeApi(catalog: Record<number, ServerProduct>, { failCart = false } = 
   });
 }
 
-function renderCart(lines: CartItem[], catalog: Record<number, ServerProduct>, options = {}) {
+function renderCart(
+  lines: CartItem[],
+  catalog: Record<number, ServerProduct>,
+  options = {},
+  env: RuntimeEnv = { apiBaseUrl: 'http://api.test' },
+) {
   const store = createStorefrontStore({
     storage: createMemoryStorage(),
-    env: { apiBaseUrl: 'http://api.test' },
+    env,
     storeId: 'default',
     fetch: fakeApi(catalog, options),
     syncAcrossTabs: false,
@@ -135,6 +141,23 @@ describe('cart page', () => {
     expect(within(summary).getByText('$5.00')).toBeInTheDocument();
     expect(within(summary).getByText('$41.00')).toBeInTheDocument();
     expect(screen.getByText('Add $64.00 more for free shipping')).toBeInTheDocument();
+  });
+
+  it('in mock mode totals the lines in the browser, with nothing left pending', async () => {
+    renderCart(
+      [line(1, 2)],
+      {},
+      {},
+      {
+        apiBaseUrl: 'http://api.test',
+        catalogSource: 'mock',
+        mockApiUrl: 'http://sample-api.test',
+      },
+    );
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveAttribute('aria-busy', 'false');
+    expect(within(summary).getByText('$45.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
   });
 
   it('ships free and drops the nudge from a subtotal of 100', async () => {

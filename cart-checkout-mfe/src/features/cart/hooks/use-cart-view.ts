@@ -25,8 +25,17 @@ export interface CartLineView {
   problem: string | null;
 }
 
+/**
+ * `estimated`: the browser's arithmetic until the server answers; `browser`: the browser's and no
+ * server copy is coming (mock mode keeps the cart out of the store API).
+ */
 export type CartTotalsView =
-  | { status: 'priced' | 'estimated'; subtotal: number; shipping: number; total: number }
+  | {
+      status: 'priced' | 'estimated' | 'browser';
+      subtotal: number;
+      shipping: number;
+      total: number;
+    }
   | { status: 'failed' };
 
 export function useCartView(): { lines: CartLineView[]; totals: CartTotalsView } {
@@ -79,7 +88,7 @@ export function useCartView(): { lines: CartLineView[]; totals: CartTotalsView }
       const subtotal = cartSubtotal(items);
       const shipping = shippingChargeFor(subtotal, storeCharge);
       totals = {
-        status: 'estimated',
+        status: sync.status === 'off' ? 'browser' : 'estimated',
         subtotal,
         shipping,
         total: Math.round((subtotal + shipping) * 100) / 100,

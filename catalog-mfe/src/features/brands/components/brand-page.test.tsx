@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { makeBrand, makeProducts } from '../../../lib/testing/catalog-fixtures';
+import { createFakeSampleApi, sampleItem } from '../../../lib/testing/fake-sample-api';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
 import { BrandPage } from './brand-page';
 
@@ -31,5 +32,24 @@ describe('BrandPage', () => {
       await screen.findByText('Failed to load products: Catalogue offline'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('BrandPage in mock mode', () => {
+  it('shows the one sample brand with every product of the store, the API having no brands', async () => {
+    const sampleApi = createFakeSampleApi([
+      sampleItem({ id: 1, category: 'electronics' }),
+      sampleItem({ id: 2, category: 'electronics' }),
+      sampleItem({ id: 3, category: 'jewelery' }),
+    ]);
+    renderCatalog(<BrandPage />, {
+      path: '/brands/:id',
+      url: '/brands/1',
+      storeId: 'hvac',
+      sampleApi,
+    });
+    expect(await screen.findByRole('heading', { name: 'Sample Products' })).toBeInTheDocument();
+    // The HVAC store sells the electronics only.
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
 });

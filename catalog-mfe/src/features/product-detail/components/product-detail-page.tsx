@@ -1,6 +1,13 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, MESSAGES, Skeleton, parseProductId, stripControlChars } from '@storefront/shared';
+import {
+  Button,
+  Skeleton,
+  invalidProductIdMessage,
+  parseProductId,
+  stripControlChars,
+  type StoreApiError,
+} from '@storefront/shared';
 import { Page } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { PriceTag } from '../../../components/price-tag';
@@ -21,12 +28,12 @@ const IMAGE_SIZE = 480;
 export function ProductDetailPage() {
   const { id } = useParams();
   const productId = parseProductId(id);
-  if (productId === null) return <ProductUnavailable title={MESSAGES.invalidProductId} />;
+  if (productId === null) return <ProductUnavailable title={invalidProductIdMessage()} />;
   return <ProductDetail productId={productId} />;
 }
 
 function ProductDetail({ productId }: { productId: number }) {
-  const { data: product, isLoading, isError } = useProductQuery(productId);
+  const { data: product, isLoading, isError, error } = useProductQuery(productId);
   usePageMeta(product ? { kind: 'product', product } : undefined);
 
   if (isLoading) {
@@ -36,7 +43,11 @@ function ProductDetail({ productId }: { productId: number }) {
       </Page>
     );
   }
-  if (isError || !product) return <ProductUnavailable title="Failed to load product" />;
+  if (isError || !product) {
+    // The catalogue's own words when it has them (mock mode's SPEC §8 texts).
+    const shopperMessage = (error as Partial<StoreApiError> | undefined)?.shopperMessage;
+    return <ProductUnavailable title={shopperMessage ?? 'Failed to load product'} />;
+  }
 
   const title = stripControlChars(product.title || product.name);
   return (

@@ -1,0 +1,95 @@
+// The product page in mock mode (CATALOG_SOURCE=mock): SPEC §8's mock-mode messages, and Add to
+// Cart with the stock check answered by the sample API.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectCartItems, type StoreId } from '@storefront/shared';
+import {
+  createFakeSampleApi,
+  sampleItem,
+  type SampleItem,
+} from '../../../lib/testing/fake-sample-api';
+import { renderCatalog } from '../../../lib/testing/render-catalog';
+import { ProductDetailPage } from './product-detail-page';
+
+const backpack = sampleItem({
+  id: 1,
+  title: 'Foldsack No. 1 Backpack ',
+  price: 109.95,
+  category: "men's clothing",
+  rating: { rate: 3.9, count: 120 },
+});
+const hardDrive = sampleItem({ id: 9, title: 'Portable Hard Drive', category: 'electronics' });
+
+function renderMockProduct(
+  url: string,
+  options: { items?: SampleItem[]; down?: boolean; storeId?: StoreId } = {},
+) {
+  const sampleApi = createFakeSampleApi(options.items ?? [backpack, hardDrive], options);
+  const view = renderCatalog(<ProductDetailPage />, {
+    path: '/product/:id',
+    url,
+    storeId: options.storeId,
+    sampleApi,
+  });
+  return { ...view, sampleApi };
+}
+
+async function panelTitle(): Promise<string> {
+  return (await screen.findByRole('heading', { level: 1 })).textContent ?? '';
+}
+
+describe('ProductDetailPage in mock mode', () => {
+  it('shows a sample API product with its price and the one mock brand', async () => {
+    renderMockProduct('/product/1');
+    expect(await panelTitle()).toBe('Foldsack No. 1 Backpack');
+    expect(screen.getByText('$109.95')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sample Products' })).toHaveAttribute(
+      'href',
+      '/brands/1',
+    );
+  });
+
+  it('says the product is no longer available when the API answers an empty body', async () => {
+    renderMockProduct('/product/404');
+    expect(await panelTitle()).toBe(
+      'Sorry, this product is no longer available or may have been moved.',
+    );
+    expect(screen.getByRole('button', { name: 'Browse Our Products' })).toBeInTheDocument();
+  });
+
+  it('says it has trouble loading the product when the API cannot be reached', async () => {
+    renderMockProduct('/product/1', { down: true });
+    expect(await panelTitle()).toBe(
+      "We're having trouble loading this product right now. Please try again later.",
+    );
+  });
+
+  it("says it couldn't find the product for an id that is not a number, without a call", async () => {
+    const { sampleApi } = renderMockProduct('/product/abc');
+    expect(await panelTitle()).toBe("Sorry, we couldn't find the product you're looking for.");
+    expect(sampleApi.calls).toEqual([]);
+  });
+
+  it('says a product of a category the store does not sell is not available in it', async () => {
+    renderMockProduct('/product/1', { storeId: 'hvac' });
+    expect(await panelTitle()).toBe('Sorry, this product is not available in your selected store.');
+  });
+
+  it('adds the product to the cart after checking its stock (its rating count)', async () => {
+    const user = userEvent.setup();
+    const { store, sampleApi } = renderMockProduct('/product/9', {
+      items: [{ ...hardDrive, rating: { rate: 4, count: 1 } }],
+    });
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await user.click(add);
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(selectCartItems(store.getState())).toEqual([
+      expect.objectContaining({ id: 9, sku: 'MOCK-9', qty: 1 }),
+    ]);
+    await user.click(add);
+    expect(
+      await screen.findByText('Sorry, only 1 items available for SKU: MOCK-9'),
+    ).toBeInTheDocument();
+    expect(sampleApi.calls.filter((path) => path === '/products/9').length).toBeGreaterThan(1);
+  });
+});
