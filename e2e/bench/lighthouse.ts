@@ -139,9 +139,11 @@ function printTable(
 
 let lighthouseVersion = '';
 
-/** Keeps a run's DevTools log, to see which request waited for which. */
+/** Keeps a run's report and DevTools log, to see what shifted and which request waited for which. */
 function dumpLog(result: RunnerResult, name: string) {
-  const file = path.join(process.env.LIGHTHOUSE_DUMP_DIR!, `${name.replace(/\W+/g, '_')}.json`);
+  const base = path.join(process.env.LIGHTHOUSE_DUMP_DIR!, name.replace(/\W+/g, '_'));
+  writeFileSync(`${base}.report.json`, JSON.stringify(result.lhr));
+  const file = `${base}.json`;
   writeFileSync(
     file,
     JSON.stringify((result.artifacts as unknown as { DevtoolsLog: unknown }).DevtoolsLog),
