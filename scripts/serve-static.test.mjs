@@ -154,7 +154,9 @@ describe('serve-static for the host', () => {
     const res = await request(`${server.url}/`);
     const manifest = 'http://127.0.0.1:3101/mf-manifest.json';
     assert.ok(
-      res.text.includes(`<link rel="preload" as="fetch" crossorigin href="${manifest}">`),
+      res.text.includes(
+        `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${manifest}">`,
+      ),
       res.text,
     );
     assert.doesNotMatch(res.text, /as="script"/);
@@ -434,10 +436,10 @@ describe('serve-static preload hints', () => {
         (match) => match[1],
       );
       assert.deepEqual(hints, [
-        `as="fetch" crossorigin href="${manifest}"`,
-        `as="script" href="${catalog.url}/remoteEntry.js"`,
-        `as="script" href="${catalog.url}/expose_routes.1a2b3c4d.js"`,
-        `as="script" href="${catalog.url}/expose_search.5e6f7a8b.js"`,
+        `as="fetch" crossorigin fetchpriority="low" href="${manifest}"`,
+        `as="script" fetchpriority="low" href="${catalog.url}/remoteEntry.js"`,
+        `as="script" fetchpriority="low" href="${catalog.url}/expose_routes.1a2b3c4d.js"`,
+        `as="script" fetchpriority="low" href="${catalog.url}/expose_search.5e6f7a8b.js"`,
       ]);
       assert.ok(res.text.indexOf(manifest) < res.text.indexOf(HASHED_CHUNK));
     } finally {

@@ -49,14 +49,21 @@ function escapeAttribute(value) {
 /**
  * `<link rel=preload>` tags the federation runtime's own requests match: the manifest as a CORS
  * fetch (the runtime fetches it), the scripts without crossorigin (it adds plain script tags).
+ * Low priority: requested at once, but after main.js and the host's chunks, which paint the page
+ * first (at high priority they delayed the mobile first paint from 0.64 to 1.2 s in Lighthouse).
  * @param {string} manifestUrl
  * @param {string[]} scripts
  */
 export function preloadTags(manifestUrl, scripts) {
-  const manifestTag = `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifestUrl)}">`;
+  const manifestTag = `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${escapeAttribute(manifestUrl)}">`;
   return (
     manifestTag +
-    scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`).join('')
+    scripts
+      .map(
+        (url) =>
+          `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(url)}">`,
+      )
+      .join('')
   );
 }
 
