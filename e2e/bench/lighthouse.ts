@@ -119,6 +119,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(9);
 function printTable(
   rows: { page: string; formFactor: FormFactor; sample: Sample }[],
   runs: number,
+  lighthouseVersion: string,
 ) {
   console.log(
     `\nLighthouse ${lighthouseVersion} performance, median of ${runs} cold load(s); round trips = sequential network round trips before the first product data\n`,
@@ -137,8 +138,6 @@ function printTable(
   }
 }
 
-let lighthouseVersion = '';
-
 /** Keeps a run's report and DevTools log, to see what shifted and which request waited for which. */
 function dumpLog(result: RunnerResult, name: string) {
   const base = path.join(process.env.LIGHTHOUSE_DUMP_DIR!, name.replace(/\W+/g, '_'));
@@ -155,16 +154,22 @@ async function main() {
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error('LIGHTHOUSE_RUNS must be a whole number ≥ 1');
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  const stack = await launchStack({ paymentSandbox: false });
-  const reference = await startReferenceServer(mkdtempSync(path.join(workDir, 'reference-')));
-  const chromium = await startChromium(mkdtempSync(path.join(workDir, 'profile-')));
+  const stops: (() => Promise<unknown>)[] = [];
   try {
+    const stack = await launchStack({ paymentSandbox: false });
+    stops.push(() => stack.stop());
+    const reference = await startReferenceServer(mkdtempSync(path.join(workDir, 'reference-')));
+    stops.push(reference.stop);
+    const chromium = await startChromium(mkdtempSync(path.join(workDir, 'profile-')));
+    stops.push(chromium.stop);
+
     const pages = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim()) ?? PAGES;
     const targets = [
       { page: REFERENCE, url: reference.url },
       ...pages.map((page) => ({ page, url: stack.urlFor(page) })),
     ];
     const rows: { page: string; formFactor: FormFactor; sample: Sample }[] = [];
+    let lighthouseVersion = '';
     for (const formFactor of Object.keys(FORM_FACTORS) as FormFactor[]) {
       for (const { page, url } of targets) {
         const samples: Sample[] = [];
@@ -191,11 +196,9 @@ async function main() {
         process.stderr.write(`[lighthouse] ${formFactor} ${page} done\n`);
       }
     }
-    printTable(rows, runs);
+    printTable(rows, runs, lighthouseVersion);
   } finally {
-    await chromium.stop();
-    await reference.stop();
-    await stack.stop();
+    for (const stop of stops.reverse()) await stop();
     rmSync(workDir, { recursive: true, force: true });
   }
 }
