@@ -13,6 +13,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
+import { createRemoteHints } from './lib/remote-hints.mjs';
 import {
   DEFAULT_API_BASE_URL,
   DEFAULT_STORE_HOST_NAMES,
@@ -193,18 +194,29 @@ export function contentSecurityPolicy(config, nonce) {
   ].join('; ');
 }
 
+/** @param {unknown} value */
+function scriptJson(value) {
+  // Escaping "<" keeps a value like "</script>" from closing the tag.
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /**
  * The env script and the nonce tag go first in <head>, so they run before any bundle reads them.
+ * The host's page also carries its remotes map (saving the round trip to /remotes.json before
+ * any remote can load) and `headTags`, its preload hints.
  * @param {string} html
  * @param {ServerConfig['runtimeEnv']} runtimeEnv
  * @param {string} nonce
+ * @param {{ remotes?: Record<string, string>, headTags?: string }} [host]
  */
-export function injectRuntimeEnv(html, runtimeEnv, nonce) {
-  // Escaping "<" keeps a value like "</script>" from closing the tag.
-  const json = JSON.stringify(runtimeEnv).replace(/</g, '\\u003c');
+export function injectRuntimeEnv(html, runtimeEnv, nonce, host = {}) {
+  const remotesScript = host.remotes
+    ? `window.__STOREFRONT_REMOTES__=${scriptJson(host.remotes)};`
+    : '';
   const tags =
     `<meta property="csp-nonce" nonce="${nonce}">` +
-    `<script nonce="${nonce}">window.__STOREFRONT_ENV__=${json}</script>`;
+    `<script nonce="${nonce}">window.__STOREFRONT_ENV__=${scriptJson(runtimeEnv)};${remotesScript}</script>` +
+    (host.headTags ?? '');
   const headOpen = html.match(/<head[^>]*>/i);
   if (headOpen?.index !== undefined) {
     const at = headOpen.index + headOpen[0].length;
@@ -261,11 +273,23 @@ function pathOf(request) {
 
 /**
  * Creates (does not start) the server for `root` (a dist directory).
- * @param {{ root: string, config: ServerConfig }} options
+ * @param {{ root: string, config: ServerConfig, fetchImpl?: typeof fetch }} options `fetchImpl`
+ *   reads the remotes' manifests for the host's preload hints
  */
-export async function createStaticServer({ root, config }) {
+export async function createStaticServer({ root, config, fetchImpl = fetch }) {
   const rootDir = path.resolve(root);
   const indexPath = path.join(rootDir, 'index.html');
+  const remoteHints = createRemoteHints(fetchImpl);
+
+  /**
+   * The remotes map for the request's Host. Only configured names get their own map: a forged
+   * Host never becomes a script origin.
+   * @param {import('fastify').FastifyRequest} request
+   */
+  function remotesFor(request) {
+    const hostname = request.hostname.toLowerCase();
+    return config.remotesByHost.get(hostname) ?? config.remotesByHost.get('localhost') ?? {};
+  }
 
   /** Headers every answer carries, errors included. */
   function setCommonHeaders(
@@ -320,8 +344,8 @@ export async function createStaticServer({ root, config }) {
     },
   });
 
-  /** @param {import('fastify').FastifyReply} reply */
-  async function sendIndexHtml(reply) {
+  /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
+  async function sendIndexHtml(request, reply) {
     let html;
     try {
       html = await readFile(indexPath, 'utf8');
@@ -330,23 +354,26 @@ export async function createStaticServer({ root, config }) {
     }
     // A fresh nonce per answer: a nonce an attacker can predict allows their inline code.
     const nonce = randomBytes(16).toString('base64');
+    let host;
+    if (config.isHost) {
+      const remotes = remotesFor(request);
+      host = { remotes, headTags: await remoteHints.tagsFor(remotes) };
+      if (config.remotesVaryByHost) reply.header('Vary', `${reply.getHeader('Vary')}, Host`);
+    }
     return reply
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', contentSecurityPolicy(config, nonce))
       .type('text/html; charset=utf-8')
-      .send(injectRuntimeEnv(html, config.runtimeEnv, nonce));
+      .send(injectRuntimeEnv(html, config.runtimeEnv, nonce, host));
   }
 
-  app.get('/', (_request, reply) => sendIndexHtml(reply));
-  app.get('/index.html', (_request, reply) => sendIndexHtml(reply));
+  app.get('/', sendIndexHtml);
+  app.get('/index.html', sendIndexHtml);
 
   if (config.isHost) {
     app.get('/remotes.json', (request, reply) => {
-      // Only configured names get their own map: a forged Host never becomes a script origin.
-      const hostname = request.hostname.toLowerCase();
-      const remotes = config.remotesByHost.get(hostname) ?? config.remotesByHost.get('localhost');
       if (config.remotesVaryByHost) reply.header('Vary', `${reply.getHeader('Vary')}, Host`);
-      return reply.header('Cache-Control', NO_CACHE).send(remotes);
+      return reply.header('Cache-Control', NO_CACHE).send(remotesFor(request));
     });
   }
 
@@ -361,7 +388,9 @@ export async function createStaticServer({ root, config }) {
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
   function answerMissingFile(request, reply) {
     // A missing asset stays 404 so a stale chunk fails loudly instead of parsing HTML as JavaScript.
-    if (answersWithShell(request.headers.accept, pathOf(request))) return sendIndexHtml(reply);
+    if (answersWithShell(request.headers.accept, pathOf(request))) {
+      return sendIndexHtml(request, reply);
+    }
     return sendText(reply, 404, 'Not found');
   }
 

@@ -40,9 +40,20 @@ async function createFixtureDist() {
   return root;
 }
 
+/** The host reads remote manifests for its preload hints; tests never leave this machine. */
+const loopbackFetch = async (url, init) => {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(String(url)))
+    throw new Error(`offline: ${url}`);
+  return fetch(url, init);
+};
+
 /** Starts a server on a free port; returns its base URL and a stop function. */
 async function startServer(root, packageName, env = {}) {
-  const app = await createStaticServer({ root, config: readServerConfig(packageName, env) });
+  const app = await createStaticServer({
+    root,
+    config: readServerConfig(packageName, env),
+    fetchImpl: loopbackFetch,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
   return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
@@ -111,7 +122,7 @@ describe('serve-static for the host', () => {
     assert.equal(res.headers['cache-control'], 'no-cache');
     const nonce = res.text.match(/<script nonce="([^"]+)">window.__STOREFRONT_ENV__=/)?.[1];
     assert.ok(nonce, res.text);
-    const envTag = `<script nonce="${nonce}">window.__STOREFRONT_ENV__={"apiBaseUrl":"http://localhost:4555","storeId":"hvac","storeHosts":{"Tools.Localhost":"parts"},"stripePublishableKey":"pk_test_sandbox","stripeJsUrl":"http://localhost:4599/v3/stripe.js"}</script>`;
+    const envTag = `<script nonce="${nonce}">window.__STOREFRONT_ENV__={"apiBaseUrl":"http://localhost:4555","storeId":"hvac","storeHosts":{"Tools.Localhost":"parts"},"stripePublishableKey":"pk_test_sandbox","stripeJsUrl":"http://localhost:4599/v3/stripe.js"};`;
     assert.ok(res.text.includes(envTag), res.text);
     assert.ok(res.text.indexOf(envTag) < res.text.indexOf(HASHED_CHUNK));
     // styled-components takes the nonce for its <style> tags from this meta tag.
@@ -122,6 +133,33 @@ describe('serve-static for the host', () => {
 
     const again = await request(`${server.url}/`);
     assert.doesNotMatch(again.text, new RegExp(`nonce="${nonce}"`));
+  });
+
+  it("writes the remotes map of the page's store host name into the page, before the bundles", async () => {
+    for (const hostname of ['hvac.localhost', 'evil.test']) {
+      const res = await request(`${server.url}/cart`, {
+        headers: { host: `${hostname}:3000`, accept: 'text/html' },
+      });
+      const inline = res.text.match(/window\.__STOREFRONT_REMOTES__=(\{[^<]*\});<\/script>/)?.[1];
+      assert.ok(inline, res.text);
+      // A forged Host gets the localhost map, never a script origin of its own.
+      const mapHost = hostname === 'evil.test' ? 'localhost' : hostname;
+      assert.equal(JSON.parse(inline).catalog, `http://${mapHost}:3101/mf-manifest.json`);
+      assert.ok(res.text.indexOf(inline) < res.text.indexOf(HASHED_CHUNK));
+      assert.match(String(res.headers.vary), /\bhost\b/i);
+    }
+  });
+
+  it('hints the catalog manifest even while the catalog cannot be read', async () => {
+    const res = await request(`${server.url}/`);
+    const manifest = 'http://127.0.0.1:3101/mf-manifest.json';
+    assert.ok(
+      res.text.includes(
+        `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${manifest}">`,
+      ),
+      res.text,
+    );
+    assert.doesNotMatch(res.text, /as="script"/);
   });
 
   it('sends a CSP that allows scripts only from itself and the remotes, data only from the API', async () => {
@@ -358,10 +396,58 @@ describe('serve-static for a remote', () => {
     assert.equal(preflight.headers['access-control-allow-origin'], 'http://localhost:3100');
   });
 
-  it('serves its own standalone page with a CSP too', async () => {
+  it('serves its own standalone page with a CSP too, without a remotes map', async () => {
     const res = await request(`${server.url}/products`);
     assert.equal(res.status, 200);
     assert.ok(cspOf(res.headers).get('frame-ancestors')?.includes("'none'"));
+    assert.doesNotMatch(res.text, /__STOREFRONT_REMOTES__|rel="preload"/);
+  });
+});
+
+describe('serve-static preload hints', () => {
+  it("names the catalog's manifest, remote entry and first modules, as the runtime asks for them", async () => {
+    const catalogRoot = await createFixtureDist();
+    await writeFile(
+      path.join(catalogRoot, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { path: './routes', assets: { js: { sync: ['expose_routes.1a2b3c4d.js'], async: [] } } },
+          {
+            path: './SearchBox',
+            assets: { js: { sync: ['expose_search.5e6f7a8b.js'], async: [] } },
+          },
+          {
+            path: './FeaturedProducts',
+            assets: { js: { sync: ['featured.9c0d1e2f.js'], async: [] } },
+          },
+        ],
+      }),
+    );
+    const catalog = await startServer(catalogRoot, 'catalog-mfe');
+    const hostRoot = await createFixtureDist();
+    const manifest = `${catalog.url}/mf-manifest.json`;
+    const host = await startServer(hostRoot, 'host', {
+      REMOTES_JSON: JSON.stringify({ catalog: manifest }),
+    });
+    try {
+      const res = await request(`${host.url}/product/12`, { headers: { accept: 'text/html' } });
+      const hints = [...res.text.matchAll(/<link rel="preload" ([^>]*)>/g)].map(
+        (match) => match[1],
+      );
+      assert.deepEqual(hints, [
+        `as="fetch" crossorigin fetchpriority="low" href="${manifest}"`,
+        `as="script" fetchpriority="low" href="${catalog.url}/remoteEntry.js"`,
+        `as="script" fetchpriority="low" href="${catalog.url}/expose_routes.1a2b3c4d.js"`,
+        `as="script" fetchpriority="low" href="${catalog.url}/expose_search.5e6f7a8b.js"`,
+      ]);
+      assert.ok(res.text.indexOf(manifest) < res.text.indexOf(HASHED_CHUNK));
+    } finally {
+      await host.stop();
+      await catalog.stop();
+      await rm(catalogRoot, { recursive: true, force: true });
+      await rm(hostRoot, { recursive: true, force: true });
+    }
   });
 });
 

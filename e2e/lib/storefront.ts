@@ -66,6 +66,30 @@ export function remoteArea(page: Page, remote: string): Locator {
   return page.locator(`[data-remote="${remote}"]`).first();
 }
 
+/**
+ * Sums every layout shift of the page not caused by input (the CLS figure of a Lighthouse report)
+ * from its first paint on; call before the page is loaded, read with `layoutShiftOf`.
+ */
+export async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { layoutShift: number };
+    scope.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed since the page loaded (see `recordLayoutShift`). */
+export function layoutShiftOf(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
 /** A concrete URL path for a route pattern of the route table (`/product/:id` → `/product/1`). */
 export function examplePathFor(pattern: string): string {
   return pattern

@@ -1,7 +1,15 @@
 // Issue 4: the catalogue screens in Chromium on the seeded store API, composed into the host.
 import type { Page } from '@playwright/test';
 
-import { expect, expectCartCount, remoteArea, test, useStorefront } from '../lib/storefront';
+import {
+  expect,
+  expectCartCount,
+  layoutShiftOf,
+  recordLayoutShift,
+  remoteArea,
+  test,
+  useStorefront,
+} from '../lib/storefront';
 
 const storefront = useStorefront({ api: true, paymentSandbox: false });
 
@@ -216,19 +224,7 @@ test.describe('catalogue', () => {
   });
 
   test('images reserve their size and load lazily below the fold', async ({ page }, testInfo) => {
-    // Every layout shift not caused by input, summed (the CLS figure of the report).
-    await page.addInitScript(() => {
-      const scope = window as unknown as { layoutShift: number };
-      scope.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) scope.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShift(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(storefront.stack.urlFor('/product'));
     await expect(
@@ -255,9 +251,7 @@ test.describe('catalogue', () => {
       expect(image.width && image.height, `${image.src} has no width/height`).toBeTruthy();
       if (image.belowFold) expect(image.loading, `${image.src} is not lazy`).toBe('lazy');
     }
-    const shift = await page.evaluate(
-      () => (window as unknown as { layoutShift: number }).layoutShift,
-    );
+    const shift = await layoutShiftOf(page);
     testInfo.annotations.push({
       type: 'cumulative layout shift of /product (shell included)',
       description: shift.toFixed(4),

@@ -27,6 +27,8 @@ export function ProductImage({
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
+      // The first cards' images are the page's largest paint: fetch them ahead of other images.
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       style={{ aspectRatio: `${width} / ${height}` }}
     />

@@ -8,7 +8,11 @@ import {
   type AppStore,
 } from '@storefront/shared';
 import { loadFederatedModule, startFederation } from '../features/remotes/federation';
-import { fetchRemotesMap, type RemotesMap } from '../features/remotes/remotes-map';
+import {
+  fetchRemotesMap,
+  readInlineRemotesMap,
+  type RemotesMap,
+} from '../features/remotes/remotes-map';
 import { App } from './app';
 import { StoreErrorPage } from './store-error-page';
 
@@ -29,7 +33,7 @@ function createStoreOrExplain(root: Root): AppStore | null {
 
 async function readRemotesMap(): Promise<RemotesMap> {
   try {
-    return await fetchRemotesMap();
+    return readInlineRemotesMap() ?? (await fetchRemotesMap());
   } catch (error) {
     // Without the map every remote area shows its fallback panel; the shell itself still works.
     console.error('[storefront] could not read the remotes map', error);

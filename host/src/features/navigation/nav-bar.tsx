@@ -106,9 +106,10 @@ const MenuButton = styled.button`
 `;
 
 // Reserves the SearchBox's box (docs/contracts.md: 14rem x 2.25rem) while it loads, and stands in
-// when it cannot, so the nav bar never changes size.
+// when it cannot, so the nav bar never changes size. A block, like the SearchBox: an inline box
+// sits on a text line and made the bar 7px taller until the SearchBox arrived (a layout shift).
 const SearchPlaceholder = styled.span`
-  display: inline-block;
+  display: block;
   width: 14rem;
   height: 2.25rem;
 `;

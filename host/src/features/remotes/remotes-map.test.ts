@@ -1,4 +1,4 @@
-import { fetchRemotesMap, parseRemotesMap } from './remotes-map';
+import { fetchRemotesMap, parseRemotesMap, readInlineRemotesMap } from './remotes-map';
 
 describe('the remotes map', () => {
   it('keeps the known remotes and ignores other entries', () => {
@@ -25,5 +25,25 @@ describe('the remotes map', () => {
     const fetchMissing = jest.fn(async () => notFound);
     await expect(fetchRemotesMap(fetchMissing)).rejects.toThrow('/remotes.json answered HTTP 404');
     expect(fetchMissing).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  });
+
+  describe('written into the page', () => {
+    afterEach(() => {
+      delete window.__STOREFRONT_REMOTES__;
+    });
+
+    it('is read from the page, keeping only the known remotes', () => {
+      window.__STOREFRONT_REMOTES__ = {
+        catalog: 'http://localhost:3001/mf-manifest.json',
+        payments: 'http://evil.test/mf-manifest.json',
+      };
+      expect(readInlineRemotesMap()).toEqual({
+        catalog: 'http://localhost:3001/mf-manifest.json',
+      });
+    });
+
+    it('is absent from a page served without it, so the host fetches the file', () => {
+      expect(readInlineRemotesMap()).toBeNull();
+    });
   });
 });

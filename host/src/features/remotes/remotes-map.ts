@@ -1,5 +1,7 @@
 // The remotes map (/remotes.json): remote name → URL of its mf-manifest.json, read at start-up so a
-// remote can move or roll out without rebuilding the host.
+// remote can move or roll out without rebuilding the host. The host's static server also writes
+// it into index.html (window.__STOREFRONT_REMOTES__), which saves a round trip before any remote
+// loads; the file is the fallback for a page served without it.
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared';
 
 export type RemotesMap = Partial<Record<RemoteName, string>>;
@@ -20,6 +22,18 @@ export function parseRemotesMap(raw: unknown): RemotesMap {
     if (isRemoteName(name) && typeof url === 'string' && url.trim()) map[name] = url.trim();
   }
   return map;
+}
+
+declare global {
+  interface Window {
+    __STOREFRONT_REMOTES__?: unknown;
+  }
+}
+
+/** The map index.html carries, or null when the page came without one. */
+export function readInlineRemotesMap(): RemotesMap | null {
+  const inline = window.__STOREFRONT_REMOTES__;
+  return inline === undefined ? null : parseRemotesMap(inline);
 }
 
 /** Fetches the map without cache, so a changed remote URL is picked up on the next page load. */

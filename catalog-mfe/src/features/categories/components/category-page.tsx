@@ -32,7 +32,6 @@ export function CategoryView({ categoryId, path }: { categoryId: number; path?: 
   return (
     <Page>
       <Columns>
-        <aside>{tree.data && <CategoryTree tree={tree.data} currentId={categoryId} />}</aside>
         <Main>
           {category.isError ? (
             <NoticePanel level={1} title={storeApiErrorMessage(category.error)} />
@@ -50,6 +49,7 @@ export function CategoryView({ categoryId, path }: { categoryId: number; path?: 
           )}
           <CategoryProducts categoryId={categoryId} />
         </Main>
+        <Sidebar>{tree.data && <CategoryTree tree={tree.data} currentId={categoryId} />}</Sidebar>
       </Columns>
     </Page>
   );
@@ -66,6 +66,8 @@ const Header = styled.header`
     margin: 0.5rem 0 0;
   }
 `;
+// The tree follows the products in the page, so on a narrow screen, where the columns stack, it
+// arrives below them and moves nothing (it shifted the whole page down when it sat above them).
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 240px 1fr;
@@ -74,7 +76,16 @@ const Columns = styled.div`
     grid-template-columns: 1fr;
   }
 `;
+const Sidebar = styled.aside`
+  @media (min-width: 761px) {
+    grid-row: 1;
+    grid-column: 1;
+  }
+`;
 const Main = styled.div`
+  @media (min-width: 761px) {
+    grid-column: 2;
+  }
   display: flex;
   flex-direction: column;
   gap: 1rem;

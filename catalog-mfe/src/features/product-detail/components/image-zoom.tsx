@@ -38,6 +38,8 @@ export function ImageZoom({ src, alt, width, height }: ImageZoomProps) {
         alt={alt}
         width={width}
         height={height}
+        // The product photo is the page's largest paint.
+        fetchPriority="high"
         style={{ transform: zoomed ? `scale(${ZOOM_FACTOR})` : 'none', transformOrigin: origin }}
       />
     </Frame>
