@@ -1,18 +1,11 @@
 // A stand-in for mock mode's sample product API in component tests: fakestoreapi.com's shapes,
 // including its 200 with an empty body for an id it does not have.
-import type { FetchLike } from '@storefront/shared';
+import type { FakestoreProduct, FetchLike } from '@storefront/shared';
 
 export const SAMPLE_API_URL = 'http://sample-api.test';
 
-export interface SampleItem {
-  id: number;
-  title: string;
-  price: number;
-  description: string;
-  category: string;
-  image: string;
-  rating: { rate: number; count: number };
-}
+/** A sample API product as the real service sends it, rating included. */
+export type SampleItem = Required<FakestoreProduct>;
 
 export function sampleItem(overrides: Partial<SampleItem> & Pick<SampleItem, 'id'>): SampleItem {
   return {
