@@ -1,7 +1,7 @@
 // Catalogue reads are the same few URLs asked for again and again: a successful answer is kept
 // in-process for a few seconds per store and URL, sent with an ETag (304 when the browser already
-// has it) and a short Cache-Control. Any successful write request empties the store's entries, so
-// a shopper sees stock a checkout took at once; writes from elsewhere (another API process, the
+// has it) and a short Cache-Control. A successful write that changes stock empties the store's
+// entries, so a shopper sees stock a checkout took at once; writes from elsewhere (another API process, the
 // ops CLI, the timer releasing expired orders) show within the TTL. Cart and checkout never read
 // stock from here: they re-check it in the database.
 import { createHash } from 'node:crypto';
@@ -85,21 +85,29 @@ function notModified(request: FastifyRequest, etag: string): boolean {
   return tags?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
 }
 
-/** Decorates the app with the cache and empties a store's entries after each successful write. */
+/** Decorates the app with the cache; the scopes whose writes change the catalogue empty it. */
 export const catalogResponseCache = fp(
   async function catalogResponseCache(app: FastifyInstance, options: { ttlMs: number }) {
-    const cache = createCatalogResponseCache(options.ttlMs);
-    app.decorate('catalogCache', cache);
+    app.decorate('catalogCache', createCatalogResponseCache(options.ttlMs));
     app.decorateRequest('catalogCacheGeneration', -1);
-    // On the response, so after the write's transaction committed. Routes outside a store
-    // (the operator API) have no storeId and empty every store.
-    app.addHook('onResponse', async (request, reply) => {
-      if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
-      cache.invalidate(request.storeId);
-    });
   },
   { name: 'catalog-response-cache' },
 );
+
+/**
+ * Empties the store's cached catalogue answers after each successful write of the scope: for the
+ * routes that change stock (checkout, its webhook, order cancel and return, the operator API).
+ * Cart syncs, sign-ins and forms change no catalogue data, so they leave the cache alone.
+ * On the response, so after the write's transaction committed. Routes outside a store (the
+ * operator API, the webhook) have no storeId and empty every store.
+ */
+export function emptyCatalogCacheAfterWrites(scope: FastifyInstance) {
+  const cache = scope.catalogCache;
+  scope.addHook('onResponse', async (request, reply) => {
+    if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    cache.invalidate(request.storeId);
+  });
+}
 
 /** Serves the scope's GETs (store-scoped catalogue reads) from the cache, with ETag and 304. */
 export function serveFromCatalogCache(scope: FastifyInstance) {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { CheckoutConfig } from '../../config.js';
+import { emptyCatalogCacheAfterWrites } from '../catalog/response-cache.js';
 import { createCheckoutService, type CheckoutService } from './checkout-service.js';
 import disabledPaymentRoutes from './disabled-routes.js';
 import { createPaymentProvider } from './payment-provider.js';
@@ -79,6 +80,8 @@ export const checkoutProvider = fp(
 
 /** The checkout routes, registered under /store-api. */
 export async function checkoutRoutesPlugin(app: FastifyInstance) {
+  // A checkout reserves stock and an expired session releases it.
+  emptyCatalogCacheAfterWrites(app);
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', scoped.requireStore);
     await scoped.register(checkoutRoutes);
