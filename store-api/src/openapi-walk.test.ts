@@ -11,7 +11,7 @@ import {
 } from './modules/checkout/checkout-test-support.js';
 import { callApi, registerCustomer, uniqueEmail, type ApiCall } from './test/customers.js';
 import { completeOrder, placePaidOrder } from './modules/orders/orders-test-support.js';
-import { insertGuestOrder } from './test/orders.js';
+import { insertGuestCustomer, insertGuestOrder, requestSetPasswordLink } from './test/orders.js';
 import { describeOnEachDatabase, getJson, type TestContext } from './test/test-app.js';
 import { newGuestId } from './modules/cart/cart-test-helpers.js';
 import { undeclaredKeys, type OpenApiDocument } from './test/undeclared-keys.js';
@@ -34,8 +34,11 @@ interface SampleIds {
   logoutToken: string;
   /** A live reset token of another customer (a reset signs that customer out). */
   reset: { email: string; token: string };
-  /** A passwordless customer with a paid guest order, as a guest checkout leaves. */
-  guestEmail: string;
+  /**
+   * A passwordless customer with a paid guest order, as a guest checkout leaves, and the token of
+   * its e-mailed set-password link.
+   */
+  guest: { email: string; token: string };
   /** A product with a few units in stock, for the cart calls. */
   stocked: number;
   guestId: string;
@@ -154,11 +157,14 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
   'POST /store-api/auth/reset-password': ({ reset }) => [
     { method: 'POST', path: '/auth/reset-password', body: { ...reset, password: 'newsecret' } },
   ],
-  'POST /store-api/auth/set-password': ({ guestEmail }) => [
+  'POST /store-api/auth/request-set-password': ({ guest }) => [
+    { method: 'POST', path: '/auth/request-set-password', body: { email: guest.email } },
+  ],
+  'POST /store-api/auth/set-password': ({ guest }) => [
     {
       method: 'POST',
       path: '/auth/set-password',
-      body: { email: guestEmail, password: 'secret1' },
+      body: { email: guest.email, token: guest.token, password: 'secret1' },
     },
   ],
   'GET /store-api/cart/guest/{guestId}': ({ guestId }) => [`/cart/guest/${guestId}`],
@@ -347,23 +353,9 @@ async function sampleAccounts({ app, db }: TestContext) {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   const resetUrl = new URL((message.payload as { resetUrl: string }).resetUrl);
-  const guestEmail = uniqueEmail('guest');
-  const guest = await db
-    .insertInto('customers')
-    .values({
-      store_id: STORE,
-      email: guestEmail,
-      email_normalized: guestEmail,
-      password_hash: null,
-      first_name: 'Guest',
-      last_name: 'Shopper',
-      phone: null,
-      shipping_address: null,
-      billing_address: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const guest = await insertGuestCustomer(db, STORE);
   await insertGuestOrder(db, guest);
+  const { token } = await requestSetPasswordLink(app, db, { email: guest.email, store: STORE });
   return {
     customer: { ...customer, savedAddress: saved.body.data.id },
     logoutToken: second.body.data.token,
@@ -371,7 +363,7 @@ async function sampleAccounts({ app, db }: TestContext) {
       email: resetUrl.searchParams.get('email') ?? '',
       token: resetUrl.searchParams.get('token') ?? '',
     },
-    guestEmail,
+    guest: { email: guest.email, token },
   };
 }
 

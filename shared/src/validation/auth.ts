@@ -94,13 +94,11 @@ export const setPasswordSchema = z
 
 export const requestPasswordResetSchema = z.object({ email: email() });
 
-/** A reset token as sent in the link: 32 random bytes in base64url (43 characters). */
-const resetToken = () =>
-  z
-    .string({ error: M.invalidResetLink })
-    .trim()
-    .min(1, M.invalidResetLink)
-    .max(100, M.invalidResetLink);
+/** A link token as sent in the link: 32 random bytes in base64url (43 characters). */
+const linkToken = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, message);
+
+const resetToken = () => linkToken(M.invalidResetLink);
 
 /**
  * The body of POST /auth/reset-password: the link's token and email and the new password. The
@@ -113,13 +111,23 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-/** The body of POST /auth/set-password (after a guest order): email, password, optional orderId. */
+const orderIdParam = () => z.union([z.string().trim().max(100), z.number().int()]).optional();
+
+/**
+ * The body of POST /auth/set-password (after a guest order): the e-mailed link's email and token,
+ * the new password, and the link's optional orderId (only where the page goes next).
+ */
 export const setPasswordBodySchema = z.object({
   email: email(),
   password: password(),
-  orderId: z.union([z.string().trim().max(100), z.number().int()]).optional(),
+  token: linkToken(M.invalidSetPasswordLink),
+  orderId: orderIdParam(),
 });
 export type SetPasswordBody = z.input<typeof setPasswordBodySchema>;
+
+/** The body of POST /auth/request-set-password: e-mail the set-password link (again). */
+export const setPasswordLinkRequestSchema = z.object({ email: email(), orderId: orderIdParam() });
+export type SetPasswordLinkRequest = z.input<typeof setPasswordLinkRequestSchema>;
 
 /**
  * The body of PUT /auth/me. The email is read-only: when sent it must be the current one. A field

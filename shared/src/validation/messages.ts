@@ -23,6 +23,9 @@ export const VALIDATION_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   passwordsDoNotMatch: 'Passwords do not match',
   invalidResetLink: 'Invalid or missing reset token. Please request a new password reset link.',
+  /** A set-password link whose token is missing, wrong, expired or used (not SPEC's: issue 21). */
+  invalidSetPasswordLink:
+    'This link to set your password is invalid, has expired or was already used. If you have set your password, please log in; otherwise ask for a new link.',
   guestEmailRequired: 'Email is required for guest checkout',
   paymentMethodRequired: 'Please select a payment method',
   cardNameRequired: 'Card name is required',

@@ -439,11 +439,22 @@ describe('account bodies of the store API', () => {
       ),
     ).toBe('Invalid or missing reset token. Please request a new password reset link.');
     expect(
-      setPasswordBodySchema.safeParse({ email: 'a@b.co', password: 'secret1', orderId: 12 })
-        .success,
+      setPasswordBodySchema.safeParse({
+        email: 'a@b.co',
+        password: 'secret1',
+        token: 't',
+        orderId: 12,
+      }).success,
     ).toBe(true);
     expect(
-      firstErrorMessage(setPasswordBodySchema.safeParse({ email: 'a@b.co', password: '12345' })),
+      firstErrorMessage(
+        setPasswordBodySchema.safeParse({ email: 'a@b.co', password: '12345', token: 't' }),
+      ),
     ).toBe('Password must be at least 6 characters');
+    expect(
+      firstErrorMessage(setPasswordBodySchema.safeParse({ email: 'a@b.co', password: 'secret1' })),
+    ).toBe(
+      'This link to set your password is invalid, has expired or was already used. If you have set your password, please log in; otherwise ask for a new link.',
+    );
   });
 });

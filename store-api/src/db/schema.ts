@@ -141,11 +141,16 @@ export interface AuthSessionsTable {
   created_at: CreatedAt;
 }
 
+/** The kinds of e-mailed account link (migration 0009). */
+export type AccountLinkPurpose = 'reset' | 'set-password';
+
 export interface PasswordResetTokensTable {
   id: Generated<number>;
   customer_id: number;
   /** SHA-256 of the token, hex: the token itself is only in the e-mail. */
   token_hash: string;
+  /** What the link may do: reset a password, or set the first one of a guest account. */
+  purpose: ColumnType<AccountLinkPurpose, AccountLinkPurpose | undefined, never>;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;

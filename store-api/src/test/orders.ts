@@ -1,6 +1,9 @@
-// Test helper: a paid guest order of a customer written straight to the tables, for the routes
-// that need one to exist (set-password) without going through a checkout.
+// Test helpers for what a guest checkout leaves: a passwordless customer and a paid guest order
+// written straight to the tables (without going through a checkout), and the set-password link
+// the API e-mails for such an account, read from the outbox.
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
+import { callApi, uniqueEmail } from './customers.js';
 
 const ADDRESS = {
   first_name: 'Guest',
@@ -50,4 +53,74 @@ export async function insertGuestOrder(
     })
     .execute();
   return id;
+}
+
+/** A customer a guest checkout left: no password. */
+export async function insertGuestCustomer(db: Db, store = 'hvac') {
+  const email = uniqueEmail('guest');
+  return db
+    .insertInto('customers')
+    .values({
+      store_id: store,
+      email,
+      email_normalized: email,
+      password_hash: null,
+      first_name: 'Guest',
+      last_name: 'Shopper',
+      phone: null,
+      shipping_address: null,
+      billing_address: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface SetPasswordLink {
+  url: URL;
+  email: string;
+  token: string;
+  /** The link's orderId, '' when it has none. */
+  orderId: string;
+}
+
+export function parseSetPasswordLink(url: string): SetPasswordLink {
+  const parsed = new URL(url);
+  return {
+    url: parsed,
+    email: parsed.searchParams.get('email') ?? '',
+    token: parsed.searchParams.get('token') ?? '',
+    orderId: parsed.searchParams.get('orderId') ?? '',
+  };
+}
+
+/** The set-password links (`account.set-password` e-mails) queued for `to`, oldest first. */
+export async function queuedSetPasswordLinks(db: Db, to: string): Promise<SetPasswordLink[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select('payload')
+    .where('topic', '=', 'account.set-password')
+    .orderBy('id')
+    .execute();
+  return rows
+    .map((row) => row.payload as { to: string; setPasswordUrl: string })
+    .filter((payload) => payload.to === to)
+    .map((payload) => parseSetPasswordLink(payload.setPasswordUrl));
+}
+
+/** Asks POST /auth/request-set-password for a link to `email` and answers the link it queued. */
+export async function requestSetPasswordLink(
+  app: FastifyInstance,
+  db: Db,
+  { email, store = 'hvac' }: { email: string; store?: string },
+): Promise<SetPasswordLink> {
+  const { status } = await callApi(app, {
+    method: 'POST',
+    path: '/auth/request-set-password',
+    store,
+    body: { email },
+  });
+  if (status !== 202) throw new Error(`request-set-password answered ${status}`);
+  const link = (await queuedSetPasswordLinks(db, email)).at(-1);
+  if (!link) throw new Error(`no set-password link was queued for ${email}`);
+  return link;
 }

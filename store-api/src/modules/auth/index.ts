@@ -1,8 +1,10 @@
 // The accounts domain (SPEC §7 Auth): registration, sign-in and sessions, the profile and saved
-// addresses, password reset and set-password. Other domains use `app.requireCustomer` /
-// `app.identifyCustomer` (from customerAuth) and read `request.customer`.
+// addresses, password reset and set-password (with the e-mailed link of guest-accounts.ts). Other
+// domains use `app.requireCustomer` / `app.identifyCustomer` (from customerAuth) and read
+// `request.customer`.
 import type { FastifyInstance } from 'fastify';
 import type { AuthConfig } from '../../config.js';
+import { createAttemptCounter, type AttemptCounter } from './attempt-counter.js';
 import passwordRoutes from './password-routes.js';
 import profileRoutes from './profile-routes.js';
 import sessionRoutes from './session-routes.js';
@@ -10,9 +12,22 @@ import sessionRoutes from './session-routes.js';
 export { customerAuth, signedInCustomer, type AuthenticatedCustomer } from './customer-auth.js';
 export { normalizeEmail } from './repository.js';
 
+export interface AuthRouteOptions {
+  config: AuthConfig;
+  /** Set-password link e-mails per store and e-mail, shared by request-set-password and register. */
+  setPasswordLinks: AttemptCounter;
+}
+
 /** The auth routes; every one is scoped to the store named by X-Store-ID. */
-export async function authRoutes(app: FastifyInstance, options: { config: AuthConfig }) {
+export async function authRoutes(app: FastifyInstance, { config }: { config: AuthConfig }) {
   app.addHook('onRequest', app.requireStore);
+  // Set-password links go out on request and on registration: one count per e-mail for both, at
+  // the reset link's limits, so neither route can flood an inbox.
+  const setPasswordLinks = createAttemptCounter({
+    max: config.resetRequestsMax,
+    windowMs: config.resetRequestsWindowMs,
+  });
+  const options = { config, setPasswordLinks };
   await app.register(sessionRoutes, options);
   await app.register(profileRoutes);
   await app.register(passwordRoutes, options);

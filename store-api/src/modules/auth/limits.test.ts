@@ -1,10 +1,11 @@
-// The auth limits on an app configured low: token life, login failures, reset requests; and the
-// app's own log, captured at trace level, checked for passwords and tokens.
+// The auth limits on an app configured low: token life, login failures, reset and set-password
+// link requests; and the app's own log, captured at trace level, checked for passwords and tokens.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { it } from 'node:test';
 import { describeOnEachDatabase } from '../../test/test-app.js';
 import { callApi, registerCustomer, uniqueEmail } from '../../test/customers.js';
+import { insertGuestCustomer, queuedSetPasswordLinks } from '../../test/orders.js';
 
 const log: string[] = [];
 
@@ -64,6 +65,37 @@ describeOnEachDatabase(
       }
       assert.equal(answers[0], answers[1], 'the refusal does not tell a known e-mail apart');
       assert.match(answers[0] ?? '', /Too many password reset requests/);
+    });
+
+    it('counts set-password link requests and registrations per e-mail at the reset limit', async () => {
+      const { app, db } = context();
+      const guest = await insertGuestCustomer(db);
+      const unknown = uniqueEmail('nobody');
+      const request = (email: string) =>
+        callApi(app, { method: 'POST', path: '/auth/request-set-password', body: { email } });
+      const register = (email: string) =>
+        callApi(app, {
+          method: 'POST',
+          path: '/auth/register',
+          body: { firstName: 'A', lastName: 'B', email, password: 'secret1' },
+        });
+      assert.equal((await request(guest.email)).status, 202);
+      // Registering past the limit answers as before but sends nothing more.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        assert.equal((await register(guest.email)).status, 202);
+      }
+      assert.equal((await queuedSetPasswordLinks(db, guest.email)).length, 2);
+      const guestRefused = await request(guest.email);
+      assert.equal((await request(unknown)).status, 202);
+      assert.equal((await request(unknown)).status, 202);
+      const unknownRefused = await request(unknown);
+      assert.deepEqual([guestRefused.status, unknownRefused.status], [429, 429]);
+      assert.equal(
+        guestRefused.raw,
+        unknownRefused.raw,
+        'the refusal tells no guest account apart',
+      );
+      assert.match(guestRefused.raw, /Too many requests for a link to set a password/);
     });
 
     it('logs requests but never a password or a token', async () => {

@@ -1,33 +1,30 @@
-// POST /auth/request-reset-password, /auth/reset-password and /auth/set-password.
-import { createHash, randomBytes } from 'node:crypto';
+// POST /auth/request-reset-password, /auth/reset-password, /auth/request-set-password and
+// /auth/set-password.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authSessionRecord, dataResponse, messageRecord } from '@storefront/shared/contract';
 import {
   requestPasswordResetSchema,
   resetPasswordBodySchema,
   setPasswordBodySchema,
+  setPasswordLinkRequestSchema,
 } from '@storefront/shared/validation';
-import type { AuthConfig } from '../../config.js';
 import { badRequest, HttpError } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
 import { createAttemptCounter } from './attempt-counter.js';
-import { mayClaimGuestAccount } from './guest-accounts.js';
+import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
+import type { AuthRouteOptions } from './index.js';
 import { enqueueAccountMessage } from './outbox.js';
 import { hashPassword } from './passwords.js';
 import { normalizeEmail } from './repository.js';
+import { hashResetToken, newResetToken } from './reset-tokens.js';
 import { AUTH_MESSAGES } from './schemas.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** 256 random bits: the link carries the token, the database only its SHA-256. */
-function newResetToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashResetToken(token) };
-}
-
-const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const passwordRoutes: FastifyPluginAsyncZod<{ config: AuthConfig }> = async (app, { config }) => {
+const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+  app,
+  { config, setPasswordLinks },
+) => {
   const resetRequests = createAttemptCounter({
     max: config.resetRequestsMax,
     windowMs: config.resetRequestsWindowMs,
@@ -100,7 +97,12 @@ const passwordRoutes: FastifyPluginAsyncZod<{ config: AuthConfig }> = async (app
       const { storeId } = request;
       await app.db.transaction().execute(async (trx) => {
         const accounts = app.accounts.inTransaction(trx);
-        const customerId = await accounts.consumeResetToken(storeId, email, hashResetToken(token));
+        const customerId = await accounts.consumeResetToken(
+          storeId,
+          email,
+          hashResetToken(token),
+          'reset',
+        );
         if (customerId === undefined) throw badRequest(AUTH_MESSAGES.invalidResetLink);
         await accounts.setPasswordHash(customerId, await hashPassword(password));
         await accounts.useAllResetTokens(customerId);
@@ -113,11 +115,45 @@ const passwordRoutes: FastifyPluginAsyncZod<{ config: AuthConfig }> = async (app
   );
 
   app.post(
+    '/auth/request-set-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'E-mail a link to set the first password of a guest checkout account (same answer for any e-mail)',
+        headers: storeHeaders,
+        body: setPasswordLinkRequestSchema,
+        response: { 202: dataResponse(messageRecord), 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { storeId } = request;
+      const { email, orderId } = request.body;
+      const attemptKey = `${storeId}\n${normalizeEmail(email)}`;
+      // Counted for every e-mail, so a 429 says nothing about whether an account exists.
+      if (setPasswordLinks.isBlocked(attemptKey)) {
+        throw new HttpError(429, AUTH_MESSAGES.tooManySetPasswordLinkRequests);
+      }
+      setPasswordLinks.record(attemptKey);
+      const customer = await app.accounts.findByEmail(storeId, email);
+      if (customer && customer.password_hash === null) {
+        const origin = storefrontOrigin(config.storefrontUrls, storeId);
+        await app.db
+          .transaction()
+          .execute((trx) => sendSetPasswordLink(trx, customer, { origin, orderId }));
+      }
+      reply.code(202);
+      return { data: { message: AUTH_MESSAGES.setPasswordLinkRequested } };
+    },
+  );
+
+  app.post(
     '/auth/set-password',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Give the passwordless account of a guest checkout a password and sign in',
+        summary:
+          'Give the passwordless account of a guest checkout a password with the token of its e-mailed link, and sign in',
         headers: storeHeaders,
         body: setPasswordBodySchema,
         response: {
@@ -128,22 +164,25 @@ const passwordRoutes: FastifyPluginAsyncZod<{ config: AuthConfig }> = async (app
       },
     },
     async (request) => {
-      const { email, password, orderId } = request.body;
+      const { email, password, token } = request.body;
+      const { storeId } = request;
       const session = await app.db.transaction().execute(async (trx) => {
         const accounts = app.accounts.inTransaction(trx);
-        const customer = await accounts.findByEmail(request.storeId, email);
-        if (!customer) throw badRequest(AUTH_MESSAGES.noGuestAccount);
-        if (customer.password_hash !== null) {
+        // Only a set-password token: a reset token (or anything else) proves nothing here.
+        const customerId = await accounts.consumeResetToken(
+          storeId,
+          email,
+          hashResetToken(token),
+          'set-password',
+        );
+        const customer =
+          customerId === undefined ? undefined : await accounts.findById(storeId, customerId);
+        if (!customer) throw badRequest(AUTH_MESSAGES.invalidSetPasswordLink);
+        // Conditional on the hash still being null: an account with a password is never claimed.
+        if (!(await accounts.setFirstPasswordHash(customer.id, await hashPassword(password)))) {
           throw new HttpError(409, AUTH_MESSAGES.passwordAlreadySet);
         }
-        if (!(await mayClaimGuestAccount(trx, customer, orderId))) {
-          throw badRequest(AUTH_MESSAGES.noGuestAccount);
-        }
-        const passwordHash = await hashPassword(password);
-        // Conditional on the hash still being null: a racing set-password cannot win twice.
-        if (!(await accounts.setFirstPasswordHash(customer.id, passwordHash))) {
-          throw new HttpError(409, AUTH_MESSAGES.passwordAlreadySet);
-        }
+        await accounts.useAllResetTokens(customer.id);
         await enqueuePasswordChanged(trx, customer);
         return app.issueSession(trx, customer);
       });

@@ -3,10 +3,22 @@ import { describe, it } from 'node:test';
 import type { Db } from '../../db/connection.js';
 import { describeOnEachDatabase } from '../../test/test-app.js';
 import { callApi, registerCustomer, uniqueEmail, type TestCustomer } from '../../test/customers.js';
-import { insertGuestOrder } from '../../test/orders.js';
-import { mayClaimGuestAccount } from './guest-accounts.js';
+import {
+  insertGuestCustomer,
+  insertGuestOrder,
+  queuedSetPasswordLinks,
+  requestSetPasswordLink,
+} from '../../test/orders.js';
+import { guestOrderToOpen, issueSetPasswordLink } from './guest-accounts.js';
 
 const INVALID_LINK = 'Invalid or missing reset token. Please request a new password reset link.';
+const INVALID_SET_PASSWORD_LINK =
+  'This link to set your password is invalid, has expired or was already used. If you have set your password, please log in; otherwise ask for a new link.';
+const NO_TOKEN = `Invalid body field "token": ${INVALID_SET_PASSWORD_LINK}`;
+const LINK_REQUESTED =
+  'If this email has a guest account in this store without a password, we have sent it a link to set one. It is valid for 24 hours.';
+const LINK_SENT_ON_REGISTER =
+  'This email already has an account from a guest checkout. We have sent a link to this address: open it to choose your password and finish creating your account.';
 
 /** The outbox messages of a topic sent to an address. */
 async function messagesTo(db: Db, topic: string, to: string) {
@@ -17,27 +29,6 @@ async function messagesTo(db: Db, topic: string, to: string) {
     .orderBy('id')
     .execute();
   return rows.filter((row) => (row.payload as { to: string }).to === to);
-}
-
-/** A customer a guest checkout left: no password. */
-async function insertGuestCustomer(db: Db, store = 'hvac') {
-  const email = uniqueEmail('guest');
-  const row = await db
-    .insertInto('customers')
-    .values({
-      store_id: store,
-      email,
-      email_normalized: email,
-      password_hash: null,
-      first_name: 'Guest',
-      last_name: 'Shopper',
-      phone: null,
-      shipping_address: null,
-      billing_address: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return row;
 }
 
 describeOnEachDatabase('auth passwords', (context) => {
@@ -68,6 +59,14 @@ describeOnEachDatabase('auth passwords', (context) => {
     callApi<{ data?: { message: string }; error?: string }>(context().app, {
       method: 'POST',
       path: '/auth/reset-password',
+      body,
+    });
+
+  const setPassword = (body: Record<string, unknown>, store = 'hvac') =>
+    callApi<{ data: { token: string; customer: { id: number } }; error: string }>(context().app, {
+      method: 'POST',
+      path: '/auth/set-password',
+      store,
       body,
     });
 
@@ -210,91 +209,308 @@ describeOnEachDatabase('auth passwords', (context) => {
   });
 
   describe('POST /auth/set-password', () => {
-    const setPassword = (body: Record<string, unknown>, store = 'hvac') =>
-      callApi<{ data: { token: string; customer: { id: number } }; error: string }>(context().app, {
-        method: 'POST',
-        path: '/auth/set-password',
-        store,
-        body,
-      });
-
-    it('gives a guest account its first password, signs in and e-mails a notice', async () => {
+    /** A guest account with a paid order and a set-password link e-mailed to it. */
+    async function guestWithLink(store = 'hvac') {
       const { app, db } = context();
+      const guest = await insertGuestCustomer(db, store);
+      const orderId = await insertGuestOrder(db, guest);
+      const link = await requestSetPasswordLink(app, db, { email: guest.email, store });
+      return { guest, orderId, link };
+    }
+
+    /** Whether the guest can now sign in with `password`, and whether the account still has none. */
+    async function claimed(
+      guest: { id: number; email: string; store_id: string },
+      password: string,
+    ) {
+      const signIn = await callApi(context().app, {
+        method: 'POST',
+        path: '/auth/login',
+        store: guest.store_id,
+        body: { email: guest.email, password },
+      });
+      const row = await context()
+        .db.selectFrom('customers')
+        .select('password_hash')
+        .where('id', '=', guest.id)
+        .executeTakeFirstOrThrow();
+      return { signsIn: signIn.status === 200, passwordless: row.password_hash === null };
+    }
+
+    it('refuses a paid guest e-mail without a token: no password is set and nobody signs in', async () => {
+      const { db } = context();
       const guest = await insertGuestCustomer(db);
       const orderId = await insertGuestOrder(db, guest);
-      const { status, body } = await setPassword({
-        email: guest.email.toUpperCase(),
-        password: 'guest-pass',
-        orderId: String(orderId),
-      });
-      assert.equal(status, 200);
-      assert.equal(body.data.customer.id, guest.id);
-      assert.equal((await callApi(app, { path: '/auth/me', token: body.data.token })).status, 200);
-      const customer = {
-        email: guest.email,
-        password: 'guest-pass',
-        token: '',
-        id: guest.id,
-        store: 'hvac',
-      };
-      assert.equal((await login(customer, 'guest-pass')).status, 200);
-      assert.equal((await messagesTo(db, 'account.password-changed', guest.email)).length, 1);
+      for (const body of [
+        { email: guest.email, password: 'hijacked' },
+        { email: guest.email, password: 'hijacked', orderId: String(orderId) },
+        { email: guest.email, password: 'hijacked', orderId, token: '' },
+      ]) {
+        const { status, body: answer } = await setPassword(body);
+        assert.deepEqual([status, answer], [400, { error: NO_TOKEN }]);
+      }
+      assert.deepEqual(await claimed(guest, 'hijacked'), { signsIn: false, passwordless: true });
     });
 
-    it('never takes over an account that has a password', async () => {
-      const customer = await registerCustomer(context().app);
-      const { status, body } = await setPassword({ email: customer.email, password: 'hijacked' });
-      assert.equal(status, 409);
-      assert.match(body.error, /already has a password/);
+    it('with the e-mailed token sets the first password once, signs in and e-mails a notice', async () => {
+      const { app, db } = context();
+      const { guest, orderId, link } = await guestWithLink();
+      assert.equal(link.url.origin, 'http://hvac.localhost:3000');
+      assert.equal(link.url.pathname, '/set-password');
+      assert.deepEqual([...link.url.searchParams.keys()], ['email', 'orderId', 'token']);
+      assert.equal(link.email, guest.email);
+      assert.equal(link.orderId, String(orderId));
+      assert.equal(Buffer.from(link.token, 'base64url').length, 32);
+      const stored = await db
+        .selectFrom('password_reset_tokens')
+        .select(['token_hash', 'purpose'])
+        .where('customer_id', '=', guest.id)
+        .execute();
+      assert.deepEqual(
+        stored.map((row) => [row.purpose, /^[0-9a-f]{64}$/.test(row.token_hash)]),
+        [['set-password', true]],
+        'only the hash is stored',
+      );
+
+      const first = await setPassword({
+        email: link.email.toUpperCase(),
+        password: 'guest-pass',
+        orderId: link.orderId,
+        token: link.token,
+      });
+      assert.equal(first.status, 200);
+      assert.equal(first.body.data.customer.id, guest.id);
+      const me = await callApi(app, { path: '/auth/me', token: first.body.data.token });
+      assert.equal(me.status, 200);
+      assert.deepEqual(await claimed(guest, 'guest-pass'), { signsIn: true, passwordless: false });
+      assert.equal((await messagesTo(db, 'account.password-changed', guest.email)).length, 1);
+
+      const again = await setPassword({
+        email: link.email,
+        password: 'second-one',
+        token: link.token,
+      });
+      assert.deepEqual([again.status, again.body], [400, { error: INVALID_SET_PASSWORD_LINK }]);
+      assert.deepEqual(await claimed(guest, 'guest-pass'), { signsIn: true, passwordless: false });
+    });
+
+    it('refuses a made-up token, an expired one, and one of another e-mail or store', async () => {
+      const { db } = context();
+      const { guest, link } = await guestWithLink();
+      const other = await guestWithLink();
+      const refusals: Array<[Record<string, unknown>, string]> = [
+        [{ email: guest.email, token: 'A'.repeat(43) }, 'hvac'],
+        [{ email: guest.email, token: other.link.token }, 'hvac'],
+        [{ email: other.guest.email, token: link.token }, 'hvac'],
+        [{ email: guest.email, token: link.token }, 'parts'],
+      ];
+      for (const [body, store] of refusals) {
+        const answer = await setPassword({ ...body, password: 'attacker1' }, store);
+        assert.deepEqual([answer.status, answer.body], [400, { error: INVALID_SET_PASSWORD_LINK }]);
+      }
+      await db
+        .updateTable('password_reset_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('customer_id', '=', guest.id)
+        .execute();
+      const late = await setPassword({ email: guest.email, token: link.token, password: 'late-1' });
+      assert.deepEqual([late.status, late.body], [400, { error: INVALID_SET_PASSWORD_LINK }]);
+      assert.deepEqual(await claimed(guest, 'attacker1'), { signsIn: false, passwordless: true });
+      assert.deepEqual(await claimed(guest, 'late-1'), { signsIn: false, passwordless: true });
+      // The other guest's link still works for its own e-mail.
+      const own = await setPassword({ ...other.link, password: 'owner-pass' });
+      assert.equal(own.status, 200);
+    });
+
+    it('never takes a reset token, nor lets reset take a set-password token', async () => {
+      const { db } = context();
+      const { guest, link } = await guestWithLink();
+      await requestReset(guest.email);
+      const [reset] = await messagesTo(db, 'account.password-reset', guest.email);
+      assert.ok(reset, 'the passwordless account got a reset e-mail too');
+      const resetToken =
+        new URL((reset.payload as { resetUrl: string }).resetUrl).searchParams.get('token') ?? '';
+      const withReset = await setPassword({
+        email: guest.email,
+        token: resetToken,
+        password: 'crossed-1',
+      });
+      assert.deepEqual(
+        [withReset.status, withReset.body],
+        [400, { error: INVALID_SET_PASSWORD_LINK }],
+      );
+      const withClaim = await resetPassword({
+        email: guest.email,
+        token: link.token,
+        password: 'crossed-2',
+      });
+      assert.deepEqual([withClaim.status, withClaim.body], [400, { error: INVALID_LINK }]);
+      assert.deepEqual(await claimed(guest, 'crossed-1'), { signsIn: false, passwordless: true });
+      assert.deepEqual(await claimed(guest, 'crossed-2'), { signsIn: false, passwordless: true });
+    });
+
+    it('never claims an account that has a password', async () => {
+      const { app, db } = context();
+      const customer = await registerCustomer(app);
+      const request = await callApi(app, {
+        method: 'POST',
+        path: '/auth/request-set-password',
+        body: { email: customer.email },
+      });
+      assert.deepEqual(request.body, { data: { message: LINK_REQUESTED } });
+      assert.deepEqual(await queuedSetPasswordLinks(db, customer.email), [], 'no link is sent');
+      const row = await db
+        .selectFrom('customers')
+        .selectAll()
+        .where('id', '=', customer.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(
+        await issueSetPasswordLink(db, row, { origin: 'http://localhost:3000', orderId: 1 }),
+        undefined,
+      );
+      const answer = await setPassword({
+        email: customer.email,
+        password: 'hijacked',
+        token: 'A'.repeat(43),
+      });
+      assert.equal(answer.status, 400);
       assert.equal((await login(customer, 'hijacked')).status, 401);
       assert.equal((await login(customer, 'secret1')).status, 200);
     });
 
-    it('refuses a second set-password on the same guest account', async () => {
-      const guest = await insertGuestCustomer(context().db);
-      await insertGuestOrder(context().db, guest);
-      assert.equal((await setPassword({ email: guest.email, password: 'first-one' })).status, 200);
-      assert.equal((await setPassword({ email: guest.email, password: 'second-one' })).status, 409);
-    });
-
-    it('refuses an e-mail without a guest account in this store', async () => {
-      const guest = await insertGuestCustomer(context().db, 'parts');
-      for (const email of [uniqueEmail('stranger'), guest.email]) {
-        const { status, body } = await setPassword({ email, password: 'whatever' });
-        assert.equal(status, 400);
-        assert.match(body.error, /no guest order/i);
-      }
-    });
-
-    it('refuses a passwordless account whose only guest order is unpaid', async () => {
+    it('refuses a link issued before the account got a password by reset', async () => {
       const { db } = context();
-      const guest = await insertGuestCustomer(db);
-      const orderId = await insertGuestOrder(db, guest, { paid: false });
-      const { status, body } = await setPassword({
-        email: guest.email,
-        password: 'whatever',
-        orderId,
-      });
-      assert.equal(status, 400);
-      assert.match(body.error, /no guest order/i);
-    });
-
-    it('mayClaimGuestAccount needs a paid guest order of that customer, the named one when given', async () => {
-      const { db } = context();
-      const guest = await insertGuestCustomer(db);
-      assert.equal(await mayClaimGuestAccount(db, guest, undefined), false, 'no order yet');
-      const orderId = await insertGuestOrder(db, guest);
-      assert.equal(await mayClaimGuestAccount(db, guest, undefined), true);
-      assert.equal(await mayClaimGuestAccount(db, guest, orderId), true);
-      assert.equal(await mayClaimGuestAccount(db, guest, String(orderId)), true);
-      const other = await insertGuestCustomer(db);
-      const othersOrder = await insertGuestOrder(db, other);
-      assert.equal(await mayClaimGuestAccount(db, guest, othersOrder), false, "another's order");
-      assert.equal(await mayClaimGuestAccount(db, guest, 'ord_1'), false);
+      const { guest, link } = await guestWithLink();
+      await requestReset(guest.email);
+      const [reset] = await messagesTo(db, 'account.password-reset', guest.email);
+      const resetUrl = new URL((reset?.payload as { resetUrl: string }).resetUrl);
+      const token = resetUrl.searchParams.get('token') ?? '';
       assert.equal(
-        await mayClaimGuestAccount(db, { ...guest, password_hash: '$argon2id$x' }, orderId),
-        false,
+        (await resetPassword({ email: guest.email, token, password: 'by-reset' })).status,
+        200,
       );
+      const late = await setPassword({ ...link, password: 'by-link-1' });
+      assert.deepEqual([late.status, late.body], [400, { error: INVALID_SET_PASSWORD_LINK }]);
+      assert.deepEqual(await claimed(guest, 'by-reset'), { signsIn: true, passwordless: false });
+    });
+  });
+
+  describe('POST /auth/request-set-password', () => {
+    const requestLink = (email: string, store = 'hvac', orderId?: number) =>
+      callApi(context().app, {
+        method: 'POST',
+        path: '/auth/request-set-password',
+        store,
+        body: { email, ...(orderId !== undefined && { orderId }) },
+      });
+
+    it('answers the same for a guest account, an account with a password and an unknown e-mail, and e-mails only the guest', async () => {
+      const { app, db } = context();
+      const guest = await insertGuestCustomer(db);
+      const registered = await registerCustomer(app);
+      const unknown = uniqueEmail('unknown');
+      const answers = [];
+      for (const email of [guest.email, registered.email, unknown]) {
+        const { status, raw } = await requestLink(email);
+        answers.push([status, raw]);
+      }
+      const expected = [202, JSON.stringify({ data: { message: LINK_REQUESTED } })];
+      assert.deepEqual(answers, [expected, expected, expected]);
+      assert.equal((await queuedSetPasswordLinks(db, guest.email)).length, 1);
+      assert.equal((await queuedSetPasswordLinks(db, registered.email)).length, 0);
+      assert.equal((await queuedSetPasswordLinks(db, unknown)).length, 0);
+      // No paid order: the link has no orderId (the page then opens the account).
+      assert.equal((await queuedSetPasswordLinks(db, guest.email))[0]?.orderId, '');
+    });
+
+    it('links to the named paid guest order of the customer, else to their latest one', async () => {
+      const { db } = context();
+      const guest = await insertGuestCustomer(db);
+      const first = await insertGuestOrder(db, guest);
+      const latest = await insertGuestOrder(db, guest);
+      await insertGuestOrder(db, guest, { paid: false });
+      const other = await insertGuestOrder(db, await insertGuestCustomer(db));
+      await requestLink(guest.email, 'hvac', first);
+      await requestLink(guest.email, 'hvac', other);
+      assert.deepEqual(
+        (await queuedSetPasswordLinks(db, guest.email)).map((link) => link.orderId),
+        [String(first), String(latest)],
+      );
+      assert.equal(await guestOrderToOpen(db, guest, 'ord_1'), latest);
+    });
+  });
+
+  describe('POST /auth/register with the e-mail of a guest account', () => {
+    const register = (email: string, password = 'mine-123') =>
+      callApi<{ data?: Record<string, unknown>; error?: string }>(context().app, {
+        method: 'POST',
+        path: '/auth/register',
+        body: { firstName: 'Real', lastName: 'Owner', email, phone: '555-0199', password },
+      });
+
+    it('e-mails the set-password link instead of refusing, with no session and nothing changed', async () => {
+      const { db } = context();
+      const guest = await insertGuestCustomer(db);
+      const orderId = await insertGuestOrder(db, guest);
+      const answer = await register(guest.email.toUpperCase());
+      assert.deepEqual(
+        [answer.status, answer.body],
+        [202, { data: { message: LINK_SENT_ON_REGISTER } }],
+      );
+      const row = await db
+        .selectFrom('customers')
+        .select(['first_name', 'last_name', 'phone', 'password_hash'])
+        .where('id', '=', guest.id)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(row, {
+        first_name: 'Guest',
+        last_name: 'Shopper',
+        phone: null,
+        password_hash: null,
+      });
+      const sessions = await db
+        .selectFrom('auth_sessions')
+        .select('id')
+        .where('customer_id', '=', guest.id)
+        .execute();
+      assert.deepEqual(sessions, []);
+      assert.equal((await messagesTo(db, 'account.welcome', guest.email)).length, 0);
+      const [link] = await queuedSetPasswordLinks(db, guest.email);
+      assert.equal(link?.orderId, String(orderId));
+      assert.equal(link?.email, guest.email);
+      const claim = await setPassword({ ...link, password: 'owner-pass' });
+      assert.equal(claim.status, 200);
+    });
+
+    it('lets the owner of an e-mail an unpaid guest checkout used register through the link', async () => {
+      const { db } = context();
+      const guest = await insertGuestCustomer(db);
+      await insertGuestOrder(db, guest, { paid: false });
+      assert.equal((await register(guest.email)).status, 202);
+      const [link] = await queuedSetPasswordLinks(db, guest.email);
+      assert.ok(link, 'the link was e-mailed');
+      assert.equal(link.orderId, '', 'no paid order to open');
+      const claim = await setPassword({
+        email: link.email,
+        token: link.token,
+        password: 'owner-1',
+      });
+      assert.equal(claim.status, 200);
+      const customer = {
+        email: guest.email,
+        password: 'owner-1',
+        token: '',
+        id: guest.id,
+        store: 'hvac',
+      };
+      assert.equal((await login(customer, 'owner-1')).status, 200);
+      // Now an account with a password: registering again is SPEC's refusal, and sends nothing.
+      const again = await register(guest.email);
+      assert.deepEqual(
+        [again.status, again.body],
+        [409, { error: 'An account with this email already exists' }],
+      );
+      assert.equal((await queuedSetPasswordLinks(db, guest.email)).length, 1);
     });
   });
 });

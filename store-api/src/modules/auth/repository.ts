@@ -1,9 +1,15 @@
 // Accounts in the database: customers of a store, their saved billing addresses, their sign-in
-// sessions and their password reset tokens. Every read is scoped by store or by customer id.
+// sessions and the tokens of their e-mailed links (password reset, first password). Every read is
+// scoped by store or by customer id.
 import type { z } from 'zod';
 import type { customerRecord, savedAddressRecord } from '@storefront/shared/contract';
 import type { Db } from '../../db/connection.js';
-import type { CustomerRow, SavedAddressRow, StoredAddress } from '../../db/schema.js';
+import type {
+  AccountLinkPurpose,
+  CustomerRow,
+  SavedAddressRow,
+  StoredAddress,
+} from '../../db/schema.js';
 
 export type CustomerRecord = z.infer<typeof customerRecord>;
 export type SavedAddressRecord = z.infer<typeof savedAddressRecord>;
@@ -263,8 +269,16 @@ export function createAccountsRepository(db: Db) {
         .execute();
     },
 
-    /** Stores a new reset token's hash; the customer's expired or used ones are dropped. */
-    async addResetToken(customerId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    /**
+     * Stores a new link token's hash (a reset link unless `purpose` says otherwise); the
+     * customer's expired or used tokens are dropped.
+     */
+    async addResetToken(
+      customerId: number,
+      tokenHash: string,
+      expiresAt: Date,
+      purpose: AccountLinkPurpose = 'reset',
+    ): Promise<void> {
       await db
         .deleteFrom('password_reset_tokens')
         .where('customer_id', '=', customerId)
@@ -272,24 +286,27 @@ export function createAccountsRepository(db: Db) {
         .execute();
       await db
         .insertInto('password_reset_tokens')
-        .values({ customer_id: customerId, token_hash: tokenHash, expires_at: expiresAt })
+        .values({ customer_id: customerId, token_hash: tokenHash, expires_at: expiresAt, purpose })
         .execute();
     },
 
     /**
-     * Marks a usable (unused, unexpired) token of this store's customer with this e-mail used and
-     * answers its customer id. One UPDATE: two requests racing with one token cannot both win.
+     * Marks a usable (unused, unexpired) token of `purpose` of this store's customer with this
+     * e-mail used and answers its customer id. One UPDATE: two requests racing with one token
+     * cannot both win. A token of the other purpose is never taken.
      */
     async consumeResetToken(
       storeId: string,
       email: string,
       tokenHash: string,
+      purpose: AccountLinkPurpose,
       now = new Date(),
     ): Promise<number | undefined> {
       const row = await db
         .updateTable('password_reset_tokens')
         .set({ used_at: now })
         .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
         .where('customer_id', 'in', (eb) =>
@@ -304,7 +321,10 @@ export function createAccountsRepository(db: Db) {
       return row?.customer_id;
     },
 
-    /** Marks every unused token of the customer used: one reset ends all earlier links. */
+    /**
+     * Marks every unused token of the customer used, of both purposes: a reset or a first password
+     * ends all earlier links.
+     */
     async useAllResetTokens(customerId: number): Promise<void> {
       await db
         .updateTable('password_reset_tokens')

@@ -23,8 +23,15 @@ export const AUTH_MESSAGES = {
     'If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.',
   invalidResetLink: VALIDATION_MESSAGES.invalidResetLink,
   passwordReset: 'Your password has been reset. Please log in with your new password.',
-  noGuestAccount:
-    'There is no guest order for this email in this store. Please register to create an account.',
+  invalidSetPasswordLink: VALIDATION_MESSAGES.invalidSetPasswordLink,
+  // The same whether or not the e-mail has an account that could take a first password.
+  setPasswordLinkRequested:
+    'If this email has a guest account in this store without a password, we have sent it a link to set one. It is valid for 24 hours.',
+  tooManySetPasswordLinkRequests:
+    'Too many requests for a link to set a password. Please try again later.',
+  /** Registration with the e-mail of a passwordless (guest checkout) account: no session. */
+  setPasswordLinkSentOnRegister:
+    'This email already has an account from a guest checkout. We have sent a link to this address: open it to choose your password and finish creating your account.',
   passwordAlreadySet:
     'This account already has a password. Please log in, or reset your password if you forgot it.',
 } as const;

@@ -2,11 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authSessionRecord, dataResponse, messageRecord } from '@storefront/shared/contract';
 import { loginSchema, registrationSchema } from '@storefront/shared/validation';
-import type { AuthConfig } from '../../config.js';
 import { HttpError } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
 import { createAttemptCounter } from './attempt-counter.js';
 import { signedInCustomer } from './customer-auth.js';
+import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
+import type { AuthRouteOptions } from './index.js';
 import { enqueueAccountMessage } from './outbox.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { normalizeEmail } from './repository.js';
@@ -14,7 +15,10 @@ import { AUTH_MESSAGES } from './schemas.js';
 
 export const BEARER_AUTH = [{ bearerAuth: [] }];
 
-const sessionRoutes: FastifyPluginAsyncZod<{ config: AuthConfig }> = async (app, { config }) => {
+const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+  app,
+  { config, setPasswordLinks },
+) => {
   const loginFailures = createAttemptCounter({
     max: config.loginMaxFailures,
     windowMs: config.loginFailureWindowMs,
@@ -28,11 +32,13 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: AuthConfig }> = async (app,
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account in this store and sign in',
+        summary:
+          'Create an account in this store and sign in; for the e-mail of a guest checkout account, e-mail its set-password link instead',
         headers: storeHeaders,
         body: registrationSchema,
         response: {
           201: dataResponse(authSessionRecord),
+          202: dataResponse(messageRecord),
           400: errorResponse,
           409: errorResponse,
         },
@@ -40,25 +46,44 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: AuthConfig }> = async (app,
     },
     async (request, reply) => {
       const { firstName, lastName, email, phone, password } = request.body;
+      const { storeId } = request;
       // Hashed before the transaction: it is the slow part and needs no database.
       const passwordHash = await hashPassword(password);
       const session = await app.db.transaction().execute(async (trx) => {
-        const customer = await app.accounts.inTransaction(trx).create({
-          storeId: request.storeId,
+        const accounts = app.accounts.inTransaction(trx);
+        const customer = await accounts.create({
+          storeId,
           email,
           firstName,
           lastName,
           phone,
           passwordHash,
         });
-        if (!customer) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-        await enqueueAccountMessage(trx, {
-          topic: 'account.welcome',
-          storeId: request.storeId,
-          payload: { to: customer.email, firstName: customer.first_name },
-        });
-        return app.issueSession(trx, customer);
+        if (customer) {
+          await enqueueAccountMessage(trx, {
+            topic: 'account.welcome',
+            storeId,
+            payload: { to: customer.email, firstName: customer.first_name },
+          });
+          return app.issueSession(trx, customer);
+        }
+        const existing = await accounts.findByEmail(storeId, email);
+        if (existing?.password_hash !== null) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+        // A guest checkout's account: the caller may not be its owner, so nothing they sent is
+        // kept and nobody is signed in; the owner gets the link. Past the link limit nothing is
+        // sent, with the same answer, so the answer never tells whether an e-mail went out.
+        const attemptKey = `${storeId}\n${normalizeEmail(email)}`;
+        if (!setPasswordLinks.isBlocked(attemptKey)) {
+          setPasswordLinks.record(attemptKey);
+          const origin = storefrontOrigin(config.storefrontUrls, storeId);
+          await sendSetPasswordLink(trx, existing, { origin });
+        }
+        return null;
       });
+      if (!session) {
+        reply.code(202);
+        return { data: { message: AUTH_MESSAGES.setPasswordLinkSentOnRegister } };
+      }
       reply.code(201);
       return { data: session };
     },

@@ -14,6 +14,7 @@ import type { Db } from '../../db/connection.js';
 import type { OrderAddress, OrderRow } from '../../db/schema.js';
 import type { Transactional } from '../../db/transactional.js';
 import { HttpError } from '../../http-error.js';
+import { guestOrderSetPasswordLink } from '../auth/guest-accounts.js';
 import type { AccountsRepository } from '../auth/repository.js';
 import { createCartsRepository } from '../cart/repository.js';
 import type { ProductsRepository } from '../catalog/products/repository.js';
@@ -273,6 +274,8 @@ export function createCheckoutService({
           shippingAddress: messageAddress(order.shipping_address),
           billingAddress: messageAddress(order.billing_address),
           orderUrl: order.is_guest ? null : `${originOf(order.store_id)}/orders/${order.id}`,
+          // A guest's account is claimed only through this e-mailed link (issue 21).
+          setPassword: await guestOrderSetPasswordLink(trx, order, originOf(order.store_id)),
         },
       });
       if (order.customer_id !== null) {

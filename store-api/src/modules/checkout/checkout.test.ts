@@ -48,6 +48,18 @@ async function confirmationsFor(db: Db, storeOrderId: string): Promise<number> {
   return rows[0]?.count ?? 0;
 }
 
+/** The set-password link of an order's queued confirmation (null when it has none). */
+async function setPasswordLinkOfConfirmation(db: Db, storeOrderId: string) {
+  const message = await db
+    .selectFrom('outbox')
+    .select('payload')
+    .where('topic', '=', 'order.confirmation')
+    .where(sql<boolean>`payload::jsonb ->> 'storeOrderId' = ${storeOrderId}`)
+    .executeTakeFirstOrThrow();
+  return (message.payload as { setPassword: { url: string; expiresInHours: number } | null })
+    .setPassword;
+}
+
 const verify = (context: TestContext, sessionId: string, store = STORE) =>
   callApi<{ status: string; success: boolean; error?: string; order: { store_order_id: string } }>(
     context.app,
@@ -365,7 +377,7 @@ describeOnEachDatabase(
         assert.equal(await cartLines(other.token), 1);
       });
 
-      it('lets a guest set a password for the e-mail once the guest order is paid', async () => {
+      it("e-mails a paid guest the set-password link of the e-mail's account, and nothing else claims it", async () => {
         const { app, db } = context();
         const product = await stockedProduct(db, 10);
         const email = uniqueEmail('guest-buyer');
@@ -376,18 +388,29 @@ describeOnEachDatabase(
         const { order } = await orderOfSession(db, created.sessionId);
         assert.equal(order.is_guest, true);
         assert.ok(order.customer_id, 'kept on the passwordless account of the e-mail');
-        const setPassword = () =>
+        const setPassword = (extra: Record<string, string> = {}) =>
           callApi<{ error?: string }>(app, {
             method: 'POST',
             path: '/auth/set-password',
-            body: { email, password: 'guest-pass', orderId: String(order.id) },
+            body: { email, password: 'guest-pass', orderId: String(order.id), ...extra },
           });
-        assert.equal((await setPassword()).status, 400, 'not before the order is paid');
+        assert.equal((await setPassword()).status, 400, 'e-mail and order are no proof');
         await payOnHostedPage(created.url);
         assert.equal((await verify(context(), created.sessionId)).body.status, 'paid');
-        assert.equal((await setPassword()).status, 200);
+        assert.equal((await setPassword()).status, 400, 'nor once the order is paid');
 
-        // A guest using the e-mail of an account with a password attaches nothing to it.
+        const link = await setPasswordLinkOfConfirmation(db, order.store_order_id);
+        assert.ok(link, "the guest's confirmation carries the link");
+        assert.equal(
+          link.url.replace(/token=[\w-]+$/, 'token='),
+          `http://hvac.localhost:3000/set-password?email=${encodeURIComponent(email)}&orderId=${order.id}&token=`,
+        );
+        const token = new URL(link.url).searchParams.get('token') ?? '';
+        assert.equal((await setPassword({ token })).status, 200);
+        assert.equal((await setPassword({ token })).status, 400, 'the link works once');
+
+        // A guest using the e-mail of an account with a password attaches nothing to it and gets
+        // no link to it.
         const registered = await registerCustomer(app, { store: STORE });
         const intruder = await createSession(
           app,
@@ -398,6 +421,12 @@ describeOnEachDatabase(
         const intruderOrder = await orderOfSession(db, intruder.sessionId);
         assert.equal(intruderOrder.order.customer_id, null);
         assert.equal(intruderOrder.order.is_guest, true);
+        await payOnHostedPage(intruder.url);
+        assert.equal((await verify(context(), intruder.sessionId)).body.status, 'paid');
+        assert.equal(
+          await setPasswordLinkOfConfirmation(db, intruderOrder.order.store_order_id),
+          null,
+        );
       });
 
       it('refuses a bad signature with 400 and changes nothing', async () => {

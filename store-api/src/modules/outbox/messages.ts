@@ -14,6 +14,16 @@ export interface AccountMessages {
     resetUrl: string;
     expiresInMinutes: number;
   };
+  /**
+   * The first-password link of a guest checkout's account, on the store's own host name:
+   * /set-password?email=…&orderId=…&token=… (after a registration with the e-mail, or on request).
+   */
+  'account.set-password': {
+    to: string;
+    firstName: string;
+    setPasswordUrl: string;
+    expiresInHours: number;
+  };
   /** After a reset, a set-password or a change: "if this was not you, contact us". */
   'account.password-changed': { to: string; firstName: string };
 }
@@ -74,6 +84,11 @@ export interface OrderMessages {
     billingAddress: MessageAddress;
     /** The order page on the store's site, for a customer; null for a guest. */
     orderUrl: string | null;
+    /**
+     * A guest's set-password link (/set-password?email=…&orderId=…&token=…) while the e-mail's
+     * account has no password; null or absent otherwise.
+     */
+    setPassword?: { url: string; expiresInHours: number } | null;
   };
   /** A cancelled order (orders issue): the refund of what was paid, if anything was. */
   'order.cancelled': {

@@ -18,6 +18,13 @@ const payloads: { [T in OutboxTopic]: OutboxTopics[T] } = {
     resetUrl: 'http://hvac.localhost:3000/reset-password?token=abc&email=ann%40example.com',
     expiresInMinutes: 30,
   },
+  'account.set-password': {
+    to: 'ann@example.com',
+    firstName: `Ann ${SCRIPT}`,
+    setPasswordUrl:
+      'http://hvac.localhost:3000/set-password?email=ann%40example.com&orderId=42&token=abc',
+    expiresInHours: 24,
+  },
   'account.password-changed': { to: 'ann@example.com', firstName: `Ann ${SCRIPT}` },
   'contact.message': {
     name: `Ann ${SCRIPT}`,
@@ -206,6 +213,33 @@ describe('e-mail templates', () => {
       assert.ok(email.text.includes(text), `the text shows ${text}`);
     }
     assert.ok(email.html.includes(`href="${order.orderUrl}"`));
+  });
+
+  it('sends the set-password link to the guest with its expiry', () => {
+    const payload = payloads['account.set-password'];
+    const email = renderEmail('account.set-password', payload, storeConfigs.hvac);
+    assert.equal(email.to, 'ann@example.com');
+    assert.equal(email.subject, `Set your ${storeConfigs.hvac.name} password`);
+    assert.ok(email.text.includes(`Choose your password: ${payload.setPasswordUrl}`));
+    assert.ok(email.html.includes(`href="${payload.setPasswordUrl.replaceAll('&', '&amp;')}"`));
+    for (const body of [email.html, email.text]) assert.match(body, /expires in 24 hours/);
+  });
+
+  it("links a guest's confirmation to set-password while the e-mail has no password", () => {
+    const url =
+      'http://parts.localhost:3000/set-password?email=ann%40example.com&orderId=7&token=xyz';
+    const email = renderEmail(
+      'order.confirmation',
+      {
+        ...payloads['order.confirmation'],
+        orderUrl: null,
+        setPassword: { url, expiresInHours: 24 },
+      },
+      storeConfigs.parts,
+    );
+    assert.ok(email.text.includes(`Create an Account: ${url}`));
+    assert.ok(email.html.includes(`href="${url.replaceAll('&', '&amp;')}"`));
+    assert.match(email.text, /works once, for 24 hours/);
   });
 
   it("gives a guest's confirmation the order number to keep and free shipping, without a link", () => {

@@ -80,6 +80,22 @@ const templates: { [T in OutboxTopic]: Template<T> } = {
       },
     ],
   }),
+  'account.set-password': ({ to, firstName, setPasswordUrl, expiresInHours }, store) => ({
+    to,
+    subject: `Set your ${store.name} password`,
+    heading: 'Set your password',
+    blocks: [
+      {
+        paragraph: `Hi ${firstName}, you checked out at ${store.name} as a guest with this e-mail. Choose a password to see your orders and check out faster next time.`,
+      },
+      { link: { label: 'Choose your password', url: setPasswordUrl } },
+      { paragraph: `This link expires in ${expiresInHours} hours and works once.` },
+      {
+        paragraph:
+          'If you did not ask for this, ignore this e-mail: nobody can use the account without the link.',
+      },
+    ],
+  }),
   'account.password-changed': ({ to, firstName }, store) => ({
     to,
     subject: `Your ${store.name} password was changed`,
@@ -178,6 +194,18 @@ const templates: { [T in OutboxTopic]: Template<T> } = {
               paragraph: `Keep this e-mail: your order number is ${order.storeOrderId}. Questions? Write to ${store.contact.email} or call ${store.contact.phone}.`,
             },
           ]),
+      ...(order.setPassword
+        ? [
+            {
+              paragraph:
+                'Create an account to follow this order and check out faster next time: choose a password with this link.',
+            },
+            { link: { label: 'Create an Account', url: order.setPassword.url } },
+            {
+              paragraph: `The link works once, for ${order.setPassword.expiresInHours} hours.`,
+            },
+          ]
+        : []),
     ],
   }),
   'order.cancelled': (order, store) => ({
