@@ -43,7 +43,11 @@ export const customerRecord = z
   })
   .meta({ id: 'Customer' });
 
-/** Login, registration and set-password answer `{ data: { token, expiresAt, customer } }`. */
+/**
+ * Login, registration and set-password answer `{ data: { token, expiresAt, customer } }`. A
+ * registration with the e-mail of a guest checkout's passwordless account answers 202 with a
+ * Message instead: nobody is signed in and the account's set-password link goes to the e-mail.
+ */
 export const authSessionRecord = z
   .object({
     token: z.string().meta({ description: 'Bearer token for the Authorization header' }),
@@ -52,5 +56,8 @@ export const authSessionRecord = z
   })
   .meta({ id: 'AuthSession' });
 
-/** A plain confirmation (`{ data: { message } }`) for calls that return no record. */
+/**
+ * A plain confirmation (`{ data: { message } }`) for calls that return no record (also the 202 of
+ * POST /auth/request-set-password and of a registration that e-mailed a set-password link).
+ */
 export const messageRecord = z.object({ message: z.string() }).meta({ id: 'Message' });

@@ -120,6 +120,18 @@ describe('register', () => {
     expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject(form);
   });
 
+  it('signs nobody in when the server e-mails a set-password link instead (202)', async () => {
+    const message = 'We have sent a link to this address.';
+    const { store, calls } = setup({
+      'POST /auth/register': { status: 202, body: { data: { message } } },
+    });
+    const result = await store.dispatch(register(form));
+    expect(result.payload).toEqual({ signedIn: false, message });
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    expect(selectAuthError(store.getState())).toBeNull();
+    expect(calls.map((call) => call.route)).toEqual(['POST /auth/register']);
+  });
+
   it("shows the server's 409 text, or 'Registration failed' without one", async () => {
     const taken = setup({
       'POST /auth/register': {

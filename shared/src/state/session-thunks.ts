@@ -57,14 +57,24 @@ export const sessionStarted = createSessionThunk(
   },
 );
 
-/** Calls an endpoint answering `{ data: AuthSession }` and starts the session, or records the error. */
+/**
+ * How a sign-in call ended when it did not fail: signed in, or (a registration with the e-mail of
+ * a guest checkout's account, answered 202 `{ data: { message } }`) nobody signed in and a link
+ * sent to the e-mail, with the server's text to show.
+ */
+export type SignInOutcome = { signedIn: true } | { signedIn: false; message: string };
+
+/**
+ * Calls an endpoint answering `{ data: AuthSession }` and starts the session, or records the error.
+ * An answer without a session (`{ data: { message } }`) starts none and resolves with its text.
+ */
 function signInThunk<Body>(type: string, path: string, fallback: string) {
   return createSessionThunk(
     type,
     async (body: Body, { dispatch, getState, extra, rejectWithValue }) => {
-      let session: AuthSession;
+      let answer: AuthSession | { message: string };
       try {
-        ({ data: session } = await apiRequest<AuthSession>(path, {
+        ({ data: answer } = await apiRequest<AuthSession | { message: string }>(path, {
           method: 'POST',
           body,
           context: apiContextFromState(getState(), extra),
@@ -74,7 +84,11 @@ function signInThunk<Body>(type: string, path: string, fallback: string) {
         dispatch(authFailed(message));
         return rejectWithValue(message);
       }
-      await dispatch(sessionStarted(session));
+      if (!('token' in answer)) {
+        return { signedIn: false, message: answer.message } satisfies SignInOutcome;
+      }
+      await dispatch(sessionStarted(answer));
+      return { signedIn: true } satisfies SignInOutcome;
     },
   );
 }
@@ -82,7 +96,10 @@ function signInThunk<Body>(type: string, path: string, fallback: string) {
 /** POST /auth/login; rejects with 'Login failed. Please check your credentials.' or the server's text. */
 export const login = signInThunk<LoginInput>('session/login', '/auth/login', MESSAGES.loginFailed);
 
-/** POST /auth/register; rejects with the server's text (e.g. the 409) or 'Registration failed'. */
+/**
+ * POST /auth/register; rejects with the server's text (e.g. the 409) or 'Registration failed'. The
+ * e-mail of a guest checkout's account signs nobody in: it resolves `{ signedIn: false, message }`.
+ */
 export const register = signInThunk<RegistrationInput>(
   'session/register',
   '/auth/register',

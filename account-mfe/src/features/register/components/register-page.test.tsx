@@ -74,6 +74,21 @@ describe('the registration page', () => {
     expect(location()).toBe('/register');
   });
 
+  it('tells the owner of a guest checkout e-mail to open the link sent to it, signing nobody in', async () => {
+    const message =
+      'This email already has an account from a guest checkout. We have sent a link to this address: open it to choose your password and finish creating your account.';
+    const { store } = openRegister('/register', {
+      'POST /auth/register': { status: 202, body: { data: { message } } },
+    });
+    await fillIn(complete);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Check your e-mail')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    expect(location()).toBe('/register');
+  });
+
   it("says 'Registration failed' when the server gives no reason", async () => {
     openRegister('/register', { 'POST /auth/register': { status: 500 } });
     await fillIn(complete);

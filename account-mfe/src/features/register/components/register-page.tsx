@@ -1,9 +1,10 @@
-// /register (SPEC §2, §5): names, e-mail, optional phone and password; signed in on success.
+// /register (SPEC §2, §5): names, e-mail, optional phone and password; signed in on success. The
+// e-mail of a guest checkout's account signs nobody in: the page says to open the e-mailed link.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, register as registerCustomer, useAppDispatch } from '@storefront/shared';
+import { Alert, Button, register as registerCustomer, useAppDispatch } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { registrationSchema, type RegistrationInput } from '@storefront/shared/validation';
 import { EmailField, NameFields } from '../../../components/account-fields';
@@ -18,6 +19,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [failure, setFailure] = useState<string | null>(null);
+  const [linkSent, setLinkSent] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,7 +39,11 @@ export function RegisterPage() {
     setFailure(null);
     const result = await dispatch(registerCustomer(values));
     if (registerCustomer.fulfilled.match(result)) {
-      navigate(safeRedirectPath(params.get('redirect')), { replace: true });
+      if (result.payload.signedIn) {
+        navigate(safeRedirectPath(params.get('redirect')), { replace: true });
+      } else {
+        setLinkSent(result.payload.message);
+      }
     } else {
       setFailure(result.payload ?? null);
     }
@@ -46,33 +52,39 @@ export function RegisterPage() {
   return (
     <Page>
       <PageTitle>Register</PageTitle>
-      <FormStack noValidate onSubmit={onSubmit}>
-        <FormError message={failure} />
-        <NameFields
-          firstName={register('firstName')}
-          lastName={register('lastName')}
-          errors={errors}
-        />
-        <EmailField registration={register('email')} error={errors.email} />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Button type="submit" loading={isSubmitting}>
-          Register
-        </Button>
-      </FormStack>
+      {linkSent ? (
+        <Alert variant="success" title="Check your e-mail">
+          {linkSent}
+        </Alert>
+      ) : (
+        <FormStack noValidate onSubmit={onSubmit}>
+          <FormError message={failure} />
+          <NameFields
+            firstName={register('firstName')}
+            lastName={register('lastName')}
+            errors={errors}
+          />
+          <EmailField registration={register('email')} error={errors.email} />
+          <TextField
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 6 characters."
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Button type="submit" loading={isSubmitting}>
+            Register
+          </Button>
+        </FormStack>
+      )}
       <Muted>
         Already have an account? <Link to={paths.login}>Login</Link>
       </Muted>
