@@ -85,3 +85,15 @@ export async function clearInbox(stack: Pick<Stack, 'mailInboxUrl'>): Promise<vo
   const response = await fetch(`${stack.mailInboxUrl}/email/all`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`MailDev answered ${response.status} when clearing its inbox`);
 }
+
+/**
+ * The path and query of the first link in the e-mail's text that leads to `pathname` on any host
+ * (e.g. '/set-password'), to open on the stack's own host; throws when the e-mail has none.
+ */
+export function linkIn(email: Pick<ReceivedEmail, 'text'>, pathname: string): string {
+  for (const match of email.text.matchAll(/https?:\/\/[^\s"<>]+/g)) {
+    const url = new URL(match[0]);
+    if (url.pathname === pathname) return `${url.pathname}${url.search}`;
+  }
+  throw new Error(`the e-mail has no link to ${pathname}`);
+}
