@@ -340,6 +340,8 @@ async function sampleAccounts({ app, db }: TestContext) {
     store: STORE,
     body: { email: resetting.email },
   });
+  // The link is queued after the answer.
+  await app.backgroundWorkDone();
   const message = await db
     .selectFrom('outbox')
     .select('payload')
