@@ -40,7 +40,7 @@ const SWEEP_BATCH = 50;
 /** Added to the lifetime so our clock running ahead of the provider's never makes it < 30 min. */
 const CLOCK_SKEW_SECONDS = 60;
 /** verify-session asks the provider about a pending session at most this often. */
-export const PROVIDER_CHECK_INTERVAL_SECONDS = 5;
+const PROVIDER_CHECK_INTERVAL_SECONDS = 5;
 
 /** A refusal by the unpaid-checkout limits: 429 with when the oldest open checkout expires. */
 export class UnpaidLimitError extends HttpError {
