@@ -298,6 +298,7 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
   'GET /store-api/ops/orders': () => [
     { path: '/ops/orders', token: OPS_KEY },
     { path: '/ops/orders?storeId=hvac&status=completed&limit=5', token: OPS_KEY },
+    { path: '/ops/orders?review=true', token: OPS_KEY },
   ],
   'POST /store-api/ops/orders/{orderId}/ship': ({ orders }) => [
     {
