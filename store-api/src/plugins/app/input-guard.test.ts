@@ -15,6 +15,9 @@ describeOnEachDatabase('input guard', (context) => {
     ['/store-api/products/inventories/AB%00C', 400, /NUL character/],
     ['/store-api/products?search=%ff', 400, /not UTF-8/],
     ['/store-api/brands?search=%c3%28', 400, /not UTF-8/],
+    // A lone surrogate's bytes (CESU-8) in the query or the path: not UTF-8 either.
+    ['/store-api/products?search=%ed%a0%80', 400, /not UTF-8/],
+    ['/store-api/products/inventories/A%ed%b0%80', 400, /not UTF-8/],
     ['/store-api/products?search=%zz', 400, /percent-encoding/],
     ['/store-api/%zz', 400, /percent-encoding/],
     [`/store-api/products?search=${'x'.repeat(9000)}`, 414, /longer than 8192/],
