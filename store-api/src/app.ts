@@ -25,6 +25,7 @@ import imageRoutes from './modules/images/routes.js';
 import { outboxWorker } from './modules/outbox/index.js';
 import shippingRoutes from './modules/shipping/routes.js';
 import databasePlugin from './plugins/app/database.js';
+import backgroundWork from './plugins/app/background-work.js';
 import { answerClientError } from './plugins/app/client-error.js';
 import errorHandler from './plugins/app/error-handler.js';
 import inputGuard, { rewriteRejectedUrl } from './plugins/app/input-guard.js';
@@ -109,6 +110,7 @@ export async function buildApp({
     seedProductsPerStore: config.seedProductsPerStore,
   });
   await app.register(storeScope);
+  await app.register(backgroundWork);
   await app.register(outboxWorker, config.mail);
 
   const imageUrls = createImageUrls(config.publicBaseUrl);

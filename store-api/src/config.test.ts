@@ -227,6 +227,13 @@ describe('loadConfig', () => {
       assert.deepEqual(sandbox.checkout.storefrontUrls, sandbox.auth.storefrontUrls);
     });
 
+    it('limits unpaid checkouts to 5 and 50 units per address and e-mail unless told otherwise', () => {
+      assert.deepEqual(loadConfig({}).checkout.unpaidLimits, { checkoutsMax: 5, unitsMax: 50 });
+      const raised = loadConfig({ UNPAID_CHECKOUTS_MAX: '20', UNPAID_UNITS_MAX: '400' });
+      assert.deepEqual(raised.checkout.unpaidLimits, { checkoutsMax: 20, unitsMax: 400 });
+      assert.throws(() => loadConfig({ UNPAID_CHECKOUTS_MAX: '0' }), /UNPAID_CHECKOUTS_MAX/);
+    });
+
     it('needs the webhook secret with a key, and refuses keys that are not secret keys', () => {
       assert.throws(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }), /STRIPE_WEBHOOK_SECRET/);
       assert.throws(

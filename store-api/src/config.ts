@@ -54,6 +54,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
   CONTACT_RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60 * 60 * 1000),
+  UNPAID_CHECKOUTS_MAX: positiveInteger(1_000_000_000).default(5),
+  UNPAID_UNITS_MAX: positiveInteger(1_000_000_000).default(50),
   API_DOCS: booleanFromEnv.default(true),
   DATABASE_URL: z
     .string()
@@ -167,9 +169,22 @@ export interface PaymentProviderConfig {
   apiOverride: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
 
+/**
+ * What unpaid checkouts may hold in a store, counted per client address and per e-mail apart: a
+ * checkout reserves its stock until paid or expired (31 min), so these bound what one client can
+ * take off the shelves without paying.
+ */
+export interface UnpaidCheckoutLimits {
+  /** Open unpaid checkouts. */
+  checkoutsMax: number;
+  /** Units reserved by them together; also the most one checkout may ask for. */
+  unitsMax: number;
+}
+
 export interface CheckoutConfig {
   /** null: no STRIPE_SECRET_KEY, checkout answers that the provider is not enabled. */
   provider: PaymentProviderConfig | null;
+  unpaidLimits: UnpaidCheckoutLimits;
   /** Store id → shop origin: success and cancel URLs point there (the auth module's list). */
   storefrontUrls: Readonly<Record<string, string>>;
 }
@@ -300,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
                 : null,
             }
           : null,
+      unpaidLimits: { checkoutsMax: vars.UNPAID_CHECKOUTS_MAX, unitsMax: vars.UNPAID_UNITS_MAX },
       storefrontUrls,
     },
     opsApiKey: vars.OPS_API_KEY ?? null,

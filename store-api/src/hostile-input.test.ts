@@ -1,15 +1,17 @@
 // Hostile-input suite: for every operation of the API's own OpenAPI document (so a new route is
 // covered without touching this file), generated requests try each parameter with wrong types,
 // huge, negative and fractional numbers, 10 KB strings, NUL and control characters, bytes that are
-// not UTF-8, RTL text and emoji, SQL and HTML payloads and path traversal; the store header
-// missing, unknown and in odd case; repeated and unknown params; and bodies of every kind on
-// every method. No answer may be a 5xx, every refusal must be `{ error: string }` JSON and every
-// success the content type the document declares. Random values come from a seeded generator, so
-// a failure replays exactly.
+// not UTF-8, lone UTF-16 surrogates, RTL text and emoji, SQL and HTML payloads and path
+// traversal; the store header missing, unknown and in odd case; repeated and unknown params; and
+// bodies of every kind on every method. No answer may be a 5xx, every refusal must be
+// `{ error: string }` JSON and every success the content type the document declares. Secured
+// routes get a live bearer token and the operator routes the operator key, so their handlers are
+// reached. Random values come from a seeded generator, so a failure replays exactly.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { callApi, registerCustomer } from './test/customers.js';
+import { checkoutBody, stockedProduct } from './modules/checkout/checkout-test-support.js';
+import { callApi, registerCustomer, type ApiCall } from './test/customers.js';
 import { describeOnEachDatabase } from './test/test-app.js';
 
 interface Parameter {
@@ -55,6 +57,8 @@ const RANDOM_VALUES_PER_PARAMETER = 4;
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const VALID_STORE = 'hvac';
 const OPS_KEY = 'ops-hostile-key-0123456789abcdef';
+const LONE_SURROGATE_ERROR =
+  'The JSON body contains a lone UTF-16 surrogate (a \\uD800-\\uDFFF escape without its pair)';
 
 /** mulberry32: tiny, fast and good enough to pick test inputs. */
 function seededRandom(seed: number): () => number {
@@ -140,6 +144,8 @@ const BODIES: { contentType?: string; payload: string | Buffer }[] = [
   { contentType: 'application/json', payload: '{"name":' },
   { contentType: 'application/json', payload: '' },
   { contentType: 'application/json', payload: '{"name":"\\u0000"}' },
+  { contentType: 'application/json', payload: '{"name":"\\ud800"}' },
+  { contentType: 'application/json', payload: '{"\\udc00x":1}' },
   { contentType: 'application/json', payload: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]) },
   { contentType: 'application/json', payload: '{"__proto__":{"admin":true}}' },
   { contentType: 'application/json', payload: JSON.stringify({ big: 'x'.repeat(1_100_000) }) },
@@ -160,6 +166,11 @@ const HOSTILE_JSON_VALUES: unknown[] = [
   '',
   'x'.repeat(10_240),
   'a\u0000b',
+  // Lone UTF-16 surrogates: JSON.stringify writes them as \ud800 escapes, which PostgreSQL's
+  // json parser refuses.
+  '\ud800',
+  'a\udfffb',
+  '\udc00\ud800',
   '\u202Egnp.exe',
   '🛒🔥',
   "' OR '1'='1' --",
@@ -172,6 +183,7 @@ const HOSTILE_JSON_VALUES: unknown[] = [
   [1, 'two', null],
   { $gt: '' },
   { nested: { deeper: ['\u0000'] } },
+  { nested: { '\ud83d': 'half an emoji key' } },
 ];
 
 function operationsOf(app: FastifyInstance): Operation[] {
@@ -219,6 +231,8 @@ function operationsOf(app: FastifyInstance): Operation[] {
   }
   return operations;
 }
+
+const isOpsRoute = (operation: Operation) => operation.path.startsWith('/store-api/ops/');
 
 function validValue(parameter: Parameter): string {
   if (parameter.example !== undefined) return parameter.example;
@@ -398,19 +412,23 @@ describeOnEachDatabase(
       };
       for (const operation of operations) {
         // The operator routes take the operator key, so their validation is reached too.
-        const authorization = operation.path.startsWith('/store-api/ops/')
+        const authorization = isOpsRoute(operation)
           ? { authorization: `Bearer ${OPS_KEY}` }
           : operation.secured
             ? await freshToken()
             : undefined;
         const requests = requestsFor(operation, random, authorization);
-        for (const request of requests) {
+        for (const [index, request] of requests.entries()) {
           const response = await app.inject(request);
           sent += 1;
           statusCounts.set(response.statusCode, (statusCounts.get(response.statusCode) ?? 0) + 1);
           const problem = problemWith(operation, request, response);
           if (problem) {
             failures.push(`${request.method} ${String(request.url).slice(0, 120)}: ${problem}`);
+          }
+          // The first request is the plain valid one: with credentials it must pass the door.
+          if (index === 0 && authorization && response.statusCode === 401) {
+            failures.push(`${operation.method} ${operation.path}: the credentials were refused`);
           }
         }
       }
@@ -424,6 +442,105 @@ describeOnEachDatabase(
       );
       assert.ok(sent >= 300, `at least 300 requests (sent ${sent})`);
       assert.deepEqual(failures.slice(0, 20), [], `${failures.length} bad answers`);
+    });
+
+    it('refuses a lone UTF-16 surrogate in the JSON body of every route that takes one', async () => {
+      const app = context().app;
+      const customer = await registerCustomer(app, { store: VALID_STORE });
+      const withBody = operationsOf(app).filter((operation) => operation.bodyFields.length > 0);
+      assert.ok(withBody.length >= 10, 'the document lists the routes with bodies');
+      const answers: string[] = [];
+      for (const operation of withBody) {
+        const authorization = isOpsRoute(operation)
+          ? { authorization: `Bearer ${OPS_KEY}` }
+          : { authorization: `Bearer ${customer.token}` };
+        const [field] = operation.bodyFields;
+        for (const payload of [`{"${field}":"x\\ud800"}`, `{"${field}":{"\\udfff":1}}`]) {
+          const [request] = requestsFor(operation, () => 0, authorization);
+          const response = await app.inject({
+            ...request,
+            headers: { ...request?.headers, 'content-type': 'application/json' },
+            payload,
+          });
+          answers.push(
+            `${operation.method} ${operation.path}: ${response.statusCode} ${response.body}`,
+          );
+        }
+      }
+      const refusal = JSON.stringify({ error: LONE_SURROGATE_ERROR });
+      assert.deepEqual(
+        answers.filter((answer) => !answer.endsWith(`: 400 ${refusal}`)),
+        [],
+      );
+    });
+
+    // The bodies that reached PostgreSQL's json parser (addresses, outbox payloads) and made it
+    // answer 500 before the input guard refused lone surrogates.
+    it('refuses a lone surrogate in otherwise valid checkout, profile, contact and bulk bodies', async () => {
+      const { app, db } = context();
+      const customer = await registerCustomer(app, { store: VALID_STORE });
+      const product = await stockedProduct(db, 5, VALID_STORE);
+      const address = {
+        street: '12 Main St',
+        city: 'Austin \ud800',
+        state: 'TX',
+        postal_code: '78701',
+        country: 'US',
+      };
+      const calls: ApiCall[] = [
+        {
+          method: 'POST',
+          path: '/checkout/create-session',
+          body: checkoutBody([{ id: product.id, itemQuantity: 1 }], {
+            shippingAddress: { ...checkoutBody([]).shippingAddress, city: 'Austin \ud800' },
+          }),
+        },
+        {
+          method: 'PUT',
+          path: '/auth/me',
+          token: customer.token,
+          body: {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            email: customer.email,
+            shippingAddress: address,
+            billingAddress: address,
+          },
+        },
+        {
+          method: 'POST',
+          path: '/emails/contact',
+          body: {
+            to: 'anyone@example.com',
+            from: 'ada@example.com',
+            name: 'Ada \ud800',
+            subject: 'Hello',
+            body: 'Hello \udc00',
+            type: 'contact_form',
+          },
+        },
+        {
+          method: 'POST',
+          path: '/bulk-requests',
+          body: {
+            companyName: 'Ada Ltd \ud800',
+            contactPerson: 'Ada',
+            email: 'ada@example.com',
+            products: '10 filters',
+          },
+        },
+      ];
+      const answers = [];
+      for (const call of calls) {
+        const answer = await callApi(app, { store: VALID_STORE, ...call });
+        answers.push([`${call.method} ${call.path}`, answer.status, answer.body]);
+      }
+      const refused = calls.map((call) => [
+        `${call.method} ${call.path}`,
+        400,
+        { error: LONE_SURROGATE_ERROR },
+      ]);
+      assert.deepEqual(answers, refused);
     });
   },
   { env: { ...UNREACHABLE_PROVIDER, OPS_API_KEY: OPS_KEY } },

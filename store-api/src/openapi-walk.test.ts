@@ -304,6 +304,7 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
   'GET /store-api/ops/orders': () => [
     { path: '/ops/orders', token: OPS_KEY },
     { path: '/ops/orders?storeId=hvac&status=completed&limit=5', token: OPS_KEY },
+    { path: '/ops/orders?review=true', token: OPS_KEY },
   ],
   'POST /store-api/ops/orders/{orderId}/ship': ({ orders }) => [
     {
@@ -346,6 +347,8 @@ async function sampleAccounts({ app, db }: TestContext) {
     store: STORE,
     body: { email: resetting.email },
   });
+  // The link is queued after the answer.
+  await app.backgroundWorkDone();
   const message = await db
     .selectFrom('outbox')
     .select('payload')

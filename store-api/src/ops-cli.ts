@@ -1,12 +1,12 @@
 // `pnpm --filter store-api ops ship <orderId> --tracking <number> [--item <id>]...` and
-// `ops list [--store <id>] [--status <status>]`: the operator API from a terminal. It calls the
-// running store API (STORE_API_URL, else localhost on STORE_API_PORT) with OPS_API_KEY.
+// `ops list [--store <id>] [--status <status>] [--review]`: the operator API from a terminal. It
+// calls the running store API (STORE_API_URL, else localhost on STORE_API_PORT) with OPS_API_KEY.
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 
 const USAGE = [
   'usage: ops ship <orderId> --tracking <number> [--item <itemId>]...',
-  '       ops list [--store <storeId>] [--status <status>] [--limit <n>]',
+  '       ops list [--store <storeId>] [--status <status>] [--limit <n>] [--review]',
   'env:   OPS_API_KEY (required; npm start prints it), STORE_API_URL or STORE_API_PORT',
 ].join('\n');
 
@@ -20,11 +20,13 @@ interface OrderAnswer {
   store_order_id: string;
   status: string;
   items: Array<{ id: number; name: string; tracking_number: string | null }>;
+  review_reason?: string | null;
 }
 
 function describeOrder(order: OrderAnswer): string[] {
   return [
     `${order.store_order_id}: ${order.status}`,
+    ...(order.review_reason ? [`  waiting for a payment review: ${order.review_reason}`] : []),
     ...order.items.map(
       (item) => `  #${item.id} ${item.name}: ${item.tracking_number ?? 'not shipped'}`,
     ),
@@ -43,6 +45,7 @@ export async function runOpsCli(argv: string[], { env, fetch, print }: OpsCliIo)
       store: { type: 'string' },
       status: { type: 'string' },
       limit: { type: 'string' },
+      review: { type: 'boolean' },
     },
   });
   const [command, orderId] = positionals;
@@ -82,6 +85,7 @@ export async function runOpsCli(argv: string[], { env, fetch, print }: OpsCliIo)
         const value = values[name];
         if (typeof value === 'string') query.set(name === 'store' ? 'storeId' : name, value);
       }
+      if (values.review === true) query.set('review', 'true');
       const orders = (await call(`/ops/orders?${query}`)) as OrderAnswer[];
       orders.flatMap(describeOrder).forEach((line) => print(line));
       return 0;

@@ -10,6 +10,7 @@ import * as carts from './migrations/0007-carts.js';
 import * as bulkRequests from './migrations/0006-bulk-requests.js';
 import * as orders from './migrations/0008-orders.js';
 import * as accountLinkPurpose from './migrations/0009-account-link-purpose.js';
+import * as checkoutTrust from './migrations/0010-checkout-trust.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-bulk-requests': bulkRequests,
   '0008-orders': orders,
   '0009-account-link-purpose': accountLinkPurpose,
+  '0010-checkout-trust': checkoutTrust,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -244,6 +244,15 @@ export interface OrdersTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   date_completed: NullableTimestamp;
+  /** The client's address (TRUST_PROXY-aware) at checkout; null for orders before it was kept. */
+  client_address: string | null;
+  /** When verify-session last asked the provider about the session (its throttle). */
+  provider_checked_at: NullableTimestamp;
+  /**
+   * Set when the provider reported a paid session whose amount or currency differs from the
+   * order: the order is not paid and waits for an operator. Null otherwise.
+   */
+  payment_review_reason: string | null;
 }
 
 export interface OrderItemsTable {

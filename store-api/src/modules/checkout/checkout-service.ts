@@ -10,6 +10,8 @@ import {
   MESSAGES,
 } from '@storefront/shared/domain';
 import type { CheckoutSessionRecord } from '@storefront/shared/contract';
+import { sql } from 'kysely';
+import type { UnpaidCheckoutLimits } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { OrderAddress, OrderRow } from '../../db/schema.js';
 import type { Transactional } from '../../db/transactional.js';
@@ -21,7 +23,12 @@ import type { ProductsRepository } from '../catalog/products/repository.js';
 import type { MessageAddress } from '../outbox/messages.js';
 import { createOutboxRepository } from '../outbox/repository.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
-import { createOrdersRepository, type NewOrder } from './orders-repository.js';
+import {
+  createOrdersRepository,
+  type NewOrder,
+  type SessionPayment,
+  type UnpaidHolder,
+} from './orders-repository.js';
 import { priceCheckout, type CatalogLine, type PricedCheckout } from './pricing.js';
 
 /** The provider name payments record. */
@@ -33,12 +40,26 @@ const SESSION_LIFETIME_SECONDS = 30 * 60;
 const SWEEP_BATCH = 50;
 /** Added to the lifetime so our clock running ahead of the provider's never makes it < 30 min. */
 const CLOCK_SKEW_SECONDS = 60;
+/** verify-session asks the provider about a pending session at most this often. */
+const PROVIDER_CHECK_INTERVAL_SECONDS = 5;
+
+/** A refusal by the unpaid-checkout limits: 429 with when the oldest open checkout expires. */
+export class UnpaidLimitError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
 
 export interface CheckoutRequest {
   storeId: string;
   /** The signed-in customer; null for a guest. */
   customerId: number | null;
   contact: NewOrder['contact'];
+  /** The client's address (request.ip): the unpaid-checkout limits count per address. */
+  clientAddress: string;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
   items: Array<{ productId: number; quantity: number }>;
@@ -50,6 +71,7 @@ export interface CheckoutServiceOptions {
   accounts: Transactional<AccountsRepository>;
   stripe: Stripe;
   storefrontUrls: Readonly<Record<string, string>>;
+  unpaidLimits: UnpaidCheckoutLimits;
   log: FastifyBaseLogger;
 }
 
@@ -94,6 +116,21 @@ function providerLineItems(priced: PricedCheckout): Stripe.Checkout.SessionCreat
   ];
 }
 
+const amountText = (cents: number, currency: string | null) =>
+  `${(cents / 100).toFixed(2)} ${currency?.toUpperCase() ?? '(no currency)'}`;
+
+/**
+ * Why a paid session cannot complete its order: the provider took another amount or currency than
+ * the order's (null when they match). Never paid blindly: the difference waits for an operator.
+ */
+function paymentMismatch(session: Stripe.Checkout.Session, order: OrderRow): string | null {
+  const currency = session.currency?.toLowerCase() ?? null;
+  if (session.amount_total === order.total_cents && currency === order.currency) return null;
+  const reported =
+    session.amount_total === null ? 'no amount' : amountText(session.amount_total, currency);
+  return `The provider reported ${reported} paid for session ${session.id}; the order totals ${amountText(order.total_cents, order.currency)}.`;
+}
+
 /** Sums the quantities of lines naming the same product, so each is priced and reserved once. */
 function mergeLines(items: CheckoutRequest['items']): Map<number, number> {
   const quantities = new Map<number, number>();
@@ -109,9 +146,49 @@ export function createCheckoutService({
   accounts,
   stripe,
   storefrontUrls,
+  unpaidLimits,
   log,
 }: CheckoutServiceOptions) {
   const originOf = (storeId: string) => storefrontUrls[storeId] ?? storefrontUrls.default ?? '';
+
+  /**
+   * Refuses a checkout that would take a client address or an e-mail past its unpaid limits (each
+   * counted apart, so rotating e-mails from one address, or addresses with one e-mail, gains
+   * nothing). Holds a transaction lock per address and per e-mail until the commit, so concurrent
+   * checkouts of one client count each other instead of all passing on the same count.
+   */
+  async function enforceUnpaidLimits(trx: Db, request: CheckoutRequest, units: number) {
+    const { storeId, clientAddress } = request;
+    const email = request.contact.email.toLowerCase();
+    const holders: UnpaidHolder[] = [{ clientAddress }, { email }];
+    // Sorted: two checkouts sharing both keys take them in one order and never deadlock.
+    const lockKeys = [`address\n${clientAddress}`, `email\n${email}`]
+      .map((key) => `unpaid-checkouts\n${storeId}\n${key}`)
+      .sort();
+    for (const key of lockKeys) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    }
+    const orders = createOrdersRepository(trx);
+    for (const holder of holders) {
+      const held = await orders.unpaidHoldings(storeId, holder);
+      const message =
+        held.checkouts >= unpaidLimits.checkoutsMax
+          ? CHECKOUT_MESSAGES.tooManyUnpaidCheckouts(unpaidLimits.checkoutsMax)
+          : held.units + units > unpaidLimits.unitsMax
+            ? CHECKOUT_MESSAGES.tooManyUnpaidUnits(unpaidLimits.unitsMax)
+            : null;
+      if (message) {
+        // The oldest open checkout gives its units back when its payment page expires.
+        const expiresAt =
+          (held.oldestPlacedAt?.getTime() ?? Date.now()) +
+          (SESSION_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS) * 1000;
+        throw new UnpaidLimitError(
+          message,
+          Math.max(1, Math.ceil((expiresAt - Date.now()) / 1000)),
+        );
+      }
+    }
+  }
 
   /** Reads the lines' products in the transaction; a product not sold (any more) is a 409. */
   async function catalogLines(
@@ -149,11 +226,16 @@ export function createCheckoutService({
     const shippingCharge = isStoreId(request.storeId)
       ? getStoreConfig(request.storeId).shipping_charge
       : DEFAULT_SHIPPING_CHARGE;
+    const units = request.items.reduce((sum, item) => sum + item.quantity, 0);
+    if (units > unpaidLimits.unitsMax) {
+      throw new HttpError(409, CHECKOUT_MESSAGES.checkoutTooLarge(unpaidLimits.unitsMax));
+    }
     // Drawn in its own statement: inside the transaction the store's one counter row stayed
     // locked until the commit and every concurrent checkout of the store queued behind it. An
     // order that then fails leaves a gap in the numbers, which are not meant to be gapless.
     const storeOrderId = await createOrdersRepository(db).nextStoreOrderId(request.storeId);
     return db.transaction().execute(async (trx) => {
+      await enforceUnpaidLimits(trx, request, units);
       const lines = await catalogLines(trx, request.storeId, mergeLines(request.items));
       const priced = priceCheckout(lines, shippingCharge);
       const stock = products.inTransaction(trx);
@@ -172,6 +254,7 @@ export function createCheckoutService({
           customerId,
           isGuest,
           contact: request.contact,
+          clientAddress: request.clientAddress,
           shippingAddress: request.shippingAddress,
           billingAddress: request.billingAddress,
           provider: PAYMENT_PROVIDER,
@@ -225,6 +308,29 @@ export function createCheckoutService({
   }
 
   /**
+   * The order is not paid: it waits for an operator (ops list shows it with `reason`), who gets an
+   * alert e-mail at the store's contact address. Once per order, however often the session comes.
+   */
+  async function holdForReview(trx: Db, order: OrderRow, paid: SessionPayment, reason: string) {
+    if (!(await createOrdersRepository(trx).holdForReview(order.id, paid, reason))) return;
+    log.error(
+      { orderId: order.id, sessionId: paid.sessionId, totalCents: order.total_cents, reason },
+      'paid session does not match its order: held for an operator',
+    );
+    await createOutboxRepository(trx).add({
+      topic: 'order.payment-review',
+      storeId: order.store_id,
+      payload: {
+        orderId: order.id,
+        storeOrderId: order.store_order_id,
+        sessionId: paid.sessionId,
+        transactionId: paid.transactionId,
+        reason,
+      },
+    });
+  }
+
+  /**
    * The provider says the session is paid: the order's payment becomes paid exactly once, the
    * confirmation is queued and the customer's cart emptied in the same transaction. Any number of
    * repeats, in any order, change nothing more. True when this call completed the order.
@@ -240,16 +346,21 @@ export function createCheckoutService({
         return false;
       }
       const { order } = found;
-      const amountCents = session.amount_total ?? order.total_cents;
-      const completed = await orders.markPaid(order.id, {
+      const paid: SessionPayment = {
         sessionId: session.id,
         transactionId: paymentIntentIdOf(session),
-        amountCents,
-      });
+        amountCents: order.total_cents,
+      };
+      const mismatch = paymentMismatch(session, order);
+      if (mismatch) {
+        await holdForReview(trx, order, paid, mismatch);
+        return false;
+      }
+      const completed = await orders.markPaid(order.id, paid);
       if (!completed) return false;
-      if (amountCents !== order.total_cents || order.status === 'cancelled') {
+      if (order.status === 'cancelled') {
         log.error(
-          { orderId, amountCents, totalCents: order.total_cents, status: order.status },
+          { orderId, totalCents: order.total_cents, status: order.status },
           'paid session does not match its order: check it by hand',
         );
       }
@@ -364,6 +475,21 @@ export function createCheckoutService({
     expireSession,
 
     reconcileSession,
+
+    /**
+     * verify-session's look at a pending order: asks the provider only when no one did in the last
+     * few seconds (the success page polls every 3 s, and anyone may call it in a loop), and never
+     * for an order waiting for an operator. Answers whether the provider was asked.
+     */
+    async checkPendingSession(order: OrderRow): Promise<boolean> {
+      if (order.payment_review_reason !== null || !order.provider_session_id) return false;
+      const orders = createOrdersRepository(db);
+      if (!(await orders.claimProviderCheck(order.id, PROVIDER_CHECK_INTERVAL_SECONDS))) {
+        return false;
+      }
+      await reconcileSession(order.provider_session_id);
+      return true;
+    },
 
     /**
      * Settles unpaid orders older than a session's lifetime whose webhook never came: the

@@ -67,6 +67,7 @@ export const checkoutProvider = fp(
       accounts: app.accounts,
       stripe,
       storefrontUrls: config.storefrontUrls,
+      unpaidLimits: config.unpaidLimits,
       log: app.log.child({ module: 'checkout' }),
     });
     app.decorate('checkout', { stripe, webhookSecret: config.provider.webhookSecret, service });

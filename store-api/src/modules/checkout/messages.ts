@@ -15,6 +15,12 @@ export const CHECKOUT_MESSAGES = {
   paid: 'Payment successful',
   pending: 'Payment is still being processed',
   failed: 'Payment processing failed: the payment session expired or the order was cancelled',
+  tooManyUnpaidCheckouts: (max: number) =>
+    `There are already ${max} unpaid checkouts open from your network or e-mail address. Please pay for one of them, or wait until they expire (30 minutes), then try again.`,
+  tooManyUnpaidUnits: (max: number) =>
+    `Unpaid checkouts from your network or e-mail address can hold at most ${max} items together. Please pay for your open checkout, or wait until it expires (30 minutes), then try again.`,
+  checkoutTooLarge: (max: number) =>
+    `A checkout can hold at most ${max} items until it is paid. For larger quantities, please send us a bulk purchase request.`,
   /** Why an unpaid order was cancelled (kept on the order). */
   sessionExpired: 'The payment session expired before payment',
   sessionNotCreated: 'The payment session could not be created',

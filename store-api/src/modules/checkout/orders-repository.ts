@@ -22,6 +22,8 @@ export interface NewOrder {
   customerId: number | null;
   isGuest: boolean;
   contact: { email: string; firstName: string; lastName: string; phone: string };
+  /** Who placed it, as the unpaid-checkout limits count it (request.ip). */
+  clientAddress: string;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
   lines: NewOrderLine[];
@@ -41,6 +43,17 @@ export interface SessionPayment {
   sessionId: string;
   transactionId: string | null;
   amountCents: number;
+}
+
+/** Whose unpaid orders to count: one client address's, or one e-mail's (any case). */
+export type UnpaidHolder = { clientAddress: string } | { email: string };
+
+/** What a holder's open unpaid orders in a store hold. */
+export interface UnpaidHoldings {
+  checkouts: number;
+  units: number;
+  /** When the oldest of them was placed; null when there are none. */
+  oldestPlacedAt: Date | null;
 }
 
 export function createOrdersRepository(db: Db) {
@@ -99,6 +112,7 @@ export function createOrdersRepository(db: Db) {
           customer_first_name: order.contact.firstName,
           customer_last_name: order.contact.lastName,
           customer_phone: order.contact.phone,
+          client_address: order.clientAddress,
           shipping_address: JSON.stringify(order.shippingAddress),
           billing_address: JSON.stringify(order.billingAddress),
           subtotal_cents: order.subtotalCents,
@@ -157,9 +171,62 @@ export function createOrdersRepository(db: Db) {
 
     items,
 
+    /** The unpaid orders of a client address or an e-mail in a store that still hold stock. */
+    async unpaidHoldings(storeId: string, holder: UnpaidHolder): Promise<UnpaidHoldings> {
+      let query = db
+        .selectFrom('orders')
+        .innerJoin('payments', 'payments.order_id', 'orders.id')
+        .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+        .where('orders.store_id', '=', storeId)
+        .where('orders.status', '=', 'pending')
+        .where('orders.reservation_released_at', 'is', null)
+        .where('payments.status', '=', 'pending');
+      query =
+        'email' in holder
+          ? query.where(sql`lower(orders.customer_email)`, '=', holder.email.toLowerCase())
+          : query.where('orders.client_address', '=', holder.clientAddress);
+      const row = await query
+        .select([
+          sql<number>`count(distinct orders.id)::int`.as('checkouts'),
+          sql<number>`coalesce(sum(order_items.quantity), 0)::int`.as('units'),
+          sql<Date | null>`min(orders.created_at)`.as('oldest'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        checkouts: row.checkouts,
+        units: row.units,
+        oldestPlacedAt: row.oldest === null ? null : new Date(row.oldest),
+      };
+    },
+
+    /**
+     * Takes the order's turn to ask the provider about its session: true for at most one caller
+     * per `intervalSeconds`, in any process (one conditional update on the order's row).
+     */
+    async claimProviderCheck(orderId: number, intervalSeconds: number): Promise<boolean> {
+      const row = await db
+        .updateTable('orders')
+        .set({ provider_checked_at: sql`now()` })
+        .where('id', '=', orderId)
+        .where((eb) =>
+          eb.or([
+            eb('provider_checked_at', 'is', null),
+            eb(
+              'provider_checked_at',
+              '<=',
+              sql<Date>`now() - make_interval(secs => ${intervalSeconds})`,
+            ),
+          ]),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * Unpaid pending orders still holding stock, placed before `placedBefore`: their session has
-     * expired at the provider by then, but its webhook may never have come.
+     * expired at the provider by then, but its webhook may never have come. An order waiting for
+     * an operator is theirs to settle.
      */
     staleReservations(placedBefore: Date, limit: number) {
       return db
@@ -168,6 +235,7 @@ export function createOrdersRepository(db: Db) {
         .select(['orders.id', 'orders.store_id', 'orders.provider_session_id'])
         .where('orders.status', '=', 'pending')
         .where('orders.reservation_released_at', 'is', null)
+        .where('orders.payment_review_reason', 'is', null)
         .where('payments.status', '=', 'pending')
         .where('orders.created_at', '<', placedBefore)
         .orderBy('orders.id')
@@ -178,7 +246,7 @@ export function createOrdersRepository(db: Db) {
     /**
      * Pending → paid, once: the conditional update lets exactly one of any number of concurrent or
      * repeated completions through (the others find the payment already paid and change nothing).
-     * True when this call was the one.
+     * An order held for an operator's review is not paid this way. True when this call was the one.
      */
     async markPaid(orderId: number, paid: SessionPayment): Promise<boolean> {
       const row = await db
@@ -193,6 +261,16 @@ export function createOrdersRepository(db: Db) {
         })
         .where('order_id', '=', orderId)
         .where('status', '=', 'pending')
+        .where(({ exists, not, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('orders')
+                .select('orders.id')
+                .where('orders.id', '=', orderId)
+                .where('orders.payment_review_reason', 'is not', null),
+            ),
+          ),
+        )
         .returning('id')
         .executeTakeFirst();
       if (!row) return false;
@@ -200,6 +278,44 @@ export function createOrdersRepository(db: Db) {
         .updateTable('orders')
         .set({ provider_session_id: paid.sessionId, updated_at: sql`now()` })
         .where('id', '=', orderId)
+        .execute();
+      return true;
+    },
+
+    /**
+     * A paid session that does not match its order: the payment stays pending (the order is not
+     * paid) and the order waits for an operator with `reason`; the provider's payment is kept on
+     * it to refund or accept. Once: true only for the call that set it.
+     */
+    async holdForReview(orderId: number, paid: SessionPayment, reason: string): Promise<boolean> {
+      const row = await db
+        .updateTable('orders')
+        .set({
+          payment_review_reason: reason,
+          provider_session_id: paid.sessionId,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', orderId)
+        .where('payment_review_reason', 'is', null)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('payments')
+              .select('payments.id')
+              .where('payments.order_id', '=', orderId)
+              .where('payments.status', '=', 'pending'),
+          ),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return false;
+      await db
+        .updateTable('payments')
+        .set({
+          transaction_id: paid.transactionId,
+          provider_session_id: paid.sessionId,
+          updated_at: sql`now()`,
+        })
+        .where('order_id', '=', orderId)
         .execute();
       return true;
     },

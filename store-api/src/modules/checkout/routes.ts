@@ -14,6 +14,7 @@ import type { OrderAddress } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http-error.js';
 import { storeHeaders } from '../../schemas/common.js';
 import { BEARER_AUTH } from '../auth/session-routes.js';
+import { UnpaidLimitError } from './checkout-service.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 import { createOrdersRepository, type OrderWithPayment } from './orders-repository.js';
 import { toDollars } from './pricing.js';
@@ -95,6 +96,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorResponse,
           401: errorResponse,
           409: errorResponse,
+          // Unpaid checkouts of this client address or e-mail over their limits; with Retry-After.
+          429: errorResponse,
           ...providerErrors,
         },
       },
@@ -112,6 +115,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         return await provider.service.createSession({
           storeId,
           customerId: account?.id ?? null,
+          clientAddress: request.ip,
           contact: {
             email,
             firstName: shopper.first_name,
@@ -123,6 +127,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           items: items.map((item) => ({ productId: item.id, quantity: item.itemQuantity })),
         });
       } catch (error) {
+        if (error instanceof UnpaidLimitError) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          return reply.code(429).send({ error: error.message });
+        }
         // The error handler hides 5xx texts; this one is meant for the shopper.
         if (error instanceof HttpError && error.statusCode === 502) {
           return reply.code(502).send({ error: error.message });
@@ -156,10 +164,13 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const orders = createOrdersRepository(app.db);
       let found = await orders.findBySession(storeId, sessionId);
       if (!found) throw notFound(CHECKOUT_MESSAGES.sessionNotFound);
-      if (provider && verificationStatus(found) === 'pending') {
-        // The webhook may be late or lost: the provider's own answer completes the order the same
-        // idempotent way.
-        await provider.service.reconcileSession(sessionId);
+      // The webhook may be late or lost: the provider's own answer completes the order the same
+      // idempotent way. A settled order is answered from the database alone.
+      if (
+        provider &&
+        verificationStatus(found) === 'pending' &&
+        (await provider.service.checkPendingSession(found.order))
+      ) {
         found = (await orders.findById(found.order.id)) ?? found;
       }
       return verification(found);

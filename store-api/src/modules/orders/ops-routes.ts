@@ -11,9 +11,24 @@ import { errorResponse, idParam } from '../../schemas/common.js';
 import { BEARER_AUTH } from '../auth/session-routes.js';
 import { shipItems } from './fulfilment.js';
 import { ORDER_MESSAGES } from './messages.js';
-import { createOrdersReadRepository, toOrderRecord } from './repository.js';
+import { createOrdersReadRepository, toOrderRecord, type OrderWithDetails } from './repository.js';
 
 const OPS_LIST_MAX = 200;
+
+/** The order as operators see it: SPEC's record and whether it waits for their review. */
+const opsOrderRecord = orderRecord
+  .extend({
+    review_reason: z.string().nullable().meta({
+      description:
+        'Set when the provider reported a paid session whose amount or currency differs from the order: it is not paid and waits for an operator',
+    }),
+  })
+  .meta({ id: 'OpsOrder' });
+
+const toOpsOrderRecord = (found: OrderWithDetails) => ({
+  ...toOrderRecord(found),
+  review_reason: found.order.payment_review_reason,
+});
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -48,11 +63,16 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsApiKey: string | null }> = async (
     {
       schema: {
         tags: ['ops'],
-        summary: 'Placed (paid) orders of every store, newest first (operator key)',
+        summary:
+          'Placed (paid) orders of every store and those waiting for a payment review, newest first (operator key)',
         security: BEARER_AUTH,
         querystring: z.object({
           storeId: z.string().refine(isStoreId, 'storeId must be a store id').optional(),
           status: z.enum(ORDER_STATUSES).optional(),
+          review: z
+            .literal('true', { error: 'review must be true' })
+            .optional()
+            .meta({ description: 'true: only the orders waiting for a payment review' }),
           limit: z.coerce
             .number({ error: 'limit must be a number' })
             .int('limit must be a whole number')
@@ -60,17 +80,18 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsApiKey: string | null }> = async (
             .max(OPS_LIST_MAX, `limit must be at most ${OPS_LIST_MAX}`)
             .default(50),
         }),
-        response: { 200: dataResponse(z.array(orderRecord)), ...opsErrors },
+        response: { 200: dataResponse(z.array(opsOrderRecord)), ...opsErrors },
       },
     },
     async (request) => {
-      const { storeId, status, limit } = request.query;
+      const { storeId, status, review, limit } = request.query;
       const orders = await createOrdersReadRepository(app.db).list({
         limit,
+        review: review ? 'only' : 'also',
         ...(storeId && { storeId }),
         ...(status && { status }),
       });
-      return { data: orders.map(toOrderRecord) };
+      return { data: orders.map(toOpsOrderRecord) };
     },
   );
 

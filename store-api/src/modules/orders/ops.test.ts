@@ -1,13 +1,20 @@
 // The operator API on each database: off without OPS_API_KEY, refused without the key, lists placed
-// orders, ships items with tracking numbers (processing, then completed when every item has one),
-// queues the shipped e-mail with its tracking link, and a shipped order can no longer be cancelled.
+// orders and those waiting for a payment review, ships items with tracking numbers (processing,
+// then completed when every item has one), queues the shipped e-mail with its tracking link, and a
+// shipped order can no longer be cancelled.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
 import type { OrderRecord } from '@storefront/shared/contract';
 import { sql } from 'kysely';
 import { callApi, registerCustomer } from '../../test/customers.js';
 import { buildTestApp, describeOnEachDatabase } from '../../test/test-app.js';
-import { startCheckoutSandbox } from '../checkout/checkout-test-support.js';
+import {
+  checkoutBody,
+  createSession,
+  startCheckoutSandbox,
+  stockedProduct,
+} from '../checkout/checkout-test-support.js';
 import { runOpsCli } from '../../ops-cli.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { placePaidOrder } from './orders-test-support.js';
@@ -17,6 +24,20 @@ const provider = await startCheckoutSandbox();
 after(() => provider.close());
 
 type Answer<T> = { data: T; error?: string };
+
+/** The CLI's fetch, going to the app in-process. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return (async (url: string, init: RequestInit = {}) => {
+    const target = new URL(url);
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers: init.headers as Record<string, string>,
+      ...(typeof init.body === 'string' && { payload: init.body }),
+    });
+    return new Response(response.body, { status: response.statusCode });
+  }) as typeof fetch;
+}
 
 describe('the operator API without OPS_API_KEY', () => {
   it('answers that it is off', async () => {
@@ -133,19 +154,8 @@ describeOnEachDatabase(
       const { app, db } = context();
       const customer = await registerCustomer(app);
       const placed = await placePaidOrder(app, db, { token: customer.token });
-      // The CLI's fetch goes to the app in-process.
-      const fetchApp = (async (url: string, init: RequestInit = {}) => {
-        const target = new URL(url);
-        const response = await app.inject({
-          method: (init.method ?? 'GET') as 'GET' | 'POST',
-          url: `${target.pathname}${target.search}`,
-          headers: init.headers as Record<string, string>,
-          ...(typeof init.body === 'string' && { payload: init.body }),
-        });
-        return new Response(response.body, { status: response.statusCode });
-      }) as typeof fetch;
       const printed: string[] = [];
-      const io = { fetch: fetchApp, print: (line: string) => void printed.push(line) };
+      const io = { fetch: inProcessFetch(app), print: (line: string) => void printed.push(line) };
 
       const missingKey = await runOpsCli(['ship', String(placed.orderId), '--tracking', '1Z'], {
         ...io,
@@ -167,6 +177,41 @@ describeOnEachDatabase(
       });
       assert.equal(again, 1);
       assert.equal(printed.at(-1), `ops ship: ${ORDER_MESSAGES.shipNotAllowed('completed')}`);
+    });
+
+    it('lists an order waiting for a payment review with its reason, and does not ship it', async () => {
+      const { app, db } = context();
+      const product = await stockedProduct(db, 5);
+      const created = await createSession(app, checkoutBody([{ id: product.id, itemQuantity: 1 }]));
+      assert.equal(created.status, 200, created.error);
+      const reason =
+        'The provider reported 0.01 USD paid for session cs_x; the order totals 9.99 USD.';
+      const held = await db
+        .updateTable('orders')
+        .set({ payment_review_reason: reason })
+        .where('provider_session_id', '=', created.sessionId)
+        .returning(['id', 'store_order_id'])
+        .executeTakeFirstOrThrow();
+      const printed: string[] = [];
+      const code = await runOpsCli(['list', '--review'], {
+        fetch: inProcessFetch(app),
+        print: (line) => void printed.push(line),
+        env: { OPS_API_KEY: OPS_KEY, STORE_API_URL: 'http://api.test' },
+      });
+      assert.equal(code, 0, printed.join('\n'));
+      const at = printed.indexOf(`${held.store_order_id}: pending`);
+      assert.ok(at >= 0, printed.join('\n'));
+      assert.equal(printed[at + 1], `  waiting for a payment review: ${reason}`);
+      const refused = await ship(held.id, { trackingNumber: '1Z-REVIEW' });
+      assert.equal(refused.status, 409);
+      assert.equal(refused.body.error, ORDER_MESSAGES.shipNotAllowed('pending'));
+      // review=true answers only such orders: none of them is paid.
+      const waiting = await callApi<Answer<OrderRecord[]>>(app, {
+        path: '/ops/orders?review=true',
+        token: OPS_KEY,
+      });
+      assert.ok(waiting.body.data.some((order) => order.order_id === held.id));
+      assert.ok(waiting.body.data.every((order) => order.payment.status === 'pending'));
     });
 
     it('does not ship a cancelled order, and checks the tracking number', async () => {

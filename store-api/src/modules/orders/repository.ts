@@ -120,6 +120,11 @@ export interface OrderFilter {
   orderId?: number;
   storeId?: string;
   status?: OrderStatus;
+  /**
+   * Operators: 'also' adds the orders whose paid session did not match them and waits for their
+   * review (not placed: their payment is still pending); 'only' answers just those.
+   */
+  review?: 'also' | 'only';
   lock?: boolean;
 }
 
@@ -130,7 +135,12 @@ export function createOrdersReadRepository(db: Db) {
       .selectFrom('orders')
       .innerJoin('payments', 'payments.order_id', 'orders.id')
       .selectAll('orders')
-      .where('payments.status', 'in', PLACED_PAYMENT_STATUSES);
+      .where((eb) => {
+        const placed = eb('payments.status', 'in', PLACED_PAYMENT_STATUSES);
+        const heldForReview = eb('orders.payment_review_reason', 'is not', null);
+        if (filter.review === 'only') return heldForReview;
+        return filter.review === 'also' ? eb.or([placed, heldForReview]) : placed;
+      });
     if (filter.scope) {
       query = query
         .where('orders.store_id', '=', filter.scope.storeId)
@@ -174,13 +184,20 @@ export function createOrdersReadRepository(db: Db) {
       return withDetails(await query.execute());
     },
 
-    /** One placed order, if it is in scope; `lock` holds its row until the transaction ends. */
+    /**
+     * One placed order, if it is in scope; `lock` holds its row until the transaction ends.
+     * Without a scope (operators) an order waiting for a payment review is found too.
+     */
     async find(
       orderId: number,
       scope?: OrderScope,
       lock = false,
     ): Promise<OrderWithDetails | undefined> {
-      const rows = await placedOrders({ orderId, lock, ...(scope && { scope }) }).execute();
+      const rows = await placedOrders({
+        orderId,
+        lock,
+        ...(scope ? { scope } : { review: 'also' }),
+      }).execute();
       const [found] = await withDetails(rows);
       return found;
     },

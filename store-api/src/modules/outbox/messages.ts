@@ -107,6 +107,19 @@ export interface OrderMessages {
     reason: string;
     totalCents: number;
   };
+  /**
+   * To the store's contact address: the provider reported a paid session whose amount or currency
+   * differs from the order, so the order was not marked paid and waits for an operator.
+   */
+  'order.payment-review': {
+    orderId: number;
+    storeOrderId: string;
+    sessionId: string;
+    /** The provider's payment (PaymentIntent) to refund or accept; null when it named none. */
+    transactionId: string | null;
+    /** What was reported against what the order totals. */
+    reason: string;
+  };
   /** Items left the warehouse: each with the tracking page of its number. */
   'order.shipped': {
     to: string;

@@ -98,6 +98,13 @@ const payloads: { [T in OutboxTopic]: OutboxTopics[T] } = {
     reason: `Wrong size ${SCRIPT}`,
     totalCents: 4998,
   },
+  'order.payment-review': {
+    orderId: 42,
+    storeOrderId: 'HVAC-000042',
+    sessionId: 'cs_test_review',
+    transactionId: 'pi_review',
+    reason: `The provider reported 0.01 USD paid ${SCRIPT}; the order totals 49.98 USD.`,
+  },
   'order.shipped': {
     to: 'ann@example.com',
     firstName: `Ann ${SCRIPT}`,
@@ -163,6 +170,25 @@ describe('e-mail templates', () => {
     );
     assert.ok(!email.html.includes('href="javascript:'));
     assert.ok(email.html.includes('javascript:alert(1)'));
+  });
+
+  it("alerts the store's contact address to a payment that does not match its order", () => {
+    const email = renderEmail(
+      'order.payment-review',
+      payloads['order.payment-review'],
+      storeConfigs.parts,
+    );
+    assert.equal(email.to, storeConfigs.parts.contact.email);
+    assert.equal(email.subject, 'Payment of order HVAC-000042 needs a check');
+    for (const text of [
+      '0.01 USD paid',
+      'the order totals 49.98 USD',
+      'cs_test_review',
+      'pi_review',
+    ]) {
+      assert.ok(email.text.includes(text), text);
+    }
+    assert.match(email.text, /was not marked paid/);
   });
 
   it('sends a contact message to the store, replying to the shopper', () => {

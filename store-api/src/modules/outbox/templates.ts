@@ -240,6 +240,28 @@ const templates: { [T in OutboxTopic]: Template<T> } = {
       },
     ],
   }),
+  'order.payment-review': (review, store) => ({
+    to: store.contact.email,
+    subject: `Payment of order ${review.storeOrderId} needs a check`,
+    heading: 'A payment needs your review',
+    blocks: [
+      {
+        paragraph: `The card provider reported a payment for order ${review.storeOrderId} that does not match it. The order was not marked paid; its items stay reserved until you settle it.`,
+      },
+      {
+        fields: [
+          ['Order', `${review.storeOrderId} (id ${review.orderId})`],
+          ['What differs', review.reason],
+          ['Checkout session', review.sessionId],
+          ['Provider payment', review.transactionId ?? 'not named'],
+        ],
+      },
+      {
+        paragraph:
+          'Check the payment at the provider, then refund it or contact the customer. `ops list` shows every order waiting for a review.',
+      },
+    ],
+  }),
   'order.shipped': (order, store) => ({
     to: order.to,
     subject: `Your ${store.name} order ${order.storeOrderId} has shipped`,

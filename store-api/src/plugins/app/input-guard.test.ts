@@ -15,6 +15,9 @@ describeOnEachDatabase('input guard', (context) => {
     ['/store-api/products/inventories/AB%00C', 400, /NUL character/],
     ['/store-api/products?search=%ff', 400, /not UTF-8/],
     ['/store-api/brands?search=%c3%28', 400, /not UTF-8/],
+    // A lone surrogate's bytes (CESU-8) in the query or the path: not UTF-8 either.
+    ['/store-api/products?search=%ed%a0%80', 400, /not UTF-8/],
+    ['/store-api/products/inventories/A%ed%b0%80', 400, /not UTF-8/],
     ['/store-api/products?search=%zz', 400, /percent-encoding/],
     ['/store-api/%zz', 400, /percent-encoding/],
     [`/store-api/products?search=${'x'.repeat(9000)}`, 414, /longer than 8192/],
@@ -99,6 +102,19 @@ describe('JSON bodies', () => {
     await app.close();
   });
 
+  it('hands an emoji written as an escaped surrogate pair to the route', async () => {
+    const app = await echoApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"\\ud83d\\uded2"}',
+    });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { received: { name: '🛒' } });
+    await app.close();
+  });
+
   const refused: [what: string, payload: string | Buffer, contentType: string, status: number][] = [
     [
       'invalid UTF-8',
@@ -109,6 +125,14 @@ describe('JSON bodies', () => {
     ['a NUL escape in a value', '{"name":"a\\u0000b"}', 'application/json', 400],
     ['a NUL escape in a key', '{"a\\u0000":1}', 'application/json', 400],
     ['a NUL deep in a list', '{"lines":[{"name":["x","\\u0000"]}]}', 'application/json', 400],
+    ['a lone high surrogate escape', '{"name":"\\ud800"}', 'application/json', 400],
+    ['a lone low surrogate escape in a key', '{"\\udc00":1}', 'application/json', 400],
+    [
+      'a reversed surrogate pair deep in a list',
+      '{"a":[{"b":"\\udc00\\ud83d"}]}',
+      'application/json',
+      400,
+    ],
     ['malformed JSON', '{"name":', 'application/json', 400],
     ['a prototype-poisoning key', '{"__proto__":{"admin":true}}', 'application/json', 400],
     ['an unsupported content type', '<name>x</name>', 'application/xml', 415],

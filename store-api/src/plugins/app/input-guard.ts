@@ -1,7 +1,8 @@
 // One gate for input no handler should ever see: malformed percent-encoding, bytes that are not
-// UTF-8, NUL characters (PostgreSQL refuses them in text, which used to surface as a 500) and
-// over-long URLs. Each answers 4xx `{ error }` through the normal pipeline, so the security, CORS
-// and rate-limit hooks apply to the rejection as to any other answer.
+// UTF-8, NUL characters and lone UTF-16 surrogates (PostgreSQL refuses NUL in text and a lone
+// surrogate's escape in json, each of which used to surface as a 500) and over-long URLs. Each
+// answers 4xx `{ error }` through the normal pipeline, so the security, CORS and rate-limit hooks
+// apply to the rejection as to any other answer.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -56,13 +57,32 @@ export function rewriteRejectedUrl(request: IncomingMessage): string {
   return REJECTED_URL;
 }
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
+/**
+ * A surrogate code unit that is not half of a pair: with the `u` flag a pair is one code point
+ * above U+FFFF, so only a lone half matches. JSON text carries one as a `\ud800` escape (raw bytes
+ * of one are not UTF-8 and fail the decoder first); PostgreSQL's json parser refuses the escape and
+ * text columns would silently store U+FFFD instead.
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** The first text in a parsed JSON value no handler should see, or undefined. */
+function findTextProblem(value: unknown): HttpError | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) return badRequest('The JSON body contains a NUL character');
+    if (LONE_SURROGATE.test(value)) {
+      return badRequest(
+        'The JSON body contains a lone UTF-16 surrogate (a \\uD800-\\uDFFF escape without its pair)',
+      );
+    }
+    return undefined;
   }
-  return false;
+  if (value === null || typeof value !== 'object') return undefined;
+  const entries = Array.isArray(value) ? value.map((item) => ['', item]) : Object.entries(value);
+  for (const [key, item] of entries) {
+    const problem = findTextProblem(key) ?? findTextProblem(item);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 export default fp(
@@ -90,7 +110,8 @@ export default fp(
       }
       parseJson(request, text, (error, value) => {
         if (error) return done(error, undefined);
-        if (containsNul(value)) return done(badRequest('The JSON body contains a NUL character'));
+        const problem = findTextProblem(value);
+        if (problem) return done(problem);
         return done(null, value);
       });
     });
