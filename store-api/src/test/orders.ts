@@ -120,6 +120,8 @@ export async function requestSetPasswordLink(
     body: { email },
   });
   if (status !== 202) throw new Error(`request-set-password answered ${status}`);
+  // The e-mail is queued after the answer.
+  await app.backgroundWorkDone();
   const link = (await queuedSetPasswordLinks(db, email)).at(-1);
   if (!link) throw new Error(`no set-password link was queued for ${email}`);
   return link;

@@ -141,13 +141,16 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         throw new HttpError(429, AUTH_MESSAGES.tooManySetPasswordLinkRequests);
       }
       setPasswordLinks.record(attemptKey);
-      const customer = await app.accounts.findByEmail(storeId, email);
-      if (customer && customer.password_hash === null) {
+      // Like a reset request: the answer does not wait for the account, so its time does not
+      // tell a guest account's e-mail from any other.
+      app.inBackground('queueing a set-password e-mail', async () => {
+        const customer = await app.accounts.findByEmail(storeId, email);
+        if (customer?.password_hash !== null) return;
         const origin = storefrontOrigin(config.storefrontUrls, storeId);
         await app.db
           .transaction()
           .execute((trx) => sendSetPasswordLink(trx, customer, { origin, orderId }));
-      }
+      });
       reply.code(202);
       return { data: { message: AUTH_MESSAGES.setPasswordLinkRequested } };
     },

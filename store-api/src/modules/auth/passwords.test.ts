@@ -361,6 +361,7 @@ describeOnEachDatabase('auth passwords', (context) => {
         path: '/auth/request-set-password',
         body: { email: customer.email },
       });
+      await app.backgroundWorkDone();
       assert.deepEqual(request.body, { data: { message: LINK_REQUESTED } });
       assert.deepEqual(await queuedSetPasswordLinks(db, customer.email), [], 'no link is sent');
       const row = await db
@@ -400,13 +401,17 @@ describeOnEachDatabase('auth passwords', (context) => {
   });
 
   describe('POST /auth/request-set-password', () => {
-    const requestLink = (email: string, store = 'hvac', orderId?: number) =>
-      callApi(context().app, {
+    /** Asks for a link; like a reset request the e-mail is queued after the answer: wait for it. */
+    async function requestLink(email: string, store = 'hvac', orderId?: number) {
+      const answer = await callApi(context().app, {
         method: 'POST',
         path: '/auth/request-set-password',
         store,
         body: { email, ...(orderId !== undefined && { orderId }) },
       });
+      await context().app.backgroundWorkDone();
+      return answer;
+    }
 
     it('answers the same for a guest account, an account with a password and an unknown e-mail, and e-mails only the guest', async () => {
       const { app, db } = context();
