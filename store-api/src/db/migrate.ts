@@ -9,6 +9,7 @@ import * as accounts from './migrations/0005-accounts.js';
 import * as carts from './migrations/0007-carts.js';
 import * as bulkRequests from './migrations/0006-bulk-requests.js';
 import * as orders from './migrations/0008-orders.js';
+import * as refundRetries from './migrations/0011-refund-retries.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-carts': carts,
   '0006-bulk-requests': bulkRequests,
   '0008-orders': orders,
+  '0011-refund-retries': refundRetries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
