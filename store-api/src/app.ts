@@ -18,7 +18,8 @@ import {
   checkoutRoutes,
   disabledPaymentRoutes,
 } from './modules/checkout/index.js';
-import { ordersRoutes } from './modules/orders/index.js';
+import { ordersRoutes, refundRetries } from './modules/orders/index.js';
+import { dependencyStatus } from './modules/health/dependency-status.js';
 import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
@@ -84,6 +85,9 @@ export async function buildApp({
     routerOptions: { maxParamLength: 200 },
     // Creating an embedded database and seeding it can take a while on a slow first start.
     pluginTimeout: 120_000,
+    // The request deadline: whatever it waits on, a request unanswered by then gets 503 with
+    // Retry-After (error-handler.ts); the database's and the provider's own limits come first.
+    handlerTimeout: config.requestTimeoutMs,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: anyone else could
     // pick their own address and so their own rate-limit allowance.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -103,8 +107,10 @@ export async function buildApp({
   await app.register(inputGuard);
   await app.register(swagger, { publicBaseUrl: config.publicBaseUrl, ui: config.apiDocs });
 
+  await app.register(dependencyStatus);
   await app.register(databasePlugin, {
     config: config.database,
+    timeouts: config.databaseTimeouts,
     handle: database,
     seedIfEmpty: config.seedOnStart,
     seedProductsPerStore: config.seedProductsPerStore,
@@ -119,6 +125,7 @@ export async function buildApp({
   await app.register(cartServicePlugin, { imageUrls });
   await app.register(customerAuth, config.auth);
   await app.register(checkoutProvider, config.checkout);
+  await app.register(refundRetries, { retryMs: config.refundRetryMs });
 
   // Every route lives under /store-api. Later domains (cart, auth, orders, checkout, shipping,
   // contact) register here next to the catalogue, each as its own module.

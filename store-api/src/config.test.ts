@@ -63,6 +63,13 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'shop'],
     ['OUTBOX_POLL_MS', '0'],
     ['OUTBOX_MAX_ATTEMPTS', '0'],
+    ['OUTBOX_LEASE_MS', '999'],
+    ['DB_ACQUIRE_TIMEOUT_MS', '0'],
+    ['DB_STATEMENT_TIMEOUT_MS', 'soon'],
+    ['REQUEST_TIMEOUT_MS', '0'],
+    ['STRIPE_TIMEOUT_MS', '0'],
+    ['STRIPE_MAX_NETWORK_RETRIES', '-1'],
+    ['REFUND_RETRY_MS', '0'],
   ] as const) {
     it(`refuses ${name}=${value}`, () => {
       assert.throws(
@@ -99,19 +106,50 @@ describe('loadConfig', () => {
       from: null,
       pollMs: 1000,
       maxAttempts: 12,
+      leaseMs: 45_000,
     });
     const config = loadConfig({
       SMTP_URL: 'smtps://mailer:s3cret@smtp.example:465',
       MAIL_FROM: 'shop@example.com',
       OUTBOX_POLL_MS: '250',
       OUTBOX_MAX_ATTEMPTS: '3',
+      OUTBOX_LEASE_MS: '20000',
     });
     assert.deepEqual(config.mail, {
       smtpUrl: 'smtps://mailer:s3cret@smtp.example:465',
       from: 'shop@example.com',
       pollMs: 250,
       maxAttempts: 3,
+      leaseMs: 20_000,
     });
+  });
+
+  it('fails fast by default: 3 s for a connection or a statement, 2 s for a lock, 4.5 s per request', () => {
+    const config = loadConfig({});
+    assert.deepEqual(config.databaseTimeouts, {
+      acquireMs: 3000,
+      statementMs: 3000,
+      lockMs: 2000,
+      idleInTransactionMs: 10_000,
+    });
+    assert.equal(config.requestTimeoutMs, 4500);
+    assert.equal(config.refundRetryMs, 30_000);
+    const tuned = loadConfig({
+      DB_ACQUIRE_TIMEOUT_MS: '500',
+      DB_STATEMENT_TIMEOUT_MS: '60000',
+      DB_LOCK_TIMEOUT_MS: '100',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
+      REQUEST_TIMEOUT_MS: '9000',
+      REFUND_RETRY_MS: '1000',
+    });
+    assert.deepEqual(tuned.databaseTimeouts, {
+      acquireMs: 500,
+      statementMs: 60_000,
+      lockMs: 100,
+      idleInTransactionMs: 30_000,
+    });
+    assert.equal(tuned.requestTimeoutMs, 9000);
+    assert.equal(tuned.refundRetryMs, 1000);
   });
 
   it('does not repeat a refused SMTP_URL, which may hold a password', () => {
@@ -211,6 +249,8 @@ describe('loadConfig', () => {
         secretKey: 'sk_live_abc',
         webhookSecret: 'whsec_x',
         apiOverride: null,
+        timeoutMs: 1500,
+        maxNetworkRetries: 1,
       });
       const sandbox = loadConfig({
         STRIPE_SECRET_KEY: 'sk_test_sandbox',
@@ -218,7 +258,11 @@ describe('loadConfig', () => {
         STRIPE_API_HOST: 'localhost',
         STRIPE_API_PORT: '4242',
         STRIPE_API_PROTOCOL: 'http',
+        STRIPE_TIMEOUT_MS: '5000',
+        STRIPE_MAX_NETWORK_RETRIES: '0',
       });
+      assert.equal(sandbox.checkout.provider?.timeoutMs, 5000);
+      assert.equal(sandbox.checkout.provider?.maxNetworkRetries, 0);
       assert.deepEqual(sandbox.checkout.provider?.apiOverride, {
         host: 'localhost',
         port: 4242,

@@ -20,6 +20,28 @@ const MIN_TOKEN_SECRET_BYTES = 32;
 
 const positiveInteger = (max: number) => z.coerce.number().int().min(1).max(max);
 
+/** How long the API waits on the database before it answers 503 (see DatabaseTimeouts). */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  acquireMs: 3000,
+  statementMs: 3000,
+  lockMs: 2000,
+  idleInTransactionMs: 10_000,
+};
+
+/** A request still unanswered after this gets 503: "within 5 s" with room to send it. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 4500;
+
+/**
+ * The card provider's SDK: a try and one retry of 1.5 s each, with the SDK's half-second pause
+ * between them (3.5 s), end before the request deadline, so a provider that does not answer
+ * gets the caller a clear answer in time.
+ */
+const DEFAULT_PROVIDER_TIMEOUT_MS = 1500;
+const DEFAULT_PROVIDER_RETRIES = 1;
+
+/** A claimed e-mail is another worker's after this: a crashed process delays it < 1 minute. */
+export const DEFAULT_OUTBOX_LEASE_MS = 45_000;
+
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY next to IPs and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -77,6 +99,23 @@ const envSchema = z.object({
   MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
   OUTBOX_POLL_MS: positiveInteger(60 * 60 * 1000).default(1000),
   OUTBOX_MAX_ATTEMPTS: positiveInteger(1000).default(12),
+  // Its SMTP timeouts are derived from it (a quarter each), so one send always fits in a lease.
+  OUTBOX_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(4000)
+    .max(60 * 60 * 1000)
+    .default(DEFAULT_OUTBOX_LEASE_MS),
+  // Fail fast: the database, the request and the card provider each have a time limit.
+  DB_ACQUIRE_TIMEOUT_MS: positiveInteger(60_000).default(DEFAULT_DATABASE_TIMEOUTS.acquireMs),
+  DB_STATEMENT_TIMEOUT_MS: positiveInteger(60 * 60 * 1000).default(
+    DEFAULT_DATABASE_TIMEOUTS.statementMs,
+  ),
+  DB_LOCK_TIMEOUT_MS: positiveInteger(60 * 60 * 1000).default(DEFAULT_DATABASE_TIMEOUTS.lockMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInteger(60 * 60 * 1000).default(
+    DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
+  ),
+  REQUEST_TIMEOUT_MS: positiveInteger(10 * 60 * 1000).default(DEFAULT_REQUEST_TIMEOUT_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   AUTH_TOKEN_SECRET: z
@@ -121,12 +160,33 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  STRIPE_TIMEOUT_MS: positiveInteger(120_000).default(DEFAULT_PROVIDER_TIMEOUT_MS),
+  STRIPE_MAX_NETWORK_RETRIES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(5)
+    .default(DEFAULT_PROVIDER_RETRIES),
+  // A refund the provider did not make at cancel time is tried again after this, then doubling.
+  REFUND_RETRY_MS: positiveInteger(24 * 60 * 60 * 1000).default(30_000),
 });
 
 export type DatabaseConfig =
   | { driver: 'postgres'; url: string; schema: string }
   /** dataDir is an absolute path, or 'memory://' for a throw-away in-memory database. */
   | { driver: 'pglite'; dataDir: string };
+
+/** The database's time limits; a limit reached is a 503 with Retry-After, never a hang. */
+export interface DatabaseTimeouts {
+  /** Longest wait for a connection: pg's pool (and connecting), or PGlite's single connection. */
+  acquireMs: number;
+  /** PostgreSQL's statement_timeout: a longer statement is cancelled. */
+  statementMs: number;
+  /** PostgreSQL's lock_timeout: a longer wait for a lock fails. */
+  lockMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout: a session that long idle in one is ended. */
+  idleInTransactionMs: number;
+}
 
 export interface RateLimitConfig {
   /** Requests per client and window on API routes and unknown paths. */
@@ -143,6 +203,8 @@ export interface MailConfig {
   from: string | null;
   pollMs: number;
   maxAttempts: number;
+  /** How long a claimed message is its worker's before another may take it. */
+  leaseMs: number;
 }
 
 export interface AuthConfig {
@@ -167,6 +229,10 @@ export interface PaymentProviderConfig {
   webhookSecret: string;
   /** Host, port and protocol of an API other than the provider's (the payment sandbox). */
   apiOverride: { host: string; port: number; protocol: 'http' | 'https' } | null;
+  /** Per attempt of an SDK call. */
+  timeoutMs: number;
+  /** The SDK's retries of a call that got no answer (same idempotency key). */
+  maxNetworkRetries: number;
 }
 
 /**
@@ -200,6 +266,11 @@ export interface AppConfig {
   /** Serve the Swagger UI and the OpenAPI JSON under /store-api/docs. */
   apiDocs: boolean;
   database: DatabaseConfig;
+  databaseTimeouts: DatabaseTimeouts;
+  /** A request not answered by then gets 503 with Retry-After (Fastify's handlerTimeout). */
+  requestTimeoutMs: number;
+  /** First delay before a refund the provider did not make is tried again (then doubling). */
+  refundRetryMs: number;
   /** Origin the browser reaches the API at, without a trailing slash. */
   publicBaseUrl: string;
   /** Allowed CORS origins: explicit list, or any (sub)localhost origin when null. */
@@ -269,6 +340,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     apiDocs: vars.API_DOCS,
     database,
+    databaseTimeouts: {
+      acquireMs: vars.DB_ACQUIRE_TIMEOUT_MS,
+      statementMs: vars.DB_STATEMENT_TIMEOUT_MS,
+      lockMs: vars.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: vars.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+    refundRetryMs: vars.REFUND_RETRY_MS,
     publicBaseUrl: (vars.PUBLIC_BASE_URL ?? `http://localhost:${vars.STORE_API_PORT}`).replace(
       /\/+$/,
       '',
@@ -287,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: vars.MAIL_FROM ?? null,
       pollMs: vars.OUTBOX_POLL_MS,
       maxAttempts: vars.OUTBOX_MAX_ATTEMPTS,
+      leaseMs: vars.OUTBOX_LEASE_MS,
     },
     auth: {
       tokenSecret: vars.AUTH_TOKEN_SECRET
@@ -313,6 +393,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
                     port: vars.STRIPE_API_PORT ?? (vars.STRIPE_API_PROTOCOL === 'http' ? 80 : 443),
                   }
                 : null,
+              timeoutMs: vars.STRIPE_TIMEOUT_MS,
+              maxNetworkRetries: vars.STRIPE_MAX_NETWORK_RETRIES,
             }
           : null,
       unpaidLimits: { checkoutsMax: vars.UNPAID_CHECKOUTS_MAX, unitsMax: vars.UNPAID_UNITS_MAX },

@@ -5,7 +5,8 @@ import { z } from 'zod';
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+/** refunding: the order was cancelled and its refund is owed, not yet confirmed by the provider. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunding', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const money = z.number().meta({ description: 'USD, 2 decimals' });

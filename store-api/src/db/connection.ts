@@ -5,7 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.js';
+import {
+  DEFAULT_DATABASE_TIMEOUTS,
+  type DatabaseConfig,
+  type DatabaseTimeouts,
+} from '../config.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { loadTemplate, saveTemplate } from './pglite-template.js';
 import type { Database } from './schema.js';
@@ -29,6 +33,8 @@ export interface DatabaseHandle {
 export interface OpenOptions {
   /** For a new embedded database: start from this seeded snapshot when one exists. */
   templateKey?: string | undefined;
+  /** How long to wait on the database before failing; the defaults when absent. */
+  timeouts?: DatabaseTimeouts | undefined;
 }
 
 // count(*) and other int8 values: plain numbers are plenty for a catalogue.
@@ -38,13 +44,15 @@ export async function openDatabase(
   config: DatabaseConfig,
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  if (config.driver === 'postgres') return openPostgres(config.url, config.schema);
-  return openPglite(config.dataDir, options.templateKey);
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  if (config.driver === 'postgres') return openPostgres(config.url, config.schema, timeouts);
+  return openPglite(config.dataDir, options.templateKey, timeouts);
 }
 
 async function openPglite(
   dataDir: string,
   templateKey: string | undefined,
+  timeouts: DatabaseTimeouts,
 ): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   let isNew = inMemory;
@@ -57,7 +65,11 @@ async function openPglite(
     extensions: { pg_trgm },
     ...(template ? { loadDataDir: template } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // PGlite runs no timers of its own (statement_timeout does nothing in it): the wait for its one
+  // connection is the limit that applies.
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite, { acquireTimeoutMs: timeouts.acquireMs }),
+  });
   await sql`create extension if not exists pg_trgm`.execute(db);
   return {
     db,
@@ -70,13 +82,25 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, schema: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  schema: string,
+  timeouts: DatabaseTimeouts,
+): Promise<DatabaseHandle> {
   // Every pooled connection resolves unqualified names in our schema first; public stays on
   // the path because that is where the shared pg_trgm extension lives.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     options: `-c search_path=${schema},public`,
+    // Fail fast (each is a 503 with Retry-After): waiting for a pooled client or connecting, a
+    // statement (lock waits included), a lock, and a transaction left idle are all bounded. No
+    // query_timeout: when it fires pg leaves the query running on the client and hands the
+    // client back to the pool as if it were free; the request deadline answers instead.
+    connectionTimeoutMillis: timeouts.acquireMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   });
   pool.on('connect', prepareRepeatedStatements);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -11,6 +11,7 @@ import * as bulkRequests from './migrations/0006-bulk-requests.js';
 import * as orders from './migrations/0008-orders.js';
 import * as accountLinkPurpose from './migrations/0009-account-link-purpose.js';
 import * as checkoutTrust from './migrations/0010-checkout-trust.js';
+import * as refundRetries from './migrations/0011-refund-retries.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-orders': orders,
   '0009-account-link-purpose': accountLinkPurpose,
   '0010-checkout-trust': checkoutTrust,
+  '0011-refund-retries': refundRetries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,8 @@
 // A small Kysely dialect for embedded PGlite: Kysely's own PostgreSQL adapter, compiler and
 // introspector over one PGlite instance. PGlite is a single connection, so the driver hands it
-// out to one query or transaction at a time (a FIFO lock) and concurrent requests queue.
+// out to one query or transaction at a time (a FIFO lock) and concurrent requests queue, each for
+// at most `acquireTimeoutMs`: a transaction that holds the connection too long makes the others
+// fail fast instead of waiting behind it.
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -17,15 +19,24 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { ConnectionAcquireTimeoutError } from './database-errors.js';
+
+export interface PGliteDialectOptions {
+  /** Longest wait for the connection; 0 waits as long as it takes. */
+  acquireTimeoutMs: number;
+}
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly options: PGliteDialectOptions = { acquireTimeoutMs: 0 },
+  ) {}
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.options.acquireTimeoutMs);
   }
   createQueryCompiler(): QueryCompiler {
     return new PostgresQueryCompiler();
@@ -60,7 +71,10 @@ class PGliteDriver implements Driver {
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | null = null;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly acquireTimeoutMs: number,
+  ) {
     this.#connection = new PGliteConnection(pglite);
   }
 
@@ -72,7 +86,11 @@ class PGliteDriver implements Driver {
     const previous = this.#queue;
     let release!: () => void;
     this.#queue = new Promise<void>((resolve) => (release = resolve));
-    await previous;
+    if (!(await turnWithin(previous, this.acquireTimeoutMs))) {
+      // Our place in the queue passes straight on when it comes, so nobody behind us waits for it.
+      void previous.then(release);
+      throw new ConnectionAcquireTimeoutError(this.acquireTimeoutMs);
+    }
     this.#release = release;
     return this.#connection;
   }
@@ -107,5 +125,22 @@ class PGliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close();
+  }
+}
+
+/** Whether `turn` resolved within `timeoutMs` (always, when 0). */
+async function turnWithin(turn: Promise<void>, timeoutMs: number): Promise<boolean> {
+  if (timeoutMs <= 0) {
+    await turn;
+    return true;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([turn.then(() => true as const), timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

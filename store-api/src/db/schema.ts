@@ -280,6 +280,12 @@ export interface PaymentsTable {
   paid_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** While `refunding`: when the refund may be asked for again. */
+  refund_due_at: NullableTimestamp;
+  /** Times the provider was asked for the refund without success. */
+  refund_attempts: Generated<number>;
+  /** What the provider said the last time it did not refund. */
+  refund_error: string | null;
 }
 
 export interface Database {

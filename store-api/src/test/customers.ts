@@ -27,7 +27,12 @@ export async function callApi<T = unknown>(
     },
     ...(body !== undefined && { payload: body as object }),
   });
-  return { status: response.statusCode, body: response.json() as T, raw: response.body };
+  return {
+    status: response.statusCode,
+    body: response.json() as T,
+    raw: response.body,
+    headers: response.headers,
+  };
 }
 
 export interface TestCustomer {

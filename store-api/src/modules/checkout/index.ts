@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { CheckoutConfig } from '../../config.js';
+import { repeatWhileUp } from '../../plugins/app/repeat-while-up.js';
 import { emptyCatalogCacheAfterWrites } from '../catalog/response-cache.js';
 import { createCheckoutService, type CheckoutService } from './checkout-service.js';
 import disabledPaymentRoutes from './disabled-routes.js';
@@ -29,35 +30,17 @@ declare module 'fastify' {
 /** How often unpaid orders whose webhook never came are settled with the provider. */
 const RESERVATION_SWEEP_MS = 5 * 60 * 1000;
 
-/** Runs the reservation sweep while the app is up; one run at a time, none after close. */
-function sweepWhileUp(app: FastifyInstance, service: CheckoutService) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = running.then(() =>
-        service
-          .sweepStaleReservations()
-          .catch((error: unknown) => app.log.error({ err: error }, 'reservation sweep failed')),
-      );
-    }, RESERVATION_SWEEP_MS);
-    timer.unref();
-  });
-  // Before onClose, where the database closes.
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
-
 /** Decorates the app with `checkout` (the provider and service) and runs the reservation sweep. */
 export const checkoutProvider = fp(
   async function checkoutProvider(app: FastifyInstance, config: CheckoutConfig) {
-    const stripe = createPaymentProvider(config.provider);
+    const stripe = createPaymentProvider(config.provider, (answered) =>
+      app.dependencies.report('paymentProvider', answered),
+    );
     if (!stripe || !config.provider) {
       app.log.info(
         'STRIPE_SECRET_KEY is not set: checkout answers that card payment is not enabled',
       );
+      app.dependencies.turnOff('paymentProvider');
       app.decorate('checkout', null);
       return;
     }
@@ -71,11 +54,16 @@ export const checkoutProvider = fp(
       log: app.log.child({ module: 'checkout' }),
     });
     app.decorate('checkout', { stripe, webhookSecret: config.provider.webhookSecret, service });
-    sweepWhileUp(app, service);
+    repeatWhileUp(
+      app,
+      RESERVATION_SWEEP_MS,
+      () => service.sweepStaleReservations(),
+      'reservation sweep',
+    );
   },
   {
     name: 'checkout-provider',
-    dependencies: ['database', 'catalog-repositories', 'customer-auth'],
+    dependencies: ['database', 'catalog-repositories', 'customer-auth', 'dependency-status'],
   },
 );
 

@@ -1,31 +1,79 @@
-// GET /health: the API is up and its database answers.
+// GET /health: whether the API can serve, within a second, and which dependency is down. The
+// database is asked each time (bounded by HEALTH_DATABASE_WAIT_MS); the card provider and the mail
+// server are their last known state from real calls.
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../../plugins/app/error-handler.js';
+
+/** Longer than this and the database counts as down: the answer stays under one second. */
+const HEALTH_DATABASE_WAIT_MS = 800;
+
+const state = z.enum(['up', 'down', 'unknown', 'off']);
+const healthRecord = <Status extends z.ZodType<string>>(status: Status) =>
+  z.object({
+    status,
+    database: z.string().meta({ description: 'The driver: pglite or postgres' }),
+    dependencies: z.object({
+      database: z.enum(['up', 'down']),
+      paymentProvider: state.meta({ description: 'Last known, from real calls; off: no key' }),
+      mail: state.meta({ description: 'Last known, from real sends; off: no SMTP_URL' }),
+    }),
+  });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Whether `select 1` answers in time; a query left waiting ends by the database's own limits. */
+  async function databaseAnswers(): Promise<boolean> {
+    const ac = new AbortController();
+    const answered = sql`select 1`.execute(app.db).then(
+      () => true,
+      (error: unknown) => {
+        app.log.error({ err: error }, 'health check: database unreachable');
+        return false;
+      },
+    );
+    const late = delay(HEALTH_DATABASE_WAIT_MS, false, { signal: ac.signal }).catch(() => false);
+    try {
+      return await Promise.race([answered, late]);
+    } finally {
+      ac.abort();
+    }
+  }
+
   app.get(
     '/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database check',
+        summary:
+          'Whether the API can serve (database asked, within a second) and which dependency is down',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ status: z.literal('unavailable'), database: z.string() }),
+          200: healthRecord(z.enum(['ok', 'degraded'])),
+          503: healthRecord(z.literal('unavailable')),
         },
       },
     },
     async (_request, reply) => {
-      try {
-        await sql`select 1`.execute(app.db);
-        return { status: 'ok' as const, database: app.database.driver };
-      } catch (error) {
-        app.log.error({ err: error }, 'health check: database unreachable');
-        return reply
-          .code(503)
-          .send({ status: 'unavailable' as const, database: app.database.driver });
+      const database = (await databaseAnswers()) ? ('up' as const) : ('down' as const);
+      const paymentProvider = app.dependencies.state('paymentProvider');
+      const mail = app.dependencies.state('mail');
+      const answer = {
+        status:
+          database === 'down'
+            ? ('unavailable' as const)
+            : paymentProvider === 'down' || mail === 'down'
+              ? ('degraded' as const)
+              : ('ok' as const),
+        database: app.database.driver,
+        dependencies: { database, paymentProvider, mail },
+      };
+      // Without its database the API can serve nothing; without the provider or mail it still
+      // serves the catalogue, so that is no reason to take it out of a load balancer.
+      if (database === 'down') {
+        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(answer);
       }
+      return answer;
     },
   );
 };

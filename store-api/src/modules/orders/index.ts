@@ -6,6 +6,8 @@ import { emptyCatalogCacheAfterWrites } from '../catalog/response-cache.js';
 import opsRoutes from './ops-routes.js';
 import orderRoutes from './routes.js';
 
+export { refundRetries } from './refunds.js';
+
 export async function ordersRoutes(app: FastifyInstance, options: { opsApiKey: string | null }) {
   // A cancel puts the order's stock back.
   emptyCatalogCacheAfterWrites(app);

@@ -1,10 +1,10 @@
 // SPEC §4's order actions for the signed-in customer: cancel a pending order (a paid one is refunded
 // in full through the provider, once, and its stock comes back) and return a completed one within
 // the return window (recorded; its refund waits for the goods). Each runs in one transaction on the
-// locked order row, with its e-mail queued in the same transaction.
+// locked order row, with its e-mail queued in the same transaction; a cancel's refund is asked of
+// the provider only after that transaction has committed (refunds.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type Stripe from 'stripe';
 import {
   REFUND_PROCESSING_TIME,
   RESTOCKING_FEE_PERCENT,
@@ -17,6 +17,12 @@ import type { ProductsRepository } from '../catalog/products/repository.js';
 import { createOutboxRepository } from '../outbox/repository.js';
 import { ORDER_MESSAGES } from './messages.js';
 import {
+  createRefundRepository,
+  refundIdempotencyKey,
+  type OwedRefund,
+} from './refund-repository.js';
+import { REFUND_LEASE_MS, type Refunds } from './refunds.js';
+import {
   createOrdersReadRepository,
   type OrderScope,
   type OrderWithDetails,
@@ -25,8 +31,7 @@ import {
 export interface OrderActionsOptions {
   db: Db;
   products: Transactional<ProductsRepository>;
-  /** The provider's SDK; null when card payment is not configured (nothing to refund through). */
-  stripe: () => Stripe | null;
+  refunds: Refunds;
   log: FastifyBaseLogger;
 }
 
@@ -47,7 +52,22 @@ export function returnRefusal(order: OrderWithDetails['order'], withinWindow: bo
   return null;
 }
 
-export function createOrderActions({ db, products, stripe, log }: OrderActionsOptions) {
+/** The whole payment of a cancelled order, to be refunded. */
+function owedRefund({ order, payment }: OrderWithDetails, reason: string): OwedRefund {
+  return {
+    orderId: order.id,
+    storeId: order.store_id,
+    paymentIntentId: payment.transaction_id ?? '',
+    amountCents: payment.amount_cents,
+    idempotencyKey: refundIdempotencyKey(order.id, order.created_at),
+    attempts: 0,
+    customer: { email: order.customer_email, firstName: order.customer_first_name },
+    storeOrderId: order.store_order_id,
+    reason,
+  };
+}
+
+export function createOrderActions({ db, products, refunds, log }: OrderActionsOptions) {
   /** The customer's order, locked for the rest of the transaction; another's is a 404. */
   async function lockedOrder(trx: Db, scope: OrderScope, orderId: number) {
     const found = await createOrdersReadRepository(trx).find(orderId, scope, true);
@@ -55,34 +75,27 @@ export function createOrderActions({ db, products, stripe, log }: OrderActionsOp
     return found;
   }
 
-  /**
-   * Refunds the whole payment. The key is the order's own, so a retry after a failure (or a commit
-   * lost after the provider refunded) gets the same refund back instead of a second one.
-   */
-  async function refundInFull({ order, payment }: OrderWithDetails): Promise<void> {
-    const provider = stripe();
-    if (!provider || !payment.transaction_id) {
-      log.error({ orderId: order.id }, 'a paid order cannot be refunded: no provider or payment');
-      throw new HttpError(503, ORDER_MESSAGES.refundUnavailable);
-    }
-    try {
-      await provider.refunds.create(
-        { payment_intent: payment.transaction_id, amount: payment.amount_cents },
-        { idempotencyKey: `refund-order-${order.id}-${new Date(order.created_at).getTime()}` },
-      );
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'the refund failed; the order stays as it was');
-      throw new HttpError(502, ORDER_MESSAGES.refundUnavailable);
-    }
-  }
-
   return {
+    /**
+     * Cancels the order and puts its stock back in one transaction. A paid order's payment becomes
+     * `refunding` there; after the commit the provider is asked for the refund once, which makes it
+     * `refunded` and sends the e-mail, or leaves it owed for the retry loop. Either way the cancel
+     * stands: the shopper reads which from the payment's status.
+     */
     async cancel(scope: OrderScope, orderId: number, reason: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      const owed = await db.transaction().execute(async (trx) => {
         const found = await lockedOrder(trx, scope, orderId);
         const refusal = cancelRefusal(found.order);
         if (refusal) throw conflict(refusal);
         const { order, payment, items } = found;
+        const paid = payment.status === 'paid';
+        if (paid && (!refunds.enabled || !payment.transaction_id)) {
+          log.error(
+            { orderId: order.id },
+            'a paid order cannot be refunded: no provider or payment',
+          );
+          throw new HttpError(503, ORDER_MESSAGES.refundUnavailable);
+        }
         await trx
           .updateTable('orders')
           .set({
@@ -99,13 +112,10 @@ export function createOrderActions({ db, products, stripe, log }: OrderActionsOp
           for (const item of items)
             await stock.releaseStock(order.store_id, item.sku, item.quantity);
         }
-        const paid = payment.status === 'paid';
         if (paid) {
-          await trx
-            .updateTable('payments')
-            .set({ status: 'refunded', updated_at: sql`now()` })
-            .where('order_id', '=', order.id)
-            .execute();
+          // The refund's own e-mail goes once the provider has made it.
+          await createRefundRepository(trx).markOwed(order.id, REFUND_LEASE_MS);
+          return owedRefund(found, reason);
         }
         await createOutboxRepository(trx).add({
           topic: 'order.cancelled',
@@ -115,12 +125,12 @@ export function createOrderActions({ db, products, stripe, log }: OrderActionsOp
             firstName: order.customer_first_name,
             storeOrderId: order.store_order_id,
             reason,
-            refundCents: paid ? payment.amount_cents : 0,
+            refundCents: 0,
           },
         });
-        // Last: every change above rolls back when the provider refuses.
-        if (paid) await refundInFull(found);
+        return null;
       });
+      if (owed) await refunds.settle(owed);
     },
 
     async return(scope: OrderScope, orderId: number, reason: string): Promise<void> {

@@ -13,8 +13,8 @@ import type { Db } from '../../db/connection.js';
 import type { OrderAddress, OrderItemRow, OrderRow, PaymentRow } from '../../db/schema.js';
 import { toDollars } from '../checkout/pricing.js';
 
-/** Payment states of an order that was placed for real (paid, or paid and refunded). */
-export const PLACED_PAYMENT_STATUSES: PaymentStatus[] = ['paid', 'refunded'];
+/** Payment states of an order that was placed for real (paid, and then maybe refunded). */
+export const PLACED_PAYMENT_STATUSES: PaymentStatus[] = ['paid', 'refunding', 'refunded'];
 
 export interface OrderWithDetails {
   order: OrderRow;

@@ -27,7 +27,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const actions = createOrderActions({
     db: app.db,
     products: app.products,
-    stripe: () => app.checkout?.stripe ?? null,
+    refunds: app.refunds,
     log: app.log.child({ module: 'orders' }),
   });
 
@@ -73,13 +73,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => orderOf(request, request.params.orderId),
   );
 
-  /** A refused refund is the customer's to read (the error handler hides other 5xx texts). */
+  /** A cancel refused for want of a provider is the customer's to read (5xx texts are hidden). */
   async function run(reply: FastifyReply, action: () => Promise<void>) {
     try {
       await action();
       return true;
     } catch (error) {
-      if (error instanceof HttpError && (error.statusCode === 502 || error.statusCode === 503)) {
+      if (error instanceof HttpError && error.statusCode === 503) {
         await reply.code(error.statusCode).send({ error: error.message });
         return false;
       }
@@ -98,7 +98,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       200: dataResponse(orderRecord),
       ...customerErrors,
       409: errorResponse,
-      502: errorResponse,
       503: errorResponse,
     },
   });
@@ -107,7 +106,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/orders/:orderId/cancel',
     {
       schema: actionSchema(
-        'Cancel a pending order that was not returned; a paid one is refunded in full and its stock comes back',
+        "Cancel a pending order that was not returned; its stock comes back and a paid one is refunded in full (payment 'refunding' until the provider confirms, asked again until it does)",
       ),
     },
     async (request, reply) => {

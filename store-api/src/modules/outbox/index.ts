@@ -13,9 +13,13 @@ export const outboxWorker = fp(
   async function outboxWorker(app: FastifyInstance, config: MailConfig) {
     if (!config.smtpUrl) {
       app.log.info('SMTP_URL is not set: e-mails stay queued in the outbox until it is');
+      app.dependencies.turnOff('mail');
       return;
     }
-    const mailer = createSmtpMailer(config.smtpUrl);
+    const mailer = createSmtpMailer(config.smtpUrl, {
+      leaseMs: config.leaseMs,
+      onOutcome: (reached) => app.dependencies.report('mail', reached),
+    });
     const worker = createOutboxWorker({
       db: app.db,
       mailer,
@@ -23,6 +27,7 @@ export const outboxWorker = fp(
       from: config.from,
       pollMs: config.pollMs,
       maxAttempts: config.maxAttempts,
+      leaseMs: config.leaseMs,
     });
     app.addHook('onReady', async () => worker.start());
     // Before onClose, where the database closes: the message being sent is finished and marked.
@@ -31,5 +36,5 @@ export const outboxWorker = fp(
       mailer.close();
     });
   },
-  { name: 'outbox-worker', dependencies: ['database'] },
+  { name: 'outbox-worker', dependencies: ['database', 'dependency-status'] },
 );

@@ -10,33 +10,52 @@ export interface OutgoingEmail extends RenderedEmail {
 export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
   close(): void;
+  /**
+   * Longest a send may take (connect, greeting, the replies): the worker sends a claimed message
+   * only while its lease has at least this left, so a slow server never makes two workers send
+   * one message.
+   */
+  sendLimitMs: number;
 }
 
-/**
- * Longest a send may take (connect, greeting, each reply): the worker stops a batch before its
- * lease has less than this left, so a slow server never makes two workers send one message.
- */
-export const SMTP_TIMEOUT_MS = 20_000;
+export interface SmtpMailerOptions {
+  /** The outbox lease: each SMTP time limit is a quarter of it, so one send fits in a lease. */
+  leaseMs: number;
+  /** Told whether the server could be reached (the mail's state in /health). */
+  onOutcome?: (reached: boolean) => void;
+}
 
-export function createSmtpMailer(smtpUrl: string): Mailer {
+/** nodemailer's codes for a server that could not be reached or did not answer in time. */
+const UNREACHABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS']);
+
+export function createSmtpMailer(
+  smtpUrl: string,
+  { leaseMs, onOutcome = () => {} }: SmtpMailerOptions,
+): Mailer {
+  const timeoutMs = Math.floor(leaseMs / 4);
   const transport = nodemailer.createTransport({
     url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
   });
   const secrets = credentialsOf(smtpUrl);
   return {
     async send(email) {
       try {
         await transport.sendMail(email);
+        onOutcome(true);
       } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        // A refused address or message says nothing about the server being down.
+        if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) onOutcome(false);
         throw new Error(redact(error instanceof Error ? error.message : String(error), secrets), {
           cause: error,
         });
       }
     },
     close: () => transport.close(),
+    sendLimitMs: 3 * timeoutMs,
   };
 }
 

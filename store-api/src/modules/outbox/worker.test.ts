@@ -9,11 +9,16 @@ import { storeConfigs } from '@storefront/shared/domain';
 import { pino } from 'pino';
 import { describeOnEachDatabase } from '../../test/test-app.js';
 import { createTestInbox, freePort, type TestInbox } from '../../test/maildev.js';
-import { createSmtpMailer } from './mailer.js';
+import { createSmtpMailer, type Mailer } from './mailer.js';
 import type { OutboxMessage } from './messages.js';
 import { createOutboxRepository } from './repository.js';
 import { emailColors } from './templates.js';
-import { createOutboxWorker, retryDelayMs, type OutboxWorkerOptions } from './worker.js';
+import {
+  createOutboxWorker,
+  OUTBOX_DEFAULTS,
+  retryDelayMs,
+  type OutboxWorkerOptions,
+} from './worker.js';
 
 const hvac = storeConfigs.hvac;
 
@@ -51,11 +56,15 @@ function contactMessage(subject: string, storeId = 'hvac'): OutboxMessage {
   };
 }
 
+/** The SMTP mailer at `url` with the limits of the default lease. */
+const smtpMailer = (url: string, leaseMs: number = OUTBOX_DEFAULTS.leaseMs) =>
+  createSmtpMailer(url, { leaseMs });
+
 describeOnEachDatabase('outbox worker', (context) => {
   function worker(overrides: Partial<OutboxWorkerOptions> = {}) {
     return createOutboxWorker({
       db: context().db,
-      mailer: createSmtpMailer(inbox.smtpUrl),
+      mailer: smtpMailer(inbox.smtpUrl),
       log: capturedLog().log,
       from: null,
       pollMs: 60_000,
@@ -139,7 +148,7 @@ describeOnEachDatabase('outbox worker', (context) => {
     const id = await queue(contactMessage(subject));
     const before = Date.now();
     const { log, lines } = capturedLog();
-    await worker({ mailer: createSmtpMailer(downUrl), log }).drain();
+    await worker({ mailer: smtpMailer(downUrl), log }).drain();
 
     const failed = await row(id);
     assert.equal(failed.attempts, 1);
@@ -165,7 +174,7 @@ describeOnEachDatabase('outbox worker', (context) => {
     const downUrl = `smtp://127.0.0.1:${await freePort()}`;
     const id = await queue(contactMessage(`Never ${randomUUID()}`));
     const { log, lines } = capturedLog();
-    const failing = worker({ mailer: createSmtpMailer(downUrl), log, maxAttempts: 3 });
+    const failing = worker({ mailer: smtpMailer(downUrl), log, maxAttempts: 3 });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await failing.drain();
       await makeDue(id);
@@ -202,6 +211,44 @@ describeOnEachDatabase('outbox worker', (context) => {
     assert.match(failed.last_error ?? '', /no template for topic order\.unheard-of/);
     await makeDue(id);
     assert.equal(await worker().drain(), 0);
+  });
+
+  it('sends a message whose worker died after claiming it within a minute, once', async () => {
+    assert.ok(
+      OUTBOX_DEFAULTS.leaseMs <= 50_000,
+      `a claimed message waits ${OUTBOX_DEFAULTS.leaseMs} ms for a dead worker: the lease plus a poll must stay under a minute`,
+    );
+    // The same, with a lease short enough for a test.
+    const leaseMs = 4000;
+    const subject = `Orphaned ${randomUUID()}`;
+    const id = await queue(contactMessage(subject));
+    // This worker claims the message, then hangs in the send for good, as a process that froze or
+    // died mid-send: it never marks the message.
+    const frozen: Mailer = {
+      send: () => new Promise<void>(() => {}),
+      close() {},
+      sendLimitMs: smtpMailer(inbox.smtpUrl, leaseMs).sendLimitMs,
+    };
+    void worker({ mailer: frozen, leaseMs }).drain();
+    for (let tries = 0; (await row(id)).available_at.getTime() <= Date.now(); tries += 1) {
+      assert.ok(tries < 100, 'the first worker claimed the message');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const claimedAt = Date.now();
+
+    // Another process's worker, polling as the app's does.
+    const survivor = worker({ mailer: smtpMailer(inbox.smtpUrl, leaseMs), leaseMs, pollMs: 200 });
+    survivor.start();
+    try {
+      const [email] = await inbox.received(subject, 1, leaseMs + 10_000);
+      assert.ok(email, "the message went out after the dead worker's lease");
+      const waitedMs = Date.now() - claimedAt;
+      assert.ok(waitedMs < leaseMs + 5000, `sent ${waitedMs} ms after the claim`);
+    } finally {
+      await survivor.stop();
+    }
+    assert.equal((await inbox.received(subject, 2, 500)).length, 1, 'sent once');
+    assert.notEqual((await row(id)).sent_at, null);
   });
 
   it('sends each message exactly once when two workers drain the same queue at once', async () => {

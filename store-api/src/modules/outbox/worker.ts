@@ -4,14 +4,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isStoreId, storeConfigs } from '@storefront/shared/domain';
 import type { Db } from '../../db/connection.js';
-import { SMTP_TIMEOUT_MS, type Mailer, type OutgoingEmail } from './mailer.js';
+import { DEFAULT_OUTBOX_LEASE_MS } from '../../config.js';
+import type { Mailer, OutgoingEmail } from './mailer.js';
 import { createOutboxRepository, outboxQueued, type ClaimedMessage } from './repository.js';
 import { renderEmail, UnrenderableMessageError } from './templates.js';
 
 export const OUTBOX_DEFAULTS = {
   batchSize: 10,
-  /** How long a claimed batch is this worker's; a crash mid-batch frees it after this. */
-  leaseMs: 5 * 60_000,
+  /**
+   * How long a claimed batch is this worker's: a message claimed by a process that then died goes
+   * out after this (plus a poll), well within a minute. The mailer's limits fit one send in it.
+   */
+  leaseMs: DEFAULT_OUTBOX_LEASE_MS,
   firstRetryMs: 10_000,
   maxRetryMs: 60 * 60_000,
   /** A message queued in this process is looked for this soon, not at the next poll. */
@@ -19,11 +23,8 @@ export const OUTBOX_DEFAULTS = {
 } as const;
 
 /** Backoff after the n-th failed attempt: 10 s, 20 s, 40 s ... capped at one hour. */
-export function retryDelayMs(failures: number): number {
-  return Math.min(
-    OUTBOX_DEFAULTS.firstRetryMs * 2 ** Math.max(0, failures - 1),
-    OUTBOX_DEFAULTS.maxRetryMs,
-  );
+export function retryDelayMs(failures: number, firstMs: number = OUTBOX_DEFAULTS.firstRetryMs) {
+  return Math.min(firstMs * 2 ** Math.max(0, failures - 1), OUTBOX_DEFAULTS.maxRetryMs);
 }
 
 const MAX_ERROR_LENGTH = 1000;
@@ -114,14 +115,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function drain(): Promise<number> {
     let claimed = 0;
     for (;;) {
-      const batch = await outbox.claim(batchSize, leaseMs);
+      // Taken before the claim, so it is never later than the lease the database recorded.
       const leaseEnds = Date.now() + leaseMs;
+      const batch = await outbox.claim(batchSize, leaseMs);
       claimed += batch.length;
       for (const message of batch) {
         // What is left of the batch is freed when the lease ends; sending it later could overlap
         // with another worker that took it then.
         if (closing) break;
-        if (Date.now() + SMTP_TIMEOUT_MS * 3 > leaseEnds) break;
+        if (Date.now() + mailer.sendLimitMs > leaseEnds) break;
         await deliver(message);
       }
       if (batch.length < batchSize || closing) return claimed;

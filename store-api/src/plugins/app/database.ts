@@ -2,7 +2,7 @@
 // before the app starts answering. Repositories reach it as `app.db`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DatabaseConfig } from '../../config.js';
+import type { DatabaseConfig, DatabaseTimeouts } from '../../config.js';
 import { openDatabase, type DatabaseHandle, type Db } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { templateKey } from '../../db/pglite-template.js';
@@ -17,6 +17,7 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions {
   config: DatabaseConfig;
+  timeouts: DatabaseTimeouts;
   /** An already open database (tests, benchmarks); the app then leaves closing it to the owner. */
   handle?: DatabaseHandle;
   seedIfEmpty: boolean;
@@ -26,7 +27,9 @@ export interface DatabasePluginOptions {
 export default fp(
   async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {
     const key = options.seedIfEmpty ? await templateKey(options.seedProductsPerStore) : undefined;
-    const handle = options.handle ?? (await openDatabase(options.config, { templateKey: key }));
+    const handle =
+      options.handle ??
+      (await openDatabase(options.config, { templateKey: key, timeouts: options.timeouts }));
     if (!options.handle) app.addHook('onClose', () => handle.close());
     app.decorate('database', handle);
     app.decorate('db', handle.db);

@@ -1,0 +1,124 @@
+// The refunds owed for cancelled orders, kept on their payments: `refunding` from the cancel until
+// the provider confirms, with when to ask again (a retry's backoff, or the lease of the process
+// asking now). Each call is one short statement; made on the cancel's transaction for markOwed.
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+
+/** A refund to ask the provider for, with what the e-mail that confirms it says. */
+export interface OwedRefund {
+  orderId: number;
+  storeId: string;
+  /** The provider's payment (PaymentIntent) to refund. */
+  paymentIntentId: string;
+  amountCents: number;
+  /** The order's own key: however often it is asked, the provider refunds once. */
+  idempotencyKey: string;
+  /** Failed attempts so far. */
+  attempts: number;
+  customer: { email: string; firstName: string };
+  storeOrderId: string;
+  reason: string;
+}
+
+export function refundIdempotencyKey(orderId: number, placedAt: Date | string): string {
+  // The creation time keeps the key unique when a database starts over and ids come again.
+  return `refund-order-${orderId}-${new Date(placedAt).getTime()}`;
+}
+
+const inMilliseconds = (ms: number) => sql<Date>`now() + ${ms} * interval '1 millisecond'`;
+
+export function createRefundRepository(db: Db) {
+  return {
+    /** The paid order's refund is owed from now on; its first attempt is the caller's for `leaseMs`. */
+    async markOwed(orderId: number, leaseMs: number): Promise<void> {
+      await db
+        .updateTable('payments')
+        .set({
+          status: 'refunding',
+          refund_due_at: inMilliseconds(leaseMs),
+          updated_at: sql`now()`,
+        })
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'paid')
+        .execute();
+    },
+
+    /**
+     * Takes up to `limit` owed refunds whose time has come and pushes their time `leaseMs` ahead in
+     * the same statement, so another process skips them while this one asks the provider.
+     */
+    async claimDue(limit: number, leaseMs: number): Promise<OwedRefund[]> {
+      const rows = await db
+        .updateTable('payments')
+        .from('orders')
+        .set({ refund_due_at: inMilliseconds(leaseMs) })
+        .whereRef('orders.id', '=', 'payments.order_id')
+        .where('payments.id', 'in', (eb) =>
+          eb
+            .selectFrom('payments')
+            .select('id')
+            .where('status', '=', 'refunding')
+            .where('refund_due_at', '<=', sql<Date>`now()`)
+            .orderBy('refund_due_at')
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning([
+          'payments.order_id',
+          'payments.transaction_id',
+          'payments.amount_cents',
+          'payments.refund_attempts',
+          'orders.store_id',
+          'orders.store_order_id',
+          'orders.created_at',
+          'orders.customer_email',
+          'orders.customer_first_name',
+          'orders.cancellation_reason',
+        ])
+        .execute();
+      return rows.map((row) => ({
+        orderId: row.order_id,
+        storeId: row.store_id,
+        paymentIntentId: row.transaction_id ?? '',
+        amountCents: row.amount_cents,
+        idempotencyKey: refundIdempotencyKey(row.order_id, row.created_at),
+        attempts: row.refund_attempts,
+        customer: { email: row.customer_email, firstName: row.customer_first_name },
+        storeOrderId: row.store_order_id,
+        reason: row.cancellation_reason ?? '',
+      }));
+    },
+
+    /** The provider refunded: true the first time only (the caller then sends the e-mail). */
+    async markRefunded(orderId: number): Promise<boolean> {
+      const result = await db
+        .updateTable('payments')
+        .set({
+          status: 'refunded',
+          refund_due_at: null,
+          refund_error: null,
+          updated_at: sql`now()`,
+        })
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'refunding')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** An attempt that did not refund: counted, its reason kept, asked again after `retryInMs`. */
+    async retryLater(orderId: number, error: string, retryInMs: number): Promise<void> {
+      await db
+        .updateTable('payments')
+        .set((eb) => ({
+          refund_attempts: eb('refund_attempts', '+', 1),
+          refund_error: error,
+          refund_due_at: inMilliseconds(retryInMs),
+          updated_at: sql`now()`,
+        }))
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'refunding')
+        .execute();
+    },
+  };
+}
