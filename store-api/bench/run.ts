@@ -360,7 +360,7 @@ async function benchPostgres() {
   let sandbox: CheckoutSandbox | undefined;
   try {
     await migrateToLatest(database);
-    const seeded = await seedCatalog(database.db, { productsPerStore });
+    const seeded = await database.withoutTimeLimits((db) => seedCatalog(db, { productsPerStore }));
     console.log(`Seeded ${seeded.products} products in ${seeded.milliseconds} ms`);
     await measurePgCeiling(schema);
     await measureCatalogue('PostgreSQL', database);
@@ -382,7 +382,7 @@ async function benchPglite() {
   const database = await openDatabase({ driver: 'pglite', dataDir });
   try {
     await migrateToLatest(database);
-    const seeded = await seedCatalog(database.db, { productsPerStore });
+    const seeded = await database.withoutTimeLimits((db) => seedCatalog(db, { productsPerStore }));
     console.log(`PGlite: seeded ${seeded.products} products in ${seeded.milliseconds} ms`);
     await measureCatalogue('PGlite', database);
   } finally {

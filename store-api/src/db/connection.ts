@@ -27,6 +27,12 @@ export interface DatabaseHandle {
   origin: 'existing' | 'new' | 'template';
   /** Saves this (embedded) database as the snapshot new ones start from; PGlite only. */
   saveAsTemplate?: (key: string) => Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeding) without the statement and lock time limits that keep
+   * shoppers' requests fast: an index build or a big seed may take longer than a request may, and
+   * a second process starting alongside waits for the first one's migration lock.
+   */
+  withoutTimeLimits<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -78,6 +84,8 @@ async function openPglite(
     description: inMemory ? 'PGlite (in memory)' : `PGlite at ${dataDir}`,
     origin: template ? 'template' : isNew ? 'new' : 'existing',
     saveAsTemplate: (key) => saveTemplate(pglite, key),
+    // Nothing to lift: PGlite has no statement timer, and start-up work runs before any request.
+    withoutTimeLimits: (work) => work(db),
     close: () => db.destroy(),
   };
 }
@@ -118,6 +126,18 @@ async function openPostgres(
     schema,
     description: `PostgreSQL at ${host}${pathname} (schema ${schema})`,
     origin: 'existing',
+    // One pooled connection with the limits off; RESET brings back the pool's own values after.
+    withoutTimeLimits: (work) =>
+      db.connection().execute(async (connection) => {
+        await sql`set statement_timeout = 0`.execute(connection);
+        await sql`set lock_timeout = 0`.execute(connection);
+        try {
+          return await work(connection);
+        } finally {
+          await sql`reset statement_timeout`.execute(connection);
+          await sql`reset lock_timeout`.execute(connection);
+        }
+      }),
     close: () => db.destroy(),
   };
 }

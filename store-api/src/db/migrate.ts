@@ -31,15 +31,16 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({
-    db: handle.db,
-    provider,
-    migrationTableSchema: handle.schema,
-    // Parallel branches number their migrations ahead of time (0007 may merge before 0004): a
-    // database that already ran a higher number still takes the lower one that arrives later.
-    allowUnorderedMigrations: true,
-  });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await handle.withoutTimeLimits((db) =>
+    new Migrator({
+      db,
+      provider,
+      migrationTableSchema: handle.schema,
+      // Parallel branches number their migrations ahead of time (0007 may merge before 0004): a
+      // database that already ran a higher number still takes the lower one that arrives later.
+      allowUnorderedMigrations: true,
+    }).migrateToLatest(),
+  );
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
     throw new Error(

@@ -37,9 +37,9 @@ async function main() {
   const database = await openDatabase(config.database);
   try {
     await migrateToLatest(database);
-    const summary = await seedCatalog(database.db, {
-      productsPerStore: productsPerStore ?? config.seedProductsPerStore,
-    });
+    const summary = await database.withoutTimeLimits((db) =>
+      seedCatalog(db, { productsPerStore: productsPerStore ?? config.seedProductsPerStore }),
+    );
     console.log(
       `Seeded ${database.description}: ${summary.stores} stores, ${summary.products} products, ` +
         `${summary.brands} brands, ${summary.categories} categories in ${summary.milliseconds} ms`,

@@ -38,9 +38,9 @@ export default fp(
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
     if (options.seedIfEmpty && (await isCatalogEmpty(handle.db))) {
-      const summary = await seedCatalog(handle.db, {
-        productsPerStore: options.seedProductsPerStore,
-      });
+      const summary = await handle.withoutTimeLimits((db) =>
+        seedCatalog(db, { productsPerStore: options.seedProductsPerStore }),
+      );
       app.log.info(summary, 'empty catalogue seeded');
       if (handle.origin === 'new' && key && handle.saveAsTemplate) {
         await handle
