@@ -23,6 +23,7 @@ import type { ProductsRepository } from '../catalog/products/repository.js';
 import type { MessageAddress } from '../outbox/messages.js';
 import { createOutboxRepository } from '../outbox/repository.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
+import { isProviderUnavailable } from './payment-provider.js';
 import {
   createOrdersRepository,
   type NewOrder,
@@ -450,9 +451,13 @@ export function createCheckoutService({
             expires_at:
               Math.ceil(Date.now() / 1000) + SESSION_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS,
           },
-          // One session per order, even when the SDK retries the call; the creation time keeps
-          // the key unique when a database starts over and order ids come again.
-          { idempotencyKey: `checkout-order-${orderId}-${createdAt.getTime()}` },
+          // The creation time keeps the key unique when a database starts over and order ids
+          // come again. Asked once: with the SDK's retry a silent provider took the answer to the
+          // request deadline; the shopper can simply press Pay again.
+          {
+            idempotencyKey: `checkout-order-${orderId}-${createdAt.getTime()}`,
+            maxNetworkRetries: 0,
+          },
         );
       } catch (error) {
         log.error({ err: error, orderId }, 'creating the checkout session failed');
@@ -465,6 +470,9 @@ export function createCheckoutService({
               CHECKOUT_MESSAGES.sessionNotCreated,
             ),
           );
+        // A provider that did not answer may well answer shortly: the error handler makes that a
+        // 503 with Retry-After. A refusal will not change by trying again: 502.
+        if (isProviderUnavailable(error)) throw error;
         throw new HttpError(502, CHECKOUT_MESSAGES.sessionCreationFailed);
       }
       await createOrdersRepository(db).attachSession(orderId, session.id);

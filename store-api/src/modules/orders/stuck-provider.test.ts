@@ -49,7 +49,7 @@ describeOnEachDatabase(
 
         provider.freeze();
         let cancels: Array<{ ms: number; status: number; body: { data: OrderRecord } }>;
-        let checkout: { ms: number; status: number };
+        let checkout: { ms: number; status: number; error?: string | undefined };
         const reads: Array<{ what: string; ms: number; status: number }> = [];
         try {
           const cancelling = Promise.all(
@@ -107,8 +107,13 @@ describeOnEachDatabase(
             'the refund is owed, not made',
           );
         }
-        // A checkout meanwhile is told at once that it failed, and its reserved units are back.
-        assert.equal(checkout.status, 502);
+        // A checkout meanwhile is told within seconds to try again shortly (503), and its
+        // reserved units are back.
+        assert.equal(checkout.status, 503);
+        assert.equal(
+          checkout.error,
+          'The payment provider is not answering right now. Please try again in a few seconds.',
+        );
         assert.ok(checkout.ms < 4500, `create-session answered after ${checkout.ms} ms`);
         assert.equal(await stockOf(db, product.sku), 5);
         const health = await callApi<{ status: string; dependencies: Record<string, string> }>(
