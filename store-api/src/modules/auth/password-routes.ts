@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared/validation';
 import { badRequest, HttpError } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
-import { createAttemptCounter } from './attempt-counter.js';
+import { createAttemptCounter, type AttemptCounter } from './attempt-counter.js';
 import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
 import type { AuthRouteOptions } from './index.js';
 import { enqueueAccountMessage } from './outbox.js';
@@ -20,6 +20,21 @@ import { hashResetToken, newResetToken } from './reset-tokens.js';
 import { AUTH_MESSAGES } from './schemas.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Counts one link request for the e-mail in the store, or refuses it with 429 `tooMany` when the
+ * e-mail has had its share. Counted for every e-mail, so a 429 says nothing about an account.
+ */
+function countEmailRequest(
+  counter: AttemptCounter,
+  storeId: string,
+  email: string,
+  tooMany: string,
+): void {
+  const attemptKey = `${storeId}\n${normalizeEmail(email)}`;
+  if (counter.isBlocked(attemptKey)) throw new HttpError(429, tooMany);
+  counter.record(attemptKey);
+}
 
 const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
@@ -73,11 +88,12 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
     async (request, reply) => {
       const { storeId } = request;
-      const attemptKey = `${storeId}\n${normalizeEmail(request.body.email)}`;
-      if (resetRequests.isBlocked(attemptKey)) {
-        throw new HttpError(429, AUTH_MESSAGES.tooManyResetRequests);
-      }
-      resetRequests.record(attemptKey);
+      countEmailRequest(
+        resetRequests,
+        storeId,
+        request.body.email,
+        AUTH_MESSAGES.tooManyResetRequests,
+      );
       // The answer does not wait for the account: looked up and e-mailed after it, a known
       // e-mail's answer takes as long as an unknown one's (no enumeration by timing).
       const { email } = request.body;
@@ -135,12 +151,12 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request, reply) => {
       const { storeId } = request;
       const { email, orderId } = request.body;
-      const attemptKey = `${storeId}\n${normalizeEmail(email)}`;
-      // Counted for every e-mail, so a 429 says nothing about whether an account exists.
-      if (setPasswordLinks.isBlocked(attemptKey)) {
-        throw new HttpError(429, AUTH_MESSAGES.tooManySetPasswordLinkRequests);
-      }
-      setPasswordLinks.record(attemptKey);
+      countEmailRequest(
+        setPasswordLinks,
+        storeId,
+        email,
+        AUTH_MESSAGES.tooManySetPasswordLinkRequests,
+      );
       // Like a reset request: the answer does not wait for the account, so its time does not
       // tell a guest account's e-mail from any other.
       app.inBackground('queueing a set-password e-mail', async () => {

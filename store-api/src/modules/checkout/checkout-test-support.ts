@@ -180,3 +180,18 @@ export async function stockOf(db: Db, sku: string, store = 'hvac'): Promise<numb
     .executeTakeFirstOrThrow();
   return row.total_on_hand;
 }
+
+/** The order a checkout session was created for, with its payment row. */
+export async function orderOfSession(db: Db, sessionId: string) {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('provider_session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  const payment = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  return { order, payment };
+}

@@ -18,26 +18,13 @@ import {
   startCheckoutSandbox,
   stockedProduct,
   stockOf,
+  orderOfSession,
 } from './checkout-test-support.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 
 const STORE = 'hvac';
 const provider = await startCheckoutSandbox();
 after(() => provider.close());
-
-async function orderOfSession(db: Db, sessionId: string) {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('provider_session_id', '=', sessionId)
-    .executeTakeFirstOrThrow();
-  const payment = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .executeTakeFirstOrThrow();
-  return { order, payment };
-}
 
 async function confirmationsFor(db: Db, storeOrderId: string): Promise<number> {
   const { rows } = await sql<{ count: number }>`

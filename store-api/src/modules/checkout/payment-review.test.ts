@@ -21,6 +21,7 @@ import {
   startCheckoutSandbox,
   stockedProduct,
   stockOf,
+  orderOfSession,
 } from './checkout-test-support.js';
 
 const STORE = 'hvac';
@@ -28,20 +29,6 @@ const OPS_KEY = 'ops-review-key-0123456789abcdef';
 const provider = await startCheckoutSandbox();
 after(() => provider.close());
 const log: string[] = [];
-
-async function orderOfSession(db: Db, sessionId: string) {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('provider_session_id', '=', sessionId)
-    .executeTakeFirstOrThrow();
-  const payment = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .executeTakeFirstOrThrow();
-  return { order, payment };
-}
 
 async function reviewAlerts(db: Db, storeOrderId: string) {
   const rows = await db
