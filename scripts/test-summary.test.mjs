@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { parseTestCounts } from './test.mjs';
+import { budgetLine, formatDuration, parseTestCounts, selectStages } from './test.mjs';
 
 describe('npm test summary', () => {
   it("reads node:test's TAP and spec summaries", () => {
@@ -53,5 +53,49 @@ describe('npm test summary', () => {
 
   it('says so when the output has no summary (a runner that crashed)', () => {
     assert.equal(parseTestCounts('SyntaxError: Unexpected token'), null);
+  });
+});
+
+describe('npm test time', () => {
+  it('prints durations in minutes and seconds', () => {
+    assert.equal(formatDuration(41.4), '41s');
+    assert.equal(formatDuration(581), '9m 41s');
+  });
+
+  it('says how the total compares with the 12-minute budget', () => {
+    assert.equal(budgetLine(581), 'total time 9m 41s, within the 12m 00s budget (81%)');
+    assert.match(
+      budgetLine(800),
+      /^total time 13m 20s, OVER the 12m 00s budget by 1m 20s \(111%\)/,
+    );
+  });
+});
+
+describe('npm test -- <stage>', () => {
+  const stage = (key) => ({ key, name: key, run: async () => ({ exitCode: 0, output: '' }) });
+  const lanes = [
+    [stage('build'), stage('e2e')],
+    [stage('scripts'), stage('shared'), stage('store-api'), stage('lint')],
+  ];
+  const keys = (selected) => selected.map((lane) => lane.map((each) => each.key));
+
+  it('runs every stage when none is named', () => {
+    assert.deepEqual(keys(selectStages(lanes, [])), keys(lanes));
+  });
+
+  it('runs only the named package, keeping the lanes', () => {
+    assert.deepEqual(keys(selectStages(lanes, ['store-api'])), [['store-api']]);
+    assert.deepEqual(keys(selectStages(lanes, ['lint', 'shared'])), [['shared', 'lint']]);
+  });
+
+  it('builds what changed before the browser scenarios', () => {
+    assert.deepEqual(keys(selectStages(lanes, ['e2e'])), [['build', 'e2e']]);
+  });
+
+  it('names the stages when asked for one that does not exist', () => {
+    assert.throws(
+      () => selectStages(lanes, ['catalog']),
+      /no stage named catalog; the stages are: build, e2e, scripts/,
+    );
   });
 });

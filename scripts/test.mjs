@@ -1,8 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing (Chromium included), run the root scripts' tests, the type
-// check, eslint and prettier, every package's unit tests, build the front end, then the browser
-// scenarios. Ends with one line "N passed, N failed" (tests counted from each runner's own
-// summary) that CI reads.
+// `npm test`: install what is missing (Chromium included), then every check of the repository in
+// two lanes side by side, one per core of the machines this runs on: the front-end build followed
+// by the browser scenarios, which need it; and the root scripts' tests, every package's unit and
+// API tests, the type check, eslint and prettier. Each stage's output is printed as one block when
+// it ends. Ends with each stage's time, the total against the 12-minute budget and one line
+// "N passed, N failed" (tests counted from each runner's own summary) that CI reads.
+//
+// `npm test -- <stage>...` runs only the named stages: a package directory (`catalog-mfe`,
+// `store-api`, ...), `scripts`, `typecheck`, `lint`, `format`, or `e2e` (which first builds the
+// front-end packages that changed since their last build).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,10 +16,14 @@ import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
 import { ensureInstall } from './ensure-install.mjs';
-import { buildFrontend } from './lib/frontend-build.mjs';
+import { frontendBuildPlan, markBuilt } from './lib/frontend-build.mjs';
 import { REPO_ROOT, packagesWithScript, pnpmInvocationArgs } from './lib/run.mjs';
 
-// Unit tests first (fast feedback), the browser scenarios last (they need the builds).
+/** DESIGN §8: the whole suite stays under this on the 2-core machine. */
+export const BUDGET_SECONDS = 12 * 60;
+
+// The packages whose own `test` script is a stage, in the order their lane runs them: the React
+// packages' jest suites first (fast feedback), the Node services' API tests after.
 const UNIT_TEST_PACKAGES = [
   'shared',
   'host',
@@ -70,8 +80,29 @@ export function parseTestCounts(rawOutput) {
   return found ? { passed, failed } : null;
 }
 
-/** Runs a command, echoing its output live and keeping a copy to read the counts from. */
-function runCapturing(command, args, cwd) {
+/** "9m 41s" */
+export function formatDuration(seconds) {
+  const whole = Math.round(seconds);
+  return whole < 60
+    ? `${whole}s`
+    : `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+}
+
+/**
+ * The closing line on time: the total against the budget, and by how much it is over.
+ * @param {number} seconds
+ */
+export function budgetLine(seconds, budget = BUDGET_SECONDS) {
+  const share = Math.round((seconds / budget) * 100);
+  const verdict =
+    seconds <= budget
+      ? `within the ${formatDuration(budget)} budget (${share}%)`
+      : `OVER the ${formatDuration(budget)} budget by ${formatDuration(seconds - budget)} (${share}%): see docs/decisions.md "Test suite time"`;
+  return `total time ${formatDuration(seconds)}, ${verdict}`;
+}
+
+/** Runs a command with its output captured (stdout and stderr in the order they came). */
+function runCaptured(command, args, cwd) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
@@ -79,122 +110,184 @@ function runCapturing(command, args, cwd) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const tee = (target) => (chunk) => {
+    const keep = (chunk) => {
       output += chunk.toString();
-      target.write(chunk);
     };
-    child.stdout.on('data', tee(process.stdout));
-    child.stderr.on('data', tee(process.stderr));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('error', (error) => resolve({ exitCode: 127, output: `${output}\n${error.message}` }));
     child.on('close', (code) => resolve({ exitCode: code ?? 1, output }));
   });
 }
 
 function header(title) {
-  console.log(`\n${'='.repeat(72)}\n== ${title}\n${'='.repeat(72)}`);
+  return `\n${'='.repeat(72)}\n== ${title}\n${'='.repeat(72)}\n`;
 }
 
-async function main() {
-  const startedAt = Date.now();
-  /** @type {{ stage: string, passed: number, failed: number, seconds: number, note?: string }[]} */
-  const results = [];
+/**
+ * @typedef {object} StageResult
+ * @property {string} stage
+ * @property {number} passed
+ * @property {number} failed
+ * @property {number} seconds
+ * @property {string} [note]
+ * @property {boolean} [gate] false: the stages after it in its lane cannot run (a failed build)
+ */
+
+/**
+ * @typedef {object} Stage
+ * @property {string} key what `npm test -- <key>` names it by
+ * @property {string} name
+ * @property {() => Promise<{ exitCode: number, output: string, note?: string }>} run
+ * @property {boolean} [gates] when it fails, the rest of its lane does not run
+ */
+
+/** A stage that runs one command and counts the tests in its output. */
+function commandStage(key, name, command, args, cwd = REPO_ROOT) {
+  return { key, name, run: () => runCaptured(command, args, cwd) };
+}
+
+/** The stages of the repository, by lane (see the top of the file). */
+function lanesOfStages() {
   const [pnpmCommand, ...pnpmArgs] = pnpmInvocationArgs();
+  const pnpmStage = (key, name, args, cwd) =>
+    commandStage(key, name, pnpmCommand, [...pnpmArgs, ...args], cwd);
 
-  async function stage(name, command, args, cwd = REPO_ROOT) {
-    header(name);
-    const began = Date.now();
-    const { exitCode, output } = await runCapturing(command, args, cwd);
-    const counts = parseTestCounts(output) ?? { passed: 0, failed: 0 };
-    // A runner that crashed or failed outside any test still fails the stage.
-    const failed = exitCode !== 0 && counts.failed === 0 ? 1 : counts.failed;
-    const note = exitCode !== 0 && counts.failed === 0 ? `exit code ${exitCode}` : undefined;
-    results.push({
-      stage: name,
-      passed: counts.passed,
-      failed,
-      seconds: (Date.now() - began) / 1000,
-      note,
-    });
-    return exitCode === 0;
-  }
-
-  header('install');
-  await ensureInstall({ browser: true });
+  const frontendBuild = {
+    key: 'build',
+    name: 'front-end build',
+    gates: true,
+    async run() {
+      const { targets, args } = frontendBuildPlan();
+      if (!args) return { exitCode: 0, output: '[build] up to date\n', note: 'up to date' };
+      const result = await runCaptured(pnpmCommand, [...pnpmArgs, ...args], REPO_ROOT);
+      if (result.exitCode === 0) markBuilt(targets);
+      return {
+        ...result,
+        note: result.exitCode === 0 ? `built ${targets.join(', ')}` : 'build failed',
+      };
+    },
+  };
 
   // Named one by one: `node --test scripts/` would also pick up this very file (test.mjs).
   const scriptTests = readdirSync(path.join(REPO_ROOT, 'scripts'))
     .filter((file) => file.endsWith('.test.mjs'))
     .map((file) => path.join('scripts', file));
-  await stage('scripts (static server, tooling)', process.execPath, ['--test', ...scriptTests]);
+  const packageStages = packagesWithScript(UNIT_TEST_PACKAGES, 'test')
+    .filter((dir) => existsSync(path.join(REPO_ROOT, dir, 'src')))
+    .map((dir) =>
+      pnpmStage(dir, `${dir} unit tests`, ['--silent', 'test'], path.join(REPO_ROOT, dir)),
+    );
+  const jestStages = packageStages.filter((stage) => !isNodeService(stage.key));
+  const nodeServiceStages = packageStages.filter((stage) => isNodeService(stage.key));
 
-  // Static checks gate like tests do: a type error or an unformatted file fails CI.
-  await stage('typecheck (tsc, every package)', pnpmCommand, [
-    ...pnpmArgs,
-    '-r',
-    '--workspace-concurrency=2',
-    'typecheck',
-  ]);
-  await stage('lint (eslint)', pnpmCommand, [...pnpmArgs, 'exec', 'eslint', '.']);
-  await stage('format (prettier --check)', pnpmCommand, [
-    ...pnpmArgs,
-    'exec',
-    'prettier',
-    '--check',
-    '.',
-  ]);
+  return [
+    [
+      frontendBuild,
+      pnpmStage(
+        'e2e',
+        'browser scenarios (e2e)',
+        ['--silent', 'test'],
+        path.join(REPO_ROOT, 'e2e'),
+      ),
+    ],
+    [
+      commandStage('scripts', 'scripts (static server, tooling)', process.execPath, [
+        '--test',
+        ...scriptTests,
+      ]),
+      ...jestStages,
+      // Static checks gate like tests do: a type error or an unformatted file fails CI.
+      pnpmStage('typecheck', 'typecheck (tsc, every package)', [
+        '-r',
+        '--workspace-concurrency=2',
+        'typecheck',
+      ]),
+      pnpmStage('lint', 'lint (eslint)', ['exec', 'eslint', '.']),
+      pnpmStage('format', 'format (prettier --check)', ['exec', 'prettier', '--check', '.']),
+      ...nodeServiceStages,
+    ],
+  ];
+}
 
-  for (const dir of packagesWithScript(UNIT_TEST_PACKAGES, 'test')) {
-    if (!existsSync(path.join(REPO_ROOT, dir, 'src'))) {
-      console.log(`\n[test] skipping ${dir}: no sources yet`);
+/** The Node services' tests (node:test) run after the lane's jest suites and static checks. */
+function isNodeService(dir) {
+  return ['store-api', 'payment-sandbox', 'mock-product-api'].includes(dir);
+}
+
+/**
+ * Only the stages `selected` names (every one when empty); `e2e` brings the build it needs.
+ * @param {Stage[][]} lanes
+ * @param {string[]} selected
+ */
+export function selectStages(lanes, selected) {
+  if (selected.length === 0) return lanes;
+  const known = lanes.flat().map((stage) => stage.key);
+  const unknown = selected.filter((key) => !known.includes(key));
+  if (unknown.length > 0) {
+    throw new Error(`no stage named ${unknown.join(', ')}; the stages are: ${known.join(', ')}`);
+  }
+  const wanted = new Set(selected.includes('e2e') ? [...selected, 'build'] : selected);
+  return lanes
+    .map((lane) => lane.filter((stage) => wanted.has(stage.key)))
+    .filter((lane) => lane.length > 0);
+}
+
+/** Runs a lane's stages one after another; a failed gate leaves the rest of the lane unrun. */
+async function runLane(lane, results) {
+  let blockedBy = null;
+  for (const stage of lane) {
+    if (blockedBy) {
+      results.push({
+        stage: stage.name,
+        passed: 0,
+        failed: 1,
+        seconds: 0,
+        note: `not run: ${blockedBy}`,
+      });
       continue;
     }
-    await stage(
-      `${dir} unit tests`,
-      pnpmCommand,
-      [...pnpmArgs, '--silent', 'test'],
-      path.join(REPO_ROOT, dir),
-    );
-  }
-
-  header('front-end build');
-  const buildStartedAt = Date.now();
-  const { built, exitCode: buildExitCode } = await buildFrontend();
-  const buildFailed = buildExitCode !== 0;
-  results.push({
-    stage: 'front-end build',
-    passed: 0,
-    failed: buildFailed ? 1 : 0,
-    seconds: (Date.now() - buildStartedAt) / 1000,
-    note: buildFailed ? 'build failed' : built.length ? `built ${built.join(', ')}` : 'up to date',
-  });
-  if (buildFailed) {
+    console.log(`[test] ${stage.name}: started`);
+    const began = Date.now();
+    const { exitCode, output, note } = await stage.run();
+    const seconds = (Date.now() - began) / 1000;
+    process.stdout.write(`${header(`${stage.name} (${formatDuration(seconds)})`)}${output}`);
+    const counts = parseTestCounts(output) ?? { passed: 0, failed: 0 };
+    // A runner that crashed or failed outside any test still fails the stage.
+    const crashed = exitCode !== 0 && counts.failed === 0;
     results.push({
-      stage: 'browser scenarios',
-      passed: 0,
-      failed: 1,
-      seconds: 0,
-      note: 'not run: the build failed',
+      stage: stage.name,
+      passed: counts.passed,
+      failed: crashed ? 1 : counts.failed,
+      seconds,
+      note: note ?? (crashed ? `exit code ${exitCode}` : undefined),
     });
-  } else {
-    await stage(
-      'browser scenarios (e2e)',
-      pnpmCommand,
-      [...pnpmArgs, '--silent', 'test'],
-      path.join(REPO_ROOT, 'e2e'),
-    );
+    if (exitCode !== 0 && stage.gates) blockedBy = `${stage.name} failed`;
   }
+}
 
-  header('summary');
+async function main() {
+  const startedAt = Date.now();
+  /** @type {StageResult[]} */
+  const results = [];
+
+  process.stdout.write(header('install'));
+  await ensureInstall({ browser: true });
+
+  const lanes = selectStages(lanesOfStages(), process.argv.slice(2));
+  await Promise.all(lanes.map((lane) => runLane(lane, results)));
+
+  process.stdout.write(header('summary'));
   for (const result of results) {
     const mark = result.failed > 0 ? 'FAIL' : 'ok  ';
     const note = result.note ? ` (${result.note})` : '';
     console.log(
-      `${mark} ${result.stage}: ${result.passed} passed, ${result.failed} failed, ${result.seconds.toFixed(0)}s${note}`,
+      `${mark} ${result.stage}: ${result.passed} passed, ${result.failed} failed, ${formatDuration(result.seconds)}${note}`,
     );
   }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
-  console.log(`total time ${((Date.now() - startedAt) / 1000).toFixed(0)}s`);
+  console.log(budgetLine((Date.now() - startedAt) / 1000));
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }

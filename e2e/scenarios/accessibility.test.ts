@@ -13,10 +13,10 @@ import {
   remoteArea,
   signInThroughApi,
   test,
-  useStorefront,
+  useSharedStorefront,
 } from '../lib/storefront';
 
-const storefront = useStorefront({ api: true, paymentSandbox: false });
+const storefront = useSharedStorefront();
 
 // What differs between stores is colour and text, which the desktop scans check for every store;
 // the phone layout is the same code in each, so one store's phone scan covers it and keeps the
