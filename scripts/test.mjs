@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing (Chromium included), then every check of the repository in
-// two lanes side by side, one per core of the machines this runs on: the front-end build followed
-// by the browser scenarios, which need it; and the root scripts' tests, every package's unit and
-// API tests, the type check, eslint and prettier. Each stage's output is printed as one block when
-// it ends. Ends with each stage's time, the total against the 12-minute budget and one line
-// "N passed, N failed" (tests counted from each runner's own summary) that CI reads.
+// `npm test`: install what is missing (Chromium included), then every check of the repository,
+// two stages at a time (one per core of the machines this runs on): the front-end build and then
+// the browser scenarios, which need it, while the other runner takes the store API's tests, the
+// type check, eslint, prettier, the other packages' unit tests and the root scripts' tests. Each
+// stage's output is printed as one block when it ends. Ends with each stage's time, the total
+// against the 12-minute budget and one line "N passed, N failed" (tests counted from each
+// runner's own summary) that CI reads.
 //
 // `npm test -- <stage>...` runs only the named stages: a package directory (`catalog-mfe`,
 // `store-api`, ...), `scripts`, `typecheck`, `lint`, `format`, or `e2e` (which first builds the
@@ -22,8 +23,10 @@ import { REPO_ROOT, packagesWithScript, pnpmInvocationArgs } from './lib/run.mjs
 /** DESIGN §8: the whole suite stays under this on the 2-core machine. */
 export const BUDGET_SECONDS = 12 * 60;
 
-// The packages whose own `test` script is a stage, in the order their lane runs them: the React
-// packages' jest suites first (fast feedback), the Node services' API tests after.
+// Two stages at a time: the machines this runs on have two cores.
+const RUNNERS = 2;
+
+// The packages whose own `test` script is a stage.
 const UNIT_TEST_PACKAGES = [
   'shared',
   'host',
@@ -35,6 +38,8 @@ const UNIT_TEST_PACKAGES = [
   'payment-sandbox',
   'mock-product-api',
 ];
+// The store API's tests (both databases) take minutes: they start right after the build.
+const LONGEST_PACKAGE_TESTS = 'store-api';
 
 // How the words of Playwright's summary count. A test cut off by the time limit or Ctrl-C and
 // the tests left unrun after their file's beforeAll failed (nothing checked them) are
@@ -131,7 +136,6 @@ function header(title) {
  * @property {number} failed
  * @property {number} seconds
  * @property {string} [note]
- * @property {boolean} [gate] false: the stages after it in its lane cannot run (a failed build)
  */
 
 /**
@@ -139,7 +143,7 @@ function header(title) {
  * @property {string} key what `npm test -- <key>` names it by
  * @property {string} name
  * @property {() => Promise<{ exitCode: number, output: string, note?: string }>} run
- * @property {boolean} [gates] when it fails, the rest of its lane does not run
+ * @property {string} [needs] the key of a stage that must pass first (the e2e needs the build)
  */
 
 /** A stage that runs one command and counts the tests in its output. */
@@ -147,16 +151,21 @@ function commandStage(key, name, command, args, cwd = REPO_ROOT) {
   return { key, name, run: () => runCaptured(command, args, cwd) };
 }
 
-/** The stages of the repository, by lane (see the top of the file). */
-function lanesOfStages() {
+/**
+ * Every stage, in the order the runners take them: the front-end build and the browser scenarios
+ * first (the longest chain), then the longest of the rest, so both cores stay busy to the end.
+ * @returns {Stage[]}
+ */
+function allStages() {
   const [pnpmCommand, ...pnpmArgs] = pnpmInvocationArgs();
-  const pnpmStage = (key, name, args, cwd) =>
+  const pnpmStage = (key, name, args, cwd = REPO_ROOT) =>
     commandStage(key, name, pnpmCommand, [...pnpmArgs, ...args], cwd);
+  const packageStage = (dir) =>
+    pnpmStage(dir, `${dir} unit tests`, ['--silent', 'test'], path.join(REPO_ROOT, dir));
 
   const frontendBuild = {
     key: 'build',
     name: 'front-end build',
-    gates: true,
     async run() {
       const { targets, args } = frontendBuildPlan();
       if (!args) return { exitCode: 0, output: '[build] up to date\n', note: 'up to date' };
@@ -168,114 +177,142 @@ function lanesOfStages() {
       };
     },
   };
+  const browserScenarios = {
+    ...pnpmStage(
+      'e2e',
+      'browser scenarios (e2e)',
+      ['--silent', 'test'],
+      path.join(REPO_ROOT, 'e2e'),
+    ),
+    needs: 'build',
+  };
 
   // Named one by one: `node --test scripts/` would also pick up this very file (test.mjs).
   const scriptTests = readdirSync(path.join(REPO_ROOT, 'scripts'))
     .filter((file) => file.endsWith('.test.mjs'))
     .map((file) => path.join('scripts', file));
-  const packageStages = packagesWithScript(UNIT_TEST_PACKAGES, 'test')
-    .filter((dir) => existsSync(path.join(REPO_ROOT, dir, 'src')))
-    .map((dir) =>
-      pnpmStage(dir, `${dir} unit tests`, ['--silent', 'test'], path.join(REPO_ROOT, dir)),
-    );
-  const jestStages = packageStages.filter((stage) => !isNodeService(stage.key));
-  const nodeServiceStages = packageStages.filter((stage) => isNodeService(stage.key));
+  const testedPackages = packagesWithScript(UNIT_TEST_PACKAGES, 'test').filter((dir) =>
+    existsSync(path.join(REPO_ROOT, dir, 'src')),
+  );
+  const [longestPackage, ...otherPackages] = testedPackages.includes(LONGEST_PACKAGE_TESTS)
+    ? [LONGEST_PACKAGE_TESTS, ...testedPackages.filter((dir) => dir !== LONGEST_PACKAGE_TESTS)]
+    : [null, ...testedPackages];
 
   return [
-    [
-      frontendBuild,
-      pnpmStage(
-        'e2e',
-        'browser scenarios (e2e)',
-        ['--silent', 'test'],
-        path.join(REPO_ROOT, 'e2e'),
-      ),
-    ],
-    [
-      commandStage('scripts', 'scripts (static server, tooling)', process.execPath, [
-        '--test',
-        ...scriptTests,
-      ]),
-      ...jestStages,
-      // Static checks gate like tests do: a type error or an unformatted file fails CI.
-      pnpmStage('typecheck', 'typecheck (tsc, every package)', [
-        '-r',
-        '--workspace-concurrency=2',
-        'typecheck',
-      ]),
-      pnpmStage('lint', 'lint (eslint)', ['exec', 'eslint', '.']),
-      pnpmStage('format', 'format (prettier --check)', ['exec', 'prettier', '--check', '.']),
-      ...nodeServiceStages,
-    ],
+    frontendBuild,
+    browserScenarios,
+    ...(longestPackage ? [packageStage(longestPackage)] : []),
+    // Static checks gate like tests do: a type error or an unformatted file fails CI.
+    pnpmStage('typecheck', 'typecheck (tsc, every package)', [
+      '-r',
+      '--workspace-concurrency=2',
+      'typecheck',
+    ]),
+    pnpmStage('lint', 'lint (eslint)', ['exec', 'eslint', '.']),
+    pnpmStage('format', 'format (prettier --check)', ['exec', 'prettier', '--check', '.']),
+    ...otherPackages.map(packageStage),
+    commandStage('scripts', 'scripts (static server, tooling)', process.execPath, [
+      '--test',
+      ...scriptTests,
+    ]),
   ];
-}
-
-/** The Node services' tests (node:test) run after the lane's jest suites and static checks. */
-function isNodeService(dir) {
-  return ['store-api', 'payment-sandbox', 'mock-product-api'].includes(dir);
 }
 
 /**
  * Only the stages `selected` names (every one when empty); `e2e` brings the build it needs.
- * @param {Stage[][]} lanes
+ * @param {Stage[]} stages
  * @param {string[]} selected
  */
-export function selectStages(lanes, selected) {
-  if (selected.length === 0) return lanes;
-  const known = lanes.flat().map((stage) => stage.key);
+export function selectStages(stages, selected) {
+  if (selected.length === 0) return stages;
+  const known = stages.map((stage) => stage.key);
   const unknown = selected.filter((key) => !known.includes(key));
   if (unknown.length > 0) {
     throw new Error(`no stage named ${unknown.join(', ')}; the stages are: ${known.join(', ')}`);
   }
-  const wanted = new Set(selected.includes('e2e') ? [...selected, 'build'] : selected);
-  return lanes
-    .map((lane) => lane.filter((stage) => wanted.has(stage.key)))
-    .filter((lane) => lane.length > 0);
+  const wanted = new Set(selected);
+  for (const stage of stages) if (wanted.has(stage.key) && stage.needs) wanted.add(stage.needs);
+  return stages.filter((stage) => wanted.has(stage.key));
 }
 
-/** Runs a lane's stages one after another; a failed gate leaves the rest of the lane unrun. */
-async function runLane(lane, results) {
-  let blockedBy = null;
-  for (const stage of lane) {
-    if (blockedBy) {
-      results.push({
-        stage: stage.name,
-        passed: 0,
-        failed: 1,
-        seconds: 0,
-        note: `not run: ${blockedBy}`,
-      });
-      continue;
+/**
+ * Runs `stages` on `runners` runners: each takes the first stage not started whose `needs` has
+ * passed, waiting when only stages whose `needs` still runs are left. A stage whose `needs` failed
+ * is not run and counts as one failure. Answers the results in the stages' order.
+ * @param {Stage[]} stages
+ * @param {number} runners
+ * @param {(stage: Stage) => Promise<StageResult>} runStage
+ * @returns {Promise<StageResult[]>}
+ */
+export async function runOnRunners(stages, runners, runStage) {
+  const listed = new Set(stages.map((stage) => stage.key));
+  const started = new Set();
+  /** @type {Map<string, StageResult>} */
+  const ended = new Map();
+  const results = new Array(stages.length);
+  /** @type {(() => void)[]} */
+  const waitingRunners = [];
+  const untilAStageEnds = () => new Promise((resolve) => waitingRunners.push(resolve));
+  const isReady = (stage) => !stage.needs || !listed.has(stage.needs) || ended.has(stage.needs);
+
+  async function runner() {
+    for (;;) {
+      const waiting = stages.filter((stage) => !started.has(stage.key));
+      if (waiting.length === 0) return;
+      const next = waiting.find(isReady);
+      if (!next) {
+        await untilAStageEnds();
+        continue;
+      }
+      started.add(next.key);
+      const need = next.needs ? ended.get(next.needs) : undefined;
+      const result =
+        need && need.failed > 0
+          ? {
+              stage: next.name,
+              passed: 0,
+              failed: 1,
+              seconds: 0,
+              note: `not run: ${need.stage} failed`,
+            }
+          : await runStage(next);
+      results[stages.indexOf(next)] = result;
+      ended.set(next.key, result);
+      for (const wake of waitingRunners.splice(0)) wake();
     }
-    console.log(`[test] ${stage.name}: started`);
-    const began = Date.now();
-    const { exitCode, output, note } = await stage.run();
-    const seconds = (Date.now() - began) / 1000;
-    process.stdout.write(`${header(`${stage.name} (${formatDuration(seconds)})`)}${output}`);
-    const counts = parseTestCounts(output) ?? { passed: 0, failed: 0 };
-    // A runner that crashed or failed outside any test still fails the stage.
-    const crashed = exitCode !== 0 && counts.failed === 0;
-    results.push({
-      stage: stage.name,
-      passed: counts.passed,
-      failed: crashed ? 1 : counts.failed,
-      seconds,
-      note: note ?? (crashed ? `exit code ${exitCode}` : undefined),
-    });
-    if (exitCode !== 0 && stage.gates) blockedBy = `${stage.name} failed`;
   }
+
+  await Promise.all(Array.from({ length: runners }, runner));
+  return results;
+}
+
+/** Runs one stage with its output captured, prints the output as one block and counts its tests. */
+async function runStage(stage) {
+  console.log(`[test] ${stage.name}: started`);
+  const began = Date.now();
+  const { exitCode, output, note } = await stage.run();
+  const seconds = (Date.now() - began) / 1000;
+  process.stdout.write(`${header(`${stage.name} (${formatDuration(seconds)})`)}${output}`);
+  const counts = parseTestCounts(output) ?? { passed: 0, failed: 0 };
+  // A runner that crashed or failed outside any test still fails the stage.
+  const crashed = exitCode !== 0 && counts.failed === 0;
+  return {
+    stage: stage.name,
+    passed: counts.passed,
+    failed: crashed ? 1 : counts.failed,
+    seconds,
+    note: note ?? (crashed ? `exit code ${exitCode}` : undefined),
+  };
 }
 
 async function main() {
   const startedAt = Date.now();
-  /** @type {StageResult[]} */
-  const results = [];
 
   process.stdout.write(header('install'));
   await ensureInstall({ browser: true });
 
-  const lanes = selectStages(lanesOfStages(), process.argv.slice(2));
-  await Promise.all(lanes.map((lane) => runLane(lane, results)));
+  const stages = selectStages(allStages(), process.argv.slice(2));
+  const results = await runOnRunners(stages, RUNNERS, runStage);
 
   process.stdout.write(header('summary'));
   for (const result of results) {
