@@ -1,15 +1,19 @@
 // The browser scenarios on Playwright's runner, in Debian's Chromium (scripts/lib/chromium.mjs:
-// nothing downloads a browser). One worker: every file starts its own stack of seven servers,
-// and the machines this runs on have two cores.
+// nothing downloads a browser). Files share one stack per worker (lib/storefront.ts) unless they
+// need their own. Two workers: the scenarios mostly wait on pages, so even on the 2-core machines
+// this runs on two of them beat one (docs/decisions.md, "Test suite time"); E2E_WORKERS=1 runs one.
 import { defineConfig } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+
+const WORKERS = Number(process.env.E2E_WORKERS) || 2;
 
 export default defineConfig({
   testDir: 'scenarios',
   testMatch: '*.test.ts',
   outputDir: 'test-results',
-  workers: 1,
+  workers: WORKERS,
+  globalSetup: './lib/warn-stale-builds.ts',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -36,6 +36,25 @@ require('node:http')
   .listen(Number(process.env.PORT), () => console.log('helper ' + helper.pid));
 `;
 
+describe('free ports', () => {
+  it('hands each lane (e2e worker) only its own ports, never one already taken', async () => {
+    const count = 4;
+    const byLane = await Promise.all(
+      [0, 1, 2, 3].map(async (index) => {
+        const taken = new Set();
+        for (let picks = 0; picks < 10; picks += 1) {
+          taken.add(await getFreePort({ lane: { index, count }, taken }));
+        }
+        return taken;
+      }),
+    );
+    byLane.forEach((ports, index) => {
+      assert.equal(ports.size, 10, 'a port was handed out twice');
+      for (const port of ports) assert.equal(Math.floor(port / 2) % count, index);
+    });
+  });
+});
+
 describe('process groups', () => {
   it('waits until a server answers, then stops it and what it spawned by its process id', async () => {
     const port = await getFreePort();

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { parseTestCounts } from './test.mjs';
+import {
+  budgetLine,
+  formatDuration,
+  parseTestCounts,
+  runOnRunners,
+  selectStages,
+} from './test.mjs';
 
 describe('npm test summary', () => {
   it("reads node:test's TAP and spec summaries", () => {
@@ -53,5 +59,113 @@ describe('npm test summary', () => {
 
   it('says so when the output has no summary (a runner that crashed)', () => {
     assert.equal(parseTestCounts('SyntaxError: Unexpected token'), null);
+  });
+});
+
+describe('npm test time', () => {
+  it('prints durations in minutes and seconds', () => {
+    assert.equal(formatDuration(41.4), '41s');
+    assert.equal(formatDuration(581), '9m 41s');
+  });
+
+  it('says how the total compares with the 12-minute budget', () => {
+    assert.equal(budgetLine(581), 'total time 9m 41s, within the 12m 00s budget (81%)');
+    assert.match(
+      budgetLine(800),
+      /^total time 13m 20s, OVER the 12m 00s budget by 1m 20s \(111%\)/,
+    );
+  });
+});
+
+describe('npm test -- <stage>', () => {
+  const stage = (key, needs) => ({
+    key,
+    name: key,
+    needs,
+    run: async () => ({ exitCode: 0, output: '' }),
+  });
+  const stages = [
+    stage('build'),
+    stage('e2e', 'build'),
+    stage('store-api'),
+    stage('lint'),
+    stage('shared'),
+  ];
+  const keys = (selected) => selected.map((each) => each.key);
+
+  it('runs every stage when none is named', () => {
+    assert.deepEqual(keys(selectStages(stages, [])), keys(stages));
+  });
+
+  it('runs only the named stages, in their order', () => {
+    assert.deepEqual(keys(selectStages(stages, ['store-api'])), ['store-api']);
+    assert.deepEqual(keys(selectStages(stages, ['shared', 'lint'])), ['lint', 'shared']);
+  });
+
+  it('builds what changed before the browser scenarios', () => {
+    assert.deepEqual(keys(selectStages(stages, ['e2e'])), ['build', 'e2e']);
+  });
+
+  it('names the stages when asked for one that does not exist', () => {
+    assert.throws(
+      () => selectStages(stages, ['catalog']),
+      /no stage named catalog; the stages are: build, e2e, store-api, lint, shared/,
+    );
+  });
+});
+
+describe('npm test runners', () => {
+  /** A stage that takes `ms` and fails when `fails`; fakeRun logs when each starts and ends. */
+  const timed = (key, ms, { needs, fails = false } = {}) => ({
+    key,
+    name: key,
+    needs,
+    ms,
+    fails,
+  });
+  const fakeRun = (log) => async (stage) => {
+    log.push(`start ${stage.key}`);
+    await new Promise((resolve) => setTimeout(resolve, stage.ms));
+    log.push(`end ${stage.key}`);
+    return { stage: stage.key, passed: 1, failed: stage.fails ? 1 : 0, seconds: stage.ms / 1000 };
+  };
+
+  it('keeps two stages running, starts a stage once what it needs has passed, and answers in order', async () => {
+    const log = [];
+    const stages = [
+      timed('build', 60),
+      timed('e2e', 10, { needs: 'build' }),
+      timed('store-api', 30),
+      timed('lint', 10),
+      timed('shared', 10),
+    ];
+    const results = await runOnRunners(stages, 2, fakeRun(log));
+    assert.deepEqual(
+      results.map((result) => result.stage),
+      ['build', 'e2e', 'store-api', 'lint', 'shared'],
+    );
+    assert.deepEqual(log.slice(0, 2), ['start build', 'start store-api']);
+    assert.ok(
+      log.indexOf('start e2e') > log.indexOf('end build'),
+      'e2e started before the build ended',
+    );
+    assert.ok(log.indexOf('start lint') < log.indexOf('end build'), 'the second runner sat idle');
+  });
+
+  it('does not run a stage whose need failed, and counts it as a failure', async () => {
+    const log = [];
+    const results = await runOnRunners(
+      [timed('build', 5, { fails: true }), timed('e2e', 5, { needs: 'build' })],
+      2,
+      fakeRun(log),
+    );
+    assert.deepEqual(log, ['start build', 'end build']);
+    assert.deepEqual(results[1], {
+      stage: 'e2e',
+      passed: 0,
+      failed: 1,
+      seconds: 0,
+      note: 'not run: build failed',
+    });
   });
 });

@@ -1,8 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing (Chromium included), run the root scripts' tests, the type
-// check, eslint and prettier, every package's unit tests, build the front end, then the browser
-// scenarios. Ends with one line "N passed, N failed" (tests counted from each runner's own
-// summary) that CI reads.
+// `npm test`: install what is missing (Chromium included), then every check of the repository,
+// two stages at a time (one per core of the machines this runs on): the front-end build and then
+// the browser scenarios, which need it, while the other runner takes the store API's tests, the
+// type check, eslint, prettier, the other packages' unit tests and the root scripts' tests. Each
+// stage's output is printed as one block when it ends. Ends with each stage's time, the total
+// against the 12-minute budget and one line "N passed, N failed" (tests counted from each
+// runner's own summary) that CI reads.
+//
+// `npm test -- <stage>...` runs only the named stages: a package directory (`catalog-mfe`,
+// `store-api`, ...), `scripts`, `typecheck`, `lint`, `format`, or `e2e` (which first builds the
+// front-end packages that changed since their last build).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,10 +17,16 @@ import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
 import { ensureInstall } from './ensure-install.mjs';
-import { buildFrontend } from './lib/frontend-build.mjs';
+import { frontendBuildPlan, markBuilt } from './lib/frontend-build.mjs';
 import { REPO_ROOT, packagesWithScript, pnpmInvocationArgs } from './lib/run.mjs';
 
-// Unit tests first (fast feedback), the browser scenarios last (they need the builds).
+/** DESIGN §8: the whole suite stays under this on the 2-core machine. */
+export const BUDGET_SECONDS = 12 * 60;
+
+// Two stages at a time: the machines this runs on have two cores.
+const RUNNERS = 2;
+
+// The packages whose own `test` script is a stage.
 const UNIT_TEST_PACKAGES = [
   'shared',
   'host',
@@ -25,6 +38,8 @@ const UNIT_TEST_PACKAGES = [
   'payment-sandbox',
   'mock-product-api',
 ];
+// The store API's tests (both databases) take minutes: they start right after the build.
+const SLOWEST_PACKAGE_TESTS = 'store-api';
 
 // How the words of Playwright's summary count. A test cut off by the time limit or Ctrl-C and
 // the tests left unrun after their file's beforeAll failed (nothing checked them) are
@@ -70,8 +85,29 @@ export function parseTestCounts(rawOutput) {
   return found ? { passed, failed } : null;
 }
 
-/** Runs a command, echoing its output live and keeping a copy to read the counts from. */
-function runCapturing(command, args, cwd) {
+/** "9m 41s" */
+export function formatDuration(seconds) {
+  const whole = Math.round(seconds);
+  return whole < 60
+    ? `${whole}s`
+    : `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+}
+
+/**
+ * The closing line on time: the total against the budget, and by how much it is over.
+ * @param {number} seconds
+ */
+export function budgetLine(seconds, budget = BUDGET_SECONDS) {
+  const share = Math.round((seconds / budget) * 100);
+  const verdict =
+    seconds <= budget
+      ? `within the ${formatDuration(budget)} budget (${share}%)`
+      : `OVER the ${formatDuration(budget)} budget by ${formatDuration(seconds - budget)} (${share}%): see docs/decisions.md "Test suite time"`;
+  return `total time ${formatDuration(seconds)}, ${verdict}`;
+}
+
+/** Runs a command with its output captured (stdout and stderr in the order they came). */
+function runCaptured(command, args, cwd) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
@@ -79,122 +115,218 @@ function runCapturing(command, args, cwd) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const tee = (target) => (chunk) => {
+    const keep = (chunk) => {
       output += chunk.toString();
-      target.write(chunk);
     };
-    child.stdout.on('data', tee(process.stdout));
-    child.stderr.on('data', tee(process.stderr));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('error', (error) => resolve({ exitCode: 127, output: `${output}\n${error.message}` }));
     child.on('close', (code) => resolve({ exitCode: code ?? 1, output }));
   });
 }
 
 function header(title) {
-  console.log(`\n${'='.repeat(72)}\n== ${title}\n${'='.repeat(72)}`);
+  return `\n${'='.repeat(72)}\n== ${title}\n${'='.repeat(72)}\n`;
 }
 
-async function main() {
-  const startedAt = Date.now();
-  /** @type {{ stage: string, passed: number, failed: number, seconds: number, note?: string }[]} */
-  const results = [];
+/**
+ * @typedef {object} StageResult
+ * @property {string} stage
+ * @property {number} passed
+ * @property {number} failed
+ * @property {number} seconds
+ * @property {string} [note]
+ */
+
+/**
+ * @typedef {object} Stage
+ * @property {string} key what `npm test -- <key>` names it by
+ * @property {string} name
+ * @property {() => Promise<{ exitCode: number, output: string, note?: string }>} run
+ * @property {string} [needs] the key of a stage that must pass first (the e2e needs the build)
+ */
+
+/** A stage that runs one command and counts the tests in its output. */
+function commandStage(key, name, command, args, cwd = REPO_ROOT) {
+  return { key, name, run: () => runCaptured(command, args, cwd) };
+}
+
+/**
+ * Every stage, in the order the runners take them: the front-end build and the browser scenarios
+ * first (the longest chain), then the longest of the rest, so both cores stay busy to the end.
+ * @returns {Stage[]}
+ */
+function allStages() {
   const [pnpmCommand, ...pnpmArgs] = pnpmInvocationArgs();
+  const pnpmStage = (key, name, args, cwd = REPO_ROOT) =>
+    commandStage(key, name, pnpmCommand, [...pnpmArgs, ...args], cwd);
+  const packageStage = (dir) =>
+    pnpmStage(dir, `${dir} unit tests`, ['--silent', 'test'], path.join(REPO_ROOT, dir));
 
-  async function stage(name, command, args, cwd = REPO_ROOT) {
-    header(name);
-    const began = Date.now();
-    const { exitCode, output } = await runCapturing(command, args, cwd);
-    const counts = parseTestCounts(output) ?? { passed: 0, failed: 0 };
-    // A runner that crashed or failed outside any test still fails the stage.
-    const failed = exitCode !== 0 && counts.failed === 0 ? 1 : counts.failed;
-    const note = exitCode !== 0 && counts.failed === 0 ? `exit code ${exitCode}` : undefined;
-    results.push({
-      stage: name,
-      passed: counts.passed,
-      failed,
-      seconds: (Date.now() - began) / 1000,
-      note,
-    });
-    return exitCode === 0;
-  }
-
-  header('install');
-  await ensureInstall({ browser: true });
+  const frontendBuild = {
+    key: 'build',
+    name: 'front-end build',
+    async run() {
+      const { targets, args } = frontendBuildPlan();
+      if (!args) return { exitCode: 0, output: '[build] up to date\n', note: 'up to date' };
+      const result = await runCaptured(pnpmCommand, [...pnpmArgs, ...args], REPO_ROOT);
+      if (result.exitCode === 0) markBuilt(targets);
+      return {
+        ...result,
+        note: result.exitCode === 0 ? `built ${targets.join(', ')}` : 'build failed',
+      };
+    },
+  };
+  const browserScenarios = {
+    ...pnpmStage(
+      'e2e',
+      'browser scenarios (e2e)',
+      ['--silent', 'test'],
+      path.join(REPO_ROOT, 'e2e'),
+    ),
+    needs: 'build',
+  };
 
   // Named one by one: `node --test scripts/` would also pick up this very file (test.mjs).
   const scriptTests = readdirSync(path.join(REPO_ROOT, 'scripts'))
     .filter((file) => file.endsWith('.test.mjs'))
     .map((file) => path.join('scripts', file));
-  await stage('scripts (static server, tooling)', process.execPath, ['--test', ...scriptTests]);
+  const testedPackages = packagesWithScript(UNIT_TEST_PACKAGES, 'test').filter((dir) =>
+    existsSync(path.join(REPO_ROOT, dir, 'src')),
+  );
+  const slowestPackages = testedPackages.filter((dir) => dir === SLOWEST_PACKAGE_TESTS);
+  const otherPackages = testedPackages.filter((dir) => dir !== SLOWEST_PACKAGE_TESTS);
 
-  // Static checks gate like tests do: a type error or an unformatted file fails CI.
-  await stage('typecheck (tsc, every package)', pnpmCommand, [
-    ...pnpmArgs,
-    '-r',
-    '--workspace-concurrency=2',
-    'typecheck',
-  ]);
-  await stage('lint (eslint)', pnpmCommand, [...pnpmArgs, 'exec', 'eslint', '.']);
-  await stage('format (prettier --check)', pnpmCommand, [
-    ...pnpmArgs,
-    'exec',
-    'prettier',
-    '--check',
-    '.',
-  ]);
+  return [
+    frontendBuild,
+    browserScenarios,
+    ...slowestPackages.map(packageStage),
+    // Static checks gate like tests do: a type error or an unformatted file fails CI.
+    pnpmStage('typecheck', 'typecheck (tsc, every package)', [
+      '-r',
+      '--workspace-concurrency=2',
+      'typecheck',
+    ]),
+    pnpmStage('lint', 'lint (eslint)', ['exec', 'eslint', '.']),
+    pnpmStage('format', 'format (prettier --check)', ['exec', 'prettier', '--check', '.']),
+    ...otherPackages.map(packageStage),
+    commandStage('scripts', 'scripts (static server, tooling)', process.execPath, [
+      '--test',
+      ...scriptTests,
+    ]),
+  ];
+}
 
-  for (const dir of packagesWithScript(UNIT_TEST_PACKAGES, 'test')) {
-    if (!existsSync(path.join(REPO_ROOT, dir, 'src'))) {
-      console.log(`\n[test] skipping ${dir}: no sources yet`);
-      continue;
+/**
+ * Only the stages `selected` names (every one when empty); `e2e` brings the build it needs.
+ * @param {Stage[]} stages
+ * @param {string[]} selected
+ */
+export function selectStages(stages, selected) {
+  if (selected.length === 0) return stages;
+  const known = stages.map((stage) => stage.key);
+  const unknown = selected.filter((key) => !known.includes(key));
+  if (unknown.length > 0) {
+    throw new Error(`no stage named ${unknown.join(', ')}; the stages are: ${known.join(', ')}`);
+  }
+  const wanted = new Set(selected);
+  for (const stage of stages) if (wanted.has(stage.key) && stage.needs) wanted.add(stage.needs);
+  return stages.filter((stage) => wanted.has(stage.key));
+}
+
+/**
+ * Runs `stages` on `runners` runners: each takes the first stage not started whose `needs` has
+ * passed, waiting when only stages whose `needs` still runs are left. A stage whose `needs` failed
+ * is not run and counts as one failure. Answers the results in the stages' order.
+ * @param {Stage[]} stages
+ * @param {number} runners
+ * @param {(stage: Stage) => Promise<StageResult>} runStage
+ * @returns {Promise<StageResult[]>}
+ */
+export async function runOnRunners(stages, runners, runStage) {
+  const listed = new Set(stages.map((stage) => stage.key));
+  const started = new Set();
+  /** @type {Map<string, StageResult>} */
+  const ended = new Map();
+  const results = new Array(stages.length);
+  /** @type {(() => void)[]} */
+  const waitingRunners = [];
+  const untilAStageEnds = () => new Promise((resolve) => waitingRunners.push(resolve));
+  const isReady = (stage) => !stage.needs || !listed.has(stage.needs) || ended.has(stage.needs);
+
+  async function runner() {
+    for (;;) {
+      const waiting = stages.filter((stage) => !started.has(stage.key));
+      if (waiting.length === 0) return;
+      const next = waiting.find(isReady);
+      if (!next) {
+        await untilAStageEnds();
+        continue;
+      }
+      started.add(next.key);
+      const need = next.needs ? ended.get(next.needs) : undefined;
+      const result =
+        need && need.failed > 0
+          ? {
+              stage: next.name,
+              passed: 0,
+              failed: 1,
+              seconds: 0,
+              note: `not run: ${need.stage} failed`,
+            }
+          : await runStage(next);
+      results[stages.indexOf(next)] = result;
+      ended.set(next.key, result);
+      for (const wake of waitingRunners.splice(0)) wake();
     }
-    await stage(
-      `${dir} unit tests`,
-      pnpmCommand,
-      [...pnpmArgs, '--silent', 'test'],
-      path.join(REPO_ROOT, dir),
-    );
   }
 
-  header('front-end build');
-  const buildStartedAt = Date.now();
-  const { built, exitCode: buildExitCode } = await buildFrontend();
-  const buildFailed = buildExitCode !== 0;
-  results.push({
-    stage: 'front-end build',
-    passed: 0,
-    failed: buildFailed ? 1 : 0,
-    seconds: (Date.now() - buildStartedAt) / 1000,
-    note: buildFailed ? 'build failed' : built.length ? `built ${built.join(', ')}` : 'up to date',
-  });
-  if (buildFailed) {
-    results.push({
-      stage: 'browser scenarios',
-      passed: 0,
-      failed: 1,
-      seconds: 0,
-      note: 'not run: the build failed',
-    });
-  } else {
-    await stage(
-      'browser scenarios (e2e)',
-      pnpmCommand,
-      [...pnpmArgs, '--silent', 'test'],
-      path.join(REPO_ROOT, 'e2e'),
-    );
-  }
+  await Promise.all(Array.from({ length: runners }, runner));
+  return results;
+}
 
-  header('summary');
+/** Runs one stage with its output captured, prints the output as one block and counts its tests. */
+async function runStage(stage) {
+  console.log(`[test] ${stage.name}: started`);
+  const began = Date.now();
+  const { exitCode, output, note } = await stage.run();
+  const seconds = (Date.now() - began) / 1000;
+  process.stdout.write(`${header(`${stage.name} (${formatDuration(seconds)})`)}${output}`);
+  const counts = parseTestCounts(output) ?? { passed: 0, failed: 0 };
+  // A runner that crashed or failed outside any test still fails the stage.
+  const crashed = exitCode !== 0 && counts.failed === 0;
+  return {
+    stage: stage.name,
+    passed: counts.passed,
+    failed: crashed ? 1 : counts.failed,
+    seconds,
+    note: note ?? (crashed ? `exit code ${exitCode}` : undefined),
+  };
+}
+
+async function main() {
+  const startedAt = Date.now();
+
+  process.stdout.write(header('install'));
+  await ensureInstall({ browser: true });
+
+  const selected = process.argv.slice(2);
+  const stages = selectStages(allStages(), selected);
+  const results = await runOnRunners(stages, RUNNERS, runStage);
+
+  process.stdout.write(header('summary'));
   for (const result of results) {
     const mark = result.failed > 0 ? 'FAIL' : 'ok  ';
     const note = result.note ? ` (${result.note})` : '';
     console.log(
-      `${mark} ${result.stage}: ${result.passed} passed, ${result.failed} failed, ${result.seconds.toFixed(0)}s${note}`,
+      `${mark} ${result.stage}: ${result.passed} passed, ${result.failed} failed, ${formatDuration(result.seconds)}${note}`,
     );
   }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
-  console.log(`total time ${((Date.now() - startedAt) / 1000).toFixed(0)}s`);
+  const seconds = (Date.now() - startedAt) / 1000;
+  // The budget is the whole suite's; a few stages only say how long they took.
+  console.log(selected.length ? `total time ${formatDuration(seconds)}` : budgetLine(seconds));
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }

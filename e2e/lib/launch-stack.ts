@@ -1,8 +1,8 @@
-// Starts the composed storefront on free ports for one scenario file: the store API on a fresh
-// embedded database, the payment sandbox, a MailDev inbox for the API's e-mails, and a static
-// server per front-end build. Which
-// services exist, their environment and how each starts come from scripts/lib/stack.mjs, the
-// same as `npm start`; every child leads its own process group, so stop() ends all it spawned.
+// Starts the composed storefront on free ports for a worker's scenarios or one scenario file: the
+// store API on a fresh embedded database, the payment sandbox, a MailDev inbox for the API's
+// e-mails, and a static server per front-end build. Which services exist, their environment and
+// how each starts come from scripts/lib/stack.mjs, the same as `npm start`; every child leads its
+// own process group, so stop() ends all it spawned.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,15 @@ import type { RemoteName } from './shared-domain';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const READY_TIMEOUT_MS = 120_000;
+// Ports are split into this many lanes by their remainder; each Playwright worker takes the lane of
+// its parallel index, so two workers' stacks can never be handed the same port.
+const PORT_LANES = 8;
+
+/** This process's port lane: its Playwright worker's, or none outside the runner (benchmarks). */
+function portLane(): { index: number; count: number } | undefined {
+  const index = Number(process.env.TEST_PARALLEL_INDEX);
+  return Number.isInteger(index) && index >= 0 ? { index, count: PORT_LANES } : undefined;
+}
 
 export interface LaunchOptions {
   /** Start the store API (default: when store-api can be started). */
@@ -58,6 +67,8 @@ export interface Stack {
   mockApiUrl: string | null;
   /** This stack's MailDev (web inbox and REST API): every e-mail the store API sends lands here. */
   mailInboxUrl: string;
+  /** The key of the store API's operator routes (`/store-api/ops/`): `OPS_API_KEY` or a fresh one. */
+  opsApiKey: string;
   /** Kills the sample product API stand-in (mock mode), to show how the site copes without it. */
   stopMockProductApi(): Promise<void>;
   /** Kills one remote's server, to show how the site copes without it. */
@@ -75,11 +86,16 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
     ? { CATALOG_SOURCE: 'mock', MOCK_API_URL: mockCatalog === true ? '' : mockCatalog.url }
     : {};
   const ports: Record<string, string> = {};
-  for (const service of stackServices({ ...process.env, ...mockEnv })) {
-    ports[service.portEnv] = String(await getFreePort());
+  const portEnvs = [
+    ...stackServices({ ...process.env, ...mockEnv }).map((service) => service.portEnv),
+    ...Object.values(MAILDEV_PORTS).map((maildevPort) => maildevPort.portEnv),
+  ];
+  const taken = new Set<number>();
+  for (const portEnv of portEnvs) {
+    const port = await getFreePort({ lane: portLane(), taken });
+    taken.add(port);
+    ports[portEnv] = String(port);
   }
-  for (const { portEnv } of Object.values(MAILDEV_PORTS))
-    ports[portEnv] = String(await getFreePort());
   const env = stackEnv({
     ...process.env,
     ...ports,
@@ -91,6 +107,10 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
     // Every scenario and the first-load benchmark reach the API from one loopback address.
     RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_IMAGES_MAX: '1000000',
+    // A shared stack's scenarios are many shoppers on one address, and a declined payment keeps
+    // its checkout open: the unpaid-checkout limits are proved by the store API's own tests.
+    UNPAID_CHECKOUTS_MAX: '1000',
+    UNPAID_UNITS_MAX: '100000',
     ...mockEnv,
     ...options.env,
   });
@@ -168,6 +188,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
       paymentSandboxUrl: started('payment-sandbox'),
       mockApiUrl: env.CATALOG_SOURCE === 'mock' ? (env.MOCK_API_URL ?? null) : null,
       mailInboxUrl: maildev.inboxUrl,
+      opsApiKey: env.OPS_API_KEY ?? '',
       async stopRemote(name) {
         const child = children.get(serviceOf(name).dir);
         if (child) await stopGroup(child);

@@ -1,8 +1,11 @@
-// Scenario scaffolding: one stack per test file (or describe block), started before its first
-// test and stopped after its last even when a test fails, plus the page helpers every scenario
-// needs. Each test gets Playwright's own `page`, in a fresh browser context, and fails when the
-// page broke the static servers' Content-Security-Policy: a blocked script or style is a broken
-// page for the shopper even when the assertions happened to pass.
+// Scenario scaffolding: the stack a scenario runs against, plus the page helpers every scenario
+// needs. Most files share one stack per Playwright worker (`useSharedStorefront`, a worker-scoped
+// fixture started on first use and stopped when the worker ends); a file whose scenarios change
+// the stack itself (a remote stopped, STORE_ID, mock mode) starts its own (`useStorefront`), before
+// its first test and stopped after its last even when a test fails. Each test gets Playwright's own
+// `page`, in a fresh browser context, and fails when the page broke the static servers'
+// Content-Security-Policy: a blocked script or style is a broken page for the shopper even when
+// the assertions happened to pass.
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 import { launchStack, type LaunchOptions, type Stack } from './launch-stack';
@@ -11,7 +14,17 @@ import { DEFAULT_STORE_HOSTS } from './shared-domain';
 /** Chromium reports a CSP block as a console error in these words. */
 const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|evaluate)/i;
 
-export const test = base.extend({
+// Starting the API seeds a fresh database; on a busy 2-core machine that can take a while.
+const STACK_START_TIMEOUT_MS = 180_000;
+
+/**
+ * The shared stack: every service `npm start` runs (store API, payment sandbox, MailDev, the host
+ * and the four remotes). Scenarios that write make their own accounts, carts and orders, so files
+ * can follow each other on it in any order.
+ */
+const SHARED_STACK_OPTIONS: LaunchOptions = { api: true, paymentSandbox: true };
+
+export const test = base.extend<object, { sharedStack: Stack }>({
   page: async ({ page }, use) => {
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -22,19 +35,54 @@ export const test = base.extend({
     await use(page);
     expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
   },
+  sharedStack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from its first parameter
+    async ({}, use) => {
+      const stack = await launchStack(SHARED_STACK_OPTIONS);
+      try {
+        await use(stack);
+      } finally {
+        await stack.stop();
+      }
+    },
+    { scope: 'worker', timeout: STACK_START_TIMEOUT_MS },
+  ],
 });
 
 export { expect };
-
-// Starting the API seeds a fresh database; on a busy 2-core machine that can take a while.
-const STACK_START_TIMEOUT_MS = 180_000;
 
 export interface Storefront {
   /** The running stack (valid inside tests). */
   readonly stack: Stack;
 }
 
-/** Registers hooks that start and stop the storefront around the enclosing file or describe. */
+/** Reads a stack that hooks set, failing clearly when it is used outside a test. */
+function storefrontOf(current: () => Stack | undefined): Storefront {
+  return {
+    get stack() {
+      const stack = current();
+      if (!stack) throw new Error('the storefront is not running (used outside a test?)');
+      return stack;
+    },
+  };
+}
+
+/**
+ * The worker's shared stack (see SHARED_STACK_OPTIONS) for the enclosing file or describe: for
+ * scenarios that only read, or write only what they create themselves.
+ */
+export function useSharedStorefront(): Storefront {
+  let stack: Stack | undefined;
+  test.beforeAll(({ sharedStack }) => {
+    stack = sharedStack;
+  });
+  return storefrontOf(() => stack);
+}
+
+/**
+ * Registers hooks that start a stack of the enclosing file or describe's own and stop it after
+ * its last test: for scenarios that stop a server or need another configuration.
+ */
 export function useStorefront(options: LaunchOptions = {}): Storefront {
   let stack: Stack | undefined;
 
@@ -48,12 +96,7 @@ export function useStorefront(options: LaunchOptions = {}): Storefront {
     stack = undefined;
   });
 
-  return {
-    get stack() {
-      if (!stack) throw new Error('the storefront is not running (used outside a test?)');
-      return stack;
-    },
-  };
+  return storefrontOf(() => stack);
 }
 
 /** Each store with the local host name that serves it (localhost, hvac.localhost, parts.localhost). */

@@ -13,10 +13,13 @@ import {
   remoteArea,
   signInThroughApi,
   test,
-  useStorefront,
+  useSharedStorefront,
 } from '../lib/storefront';
 
-const storefront = useStorefront({ api: true, paymentSandbox: false });
+const storefront = useSharedStorefront();
+
+// The suite's longest file: its scans share the workers' stacks, so they can spread over them.
+test.describe.configure({ mode: 'parallel' });
 
 // What differs between stores is colour and text, which the desktop scans check for every store;
 // the phone layout is the same code in each, so one store's phone scan covers it and keeps the

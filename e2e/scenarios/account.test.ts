@@ -4,9 +4,9 @@
 import type { Page } from '@playwright/test';
 
 import { waitForEmail } from '../lib/maildev';
-import { expect, headerLink, remoteArea, test, useStorefront } from '../lib/storefront';
+import { expect, headerLink, remoteArea, test, useSharedStorefront } from '../lib/storefront';
 
-const storefront = useStorefront({ api: true, paymentSandbox: false });
+const storefront = useSharedStorefront();
 
 const PASSWORD = 'first-secret';
 

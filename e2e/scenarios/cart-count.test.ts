@@ -9,10 +9,10 @@ import {
   expectCartCount,
   headerLink,
   test,
-  useStorefront,
+  useSharedStorefront,
 } from '../lib/storefront';
 
-const storefront = useStorefront({ api: false, paymentSandbox: false });
+const storefront = useSharedStorefront();
 
 // Two lines, three units: the nav counts units.
 const savedCart: CartItem[] = [

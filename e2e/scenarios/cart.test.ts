@@ -5,9 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { discountedPrice, formatMoney } from '../lib/shared-domain';
-import { expect, headerLink, remoteArea, test, useStorefront } from '../lib/storefront';
+import { expect, headerLink, remoteArea, test, useSharedStorefront } from '../lib/storefront';
 
-const storefront = useStorefront({ api: true, paymentSandbox: false });
+const storefront = useSharedStorefront();
 
 interface Pick {
   id: number;

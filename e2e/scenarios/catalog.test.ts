@@ -8,10 +8,10 @@ import {
   recordLayoutShift,
   remoteArea,
   test,
-  useStorefront,
+  useSharedStorefront,
 } from '../lib/storefront';
 
-const storefront = useStorefront({ api: true, paymentSandbox: false });
+const storefront = useSharedStorefront();
 
 interface ApiProduct {
   id: number;

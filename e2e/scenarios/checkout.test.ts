@@ -12,10 +12,10 @@ import {
   headerLink,
   remoteArea,
   test,
-  useStorefront,
+  useSharedStorefront,
 } from '../lib/storefront';
 
-const storefront = useStorefront({ api: true, paymentSandbox: true });
+const storefront = useSharedStorefront();
 
 interface Product {
   id: number;

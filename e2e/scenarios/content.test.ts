@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 
 import { waitForEmail } from '../lib/maildev';
 import { getStoreConfig, salesEmailOf, type StoreConfig } from '../lib/shared-domain';
-import { expect, remoteArea, test, useStorefront } from '../lib/storefront';
+import { expect, remoteArea, test, useSharedStorefront } from '../lib/storefront';
 
-const storefront = useStorefront({ api: true, paymentSandbox: false });
+const storefront = useSharedStorefront();
 
 const STORES = [
   { hostname: 'localhost', store: getStoreConfig('default') },

@@ -1,8 +1,14 @@
 // Issue 15: nothing a shopper sees moves while a page loads (Lighthouse's CLS 0), on a phone and
 // on a desktop: the shell, each remote's area and the data that arrives late keep their places.
-import { expect, layoutShiftOf, recordLayoutShift, test, useStorefront } from '../lib/storefront';
+import {
+  expect,
+  layoutShiftOf,
+  recordLayoutShift,
+  test,
+  useSharedStorefront,
+} from '../lib/storefront';
 
-const storefront = useStorefront({ paymentSandbox: false });
+const storefront = useSharedStorefront();
 
 // The pages Lighthouse measures (npm run bench:lighthouse), on a cold visit.
 const PAGES = ['/', '/product', '/product/12', '/categories/1', '/cart', '/checkout/customer'];

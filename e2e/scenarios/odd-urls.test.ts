@@ -3,9 +3,9 @@
 // on screen, and Go Back without an earlier page stays in the shop.
 import type { Page } from '@playwright/test';
 
-import { expect, remoteArea, test, useStorefront } from '../lib/storefront';
+import { expect, remoteArea, test, useSharedStorefront } from '../lib/storefront';
 
-const storefront = useStorefront({ api: true, paymentSandbox: false });
+const storefront = useSharedStorefront();
 
 const PRODUCTS_PER_PAGE = 12;
 const CATEGORIES_PER_PAGE = 8;

@@ -8,11 +8,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { linkIn, waitForEmail } from '../lib/maildev';
-import { expect, remoteArea, test, useStorefront } from '../lib/storefront';
+import { expect, remoteArea, test, useSharedStorefront } from '../lib/storefront';
 
-const OPS_KEY = 'e2e-ops-key-0123456789abcdefghij';
 const PASSWORD = 'order-secret';
-const storefront = useStorefront({ env: { OPS_API_KEY: OPS_KEY } });
+const storefront = useSharedStorefront();
 
 interface Customer {
   email: string;
@@ -174,7 +173,10 @@ test.describe('orders', () => {
       `${storefront.stack.apiBaseUrl}/store-api/ops/orders/${orderId}/ship`,
       {
         method: 'POST',
-        headers: { authorization: `Bearer ${OPS_KEY}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${storefront.stack.opsApiKey}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ trackingNumber: '1Z-E2E-42' }),
       },
     );

@@ -10,10 +10,10 @@ import {
   headerLink,
   signInThroughApi,
   test,
-  useStorefront,
+  useSharedStorefront,
 } from '../lib/storefront';
 
-const storefront = useStorefront({ api: true, paymentSandbox: false });
+const storefront = useSharedStorefront();
 
 const PHONE = { width: 390, height: 844 };
 const MAX_PHONE_HEADER_PX = 120;

@@ -9,10 +9,10 @@ import {
   headerLink,
   remoteArea,
   test,
-  useStorefront,
+  useSharedStorefront,
 } from '../lib/storefront';
 
-const storefront = useStorefront();
+const storefront = useSharedStorefront();
 
 const PROTECTED_ACCESS = new Set(['login', 'login-no-guest']);
 

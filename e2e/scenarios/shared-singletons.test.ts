@@ -3,9 +3,16 @@
 // for every entry of the share configuration (build/federation-shared.cjs), not a copy of it.
 import { createRequire } from 'node:module';
 
-import { cartLink, expect, headerLink, remoteArea, test, useStorefront } from '../lib/storefront';
+import {
+  cartLink,
+  expect,
+  headerLink,
+  remoteArea,
+  test,
+  useSharedStorefront,
+} from '../lib/storefront';
 
-const storefront = useStorefront({ api: false, paymentSandbox: false });
+const storefront = useSharedStorefront();
 
 // A trailing slash shares the package's sub-path imports too (react/jsx-runtime, ...).
 const { SINGLETON_PACKAGES } = createRequire(import.meta.url)(

@@ -3,9 +3,9 @@
 import type { Page } from '@playwright/test';
 
 import { getStoreConfig } from '../lib/shared-domain';
-import { expect, headerLink, hexToRgb, test, useStorefront } from '../lib/storefront';
+import { expect, headerLink, hexToRgb, test, useSharedStorefront } from '../lib/storefront';
 
-const storefront = useStorefront({ api: false, paymentSandbox: false });
+const storefront = useSharedStorefront();
 
 /** Every colour (text or background) some visible element is painted with. */
 async function paintedColours(page: Page): Promise<string[]> {

@@ -2,9 +2,9 @@
 // a switch lands on the new store's home page, since the page left (a product) belongs to the old one.
 import type { Page } from '@playwright/test';
 
-import { expect, expectCartCount, remoteArea, test, useStorefront } from '../lib/storefront';
+import { expect, expectCartCount, remoteArea, test, useSharedStorefront } from '../lib/storefront';
 
-const storefront = useStorefront({ api: true, paymentSandbox: false });
+const storefront = useSharedStorefront();
 
 function chooseStore(page: Page, storeId: string) {
   return page.getByRole('combobox', { name: 'Store' }).selectOption(storeId);

@@ -65,23 +65,34 @@ export function markBuilt(dirs, root = REPO_ROOT) {
 }
 
 /**
- * Builds the stale front-end packages (all of them with `force`), two at a time.
- * @returns {Promise<{ built: string[], exitCode: number }>}
+ * What a front-end build has to do: the stale packages (all of them with `force`) and the pnpm
+ * arguments that build them two at a time; null args when everything is up to date.
+ * @returns {{ targets: string[], args: string[] | null }}
  */
-export async function buildFrontend({ force = false } = {}) {
+export function frontendBuildPlan({ force = false } = {}) {
   const targets = force
     ? packagesWithScript(
         FRONTEND_PACKAGES.map((pkg) => pkg.dir),
         'build',
       )
     : staleFrontendPackages();
-  if (targets.length === 0) {
+  if (targets.length === 0) return { targets, args: null };
+  const filters = targets.flatMap((dir) => ['--filter', dir]);
+  return { targets, args: ['--workspace-concurrency=2', ...filters, 'build'] };
+}
+
+/**
+ * Builds the stale front-end packages (all of them with `force`), two at a time.
+ * @returns {Promise<{ built: string[], exitCode: number }>}
+ */
+export async function buildFrontend({ force = false } = {}) {
+  const { targets, args } = frontendBuildPlan({ force });
+  if (!args) {
     console.log('[build] front-end builds are up to date');
     return { built: [], exitCode: 0 };
   }
   console.log(`[build] building ${targets.join(', ')}`);
-  const filters = targets.flatMap((dir) => ['--filter', dir]);
-  const exitCode = await runPnpm(['--workspace-concurrency=2', ...filters, 'build']);
+  const exitCode = await runPnpm(args);
   if (exitCode === 0) markBuilt(targets);
   return { built: targets, exitCode };
 }

@@ -140,7 +140,7 @@ export async function waitUntilReady(url, { child, timeoutMs = 120_000, interval
  * A port nobody listens on right now: bind port 0, read it, release it.
  * @returns {Promise<number>}
  */
-export function getFreePort() {
+function probeFreePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -151,4 +151,21 @@ export function getFreePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A port nobody listens on right now. With a `lane`, only a port p with ⌊p / 2⌋ % lane.count ===
+ * lane.index (Linux hands out odd ports first, so p % count alone would leave lanes empty):
+ * processes in different lanes (the e2e runner's parallel workers) are never handed the same port,
+ * not even in the moment between its release here and their server binding it. `taken` are ports
+ * already handed out for servers not listening yet (the OS may offer a released port again).
+ * @param {{ lane?: { index: number, count: number }, taken?: Set<number> }} [options]
+ * @returns {Promise<number>}
+ */
+export async function getFreePort({ lane, taken } = {}) {
+  for (;;) {
+    const port = await probeFreePort();
+    if (taken?.has(port)) continue;
+    if (!lane || Math.floor(port / 2) % lane.count === lane.index % lane.count) return port;
+  }
 }

@@ -1,6 +1,6 @@
 // Small process helpers shared by the root scripts (install, start, test).
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +15,8 @@ let pnpmInvocation;
 /**
  * How to call pnpm: the pnpm running this script (`pnpm test` sets npm_execpath), the global
  * binary when there is one, otherwise the exact version the workspace pins in package.json
- * "packageManager", fetched by npx (ships with Node).
+ * "packageManager", fetched by npx (ships with Node) once and then run with node directly: npx
+ * costs seconds per call, and `npm test` calls pnpm for every stage.
  * @returns {string[]} command followed by its leading arguments
  */
 export function pnpmInvocationArgs() {
@@ -28,9 +29,25 @@ export function pnpmInvocationArgs() {
   } else {
     const rootManifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
     const pinned = String(rootManifest.packageManager ?? 'pnpm@10').split('+')[0];
-    pnpmInvocation = ['npx', '--yes', pinned];
+    const script = pnpmScriptFromNpx(pinned);
+    pnpmInvocation = script ? [process.execPath, script] : ['npx', '--yes', pinned];
   }
   return pnpmInvocation;
+}
+
+/** The JavaScript file of the pnpm that `npx -p <pinned>` puts on PATH, or null. */
+function pnpmScriptFromNpx(pinned) {
+  const found = spawnSync('npx', ['--yes', '-p', pinned, '-c', 'command -v pnpm'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const bin = found.status === 0 ? found.stdout.trim() : '';
+  try {
+    return bin ? realpathSync(bin) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
