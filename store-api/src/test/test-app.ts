@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type DatabaseTimeouts } from '../config.js';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/connection.js';
 import { templateKey } from '../db/pglite-template.js';
 
@@ -33,19 +33,21 @@ export function uniqueSchemaName(prefix: string): string {
 
 export async function openTestDatabase(
   driver: Driver,
+  /** The database time limits, when a test needs others than the defaults. */
+  timeouts?: DatabaseTimeouts,
 ): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
   if (driver === 'pglite') {
     // Starts from the seeded snapshot when an earlier run left one: much faster than initdb.
     const handle = await openDatabase(
       { driver: 'pglite', dataDir: 'memory://' },
-      { templateKey: await templateKey(TEST_PRODUCTS_PER_STORE) },
+      { templateKey: await templateKey(TEST_PRODUCTS_PER_STORE), timeouts },
     );
     return { handle, dispose: () => handle.close() };
   }
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   const schema = uniqueSchemaName('store_api_test');
-  const handle = await openDatabase({ driver: 'postgres', url, schema });
+  const handle = await openDatabase({ driver: 'postgres', url, schema }, { timeouts });
   return {
     handle,
     dispose: async () => {
