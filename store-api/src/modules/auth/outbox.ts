@@ -1,5 +1,6 @@
 // Queues an account e-mail on the transaction of the change that causes it (typed by topic).
 import type { Db } from '../../db/connection.js';
+import type { CustomerRow } from '../../db/schema.js';
 import type { AccountMessages } from '../outbox/messages.js';
 import { createOutboxRepository } from '../outbox/repository.js';
 
@@ -9,4 +10,19 @@ export type AccountMessage = {
 
 export async function enqueueAccountMessage(trx: Db, message: AccountMessage): Promise<void> {
   await createOutboxRepository(trx).add(message);
+}
+
+/**
+ * The welcome of a new account: after a registration, and after a guest checkout's account gets
+ * its first password (that creates the account; "your password was changed" would alarm them).
+ */
+export function enqueueWelcome(
+  trx: Db,
+  customer: Pick<CustomerRow, 'store_id' | 'email' | 'first_name'>,
+): Promise<void> {
+  return enqueueAccountMessage(trx, {
+    topic: 'account.welcome',
+    storeId: customer.store_id,
+    payload: { to: customer.email, firstName: customer.first_name },
+  });
 }

@@ -13,7 +13,7 @@ import { errorResponse, storeHeaders } from '../../schemas/common.js';
 import { createAttemptCounter, type AttemptCounter } from './attempt-counter.js';
 import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
 import type { AuthRouteOptions } from './index.js';
-import { enqueueAccountMessage } from './outbox.js';
+import { enqueueAccountMessage, enqueueWelcome } from './outbox.js';
 import { hashPassword } from './passwords.js';
 import { normalizeEmail } from './repository.js';
 import { hashResetToken, newResetToken } from './reset-tokens.js';
@@ -208,7 +208,7 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
           throw new HttpError(409, AUTH_MESSAGES.passwordAlreadySet);
         }
         await accounts.useAllResetTokens(customer.id);
-        await enqueuePasswordChanged(trx, customer);
+        await enqueueWelcome(trx, customer);
         return app.issueSession(trx, customer);
       });
       return { data: session };

@@ -9,6 +9,8 @@ import {
   queuedSetPasswordLinks,
   requestSetPasswordLink,
 } from '../../test/orders.js';
+import { storeConfigs } from '@storefront/shared/domain';
+import { renderEmail } from '../outbox/templates.js';
 import { guestOrderToOpen, issueSetPasswordLink } from './guest-accounts.js';
 
 const INVALID_LINK = 'Invalid or missing reset token. Please request a new password reset link.';
@@ -256,7 +258,7 @@ describeOnEachDatabase('auth passwords', (context) => {
       assert.deepEqual(await claimed(guest, 'hijacked'), { signsIn: false, passwordless: true });
     });
 
-    it('with the e-mailed token sets the first password once, signs in and e-mails a notice', async () => {
+    it('with the e-mailed token sets the first password once, signs in and e-mails a welcome', async () => {
       const { app, db } = context();
       const { guest, orderId, link } = await guestWithLink();
       assert.equal(link.url.origin, 'http://hvac.localhost:3000');
@@ -287,7 +289,15 @@ describeOnEachDatabase('auth passwords', (context) => {
       const me = await callApi(app, { path: '/auth/me', token: first.body.data.token });
       assert.equal(me.status, 200);
       assert.deepEqual(await claimed(guest, 'guest-pass'), { signsIn: true, passwordless: false });
-      assert.equal((await messagesTo(db, 'account.password-changed', guest.email)).length, 1);
+      // Issue 25: a first password creates the account, so the guest is welcomed; "your password
+      // was changed" is for a password that existed.
+      const [welcome, ...more] = await messagesTo(db, 'account.welcome', guest.email);
+      assert.equal(more.length, 0);
+      assert.ok(welcome, 'a welcome e-mail was queued');
+      const email = renderEmail('account.welcome', welcome.payload, storeConfigs.hvac);
+      assert.equal(email.subject, 'Welcome to Comfort Air HVAC Supply');
+      assert.match(email.text, /Thank you for creating your Comfort Air HVAC Supply account\./);
+      assert.equal((await messagesTo(db, 'account.password-changed', guest.email)).length, 0);
 
       const again = await setPassword({
         email: link.email,

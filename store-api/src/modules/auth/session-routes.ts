@@ -8,7 +8,7 @@ import { createAttemptCounter } from './attempt-counter.js';
 import { signedInCustomer } from './customer-auth.js';
 import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
 import type { AuthRouteOptions } from './index.js';
-import { enqueueAccountMessage } from './outbox.js';
+import { enqueueWelcome } from './outbox.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { normalizeEmail } from './repository.js';
 import { AUTH_MESSAGES } from './schemas.js';
@@ -60,11 +60,7 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
           passwordHash,
         });
         if (customer) {
-          await enqueueAccountMessage(trx, {
-            topic: 'account.welcome',
-            storeId,
-            payload: { to: customer.email, firstName: customer.first_name },
-          });
+          await enqueueWelcome(trx, customer);
           return app.issueSession(trx, customer);
         }
         const existing = await accounts.findByEmail(storeId, email);

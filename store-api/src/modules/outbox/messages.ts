@@ -5,7 +5,7 @@
 
 /** Account e-mails (accounts issue). `to` is the customer's address. */
 export interface AccountMessages {
-  /** After registration. */
+  /** After registration, or a guest checkout's account getting its first password. */
   'account.welcome': { to: string; firstName: string };
   /** A reset link on the store's own host name: /reset-password?token=…&email=… */
   'account.password-reset': {
@@ -24,7 +24,7 @@ export interface AccountMessages {
     setPasswordUrl: string;
     expiresInHours: number;
   };
-  /** After a reset, a set-password or a change: "if this was not you, contact us". */
+  /** After a reset or a change of an existing password: "if this was not you, contact us". */
   'account.password-changed': { to: string; firstName: string };
 }
 

@@ -241,6 +241,17 @@ describe('e-mail templates', () => {
     assert.ok(email.html.includes(`href="${order.orderUrl}"`));
   });
 
+  it('prints the country of each address by its name, not its code', () => {
+    const email = renderEmail(
+      'order.confirmation',
+      payloads['order.confirmation'],
+      storeConfigs.parts,
+    );
+    assert.ok(email.text.includes('Austin, TX 78701\nUnited States'), 'shipping address');
+    assert.ok(email.text.includes('Dallas, TX 75201\nUnited States'), 'billing address');
+    assert.doesNotMatch(email.text, /^US$/m);
+  });
+
   it('sends the set-password link to the guest with its expiry', () => {
     const payload = payloads['account.set-password'];
     const email = renderEmail('account.set-password', payload, storeConfigs.hvac);

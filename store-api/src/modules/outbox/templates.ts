@@ -10,17 +10,18 @@ import {
   type StoreConfig,
 } from '@storefront/shared/domain';
 import { CONTRAST, ensureContrast, readableTextOn } from '@storefront/shared/contrast';
+import { countryName } from '@storefront/shared/validation';
 import type { MessageAddress, OutboxTopic, OutboxTopics } from './messages.js';
 
 const money = (cents: number) => formatMoney(cents / 100);
 
-/** Name, street, then "City, ST 12345", then the country: one line each. */
+/** Name, street, then "City, ST 12345", then the country by name (US → United States). */
 function addressLines(address: MessageAddress): string {
   return [
     address.name,
     address.street,
     `${address.city}, ${address.state} ${address.postalCode}`,
-    address.country,
+    countryName(address.country),
   ].join('\n');
 }
 
