@@ -1,7 +1,7 @@
 // What the checkout routes answer (SPEC §7 Checkout and payment). The request body is
 // ../validation's checkoutSessionBodySchema.
 import { z } from 'zod';
-import { ORDER_STATUSES } from './order';
+import { ORDER_STATUSES, orderAddressRecord, orderItemRecord } from './order';
 
 /** POST /checkout/create-session: the provider's session and the hosted page to send the browser to. */
 export const checkoutSessionRecord = z
@@ -39,9 +39,13 @@ export const sessionVerificationRecord = z
       store_order_id: z.string(),
       date: z.string().meta({ format: 'date-time' }),
       status: z.enum(ORDER_STATUSES),
+      subtotal: z.number().meta({ description: 'USD, 2 decimals' }),
+      shipping: z.number().meta({ description: 'USD, 2 decimals' }),
       total: z.number().meta({ description: 'USD, 2 decimals' }),
       is_guest: z.boolean(),
       customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+      shipping_address: orderAddressRecord,
+      items: z.array(orderItemRecord),
     }),
     session: z.object({ customer_email: z.string() }),
   })

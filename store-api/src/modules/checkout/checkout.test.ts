@@ -268,6 +268,53 @@ describeOnEachDatabase(
     });
 
     describe('payment', () => {
+      it("tells the success page the order's items and shipping address", async () => {
+        const { app, db } = context();
+        const product = await stockedProduct(db, 10);
+        const { name } = await db
+          .selectFrom('products')
+          .select('name')
+          .where('id', '=', product.id)
+          .executeTakeFirstOrThrow();
+        const created = await createSession(
+          app,
+          checkoutBody([{ id: product.id, itemQuantity: 2 }]),
+        );
+        assert.equal(created.status, 200, created.error);
+        const { body } = await callApi<{
+          order: { shipping_address: unknown; items: Array<Record<string, unknown>> };
+        }>(app, { path: `/checkout/verify-session/${created.sessionId}`, store: STORE });
+        assert.deepEqual(body.order.shipping_address, {
+          id: null,
+          first_name: 'Ann',
+          last_name: 'Lee',
+          street: '12 Main St, Apt 4',
+          city: 'Austin',
+          state: 'TX',
+          postal_code: '78701',
+          country: 'US',
+          phone: '555-0100',
+        });
+        assert.deepEqual(
+          body.order.items.map(({ name, sku, quantity, price, total }) => ({
+            name,
+            sku,
+            quantity,
+            price,
+            total,
+          })),
+          [
+            {
+              name,
+              sku: product.sku,
+              quantity: 2,
+              price: product.unitCents / 100,
+              total: (product.unitCents * 2) / 100,
+            },
+          ],
+        );
+      });
+
       it('makes exactly one paid order and one confirmation from verify-session and 5 late, repeated deliveries', async () => {
         const { app, db } = context();
         const product = await stockedProduct(db, 10);

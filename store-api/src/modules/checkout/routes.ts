@@ -10,10 +10,11 @@ import {
 } from '@storefront/shared/contract';
 import { checkoutSessionBodySchema } from '@storefront/shared/validation';
 import { z } from 'zod';
-import type { OrderAddress } from '../../db/schema.js';
+import type { OrderAddress, OrderItemRow } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http-error.js';
 import { storeHeaders } from '../../schemas/common.js';
 import { BEARER_AUTH } from '../auth/session-routes.js';
+import { addressRecord, itemRecord } from '../orders/repository.js';
 import { UnpaidLimitError } from './checkout-service.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 import { createOrdersRepository, type OrderWithPayment } from './orders-repository.js';
@@ -41,7 +42,7 @@ function verificationStatus({ order, payment }: OrderWithPayment): VerificationS
   return 'pending';
 }
 
-function verification(found: OrderWithPayment): SessionVerificationRecord {
+function verification(found: OrderWithPayment, items: OrderItemRow[]): SessionVerificationRecord {
   const { order, payment } = found;
   const status = verificationStatus(found);
   return {
@@ -63,6 +64,8 @@ function verification(found: OrderWithPayment): SessionVerificationRecord {
       store_order_id: order.store_order_id,
       date: new Date(order.created_at).toISOString(),
       status: order.status,
+      subtotal: toDollars(order.subtotal_cents),
+      shipping: toDollars(order.shipping_cents),
       total: toDollars(order.total_cents),
       is_guest: order.is_guest,
       customer: {
@@ -70,6 +73,9 @@ function verification(found: OrderWithPayment): SessionVerificationRecord {
         last_name: order.customer_last_name,
         email: order.customer_email,
       },
+      // What the success page lists, so the shopper sees what they bought and where it goes.
+      shipping_address: addressRecord(order.shipping_address),
+      items: items.map(itemRecord),
     },
     session: { customer_email: order.customer_email },
   };
@@ -173,7 +179,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         found = (await orders.findById(found.order.id)) ?? found;
       }
-      return verification(found);
+      return verification(found, await orders.items(found.order.id));
     },
   );
 };

@@ -26,7 +26,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 /** In the schema's key order (jsonb keeps its own). */
-function addressRecord(address: OrderAddress) {
+export function addressRecord(address: OrderAddress) {
   return {
     id: null,
     first_name: address.first_name,
@@ -40,7 +40,7 @@ function addressRecord(address: OrderAddress) {
   };
 }
 
-function itemRecord(item: OrderItemRow): OrderItemRecord {
+export function itemRecord(item: OrderItemRow): OrderItemRecord {
   return {
     id: item.id,
     product_id: item.product_id,
