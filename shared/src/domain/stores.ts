@@ -7,6 +7,8 @@ import {
   type AboutFeature,
   type StoreConfig,
 } from './store-config';
+import { FREE_SHIPPING_THRESHOLD } from './constants';
+import { formatMoney } from './formatting';
 import type { StoreId } from './types';
 
 const SHIPPING_CHARGE = 5;
@@ -16,13 +18,14 @@ function features(subject: string): [AboutFeature, AboutFeature, AboutFeature, A
     {
       key: 'wide-selection',
       title: 'Wide Selection',
-      description: `Thousands of ${subject} from the brands professionals trust, all in one place.`,
+      // 320 products a store in the seed: hundreds, not thousands.
+      description: `Hundreds of ${subject} from the brands professionals trust, all in one place.`,
     },
     {
       key: 'fast-shipping',
       title: 'Fast Shipping',
-      description:
-        'Most orders leave our warehouse within one business day, with free shipping on orders over $100.',
+      // FREE_SHIPPING_THRESHOLD: a subtotal of exactly $100.00 already ships free.
+      description: `Most orders leave our warehouse within one business day, with free shipping on orders of ${formatMoney(FREE_SHIPPING_THRESHOLD)} or more.`,
     },
     {
       key: 'expert-support',
@@ -78,7 +81,7 @@ const defaultStore: StoreConfig = {
   seo: {
     title: 'Summit Parts & Tools | Replacement Parts, Tools & HVAC Equipment',
     description:
-      'Shop replacement parts, power and hand tools, and HVAC equipment from leading brands. Free shipping on orders over $100.',
+      'Shop replacement parts, power and hand tools, and HVAC equipment from leading brands. Free shipping on orders of $100.00 or more.',
     keywords: ['replacement parts', 'tools', 'HVAC equipment', 'power tools', 'hardware'],
     image: 'https://www.summitpartsandtools.com/images/og-summit.jpg',
   },
@@ -93,7 +96,7 @@ const defaultStore: StoreConfig = {
     audience:
       'We serve homeowners, contractors, facility managers and technicians across the United States.',
     specialization:
-      'We specialise in replacement parts, professional tools and HVAC equipment from leading manufacturers.',
+      'We specialize in replacement parts, professional tools and HVAC equipment from leading manufacturers.',
     details:
       'From a single filter to a complete tool kit, every product ships from our Texas warehouse with accurate specifications and honest stock levels.',
     features: features('parts, tools and HVAC products'),
@@ -162,9 +165,9 @@ const hvacStore: StoreConfig = {
       'Our mission is to keep every home and business comfortable with dependable heating and cooling equipment.',
     audience: 'We serve HVAC contractors, service technicians, property managers and homeowners.',
     specialization:
-      'We specialise in heating, ventilation and air-conditioning equipment, controls and replacement parts.',
+      'We specialize in heating, ventilation and air-conditioning equipment, controls and replacement parts.',
     details:
-      'Our catalogue covers residential and light-commercial systems, from capacitors and contactors to complete condensing units.',
+      'Our catalog covers residential and light-commercial systems, from capacitors and contactors to complete condensing units.',
     features: features('HVAC parts, controls and equipment'),
     closing: 'Thank you for choosing Comfort Air HVAC Supply. Stay cool, stay warm.',
   },
@@ -223,7 +226,7 @@ const partsStore: StoreConfig = {
       'Our mission is to keep vehicles, boats and appliances running by making quality replacement parts easy to find.',
     audience: 'We serve mechanics, boat owners, appliance technicians and do-it-yourselfers.',
     specialization:
-      'We specialise in automotive, marine and appliance replacement parts, along with tools and HVAC components.',
+      'We specialize in automotive, marine and appliance replacement parts, along with tools and HVAC components.',
     details:
       'Every listing carries the part number and specifications you need to match the original, backed by our parts experts.',
     features: features('automotive, marine and appliance parts'),
