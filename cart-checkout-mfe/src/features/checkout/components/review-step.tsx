@@ -19,36 +19,16 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@storefront/shared';
-import { countryName } from '@storefront/shared/validation';
 import { leavePage } from '../../../lib/leave-page';
 import { useCreateCheckoutSessionMutation } from '../api/checkout-api';
 import { createSessionBody } from '../lib/session-body';
 import { stepPath } from '../lib/steps';
 import { isProviderEnabled } from '../provider/payment-provider';
-import {
-  checkoutFailed,
-  checkoutLoading,
-  selectCheckout,
-  type CheckoutAddress,
-} from '../state/checkout-slice';
+import { checkoutFailed, checkoutLoading, selectCheckout } from '../state/checkout-slice';
+import { AddressLines } from './address-lines';
 import { StepActions } from './step-layout';
 
 export const SESSION_FAILED = 'Checkout session creation failed';
-
-function AddressLines({ address }: { address: CheckoutAddress }) {
-  return (
-    <address>
-      {address.firstName} {address.lastName}
-      <br />
-      {address.address}
-      {address.address2 ? `, ${address.address2}` : ''}
-      <br />
-      {address.city}, {address.state} {address.zipCode}
-      <br />
-      {countryName(address.country)}
-    </address>
-  );
-}
 
 export function ReviewStep() {
   const dispatch = useAppDispatch();

@@ -1,6 +1,7 @@
 // The success page: verification every 3 s up to 10 times (fake timers), what paid shows to guests
-// and customers, and each of SPEC §8's failure texts with Return to Home.
-import { act, screen, waitFor } from '@testing-library/react';
+// and customers (items, shipping address, the status in words), and each of SPEC §8's failure
+// texts with Return to Home and Back to Cart.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCartItems } from '@storefront/shared';
 import type { SessionVerificationRecord } from '@storefront/shared/contract';
@@ -30,9 +31,44 @@ function record(
       store_order_id: 'DEF-000012',
       date: '2026-11-23T12:00:00.000Z',
       status: 'pending',
+      subtotal: 42.95,
+      shipping: 5,
       total: 47.95,
       is_guest: isGuest,
       customer: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com' },
+      shipping_address: {
+        id: null,
+        first_name: 'Ann',
+        last_name: 'Lee',
+        street: '12 Main St, Apt 4',
+        city: 'Austin',
+        state: 'TX',
+        postal_code: '78701',
+        country: 'US',
+        phone: '555-0100',
+      },
+      items: [
+        {
+          id: 1,
+          product_id: 1,
+          name: 'Air Filter',
+          sku: 'AF-1',
+          quantity: 2,
+          price: 10,
+          total: 20,
+          tracking_number: null,
+        },
+        {
+          id: 2,
+          product_id: 2,
+          name: 'Thermostat',
+          sku: 'TH-2',
+          quantity: 1,
+          price: 22.95,
+          total: 22.95,
+          tracking_number: null,
+        },
+      ],
     },
     session: { customer_email: 'ann+pay@example.com' },
   };
@@ -88,19 +124,27 @@ describe('the success page', () => {
 
     expect(await screen.findByText('Order Placed Successfully!')).toBeVisible();
     expect(screen.getByText('DEF-000012')).toBeVisible();
-    expect(screen.getByText('$47.95')).toBeVisible();
-    expect(screen.getByText('pending')).toBeVisible();
+    expect(screen.getByText('Pending')).toBeVisible();
+    expect(screen.queryByText('pending')).toBeNull();
     expect(screen.getByText(/November 23, 2026/)).toBeVisible();
     expect(
       screen.getByText(/confirmation e-mail is on its way to ann\+pay@example.com/),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
+    const createAccount = screen.getByRole('link', { name: 'Create an Account' });
+    expect(createAccount).toHaveAttribute(
       'href',
       '/set-password?email=ann%2Bpay%40example.com&orderId=12',
     );
-    expect(screen.getByRole('link', { name: 'Reset Password' })).toHaveAttribute(
+    expect(createAccount).toHaveAccessibleDescription(
+      'New here? Choose a password for ann+pay@example.com to follow this order and check out faster next time.',
+    );
+    const resetPassword = screen.getByRole('link', { name: 'Reset Password' });
+    expect(resetPassword).toHaveAttribute(
       'href',
       '/login?reset=true&email=ann%2Bpay%40example.com',
+    );
+    expect(resetPassword).toHaveAccessibleDescription(
+      'Already have an account with ann+pay@example.com? Reset its password to sign in.',
     );
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
       'href',
@@ -111,6 +155,26 @@ describe('the success page', () => {
     expect(window.sessionStorage.getItem(checkoutStorageKey('default'))).toBeNull();
     await advance(30_000);
     expect(verifyCalls(api)).toBe(3);
+  });
+
+  it('lists what was bought, the totals and where it goes', async () => {
+    renderCheckout(URL_WITH_SESSION, {
+      routes: { [VERIFY]: { status: 200, body: record('paid') } },
+    });
+    await advance(0);
+    const items = within(await screen.findByRole('region', { name: 'Items' }));
+    const lines = items.getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Air FilterSKU AF-1 · Qty 2 × $10.00$20.00',
+      'ThermostatSKU TH-2 · Qty 1 × $22.95$22.95',
+    ]);
+    expect(items.getByText('$42.95')).toBeVisible();
+    expect(items.getByText('$5.00')).toBeVisible();
+    expect(items.getByText('$47.95')).toBeVisible();
+    const shipTo = screen.getByRole('region', { name: 'Shipping Address' });
+    expect(within(shipTo).getByRole('group')).toHaveTextContent(
+      'Ann Lee12 Main St, Apt 4Austin, TX 78701United States',
+    );
   });
 
   it('offers a customer View Order Details', async () => {
@@ -126,16 +190,23 @@ describe('the success page', () => {
   });
 
   it("gives up after 10 attempts with 'Order verification timed out' and keeps the cart", async () => {
-    const { api, store } = renderCheckout(URL_WITH_SESSION, {
+    const { api, store, router } = renderCheckout(URL_WITH_SESSION, {
       routes: { [VERIFY]: { status: 200, body: record('pending') } },
     });
     await advance(0);
     for (let attempt = 2; attempt <= 10; attempt += 1) await advance(3000);
     expect(verifyCalls(api)).toBe(10);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Order verification timed out');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Order verification timed out');
+    expect(alert).toHaveTextContent(
+      'If your payment went through, your confirmation e-mail will follow. Your cart is still saved.',
+    );
     await advance(30_000);
     expect(verifyCalls(api)).toBe(10);
     expect(selectCartItems(store.getState())).toHaveLength(2);
+    jest.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Cart' }));
+    expect(router.state.location.pathname).toBe('/cart');
   });
 
   it.each([
