@@ -1,9 +1,8 @@
 // An address as the review step and the success page print it: name, street, city line, country.
-import { countryName } from '@storefront/shared/validation';
-import type { CheckoutAddress } from '../state/checkout-slice';
+import { countryName, type AddressFormInput } from '@storefront/shared/validation';
 
 type PrintedAddress = Pick<
-  CheckoutAddress,
+  AddressFormInput,
   'firstName' | 'lastName' | 'address' | 'address2' | 'city' | 'state' | 'zipCode' | 'country'
 >;
 

@@ -103,10 +103,11 @@ function GuestNextSteps({ email, orderId }: { email: string; orderId: number }) 
 function OrderPlaced({ record }: { record: SessionVerificationRecord }) {
   const { order } = record;
   const email = record.session.customer_email || order.customer.email;
-  const shipTo = serverAddressToForm(order.shipping_address, {
-    firstName: order.shipping_address.first_name,
-    lastName: order.shipping_address.last_name,
-  });
+  const { shipping_address: address } = order;
+  const shipTo = serverAddressToForm(
+    { ...address, id: address.id ?? undefined },
+    { firstName: address.first_name, lastName: address.last_name },
+  );
   return (
     <>
       <Alert variant="success" title={ORDER_PLACED}>
