@@ -12,7 +12,12 @@ import {
   ProviderError,
   loadPaymentProvider,
 } from '../provider/payment-provider';
-import { paymentInfoSaved, selectCheckout, type PaymentMethod } from '../state/checkout-slice';
+import {
+  PAYMENT_METHODS,
+  paymentInfoSaved,
+  selectCheckout,
+  type PaymentMethod,
+} from '../state/checkout-slice';
 import { StepActions, StepForm } from './step-layout';
 
 export const WAITING_FOR_PROVIDER = 'Waiting For Payment Provider...';
@@ -24,7 +29,10 @@ export function PaymentStep() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const saved = useAppSelector(selectCheckout).paymentMethod;
-  const [method, setMethod] = useState<PaymentMethod | null>(saved);
+  // The only method is no choice: asking for a click would only earn 'Please select a payment method'.
+  const [method, setMethod] = useState<PaymentMethod | null>(
+    saved ?? (PAYMENT_METHODS.length === 1 ? PAYMENT_METHODS[0] : null),
+  );
   const [error, setError] = useState<string | null>(null);
   const [provider, setProvider] = useState<ProviderStatus>({ state: 'loading' });
   const cardId = useId();

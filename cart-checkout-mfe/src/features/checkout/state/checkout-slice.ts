@@ -6,7 +6,9 @@ import { loggedOut, rootReducer, type CustomerInfo } from '@storefront/shared';
 import type { AddressFormValues } from '@storefront/shared/validation';
 
 export type CheckoutAddress = AddressFormValues;
-export type PaymentMethod = 'card';
+/** The methods the payment step offers: only the card, on the provider's hosted page (SPEC §2). */
+export const PAYMENT_METHODS = ['card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface CheckoutState {
   /** 1 Customer, 2 Shipping, 3 Billing, 4 Payment, 5 Confirmation (review). */
