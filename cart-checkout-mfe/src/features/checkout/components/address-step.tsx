@@ -2,7 +2,7 @@
 // Shipping offers a signed-in customer their saved addresses ('Enter new address') and says only
 // the 48 contiguous states are served; billing can be the same as the shipping address.
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,6 +38,7 @@ import { Notice, StepActions, StepForm } from './step-layout';
 export const CONTIGUOUS_STATES_NOTICE =
   'We currently ship only to the 48 contiguous United States (not to Alaska or Hawaii).';
 export const ENTER_NEW_ADDRESS = 'Enter new address';
+const NEW_ADDRESS_KEY = 'new';
 
 interface SavedChoice {
   key: string;
@@ -59,6 +60,19 @@ function savedChoicesOf(user: User | null): SavedChoice[] {
     choices.push({ key: `saved-${saved.id}`, label: describe(form), form });
   }
   return choices;
+}
+
+/** The fields that say where an address is (the names and phone say who receives it). */
+const PLACE_FIELDS = ['address', 'address2', 'city', 'state', 'zipCode', 'country'] as const;
+
+/** The saved address the form shows, by place; 'new' when it shows none of them. */
+function choiceShown(choices: SavedChoice[], shown: Partial<AddressFormInput>): string {
+  const same = (a: string | null | undefined, b: string | null | undefined) =>
+    (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+  const match = choices.find((choice) =>
+    PLACE_FIELDS.every((field) => same(choice.form[field], shown[field])),
+  );
+  return match?.key ?? NEW_ADDRESS_KEY;
 }
 
 function describe(form: AddressFormInput): string {
@@ -98,6 +112,7 @@ export function AddressStep({ kind }: { kind: AddressKind }) {
     resolver: zodResolver(addressFormSchema(kind)),
     defaultValues: initialValues(kind, checkout, user),
   });
+  const shown = useWatch({ control });
   const shipping = kind === 'shipping';
   const title = shipping ? 'Shipping Address' : 'Billing Address';
 
@@ -125,7 +140,8 @@ export function AddressStep({ kind }: { kind: AddressKind }) {
       {choices.length > 0 && (
         <SelectField
           label="Saved addresses"
-          defaultValue="new"
+          // Follows the form: a saved address while the form holds it, 'Enter new address' else.
+          value={choiceShown(choices, shown)}
           onChange={(event) => {
             const choice = choices.find((entry) => entry.key === event.target.value);
             reset(
@@ -135,7 +151,7 @@ export function AddressStep({ kind }: { kind: AddressKind }) {
             );
           }}
         >
-          <option value="new">{ENTER_NEW_ADDRESS}</option>
+          <option value={NEW_ADDRESS_KEY}>{ENTER_NEW_ADDRESS}</option>
           {choices.map((choice) => (
             <option key={choice.key} value={choice.key}>
               {choice.label}

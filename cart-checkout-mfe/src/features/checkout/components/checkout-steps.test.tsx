@@ -71,6 +71,30 @@ describe('the stepper and redirects', () => {
     expect(document.title).toMatch(/^Checkout \| /);
   });
 
+  it('marks the steps done before the current one, for the eye and for screen readers', async () => {
+    savedCheckout('shipping');
+    renderCheckout('/checkout/billing');
+    await screen.findByLabelText('Same as shipping address');
+    const steps = within(screen.getByRole('navigation', { name: 'Checkout steps' }));
+    await waitFor(() =>
+      expect(steps.getByText('Billing').closest('li')).toHaveAttribute('aria-current', 'step'),
+    );
+    expect(steps.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '✓Customer (completed)',
+      '✓Shipping (completed)',
+      '3Billing',
+      '4Payment',
+      '5Confirmation',
+    ]);
+    expect(steps.getAllByRole('listitem').map((item) => item.getAttribute('data-state'))).toEqual([
+      'completed',
+      'completed',
+      'current',
+      'upcoming',
+      'upcoming',
+    ]);
+  });
+
   it.each([
     ['/checkout/review', null, '/checkout/customer'],
     ['/checkout/payment', 'customer', '/checkout/shipping'],
@@ -174,6 +198,41 @@ describe('the shipping step', () => {
     expect(screen.getByLabelText('Address')).toHaveValue('');
   });
 
+  it('selects the saved address the form is filled with, and says new once the form differs', async () => {
+    savedCheckout('customer');
+    renderCheckout('/checkout/shipping', { signedInAs: makeCustomer() });
+    const selector = await screen.findByLabelText('Saved addresses');
+    // The form starts with the profile's shipping address: the selector says so.
+    expect(screen.getByLabelText('Address')).toHaveValue('12 Main St');
+    expect(selector).toHaveDisplayValue('Ada Lovelace, 12 Main St, Austin, TX 78701');
+    await userEvent.clear(screen.getByLabelText('Address'));
+    await userEvent.type(screen.getByLabelText('Address'), '40 New Rd');
+    expect(selector).toHaveDisplayValue('Enter new address');
+    await userEvent.selectOptions(selector, 'Ada Byron, 9 Elm Rd, Denver, CO 80202');
+    expect(selector).toHaveDisplayValue('Ada Byron, 9 Elm Rd, Denver, CO 80202');
+  });
+
+  it('selects the saved address this checkout already chose when the step opens again', async () => {
+    savedCheckout('customer');
+    window.sessionStorage.setItem(
+      checkoutStorageKey('default'),
+      JSON.stringify({
+        customerInfo: CUSTOMER,
+        shippingAddress: {
+          ...SHIPPING,
+          address: '9 Elm Rd',
+          city: 'Denver',
+          state: 'CO',
+          zipCode: '80202',
+        },
+      }),
+    );
+    renderCheckout('/checkout/shipping', { signedInAs: makeCustomer() });
+    expect(await screen.findByLabelText('Saved addresses')).toHaveDisplayValue(
+      'Ada Byron, 9 Elm Rd, Denver, CO 80202',
+    );
+  });
+
   it('shows no saved-address selector to a guest, and Back to Customer goes back', async () => {
     savedCheckout('customer');
     const { router } = renderCheckout('/checkout/shipping');
@@ -215,7 +274,7 @@ describe('the billing step', () => {
 });
 
 describe('the payment step', () => {
-  it('waits for the provider behind the overlay, then asks for a method before review', async () => {
+  it('waits for the provider behind the overlay before review', async () => {
     savedCheckout('billing');
     delete window.Stripe;
     const { router } = renderCheckout('/checkout/payment');
@@ -231,10 +290,20 @@ describe('the payment step', () => {
     expect(stripeConstructor).toHaveBeenCalledWith('pk_test_sandbox');
 
     await click('Continue to Review');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a payment method');
-    await userEvent.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    await waitFor(() => expect(location(router)).toBe('/checkout/review'));
+  });
+
+  it('preselects the only payment method, so Continue to Review needs no extra click', async () => {
+    savedCheckout('billing');
+    const { router } = renderCheckout('/checkout/payment');
+    const card = await screen.findByRole('radio', { name: /Credit or debit card/ });
+    expect(card).toBeChecked();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue to Review' })).toBeEnabled(),
+    );
     await click('Continue to Review');
     await waitFor(() => expect(location(router)).toBe('/checkout/review'));
+    expect(screen.queryByText('Please select a payment method')).toBeNull();
   });
 
   it.each([
