@@ -46,7 +46,10 @@ function OrderItems({ order }: { order: PlacedOrder }) {
           <Item key={item.id}>
             <ItemName>{item.name}</ItemName>
             <ItemMeta>
-              SKU {item.sku} · Qty {item.quantity} × {formatMoney(item.price)}
+              SKU {item.sku} ·{' '}
+              <Unbroken>
+                Qty {item.quantity} × {formatMoney(item.price)}
+              </Unbroken>
             </ItemMeta>
             <ItemTotal>{formatMoney(item.total)}</ItemTotal>
           </Item>
@@ -84,7 +87,7 @@ function GuestNextSteps({ email, orderId }: { email: string; orderId: number }) 
     { to: paths.products, label: 'Continue Shopping', why: 'Keep browsing our products.' },
   ];
   return (
-    <Section aria-labelledby={`${id}-heading`}>
+    <NextStepsSection aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>What&apos;s next?</h2>
       <NextSteps>
         {steps.map((step, index) => (
@@ -96,7 +99,7 @@ function GuestNextSteps({ email, orderId }: { email: string; orderId: number }) 
           </li>
         ))}
       </NextSteps>
-    </Section>
+    </NextStepsSection>
   );
 }
 
@@ -215,6 +218,9 @@ const Section = styled.section`
     font-style: normal;
   }
 `;
+const NextStepsSection = styled(Section)`
+  margin-top: 2rem;
+`;
 const ItemList = styled.ul`
   list-style: none;
   margin: 0;
@@ -238,6 +244,9 @@ const ItemMeta = styled.span`
 // Money never wraps inside its value.
 const Money = styled.span`
   text-align: right;
+  white-space: nowrap;
+`;
+const Unbroken = styled.span`
   white-space: nowrap;
 `;
 const ItemTotal = styled(Money)`
