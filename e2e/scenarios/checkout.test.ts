@@ -2,6 +2,9 @@
 // products with 4242 4242 4242 4242, reaches the success page, gets the confirmation e-mail and
 // the stock falls; a customer pays with a saved address; a declined card leaves no paid order;
 // cancelling on the provider's page returns to review with the cart intact. Pages pass axe.
+// Issue 25: the card is preselected, and the customer sees the stepper mark done steps, the
+// saved-address selector name the address the form holds, and the success page list the items,
+// the shipping address and the status in words.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
@@ -54,6 +57,8 @@ async function productsWithStock(storeId: string, count: number, offset = 0): Pr
 
 const checkoutArea = (page: Page) => remoteArea(page, 'cartCheckout');
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function addToCart(page: Page, host: string, product: Product): Promise<void> {
   await page.goto(storefront.stack.urlFor(`/product/${product.id}`, host));
   await remoteArea(page, 'catalog').getByRole('button', { name: 'Add to Cart' }).click();
@@ -101,7 +106,8 @@ async function choosePaymentAndReview(page: Page, { axe = false } = {}): Promise
   // The stand-in Stripe.js from the sandbox loads; no setup failure.
   await expect(area.getByRole('button', { name: 'Continue to Review' })).toBeEnabled();
   await expect(area.getByText('Failed to setup payment method')).toHaveCount(0);
-  await area.getByRole('radio', { name: /Credit or debit card/ }).check();
+  // Issue 25: the only method is already chosen; Continue goes straight on.
+  await expect(area.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
   if (axe) await expectAccessible(page, 'payment step');
   await area.getByRole('button', { name: 'Continue to Review' }).click();
   await expect(area.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
@@ -148,7 +154,9 @@ test('a guest buys two products on each store: success page, e-mail, stock falls
     const orderNumber = (await success.locator('dt:text("Order number") + dd').textContent()) ?? '';
     expect(orderNumber).not.toBe('');
     await expect(success.getByRole('link', { name: 'Create an Account' })).toBeVisible();
-    await expect(success.getByRole('link', { name: 'Reset Password' })).toBeVisible();
+    await expect(success.getByRole('link', { name: 'Reset Password' })).toHaveAccessibleDescription(
+      `Already have an account with ${email}? Reset its password to sign in.`,
+    );
     await expect(success.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
     if (index === 0) await expectAccessible(page, 'success page');
 
@@ -192,7 +200,9 @@ test('a guest buys two products on each store: success page, e-mail, stock falls
   console.log(`Pay → success page (ms), per store: ${timings.join(', ')}`);
 });
 
-test('a customer checks out with a saved address', async ({ page }) => {
+test('a customer checks out with a saved address: the selector, stepper, payment and success page say where they are', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const { storeId, hostname } = LOCAL_STORE_HOSTS[0]!;
   const email = `saved-${Date.now()}@example.com`;
@@ -221,6 +231,26 @@ test('a customer checks out with a saved address', async ({ page }) => {
     }),
   });
   expect(saved.status).toBe(201);
+  const profile = await fetch(apiUrl('/auth/me'), {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Store-ID': storeId,
+      Authorization: `Bearer ${data.token}`,
+    },
+    body: JSON.stringify({
+      firstName: 'Sam',
+      lastName: 'Saver',
+      shippingAddress: {
+        street: '1100 Congress Ave',
+        city: 'Austin',
+        state: 'TX',
+        postal_code: '78701',
+        country: 'US',
+      },
+    }),
+  });
+  expect(profile.status).toBe(200);
 
   await page.goto(storefront.stack.urlFor('/', hostname));
   await page.evaluate(
@@ -234,9 +264,23 @@ test('a customer checks out with a saved address', async ({ page }) => {
   const area = checkoutArea(page);
   await expect(area.getByLabel('Email')).toHaveValue(email);
   await area.getByRole('button', { name: 'Continue to Shipping' }).click();
-  await area
-    .getByLabel('Saved addresses')
-    .selectOption({ label: 'Sam Saver, 700 Lavaca St, Austin, TX 78701' });
+  // Issue 25: the stepper marks Customer done and Shipping current; the selector names the
+  // profile address the form is filled with, not 'Enter new address'.
+  const steps = area.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem');
+  await expect(steps).toHaveText([
+    '✓Customer (completed)',
+    '2Shipping',
+    '3Billing',
+    '4Payment',
+    '5Confirmation',
+  ]);
+  await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+  const savedAddresses = area.getByLabel('Saved addresses');
+  await expect(area.getByLabel('Address', { exact: true })).toHaveValue('1100 Congress Ave');
+  await expect(savedAddresses.locator('option:checked')).toHaveText(
+    'Sam Saver, 1100 Congress Ave, Austin, TX 78701',
+  );
+  await savedAddresses.selectOption({ label: 'Sam Saver, 700 Lavaca St, Austin, TX 78701' });
   await expect(area.getByLabel('Address', { exact: true })).toHaveValue('700 Lavaca St');
   await area.getByRole('button', { name: 'Continue to Billing' }).click();
   await area.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -244,8 +288,17 @@ test('a customer checks out with a saved address', async ({ page }) => {
   await expect(area.getByText('700 Lavaca St').first()).toBeVisible();
   await payOnHostedPage(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(checkoutArea(page).getByText('Order Placed Successfully!')).toBeVisible();
-  await expect(checkoutArea(page).getByRole('link', { name: 'View Order Details' })).toBeVisible();
+  const success = checkoutArea(page);
+  await expect(success.getByText('Order Placed Successfully!')).toBeVisible();
+  // Issue 25: what was bought, where it goes, and the status in words.
+  await expect(success.getByRole('region', { name: 'Items' }).getByRole('listitem')).toHaveText([
+    new RegExp(`^${escapeRegExp(product!.title)}SKU ${escapeRegExp(product!.sku)} · Qty 1 × \\$`),
+  ]);
+  await expect(success.getByRole('region', { name: 'Shipping Address' })).toHaveText(
+    /Sam Saver700 Lavaca StAustin, TX 78701United States/,
+  );
+  await expect(success.locator('dt:text("Status") + dd')).toHaveText('Pending');
+  await expect(success.getByRole('link', { name: 'View Order Details' })).toBeVisible();
 });
 
 test('a declined card pays nothing, and cancelling returns to review with the cart intact', async ({
