@@ -282,7 +282,19 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       });
       if (resolved.categoryIds?.length === 0) return [];
       const where = productConditions(storeId, resolved);
-      let pick = pickIds().where(where).limit(options.limit);
+      // A shop window shows only what can be bought: a featured product has stock on hand.
+      let pick = pickIds()
+        .where(where)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('inventory as i')
+              .select('i.sku')
+              .whereRef('i.store_id', '=', 'p.store_id')
+              .whereRef('i.sku', '=', 'p.sku')
+              .where('i.total_on_hand', '>', 0),
+          ),
+        )
+        .limit(options.limit);
       let keys: SortKey[];
       switch (strategy) {
         case 'topRated':
