@@ -261,6 +261,19 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       return { products, total };
     },
 
+    /** How many active products of the filters each brand has (brands with none are left out). */
+    async countByBrand(storeId: string, filters: ProductFilters): Promise<Map<number, number>> {
+      const resolved = await resolveFilters(storeId, filters);
+      if (resolved.categoryIds?.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('products as p')
+        .select(['p.brand_id', (eb) => eb.fn.countAll<number>().as('count')])
+        .where(productConditions(storeId, resolved))
+        .groupBy('p.brand_id')
+        .execute();
+      return new Map(rows.map((row) => [row.brand_id, Number(row.count)]));
+    },
+
     async findById(storeId: string, id: number): Promise<Product | undefined> {
       const row = await selectProducts
         .where('p.id', '=', id)
