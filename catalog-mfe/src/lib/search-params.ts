@@ -39,6 +39,18 @@ export function useUrlFilters() {
     [setSearchParams],
   );
 
+  /** Drops the named filters (and the page number) in one history step. */
+  const clearFilters = useCallback(
+    (names: readonly string[]) => {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const name of [...names, 'page']) next.delete(name);
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
   const setPage = useCallback(
     (nextPage: number, options?: SetPageOptions) => {
       setSearchParams((current) => {
@@ -51,5 +63,5 @@ export function useUrlFilters() {
     [setSearchParams],
   );
 
-  return { searchParams, page, setFilter, setPage };
+  return { searchParams, page, setFilter, clearFilters, setPage };
 }
