@@ -27,14 +27,14 @@ export function useUrlFilters() {
   const page = parsePositiveInt(searchParams.get('page')) ?? 1;
 
   const setFilter = useCallback(
-    (name: string, value: string | number | undefined) => {
+    (name: string, value: string | number | undefined, options?: SetPageOptions) => {
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
         if (value === undefined || value === '') next.delete(name);
         else next.set(name, String(value));
         next.delete('page');
         return next;
-      });
+      }, options);
     },
     [setSearchParams],
   );
