@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   Badge,
   ELLIPSIS,
+  PHONE_MEDIA,
   TITLE_MAX_LENGTH,
   stripControlChars,
   visuallyHidden,
@@ -65,8 +66,8 @@ function CardTitleText({ title, brand }: { title: string; brand: string }) {
 }
 
 /**
- * A product tile: image, brand on its own line, the rest of the name cut at 30 characters on up to
- * two lines, price, rating and stock, linking to the product page. The full name is the card's
+ * A product tile: image, brand on its own line, the rest of the name cut at 30 characters on two
+ * lines (three on a phone), price, rating and stock, linking to the product page. The full name is the card's
  * name, the link's name and its title (tooltip).
  */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
@@ -75,7 +76,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   return (
     <Card aria-label={title}>
       <ImageLink to={paths.product(product.id)} tabIndex={-1} aria-hidden="true">
-        <ProductImage
+        <CardImage
           src={product.image}
           alt=""
           width={CARD_IMAGE_WIDTH}
@@ -115,11 +116,21 @@ export const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
 `;
+/**
+ * The image takes the room the text leaves: on a narrow card it grows to fill the fixed height
+ * instead of leaving a gap above the price.
+ */
 const ImageLink = styled(Link)`
   display: flex;
+  flex: 1 1 0;
+  min-height: 0;
   justify-content: center;
 `;
-/** Two lines always (a short name keeps the room), so prices line up across a row. */
+const CardImage = styled(ProductImage)`
+  width: 100%;
+  height: 100%;
+`;
+/** Two lines always (three on a phone; a short name keeps the room), so prices line up across a row. */
 const Title = styled.h3`
   margin: 0;
   font-size: 1rem;
@@ -127,6 +138,11 @@ const Title = styled.h3`
   height: 2.6em;
   overflow: hidden;
   overflow-wrap: anywhere;
+  /* A phone's half-width card needs a third line for 30 characters. */
+  @media ${PHONE_MEDIA} {
+    font-size: 0.95rem;
+    height: 3.9em;
+  }
   a {
     color: inherit;
     text-decoration: none;
