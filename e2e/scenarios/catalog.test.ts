@@ -350,3 +350,67 @@ test.describe('catalogue details', () => {
     await expect(catalog.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   });
 });
+
+test.describe('issue 25: telling products apart and finding the way on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('cards show their 30 characters, the filter strip shows it scrolls, and the image zooms by tap and by keyboard', async ({
+    page,
+  }) => {
+    await page.goto(storefront.stack.urlFor('/product'));
+    const grid = page.getByRole('list', { name: 'Products' });
+    await expect(grid.getByRole('article')).toHaveCount(12);
+    // Nothing of a card's (at most 30-character) name is clipped by the card.
+    const clipped = await grid
+      .locator('article h2')
+      .evaluateAll((titles) =>
+        titles
+          .filter(
+            (title) =>
+              title.scrollWidth > title.clientWidth + 1 ||
+              title.scrollHeight > title.clientHeight + 1,
+          )
+          .map((title) => title.textContent),
+      );
+    expect(clipped, 'card names cut by the layout').toEqual([]);
+    // The category chips run past the screen's edge: an arrow says there is more, and scrolls.
+    const moreCategories = page.getByTitle('Scroll filter by category for more');
+    await expect(moreCategories).toBeVisible();
+    await moreCategories.click();
+    await expect(page.getByTitle('Scroll filter by category back')).toBeVisible();
+
+    await grid.getByRole('article').first().getByRole('link').click();
+    const zoom = remoteArea(page, 'catalog').getByRole('button', {
+      name: 'Zoom the product image',
+    });
+    const image = zoom.locator('img');
+    await zoom.tap();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await expect(image).toHaveCSS('transform', 'matrix(2, 0, 0, 2, 0, 0)');
+    await zoom.tap();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await expect(image).toHaveCSS('transform', 'none');
+
+    await zoom.focus();
+    await page.keyboard.press('Enter');
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await expect(image).toHaveCSS('transform', 'none');
+  });
+});
+
+test('the SKU and the extra attributes of a product line up in one column', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const [product] = await apiData<ApiProduct[]>('/products?limit=1');
+  await page.goto(storefront.stack.urlFor(`/product/${product!.id}`));
+  const catalog = remoteArea(page, 'catalog');
+  const skuValue = catalog.locator('dl[aria-label="Product attributes"] dd').first();
+  const firstExtraValue = catalog.locator('dl[aria-label="Extra attributes"] dd').first();
+  await expect(firstExtraValue).toBeVisible();
+  const [skuBox, extraBox] = await Promise.all([
+    skuValue.boundingBox(),
+    firstExtraValue.boundingBox(),
+  ]);
+  expect(extraBox?.x, 'left edge of the extra attributes’ values').toBe(skuBox?.x);
+});

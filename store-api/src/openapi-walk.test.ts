@@ -81,7 +81,11 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
   ],
   'GET /store-api/categories/tree': () => ['/categories/tree'],
   'GET /store-api/categories/{id}': (ids) => [`/categories/${ids.category}`],
-  'GET /store-api/brands': () => ['/brands', '/brands?search=a&limit=3'],
+  'GET /store-api/brands': (ids) => [
+    '/brands',
+    '/brands?search=a&limit=3',
+    `/brands?categoryId=${ids.category}`,
+  ],
   'GET /store-api/brands/{id}': (ids) => [`/brands/${ids.brand}`],
   'GET /store-api/featured-products': (ids) => [
     ...['topRated', 'newest', 'mostPopular', 'discounted', 'seasonal', 'random'].map(

@@ -1,6 +1,14 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { Badge, stripControlChars, truncateTitle, type Product } from '@storefront/shared';
+import {
+  Badge,
+  ELLIPSIS,
+  PHONE_MEDIA,
+  TITLE_MAX_LENGTH,
+  stripControlChars,
+  visuallyHidden,
+  type Product,
+} from '@storefront/shared';
 import { paths } from '../lib/paths';
 import { ProductImage } from './product-image';
 import { PriceTag } from './price-tag';
@@ -34,8 +42,33 @@ function nameWithoutBrand(name: string, brand: string): string {
 }
 
 /**
- * A product tile: image, brand on its own line, the rest of the name cut at 30 characters, price,
- * rating and stock, linking to the product page. The full name is the card's name and the link's title.
+ * The link text of a card: the name after the brand, cut at 30 characters (SPEC §9). What the cut
+ * or the brand line leaves out is still read out, so the link's name is the full product name and
+ * the visible words are a piece of it (WCAG 2.5.3, label in name).
+ */
+function CardTitleText({ title, brand }: { title: string; brand: string }) {
+  const shown = nameWithoutBrand(title, brand);
+  const brandPrefix = title.slice(0, title.length - shown.length);
+  const visible = shown.slice(0, TITLE_MAX_LENGTH);
+  const cutOff = shown.slice(visible.length);
+  return (
+    <>
+      {brandPrefix && <ScreenReaderOnly>{brandPrefix}</ScreenReaderOnly>}
+      {visible}
+      {cutOff && (
+        <>
+          <span aria-hidden="true">{ELLIPSIS}</span>
+          <ScreenReaderOnly>{cutOff}</ScreenReaderOnly>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * A product tile: image, brand on its own line, the rest of the name cut at 30 characters on two
+ * lines (three on a phone), price, rating and stock, linking to the product page. The full name is the card's
+ * name, the link's name and its title (tooltip).
  */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const title = stripControlChars(product.title || product.name);
@@ -43,7 +76,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   return (
     <Card aria-label={title}>
       <ImageLink to={paths.product(product.id)} tabIndex={-1} aria-hidden="true">
-        <ProductImage
+        <CardImage
           src={product.image}
           alt=""
           width={CARD_IMAGE_WIDTH}
@@ -53,14 +86,14 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
       </ImageLink>
       <Meta>{brand}</Meta>
       <Title as={`h${headingLevel}`}>
-        {/* Named by its visible words (axe label-content-name-mismatch); the card (article) carries
-            the full name, and the title shows it on hover. */}
         <Link to={paths.product(product.id)} title={title}>
-          {truncateTitle(nameWithoutBrand(title, brand))}
+          <CardTitleText title={title} brand={brand} />
         </Link>
       </Title>
-      <PriceTag price={product.price} discount={product.discount} />
-      <RatingStars rate={product.rating?.rate ?? 0} count={product.rating?.count ?? 0} />
+      <Footer>
+        <PriceTag price={product.price} discount={product.discount} />
+        <RatingStars rate={product.rating?.rate ?? 0} count={product.rating?.count ?? 0} />
+      </Footer>
       {/* Over the image corner, so a sold-out card keeps the height of the others. */}
       {!product.inStock && <StockBadge variant="danger">Out of stock</StockBadge>}
     </Card>
@@ -83,16 +116,33 @@ export const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
 `;
+/**
+ * The image takes the room the text leaves: on a narrow card it grows to fill the fixed height
+ * instead of leaving a gap above the price.
+ */
 const ImageLink = styled(Link)`
   display: flex;
+  flex: 1 1 0;
+  min-height: 0;
   justify-content: center;
 `;
+const CardImage = styled(ProductImage)`
+  width: 100%;
+  height: 100%;
+`;
+/** Two lines always (three on a phone; a short name keeps the room), so prices line up across a row. */
 const Title = styled.h3`
   margin: 0;
   font-size: 1rem;
-  white-space: nowrap;
+  line-height: 1.3;
+  height: 2.6em;
   overflow: hidden;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
+  /* A phone's half-width card needs a third line for 30 characters. */
+  @media ${PHONE_MEDIA} {
+    font-size: 0.95rem;
+    height: 3.9em;
+  }
   a {
     color: inherit;
     text-decoration: none;
@@ -100,6 +150,16 @@ const Title = styled.h3`
   a:hover {
     text-decoration: underline;
   }
+`;
+const ScreenReaderOnly = styled.span`
+  ${visuallyHidden}
+`;
+/** Price and rating sit on the card's bottom edge, whatever the name's length. */
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.4rem;
+  margin-top: auto;
 `;
 const Meta = styled.p`
   margin: 0;

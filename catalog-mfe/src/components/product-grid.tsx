@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, type Product } from '@storefront/shared';
 import { CardGrid } from './card-grid';
@@ -12,6 +13,8 @@ interface ProductGridProps {
   /** Number of skeleton cards while loading (12 on product pages, 9 on the home page). */
   skeletonCount: number;
   emptyMessage: string;
+  /** Shown under the empty message, e.g. a way out of filters that match nothing. */
+  emptyAction?: ReactNode;
   label: string;
   /** Heading level of the card titles (axe heading-order: no h3 straight after the h1). */
   cardHeadingLevel?: 2 | 3;
@@ -25,6 +28,7 @@ export function ProductGrid({
   onRetry,
   skeletonCount,
   emptyMessage,
+  emptyAction,
   label,
   cardHeadingLevel,
 }: ProductGridProps) {
@@ -47,7 +51,12 @@ export function ProductGrid({
     );
   }
   if (!products || products.length === 0) {
-    return <Problem role="status">{emptyMessage}</Problem>;
+    return (
+      <Problem>
+        <p role="status">{emptyMessage}</p>
+        {emptyAction}
+      </Problem>
+    );
   }
   return (
     <CardGrid label={label} minCardWidth={MIN_CARD_WIDTH} maxColumns={maxColumnsFor(skeletonCount)}>

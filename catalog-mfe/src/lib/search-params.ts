@@ -27,12 +27,24 @@ export function useUrlFilters() {
   const page = parsePositiveInt(searchParams.get('page')) ?? 1;
 
   const setFilter = useCallback(
-    (name: string, value: string | number | undefined) => {
+    (name: string, value: string | number | undefined, options?: SetPageOptions) => {
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
         if (value === undefined || value === '') next.delete(name);
         else next.set(name, String(value));
         next.delete('page');
+        return next;
+      }, options);
+    },
+    [setSearchParams],
+  );
+
+  /** Drops the named filters (and the page number) in one history step. */
+  const clearFilters = useCallback(
+    (names: readonly string[]) => {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const name of [...names, 'page']) next.delete(name);
         return next;
       });
     },
@@ -51,5 +63,5 @@ export function useUrlFilters() {
     [setSearchParams],
   );
 
-  return { searchParams, page, setFilter, setPage };
+  return { searchParams, page, setFilter, clearFilters, setPage };
 }

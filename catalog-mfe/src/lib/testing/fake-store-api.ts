@@ -92,11 +92,19 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
         data: { products: products.slice(0, Number(params.get('limit') ?? 12)) },
       });
     }
-    if (path === '/brands')
+    if (path === '/brands') {
+      // categoryId: only brands with a product in that category (the fake has no subtrees).
+      const categoryId = params.get('categoryId');
+      const inCategory = (brand: Brand) =>
+        !categoryId ||
+        products.some(
+          (product) => product.brandId === brand.id && product.categoryId === Number(categoryId),
+        );
       return page(
-        brands.filter((brand) => matches(brand.name, params.get('search'))),
+        brands.filter((brand) => matches(brand.name, params.get('search')) && inCategory(brand)),
         params,
       );
+    }
     if ((match = path.match(/^\/brands\/(\d+)$/))) {
       const brand = brands.find((candidate) => candidate.id === Number(match?.[1]));
       return brand ? respond(200, { data: brand }) : respond(404, { error: 'Brand not found' });

@@ -63,9 +63,7 @@ export interface SegmentSpec {
   key: SegmentKey;
   name: string;
   description: string;
-  /** Hue (0-360) of the generated product images of this segment. */
-  hue: number;
-  /** Glyph drawn on the generated product images. */
+  /** Drawing of the generated product images whose category has no drawing of its own. */
   icon: 'snowflake' | 'gear' | 'wrench' | 'bolt' | 'car' | 'anchor' | 'plug';
   subs: SubSpec[];
 }
@@ -76,7 +74,6 @@ export const segments: SegmentSpec[] = [
     name: 'HVAC Equipment',
     description:
       'Complete heating, cooling and air-quality systems for homes and light commercial buildings.',
-    hue: 200,
     icon: 'snowflake',
     subs: [
       {
@@ -200,7 +197,6 @@ export const segments: SegmentSpec[] = [
     key: 'hvac-parts',
     name: 'HVAC Parts',
     description: 'Replacement parts that keep furnaces, air conditioners and heat pumps running.',
-    hue: 190,
     icon: 'gear',
     subs: [
       {
@@ -314,7 +310,6 @@ export const segments: SegmentSpec[] = [
     key: 'tools',
     name: 'Tools',
     description: 'Power tools, hand tools and test instruments for trades and DIY.',
-    hue: 28,
     icon: 'wrench',
     subs: [
       {
@@ -421,7 +416,6 @@ export const segments: SegmentSpec[] = [
     key: 'replacement-parts',
     name: 'Replacement Parts',
     description: 'Plumbing, electrical and hardware parts for repairs around the home.',
-    hue: 140,
     icon: 'bolt',
     subs: [
       {
@@ -535,7 +529,6 @@ export const segments: SegmentSpec[] = [
     key: 'automotive',
     name: 'Automotive Parts',
     description: 'Engine, brake, suspension and electrical parts for cars and light trucks.',
-    hue: 0,
     icon: 'car',
     subs: [
       {
@@ -645,7 +638,6 @@ export const segments: SegmentSpec[] = [
     key: 'marine',
     name: 'Marine Parts',
     description: 'Engine, electrical and deck parts for boats and personal watercraft.',
-    hue: 220,
     icon: 'anchor',
     subs: [
       {
@@ -756,7 +748,6 @@ export const segments: SegmentSpec[] = [
     key: 'appliance',
     name: 'Appliance Parts',
     description: 'Genuine-fit parts for refrigerators, laundry and kitchen appliances.',
-    hue: 280,
     icon: 'plug',
     subs: [
       {

@@ -7,6 +7,7 @@ import { segments } from '../../db/seed/catalog-data.js';
 import { hashString } from '../../db/seed/random.js';
 import { notFound } from '../../http-error.js';
 import { MAX_ID } from '../../schemas/common.js';
+import { drawingFamilyOf } from './drawings.js';
 import { renderBrandLogo, renderProductImage } from './svg.js';
 
 const imageFileParams = z.object({
@@ -37,11 +38,12 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         .selectFrom('products as p')
         .innerJoin('brands as b', 'b.id', 'p.brand_id')
         .innerJoin('categories as c', 'c.id', 'p.category_id')
-        // The top-level category (first id on the path) names the segment: colour and icon.
+        // The top-level category (first id on the path) names the segment, whose drawing a
+        // category of no known family gets.
         .innerJoin('categories as top', (join) =>
           join.on(sql<SqlBool>`top.id = split_part(c.path, '/', 2)::integer`),
         )
-        .select(['p.name', 'b.name as brand', 'top.slug as segment'])
+        .select(['p.name', 'b.name as brand', 'c.name as category', 'top.slug as segment'])
         .where('p.id', '=', id)
         .executeTakeFirst();
       if (!row) throw notFound(`No image for product ${id}`);
@@ -53,9 +55,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           renderProductImage({
             name: row.name,
             brand: row.brand,
-            hue: segment.hue,
-            icon: segment.icon,
-            variant: id,
+            family: drawingFamilyOf(row.category, segment.icon),
           }),
         );
     },

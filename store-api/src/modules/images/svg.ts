@@ -1,8 +1,7 @@
 // Draws the product pictures and brand logos as small SVG documents, so the demo catalogue needs
 // no image files and no external image hosts.
-import type { SegmentSpec } from '../../db/seed/catalog-data.js';
-
-type Icon = SegmentSpec['icon'];
+import { hashString } from '../../db/seed/random.js';
+import { drawings, type DrawingFamily } from './drawings.js';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -26,38 +25,17 @@ function wrap(text: string, width: number, maxLines: number): string[] {
   return lines;
 }
 
-const iconPaths: Record<Icon, string> = {
-  snowflake:
-    '<path d="M0-60V60M-52-30L52 30M-52 30L52-30" stroke-width="10" stroke-linecap="round"/>' +
-    '<path d="M-14-46L0-34L14-46M-14 46L0 34L14 46" stroke-width="8" fill="none" stroke-linecap="round"/>',
-  gear:
-    '<circle r="36" stroke-width="14" fill="none"/>' +
-    '<path d="M0-62V-40M0 40V62M-62 0H-40M40 0H62M-44-44L-29-29M29 29L44 44M-44 44L-29 29M29-29L44-44" stroke-width="14" stroke-linecap="round"/>',
-  wrench:
-    '<path d="M-40 44L22-18" stroke-width="18" stroke-linecap="round"/>' +
-    '<circle cx="30" cy="-26" r="26" stroke-width="14" fill="none"/>',
-  bolt: '<path d="M10-64L-34 8H0L-10 64L34-8H0Z" stroke-width="6" stroke-linejoin="round"/>',
-  car:
-    '<path d="M-60 14V-6L-40-14L-24-38H24L40-14L60-6V14Z" stroke-width="8" stroke-linejoin="round" fill="none"/>' +
-    '<circle cx="-32" cy="20" r="12" stroke-width="8"/><circle cx="32" cy="20" r="12" stroke-width="8"/>',
-  anchor:
-    '<circle cy="-46" r="12" stroke-width="8" fill="none"/>' +
-    '<path d="M0-34V54M-26-14H26M-50 14C-44 44-20 54 0 54C20 54 44 44 50 14" stroke-width="8" fill="none" stroke-linecap="round"/>',
-  plug:
-    '<path d="M-20-60V-30M20-60V-30" stroke-width="10" stroke-linecap="round"/>' +
-    '<path d="M-40-30H40V0C40 22 22 36 0 36C-22 36-40 22-40 0Z" stroke-width="8" fill="none"/>' +
-    '<path d="M0 36V64" stroke-width="10" stroke-linecap="round"/>',
-};
-
+/**
+ * A product picture: the drawing of its family in the product's own colour (a hue from its name,
+ * so neighbours on a grid differ), its name and its brand.
+ */
 export function renderProductImage(product: {
   name: string;
   brand: string;
-  hue: number;
-  icon: Icon;
-  /** Varies the shade between products of the same segment. */
-  variant: number;
+  family: DrawingFamily;
 }): string {
-  const hue = (product.hue + (product.variant % 7) * 6) % 360;
+  const hue = hashString(product.name) % 360;
+  const ink = `hsl(${hue} 60% 30%)`;
   const lines = wrap(product.name, 26, 3);
   const text = lines
     .map(
@@ -67,14 +45,11 @@ export function renderProductImage(product: {
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(product.name)}">` +
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="hsl(${hue} 70% 94%)"/><stop offset="1" stop-color="hsl(${hue} 60% 82%)"/>` +
-    `</linearGradient></defs>` +
-    `<rect width="600" height="600" fill="url(#bg)"/>` +
-    `<circle cx="300" cy="230" r="130" fill="hsl(${hue} 65% 45%)" opacity="0.15"/>` +
-    `<g transform="translate(300 230) scale(1.6)" stroke="hsl(${hue} 60% 32%)" fill="hsl(${hue} 60% 32%)">${iconPaths[product.icon]}</g>` +
+    `<rect width="600" height="600" fill="hsl(${hue} 60% 94%)"/>` +
+    `<circle cx="300" cy="230" r="150" fill="hsl(${hue} 65% 50%)" opacity="0.18"/>` +
+    `<g class="drawing-${product.family}" transform="translate(300 230) scale(2.1)" stroke="${ink}" fill="${ink}">${drawings[product.family]}</g>` +
     text +
-    `<text x="300" y="570" font-size="22" text-anchor="middle" fill="hsl(${hue} 40% 30%)" font-weight="bold" letter-spacing="2">${escapeXml(product.brand.toUpperCase())}</text>` +
+    `<text x="300" y="570" font-size="22" text-anchor="middle" fill="${ink}" font-weight="bold" letter-spacing="2">${escapeXml(product.brand.toUpperCase())}</text>` +
     `<style>text{font-family:Helvetica,Arial,sans-serif}</style></svg>`
   );
 }

@@ -6,14 +6,20 @@ export interface BrandList {
   total: number;
 }
 
-/** GET /brands: every brand matching the search text (the list loads up to 1000 at once). */
-export function getBrands(search: string) {
-  return listQuery('/brands', { limit: PAGE_SIZES.brandListMax, search });
+export interface BrandListQuery {
+  search: string;
+  /** Only the brands with products in this category (or its descendants). */
+  categoryId?: number;
+}
+
+/** GET /brands: every brand matching the filters (the list loads up to 1000 at once). */
+export function getBrands({ search, categoryId }: BrandListQuery) {
+  return listQuery('/brands', { limit: PAGE_SIZES.brandListMax, search, categoryId });
 }
 
 const brandsApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
-    getBrands: build.query<BrandList, string>({
+    getBrands: build.query<BrandList, BrandListQuery>({
       query: getBrands,
       transformResponse: (response: StoreApiResult<Brand[]>) => listResult('brands', response),
     }),

@@ -22,7 +22,7 @@ function byLetter<T extends { name: string }>(brands: readonly T[], letter: stri
  * search, gives way to the built-in list of 10 brands with total 35 (SPEC §2).
  */
 export function useBrandDirectory(search: string, letter: string | undefined): BrandDirectory {
-  const { data, isFetching, isError } = useBrandsQuery(search);
+  const { data, isFetching, isError } = useBrandsQuery({ search });
   if (isFetching) return { brands: [], fallbackBrands: [], total: 0, isLoading: true };
 
   if (isError || (!search && (data?.brands.length ?? 0) === 0)) {

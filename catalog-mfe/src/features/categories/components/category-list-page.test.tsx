@@ -39,16 +39,42 @@ describe('CategoryListPage', () => {
     expect(within(card).queryByText(description)).not.toBeInTheDocument();
   });
 
-  it('shows the sub-categories of the selected category', async () => {
+  it('opens the sub-categories right under the chosen card, inside the grid', async () => {
     const user = userEvent.setup();
     renderCatalog(<CategoryListPage />, { path: '/categories', catalog: { categories } });
     const pumpsCard = await screen.findByRole('article', { name: 'Pumps' });
-    await user.click(within(pumpsCard).getByRole('button', { name: 'Sub-categories' }));
+    const toggle = within(pumpsCard).getByRole('button', { name: 'Sub-categories' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
     const section = await screen.findByRole('region', { name: 'Sub-categories of Pumps' });
     expect(within(section).getByRole('link', { name: 'Sump pumps' })).toHaveAttribute(
       'href',
       '/categories/101',
     );
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The next item of the grid after the Pumps card, not somewhere below the grid and pager.
+    const pumpsItem = pumpsCard.closest('li');
+    expect(pumpsItem?.nextElementSibling).toContainElement(section);
+    expect(screen.getByRole('list', { name: 'Categories' })).toContainElement(section);
+  });
+
+  it('closes the sub-categories when the shopper searches again', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<CategoryListPage />, {
+      path: '/categories',
+      url: '/categories?selected=100',
+      catalog: { categories },
+    });
+    expect(
+      await screen.findByRole('region', { name: 'Sub-categories of Pumps' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'pu');
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/categories\?search=pu$/),
+      { timeout: 2000 },
+    );
+    expect(await screen.findByRole('article', { name: 'Pumps' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sub-categories of Pumps' })).toBeNull();
   });
 
   it("searches 500 ms after typing stops and says 'No categories found matching your criteria'", async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -37,6 +37,14 @@ export function CategoryListPage() {
     pageSize: CATEGORIES_PER_PAGE,
   });
   usePageMeta({ kind: 'category-list' });
+  // A new search is a new list: the sub-categories chosen before it close.
+  const searchBefore = useRef(urlSearch);
+  useEffect(() => {
+    if (searchBefore.current === urlSearch) return;
+    searchBefore.current = urlSearch;
+    setFilter('selected', undefined, { replace: true });
+  }, [urlSearch, setFilter]);
+  const subcategoriesId = useId();
   // A page change starts reading again from the heading right above the list.
   const listTopRef = useRef<HTMLHeadingElement>(null);
 
@@ -62,15 +70,24 @@ export function CategoryListPage() {
       ) : (
         <CardGrid label="Categories" minCardWidth={MIN_CATEGORY_CARD_WIDTH}>
           {categories.data?.categories.map((category) => (
-            <li key={category.id}>
-              <CategoryCard
-                category={category}
-                selected={category.id === selectedId}
-                onShowSubcategories={() =>
-                  setFilter('selected', category.id === selectedId ? undefined : category.id)
-                }
-              />
-            </li>
+            <Fragment key={category.id}>
+              <li>
+                <CategoryCard
+                  category={category}
+                  expanded={category.id === selectedId}
+                  subcategoriesId={subcategoriesId}
+                  onShowSubcategories={() =>
+                    setFilter('selected', category.id === selectedId ? undefined : category.id)
+                  }
+                />
+              </li>
+              {/* Opens right under the chosen card's row, where the shopper is looking. */}
+              {category.id === selectedId && (
+                <SubcategoriesItem id={subcategoriesId}>
+                  <Subcategories categoryId={category.id} />
+                </SubcategoriesItem>
+              )}
+            </Fragment>
           ))}
         </CardGrid>
       )}
@@ -82,18 +99,24 @@ export function CategoryListPage() {
         onPageChange={setPage}
         listTopRef={listTopRef}
       />
-      {selectedId !== undefined && <Subcategories categoryId={selectedId} />}
     </Page>
   );
 }
 
 interface CategoryCardProps {
   category: Category;
-  selected: boolean;
+  /** Its sub-categories are open (in the element `subcategoriesId`). */
+  expanded: boolean;
+  subcategoriesId: string;
   onShowSubcategories: () => void;
 }
 
-function CategoryCard({ category, selected, onShowSubcategories }: CategoryCardProps) {
+function CategoryCard({
+  category,
+  expanded,
+  subcategoriesId,
+  onShowSubcategories,
+}: CategoryCardProps) {
   return (
     <Card aria-label={category.name}>
       <h2>
@@ -101,7 +124,12 @@ function CategoryCard({ category, selected, onShowSubcategories }: CategoryCardP
       </h2>
       <p>{truncateDescription(category.description ?? '')}</p>
       <small>{category.productCount} products</small>
-      <LinkButton type="button" aria-pressed={selected} onClick={onShowSubcategories}>
+      <LinkButton
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={expanded ? subcategoriesId : undefined}
+        onClick={onShowSubcategories}
+      >
         Sub-categories
       </LinkButton>
     </Card>
@@ -160,11 +188,23 @@ const LinkButton = styled.button`
   color: ${({ theme }) => theme.colors.link};
   cursor: pointer;
   text-decoration: underline;
-  &[aria-pressed='true'] {
+  &[aria-expanded='true'] {
     font-weight: 700;
   }
 `;
+/** A whole row of the card grid. */
+const SubcategoriesItem = styled.li`
+  grid-column: 1 / -1;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.1rem;
+  }
+`;
 const SubList = styled.ul`
-  columns: 2;
+  columns: 2 12rem;
+  margin: 0;
   padding-left: 1.25rem;
 `;

@@ -49,16 +49,17 @@ function Row({ label, value }: { label: string; value: string | undefined }) {
   );
 }
 
-// Values get the width: a long label or an unbroken value (a URL, a part number) wraps instead of
-// squeezing the other column, and on a phone each label sits above its value.
+// One label width for both lists (each sizing its own column left the SKU's value out of line
+// with the extra attributes' values). Values get the rest: a long label or an unbroken value (a
+// URL, a part number) wraps instead of squeezing the other column; on a phone each label sits
+// above its value.
 const List = styled.dl`
   display: grid;
-  grid-template-columns: minmax(120px, max-content) minmax(0, 1fr);
+  grid-template-columns: 12rem minmax(0, 1fr);
   gap: 0.35rem 1rem;
   margin: 0.5rem 0;
   dt {
     font-weight: 600;
-    max-width: 16rem;
   }
   dt,
   dd {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { storeApiErrorMessage } from '@storefront/shared';
 import { ListPagination, PagedList } from '../../../components/list-pagination';
 import { ProductGrid } from '../../../components/product-grid';
@@ -13,6 +13,8 @@ interface PagedProductGridProps {
   /** Accessible name of the grid. */
   label: string;
   emptyMessage: string;
+  /** Shown under the empty message, e.g. a way out of filters that match nothing. */
+  emptyAction?: ReactNode;
   /** Toast raised when a page fails to load; only /product asks for one (SPEC §2). */
   failureToast?: string;
 }
@@ -25,6 +27,7 @@ export function PagedProductGrid({
   filters,
   label,
   emptyMessage,
+  emptyAction,
   failureToast,
 }: PagedProductGridProps) {
   const { page, setPage } = useUrlFilters();
@@ -47,6 +50,7 @@ export function PagedProductGrid({
         onRetry={() => void products.refetch()}
         skeletonCount={PRODUCTS_PER_PAGE}
         emptyMessage={emptyMessage}
+        emptyAction={emptyAction}
       />
       <ListPagination
         page={page}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on } from '@storefront/shared';
+import { getStoreConfig, on } from '@storefront/shared';
 import {
   makeBrand,
   makeCategory,
@@ -55,6 +55,66 @@ describe('ProductListPage', () => {
       catalog: { products: [] },
     });
     expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('lists in the brand strip only the brands with products in the chosen category', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<ProductListPage />, {
+      path: '/product',
+      catalog: {
+        products: [
+          makeProduct({ id: 1, categoryId: 10, brandId: 4 }),
+          makeProduct({ id: 2, categoryId: 20, brandId: 5 }),
+        ],
+        categories,
+        brands: [...brands, makeBrand({ id: 5, name: 'Carrier' })],
+      },
+    });
+    const brandStrip = await screen.findByRole('group', { name: 'Filter by brand' });
+    await within(brandStrip).findByRole('button', { name: 'Carrier' });
+    expect(within(brandStrip).getByRole('button', { name: 'Honeywell' })).toBeInTheDocument();
+
+    const categoryStrip = screen.getByRole('group', { name: 'Filter by category' });
+    await user.click(within(categoryStrip).getByRole('button', { name: 'Filters' }));
+    await waitFor(() =>
+      expect(within(brandStrip).queryByRole('button', { name: 'Honeywell' })).toBeNull(),
+    );
+    expect(within(brandStrip).getByRole('button', { name: 'Carrier' })).toBeInTheDocument();
+  });
+
+  it("offers 'Clear filters' when the filters match nothing, which shows every product again", async () => {
+    const user = userEvent.setup();
+    renderCatalog(<ProductListPage />, {
+      path: '/product',
+      url: '/product?category=10&brand=4&search=pump',
+      catalog: { products: makeProducts(3, { categoryId: 20 }), categories, brands },
+    });
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/product$/);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('names the search text and the number of results in the heading and the tab title', async () => {
+    renderCatalog(<ProductListPage />, {
+      path: '/product',
+      url: '/product?search=drill',
+      storeId: 'parts',
+      catalog: {
+        products: [
+          makeProduct({ id: 1, name: 'Cordless Drill' }),
+          makeProduct({ id: 2, name: 'Hammer Drill' }),
+          makeProduct({ id: 3, name: 'Drill Bit Set' }),
+          makeProduct({ id: 4, name: 'Socket Wrench' }),
+        ],
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '3 results for “drill”' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Latest Products' })).toBeNull();
+    expect(document.title).toBe(`3 results for "drill" | ${getStoreConfig('parts').name}`);
   });
 
   it("on failure shows the error with Retry and raises the toast 'Failed to load products'", async () => {

@@ -1,33 +1,55 @@
-import { TITLE_MAX_LENGTH, truncateText } from '@storefront/shared';
+import { Button, TITLE_MAX_LENGTH, truncateText } from '@storefront/shared';
 import { FilterStrip } from '../../../components/filter-strip';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { parsePositiveInt, searchTextOf, useUrlFilters } from '../../../lib/search-params';
 import { useCategoryTreeQuery } from '../../categories';
 import { useBrandsQuery } from '../../brands';
 import { usePageMeta } from '../../seo';
+import { useProductsQuery } from '../api/get-products';
+import { PRODUCTS_PER_PAGE } from '../types';
 import { PagedProductGrid } from './paged-product-grid';
 
-/** /product: 'Latest Products', filtered by category, brand and search text from the URL. */
+/** The URL parameters "Clear filters" drops (the page number goes with any filter change). */
+const FILTER_PARAMS = ['category', 'brand', 'search'] as const;
+
+/** "3 results for “drill”": the search text as typed, the count once it is known. */
+function searchHeading(search: string, total: number | undefined, quote: [string, string]) {
+  const query = `${quote[0]}${search}${quote[1]}`;
+  if (total === undefined) return `Results for ${query}`;
+  return `${total} ${total === 1 ? 'result' : 'results'} for ${query}`;
+}
+
+/**
+ * /product: 'Latest Products', filtered by category, brand and search text from the URL. A search
+ * names its text and result count in the heading and the tab title.
+ */
 export function ProductListPage() {
-  const { searchParams, setFilter } = useUrlFilters();
+  const { searchParams, page, setFilter, clearFilters } = useUrlFilters();
   const categoryId = parsePositiveInt(searchParams.get('category'));
   const brandId = parsePositiveInt(searchParams.get('brand'));
   const search = searchTextOf(searchParams) || undefined;
+  // A pasted query can be 200 characters: heading and tab title show its start.
+  const shownSearch = truncateText(search, TITLE_MAX_LENGTH);
+  const filters = { categoryId, brandId, search };
 
   const categoryTree = useCategoryTreeQuery();
-  const brands = useBrandsQuery('');
+  // Only the brands that have products in the chosen category: any brand chip then finds some.
+  const brands = useBrandsQuery({ search: '', categoryId });
+  // The grid's own query (same arguments, so no second request): its total is the result count.
+  const products = useProductsQuery({ ...filters, page, pageSize: PRODUCTS_PER_PAGE });
+  const total = search && !products.isFetching ? products.data?.total : undefined;
   usePageMeta({
     kind: 'category-list',
-    title: search
-      ? `Search results for "${truncateText(search, TITLE_MAX_LENGTH)}"`
-      : 'Latest Products',
+    title: search ? searchHeading(shownSearch, total, ['"', '"']) : 'Latest Products',
     path: '/product',
   });
+  const filtered = FILTER_PARAMS.some((name) => searchParams.has(name));
 
   return (
     <Page>
-      <PageTitle>Latest Products</PageTitle>
-      {search && <p>Results for “{search}”</p>}
+      <PageTitle>
+        {search ? searchHeading(shownSearch, total, ['“', '”']) : 'Latest Products'}
+      </PageTitle>
       <FilterStrip
         label="Filter by category"
         options={(categoryTree.data ?? []).map(({ id, name }) => ({ id, name }))}
@@ -41,9 +63,16 @@ export function ProductListPage() {
         onSelect={(id) => setFilter('brand', id)}
       />
       <PagedProductGrid
-        filters={{ categoryId, brandId, search }}
+        filters={filters}
         label="Products"
         emptyMessage="No products found"
+        emptyAction={
+          filtered && (
+            <Button variant="secondary" onClick={() => clearFilters(FILTER_PARAMS)}>
+              Clear filters
+            </Button>
+          )
+        }
         failureToast="Failed to load products"
       />
     </Page>

@@ -47,6 +47,47 @@ describeOnEachDatabase('brand routes', (context) => {
       assert.deepEqual(page.body.data, all.body.data.slice(10, 15));
     });
 
+    it('with categoryId lists only the brands with products in that category, counting those', async () => {
+      const { app, db } = context();
+      // A top-level category: its products sit in the leaves below it.
+      const top = await db
+        .selectFrom('categories')
+        .select(['id', 'path'])
+        .where('store_id', '=', 'hvac')
+        .where('level', '=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('products as p')
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
+        .innerJoin('brands as b', 'b.id', 'p.brand_id')
+        .select(['b.name', 'p.id'])
+        .where('p.store_id', '=', 'hvac')
+        .where('p.is_active', '=', true)
+        .where('c.path', 'like', `${top.path}%`)
+        .execute();
+      const expected = new Map<string, number>();
+      for (const row of rows) expected.set(row.name, (expected.get(row.name) ?? 0) + 1);
+      const everyBrand = await getJson<BrandList>(app, '/brands?limit=1000');
+      assert.ok(expected.size > 0 && expected.size < everyBrand.body.total, `${expected.size}`);
+
+      const { status, body } = await getJson<BrandList>(
+        app,
+        `/brands?limit=1000&categoryId=${top.id}`,
+      );
+      assert.equal(status, 200);
+      assert.equal(body.total, expected.size);
+      assert.deepEqual(
+        Object.fromEntries(body.data.map((brand) => [brand.name, brand.productCount])),
+        Object.fromEntries(expected),
+      );
+    });
+
+    it('with the id of no category of the store lists no brand', async () => {
+      const { body } = await getJson<BrandList>(context().app, '/brands?categoryId=999999');
+      assert.deepEqual(body, { data: [], total: 0 });
+    });
+
     it('searches names as plain text', async () => {
       const app = context().app;
       const { body } = await getJson<BrandList>(app, '/brands?search=tools');

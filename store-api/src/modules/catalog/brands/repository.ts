@@ -25,17 +25,26 @@ export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
       return new Map(rows.map((row) => [row.brand_id, Number(row.count)]));
     });
 
-  function selectBrands(storeId: string, search: string | undefined) {
+  function selectBrands(
+    storeId: string,
+    search: string | undefined,
+    onlyIds?: number[] | undefined,
+  ) {
     let query = db.selectFrom('brands as b').where('b.store_id', '=', storeId);
     if (search)
       query = query.where((eb) => eb(eb.fn('lower', ['b.name']), 'like', likePattern(search)));
+    if (onlyIds) query = query.where('b.id', 'in', onlyIds);
     return query;
   }
 
-  async function withDetails(storeId: string, query: ReturnType<typeof selectBrands>) {
+  async function withDetails(
+    storeId: string,
+    query: ReturnType<typeof selectBrands>,
+    counts?: Map<number, number>,
+  ) {
     const [rows, countByBrand] = await Promise.all([
       query.select(['b.id', 'b.name', 'b.description', 'b.logo_url', 'b.product_types']).execute(),
-      productCounts(storeId),
+      counts ?? productCounts(storeId),
     ]);
     return rows.map((row): Brand => ({
       id: row.id,
@@ -49,20 +58,33 @@ export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
   }
 
   return {
+    /**
+     * A page of brands. With `productCounts` (a category's products per brand) only the brands
+     * counted there, each with that count.
+     */
     async list(
       storeId: string,
-      options: { search?: string | undefined; start: number; limit: number },
+      options: {
+        search?: string | undefined;
+        start: number;
+        limit: number;
+        productCounts?: Map<number, number> | undefined;
+      },
     ): Promise<{ brands: Brand[]; total: number }> {
+      const { productCounts: counts } = options;
+      if (counts?.size === 0) return { brands: [], total: 0 };
+      const onlyIds = counts && [...counts.keys()];
       const [brands, count] = await Promise.all([
         withDetails(
           storeId,
-          selectBrands(storeId, options.search)
+          selectBrands(storeId, options.search, onlyIds)
             .orderBy('b.name')
             .orderBy('b.id')
             .offset(options.start)
             .limit(options.limit),
+          counts,
         ),
-        selectBrands(storeId, options.search)
+        selectBrands(storeId, options.search, onlyIds)
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),
       ]);

@@ -18,11 +18,15 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { _start, limit, search } = request.query;
+      const { _start, limit, search, categoryId } = request.query;
       const { brands, total } = await app.brands.list(request.storeId, {
         search,
         start: _start,
         limit,
+        productCounts:
+          categoryId === undefined
+            ? undefined
+            : await app.products.countByBrand(request.storeId, { categoryId }),
       });
       reply.header(TOTAL_COUNT_HEADER, total);
       return { data: brands, total };

@@ -91,6 +91,59 @@ describeOnEachDatabase('featured products', (context) => {
       assert.ok(byBrand.body.data.products.every((product) => product.brandId === brandId));
     });
 
+    it('leaves out products that are out of stock', async () => {
+      const { app, db } = context();
+      // The three newest products are sold out; the newest pick must skip past them.
+      const newest = await db
+        .selectFrom('products')
+        .select(['id', 'sku'])
+        .where('store_id', '=', 'hvac')
+        .where('is_active', '=', true)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(3)
+        .execute();
+      const soldOutSkus = newest.map((product) => product.sku);
+      const stock = await db
+        .selectFrom('inventory')
+        .select(['sku', 'total_on_hand'])
+        .where('store_id', '=', 'hvac')
+        .where('sku', 'in', soldOutSkus)
+        .execute();
+      assert.equal(stock.length, 3);
+      assert.ok(stock.every((row) => row.total_on_hand > 0));
+      await db
+        .updateTable('inventory')
+        .set({ total_on_hand: 0 })
+        .where('store_id', '=', 'hvac')
+        .where('sku', 'in', soldOutSkus)
+        .execute();
+      try {
+        for (const strategy of ['newest', 'random']) {
+          // limit=99: a query no other test asked, so no cached answer from before the sell-out.
+          const { body } = await getJson<Featured>(
+            app,
+            `/featured-products?strategy=${strategy}&limit=99`,
+          );
+          assert.equal(body.data.products.length, 99, strategy);
+          assert.ok(
+            body.data.products.every((product) => product.inStock),
+            strategy,
+          );
+          const ids = body.data.products.map((product) => product.id);
+          for (const { id } of newest) assert.ok(!ids.includes(id), `${strategy} lists ${id}`);
+        }
+      } finally {
+        for (const row of stock)
+          await db
+            .updateTable('inventory')
+            .set({ total_on_hand: row.total_on_hand })
+            .where('store_id', '=', 'hvac')
+            .where('sku', '=', row.sku)
+            .execute();
+      }
+    });
+
     for (const query of [
       'strategy=bestSellers',
       'strategy=',

@@ -261,6 +261,19 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       return { products, total };
     },
 
+    /** How many active products of the filters each brand has (brands with none are left out). */
+    async countByBrand(storeId: string, filters: ProductFilters): Promise<Map<number, number>> {
+      const resolved = await resolveFilters(storeId, filters);
+      if (resolved.categoryIds?.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('products as p')
+        .select(['p.brand_id', (eb) => eb.fn.countAll<number>().as('count')])
+        .where(productConditions(storeId, resolved))
+        .groupBy('p.brand_id')
+        .execute();
+      return new Map(rows.map((row) => [row.brand_id, Number(row.count)]));
+    },
+
     async findById(storeId: string, id: number): Promise<Product | undefined> {
       const row = await selectProducts
         .where('p.id', '=', id)
@@ -282,7 +295,19 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       });
       if (resolved.categoryIds?.length === 0) return [];
       const where = productConditions(storeId, resolved);
-      let pick = pickIds().where(where).limit(options.limit);
+      // A shop window shows only what can be bought: a featured product has stock on hand.
+      let pick = pickIds()
+        .where(where)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('inventory as i')
+              .select('i.sku')
+              .whereRef('i.store_id', '=', 'p.store_id')
+              .whereRef('i.sku', '=', 'p.sku')
+              .where('i.total_on_hand', '>', 0),
+          ),
+        )
+        .limit(options.limit);
       let keys: SortKey[];
       switch (strategy) {
         case 'topRated':
