@@ -11,3 +11,4 @@ export * from './cart-rules';
 export * from './product';
 export * from './order-normaliser';
 export * from './order-rules';
+export * from './order-status';
