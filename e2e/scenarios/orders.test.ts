@@ -188,7 +188,7 @@ test.describe('orders', () => {
 
     const header = detail.getByRole('region', { name: /^Order [A-Z]+-\d{6}$/ });
     await expect(header.getByText('Cancelled')).toBeVisible();
-    const items = detail.getByRole('table', { name: 'Items of this order' });
+    const items = detail.getByRole('region', { name: 'Items' });
     await expect(items.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(items.getByText('Processing')).toHaveCount(0);
     await expect(detail.getByRole('region', { name: 'Payment Information' })).toContainText(
