@@ -7,8 +7,11 @@ import { visuallyHidden } from '../global-style';
 import { PHONE_MEDIA } from '../media';
 import { themeOf } from '../theme';
 
-/** text wraps between words; money and number stay on one line, right-aligned. */
-export type TableCellKind = 'text' | 'money' | 'number';
+/**
+ * text wraps between words; code (a SKU, an order number) stays on one line, since a browser
+ * would break it after a hyphen; money and number stay on one line, right-aligned.
+ */
+export type TableCellKind = 'text' | 'code' | 'money' | 'number';
 
 export interface TableColumn<Row> {
   /** The column's heading, and the label beside the value when rows stack as cards. */
@@ -58,7 +61,7 @@ export function ResponsiveTable<Row>({
             <tr key={rowKey(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.header} scope="row">
+                  <th key={column.header} scope="row" data-kind={column.kind ?? 'text'}>
                     {column.cell(row)}
                   </th>
                 ) : (
@@ -123,10 +126,14 @@ const Table = styled.table`
   thead th {
     white-space: nowrap;
   }
+  [data-kind='code'],
+  [data-kind='money'],
+  [data-kind='number'] {
+    white-space: nowrap;
+  }
   [data-kind='money'],
   [data-kind='number'] {
     text-align: right;
-    white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
   tfoot th {

@@ -36,6 +36,7 @@ import {
   Facts,
   OrderAddressLines,
   OrderSheet,
+  TrackingNumber,
   OrderStatusBadges,
   PrintOnlyTheOrder,
   StoreLetterhead,
@@ -54,7 +55,7 @@ const isNotFound = (error: unknown) =>
 
 const itemColumns: readonly TableColumn<OrderItem & { status: OrderItemDisplayStatus }>[] = [
   { header: 'Product', rowHeader: true, cell: (item) => item.name },
-  { header: 'SKU', cell: (item) => item.sku },
+  { header: 'SKU', kind: 'code', cell: (item) => item.sku },
   { header: 'Quantity', kind: 'number', cell: (item) => item.quantity },
   { header: 'Price', kind: 'money', cell: (item) => formatMoney(item.price) },
   { header: 'Total', kind: 'money', cell: (item) => formatMoney(item.total) },
@@ -72,7 +73,7 @@ const itemColumns: readonly TableColumn<OrderItem & { status: OrderItemDisplaySt
               rel="noopener noreferrer"
               aria-label={`Track ${item.tracking_number} (opens in a new tab)`}
             >
-              Track {item.tracking_number}
+              Track <TrackingNumber>{item.tracking_number}</TrackingNumber>
             </a>
           </>
         )}

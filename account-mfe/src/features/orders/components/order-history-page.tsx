@@ -19,6 +19,7 @@ const orderColumns: readonly TableColumn<OrderSummaryRecord>[] = [
   {
     header: 'Order',
     rowHeader: true,
+    kind: 'code',
     cell: (order) => <Link to={paths.order(String(order.id))}>{order.store_order_id}</Link>,
   },
   { header: 'Date', cell: (order) => formatOrderDate(order.createdAt) },

@@ -12,6 +12,11 @@ import {
 } from '@storefront/shared';
 import { countryName } from '@storefront/shared/validation';
 
+/** A tracking number on one line: a browser would break it after a hyphen. */
+export const TrackingNumber = styled.span`
+  white-space: nowrap;
+`;
+
 /** The order's buttons and cards, spaced apart. */
 export const OrderSheet = styled.div`
   display: flex;
