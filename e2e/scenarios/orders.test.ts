@@ -3,11 +3,15 @@
 // reason and shows the refund; another order shipped through the operator API has a working track
 // link, and its return within 30 days shows the return information; a guest who sets a password
 // for the order with the link of its confirmation e-mail lands on it after 2 s (the checkout
-// success page's link is the checkout issue's).
+// success page's link is the checkout issue's). Issue 25: a cancelled order's items read
+// Cancelled, a returned order is marked Returned in the history, the order pages' and the review
+// step's tables keep every word and price on one line at 390 and 1280 px, and the printed order
+// carries the store's name and address and the shipping address.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { linkIn, waitForEmail } from '../lib/maildev';
+import { STORAGE_KEYS, type CartItem } from '../lib/shared-domain';
 import { expect, remoteArea, test, useSharedStorefront } from '../lib/storefront';
 
 const PASSWORD = 'order-secret';
@@ -91,6 +95,22 @@ async function buyAndPay(
   return verified.order.order_id;
 }
 
+/** Marks the order's items shipped with a tracking number through the operator API. */
+async function shipOrder(orderId: number, trackingNumber: string): Promise<void> {
+  const shipped = await fetch(
+    `${storefront.stack.apiBaseUrl}/store-api/ops/orders/${orderId}/ship`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${storefront.stack.opsApiKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ trackingNumber }),
+    },
+  );
+  expect(shipped.status).toBe(200);
+}
+
 /** axe's serious and critical findings on the page as it is now (the accessibility scenario's bar). */
 async function blockingAxeFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -100,6 +120,50 @@ async function blockingAxeFindings(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}`);
 }
+
+/**
+ * The words of the tables in `area` that the layout split over two lines ('$13 / .24',
+ * 'Qua/ntity'): each word's text range must sit on one line. Also answers the prices it
+ * measured, so a table without any cannot pass unseen.
+ */
+async function wordsSplitAcrossLines(
+  area: Locator,
+): Promise<{ split: string[]; prices: string[] }> {
+  await expect(area.locator('table').first()).toBeVisible();
+  return area.evaluate((root) => {
+    const split: string[] = [];
+    const prices: string[] = [];
+    for (const table of root.querySelectorAll('table')) {
+      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          if (rects.length === 0) continue; // not laid out (the other layout's labels)
+          if (/^\$\d/.test(word[0])) prices.push(word[0]);
+          if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) split.push(word[0]);
+        }
+      }
+    }
+    return { split, prices };
+  });
+}
+
+/** No word or price of the area's tables breaks, and the page does not scroll sideways. */
+async function expectTablesReadable(page: Page, area: Locator, where: string): Promise<void> {
+  const { split, prices } = await wordsSplitAcrossLines(area);
+  expect(split, `words split across lines on ${where}`).toEqual([]);
+  expect(prices.length, `prices measured on ${where}`).toBeGreaterThan(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `sideways scroll on ${where}`).toBeLessThanOrEqual(0);
+}
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 
 async function logIn(page: Page, customer: Customer) {
   await page.goto(storefront.stack.urlFor('/login'));
@@ -140,6 +204,9 @@ test.describe('orders', () => {
 
     const header = detail.getByRole('region', { name: /^Order [A-Z]+-\d{6}$/ });
     await expect(header.getByText('Cancelled')).toBeVisible();
+    const items = detail.getByRole('region', { name: 'Items' });
+    await expect(items.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(items.getByText('Processing')).toHaveCount(0);
     await expect(detail.getByRole('region', { name: 'Payment Information' })).toContainText(
       'Refunded',
     );
@@ -169,18 +236,7 @@ test.describe('orders', () => {
     test.setTimeout(120_000);
     const customer = await registerCustomer();
     const orderId = await buyAndPay(page, customer);
-    const shipped = await fetch(
-      `${storefront.stack.apiBaseUrl}/store-api/ops/orders/${orderId}/ship`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${storefront.stack.opsApiKey}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ trackingNumber: '1Z-E2E-42' }),
-      },
-    );
-    expect(shipped.status).toBe(200);
+    await shipOrder(orderId, '1Z-E2E-42');
     await logIn(page, customer);
 
     await page.goto(storefront.stack.urlFor(`/orders/${orderId}`));
@@ -198,6 +254,107 @@ test.describe('orders', () => {
     await expect(info).toContainText('Returned');
     await expect(info).toContainText('Does not fit');
     await expect(detail.getByRole('button', { name: 'Return Order' })).toBeHidden();
+
+    // The history marks it returned: its status alone still reads Completed.
+    await page.goto(storefront.stack.urlFor('/orders'));
+    const row = remoteArea(page, 'account').getByRole('row', { name: /-\d{6}/ });
+    await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(row.getByText('Returned', { exact: true })).toBeVisible();
+  });
+
+  test('order detail, history and the review step keep every word and price on one line on a phone and a desktop, and the printed order shows the store and the shipping address', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const customer = await registerCustomer();
+    const orderId = await buyAndPay(page, customer);
+    // A shipped item's track link widens the status column: that is where desktop broke prices.
+    await shipOrder(orderId, '1Z-E2E-0000000042');
+    await page.evaluate(
+      (token) => window.localStorage.setItem('default_authToken', token),
+      customer.token,
+    );
+    const account = remoteArea(page, 'account');
+
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      const where = `${size.width} px`;
+      await page.goto(storefront.stack.urlFor(`/orders/${orderId}`));
+      await expect(account.getByRole('heading', { name: /^Order [A-Z]+-\d{6}$/ })).toBeVisible();
+      await expectTablesReadable(page, account, `the order detail at ${where}`);
+      // On a phone each value sits beside its label in the row's card.
+      const priceLabel = account.getByRole('row').nth(1).getByText('Price', { exact: true });
+      if (size === PHONE) {
+        await expect(priceLabel).toBeVisible();
+        expect(await blockingAxeFindings(page), 'axe on the order detail as cards').toEqual([]);
+      } else await expect(priceLabel).toBeHidden();
+
+      await page.emulateMedia({ media: 'print' });
+      const printed = page.locator('[data-print-area]');
+      await expect(printed.getByText('Summit Parts & Tools', { exact: true })).toBeVisible();
+      await expect(
+        printed.getByText('1200 Industrial Blvd, Suite 300, Houston, TX 77002'),
+      ).toBeVisible();
+      const shipTo = printed.getByRole('region', { name: 'Shipping Address' });
+      await expect(shipTo).toBeVisible();
+      await expect(shipTo).toContainText('Ada Lovelace');
+      await expect(shipTo).toContainText('12 Main St');
+      await expect(shipTo).toContainText('Austin, TX 78701');
+      await expect(page.getByRole('button', { name: 'Print Order' })).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
+
+      await page.goto(storefront.stack.urlFor('/orders'));
+      await expect(account.getByRole('link', { name: /-\d{6}$/ })).toBeVisible();
+      await expectTablesReadable(page, account, `the order history at ${where}`);
+    }
+
+    // The review step of a checkout with three of the dearest product, so its totals run long.
+    const { data: products } = await api<{ data: Array<CartItem & { inStock: boolean }> }>(
+      '/products?limit=50',
+    );
+    const [dearest] = products
+      .filter((product) => product.inStock)
+      .sort((first, second) => second.price - first.price);
+    if (!dearest) throw new Error('the store has no product in stock');
+    const shipping = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '12 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      country: 'US',
+      phone: '555-0100',
+    };
+    await page.evaluate(
+      ({ cartKey, cart, checkout }) => {
+        window.localStorage.setItem(cartKey, JSON.stringify(cart));
+        window.sessionStorage.setItem('default_checkout', JSON.stringify(checkout));
+      },
+      {
+        cartKey: STORAGE_KEYS.cart,
+        cart: [{ ...dearest, qty: 3 }],
+        checkout: {
+          customerInfo: {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            email: customer.email,
+            phone: '555-0100',
+          },
+          shippingAddress: shipping,
+          billingAddress: shipping,
+          sameAsShipping: true,
+          paymentMethod: 'card',
+        },
+      },
+    );
+    const checkout = remoteArea(page, 'cartCheckout');
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto(storefront.stack.urlFor('/checkout/review'));
+      await expect(checkout.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+      await expectTablesReadable(page, checkout, `the review step at ${size.width} px`);
+    }
   });
 
   test('a guest who sets a password for the order lands on it after 2 s', async ({ page }) => {

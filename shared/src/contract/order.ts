@@ -90,13 +90,17 @@ export const orderRecord = z
   })
   .meta({ id: 'Order' });
 
-/** A row of the order history (SPEC §3: id, store_order_id, createdAt, status, total, orderLines). */
+/**
+ * A row of the order history (SPEC §3: id, store_order_id, createdAt, status, total, orderLines),
+ * plus whether it was returned: a returned order stays completed.
+ */
 export const orderSummaryRecord = z
   .object({
     id: z.number().int(),
     store_order_id: z.string(),
     createdAt: dateTime,
     status: z.enum(ORDER_STATUSES),
+    returned: z.boolean(),
     total: money,
     orderLines: z.array(orderItemRecord),
   })

@@ -168,7 +168,9 @@ export interface Order {
   date: string;
   date_completed?: string | null;
   customer: OrderCustomer;
-  shipping_address: ServerAddress | null;
+  /** The store API's snapshot also names the recipient. */
+  shipping_address:
+    (ServerAddress & Partial<Pick<SavedAddress, 'first_name' | 'last_name'>>) | null;
   payment: OrderPayment;
   items: OrderItem[];
   subtotal: number;

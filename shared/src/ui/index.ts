@@ -11,3 +11,4 @@ export * from './components/badge';
 export * from './components/spinner';
 export * from './components/alert';
 export * from './components/page-frame';
+export * from './components/responsive-table';

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { statusLabel } from '../../domain';
 import { themeOf } from '../theme';
 
 export type BadgeVariant = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | 'primary';
 
-/** SPEC §4: pending warning, processing info, completed success, cancelled danger, anything else secondary. */
+/**
+ * SPEC §4: pending warning, processing info, completed success, cancelled danger, anything else
+ * secondary; an item's shipped (SPEC §2) and a paid payment are success.
+ */
 export function badgeVariantForStatus(status: string | null | undefined): BadgeVariant {
   switch ((status ?? '').toLowerCase()) {
     case 'pending':
@@ -12,6 +16,8 @@ export function badgeVariantForStatus(status: string | null | undefined): BadgeV
     case 'processing':
       return 'info';
     case 'completed':
+    case 'shipped':
+    case 'paid':
       return 'success';
     case 'cancelled':
     case 'canceled':
@@ -41,7 +47,7 @@ const Pill = styled.span<{ $variant: BadgeVariant }>`
 export interface BadgeProps {
   /** The colour; derived from `status` when not given. */
   variant?: BadgeVariant;
-  /** An order or payment status: picks the variant and, without children, the text. */
+  /** An order, item or payment status: picks the variant and, without children, the label. */
   status?: string;
   children?: ReactNode;
   className?: string;
@@ -51,11 +57,7 @@ export function Badge({ variant, status, children, className }: BadgeProps) {
   const resolved = variant ?? badgeVariantForStatus(status);
   return (
     <Pill $variant={resolved} data-variant={resolved} className={className}>
-      {children ?? capitalize(status ?? '')}
+      {children ?? statusLabel(status)}
     </Pill>
   );
-}
-
-function capitalize(text: string): string {
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }

@@ -17,6 +17,7 @@ describe('Badge', () => {
     ['completed', 'success'],
     ['cancelled', 'danger'],
     ['returned', 'secondary'],
+    ['shipped', 'success'],
     [undefined, 'secondary'],
   ])('shows status %s as %s', (status, variant) => {
     expect(badgeVariantForStatus(status)).toBe(variant);

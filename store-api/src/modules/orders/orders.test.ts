@@ -95,6 +95,7 @@ describeOnEachDatabase(
         assert.match(first.storeOrderId, /^HVAC-\d{6}$/);
         const [row] = body.data;
         assert.equal(row?.status, 'pending');
+        assert.equal(row?.returned, false);
         assert.equal(row?.orderLines[0]?.quantity, 1);
         assert.equal(row?.orderLines[0]?.tracking_number, null);
       });
@@ -264,6 +265,15 @@ describeOnEachDatabase(
         assert.match(metadata.return_notes ?? '', /15% restocking fee.*7-10 business days/);
         assert.ok(Date.now() - Date.parse(metadata.returned_at ?? '') < 60_000);
         assert.equal((await refundsOf(db, placed.orderId)).length, 0);
+        // The history marks it returned too: its status alone still reads completed.
+        const history = await callApi<Answer<OrderSummaryRecord[]>>(app, {
+          path: '/auth/orders',
+          token: customer.token,
+        });
+        assert.deepEqual(
+          history.body.data.map(({ status, returned: mark }) => ({ status, returned: mark })),
+          [{ status: 'completed', returned: true }],
+        );
         const mails = await outboxPayloads(db, 'order.return-received', placed.storeOrderId);
         assert.equal(mails.length, 1);
 

@@ -103,6 +103,7 @@ export function toOrderSummary({ order, items }: OrderWithDetails): OrderSummary
     store_order_id: order.store_order_id,
     createdAt: iso(order.created_at),
     status: order.status,
+    returned: order.returned,
     total: toDollars(order.total_cents),
     orderLines: items.map(itemRecord),
   };

@@ -1,20 +1,25 @@
-// /orders/{orderId} (SPEC §2 Order detail): the header, items with shipped or processing and a
-// track link, return information when returned, the summary and the payment; Print Order prints
-// only the order; Cancel and Return show only when SPEC §4 allows them and reload the order.
+// /orders/{orderId} (SPEC §2 Order detail): the header, items with shipped or processing (cancelled
+// or returned with their order) and a track link, the shipping address, return information when
+// returned, the summary and the payment; Print Order prints only the order, under the store's name
+// and address; Cancel and Return show only when SPEC §4 allows them and reload the order.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
   Badge,
   Button,
+  ResponsiveTable,
   Spinner,
   canCancelOrder,
   canReturnOrder,
   formatMoney,
-  orderItemStatus,
+  orderItemDisplayStatus,
   serverRefusalMessage,
   trackingUrl,
   type Order,
+  type OrderItem,
+  type OrderItemDisplayStatus,
+  type TableColumn,
 } from '@storefront/shared';
 import { Actions, Page, PageTitle } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
@@ -26,7 +31,17 @@ import {
   useReturnOrderMutation,
 } from '../api/orders-api';
 import { OrderActionModal } from './order-action-modal';
-import { Card, Facts, PrintOnlyTheOrder, Table, TableFrame, formatOrderDate } from './order-layout';
+import {
+  Card,
+  Facts,
+  OrderAddressLines,
+  OrderSheet,
+  TrackingNumber,
+  OrderStatusBadges,
+  PrintOnlyTheOrder,
+  StoreLetterhead,
+  formatOrderDate,
+} from './order-layout';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_DETAILS_FAILED = 'Failed to load order details';
@@ -38,56 +53,50 @@ type Action = 'cancel' | 'return';
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
+const itemColumns: readonly TableColumn<OrderItem & { status: OrderItemDisplayStatus }>[] = [
+  { header: 'Product', rowHeader: true, cell: (item) => item.name },
+  { header: 'SKU', kind: 'code', cell: (item) => item.sku },
+  { header: 'Quantity', kind: 'number', cell: (item) => item.quantity },
+  { header: 'Price', kind: 'money', cell: (item) => formatMoney(item.price) },
+  { header: 'Total', kind: 'money', cell: (item) => formatMoney(item.total) },
+  {
+    header: 'Status',
+    cell: (item) => (
+      <>
+        <Badge status={item.status} />
+        {item.tracking_number && (
+          <>
+            {' '}
+            <a
+              href={trackingUrl(item.tracking_number)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Track ${item.tracking_number} (opens in a new tab)`}
+            >
+              Track <TrackingNumber>{item.tracking_number}</TrackingNumber>
+            </a>
+          </>
+        )}
+      </>
+    ),
+  },
+];
+
 function OrderItems({ order }: { order: Order }) {
+  const returned = order.metadata.returned === true;
+  const items = order.items.map((item) => ({
+    ...item,
+    status: orderItemDisplayStatus(item, { status: order.status, returned }),
+  }));
   return (
     <Card aria-labelledby="order-items">
       <h2 id="order-items">Items</h2>
-      <TableFrame>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => {
-              const status = orderItemStatus(item);
-              return (
-                <tr key={item.id}>
-                  <td>{item.name}</td>
-                  <td>{item.sku}</td>
-                  <td>{item.quantity}</td>
-                  <td>{formatMoney(item.price)}</td>
-                  <td>{formatMoney(item.total)}</td>
-                  <td>
-                    <Badge variant={status === 'shipped' ? 'success' : 'info'}>
-                      {status === 'shipped' ? 'Shipped' : 'Processing'}
-                    </Badge>
-                    {item.tracking_number && (
-                      <>
-                        {' '}
-                        <a
-                          href={trackingUrl(item.tracking_number)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={`Track ${item.tracking_number} (opens in a new tab)`}
-                        >
-                          Track {item.tracking_number}
-                        </a>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      </TableFrame>
+      <ResponsiveTable
+        label="Items of this order"
+        columns={itemColumns}
+        rows={items}
+        rowKey={(item) => item.id}
+      />
     </Card>
   );
 }
@@ -103,13 +112,19 @@ function OrderView({ order }: { order: Order }) {
           <dd>{formatOrderDate(order.date)}</dd>
           <dt>Status</dt>
           <dd>
-            <Badge status={order.status} />
+            <OrderStatusBadges status={order.status} returned={metadata.returned === true} />
           </dd>
           <dt>Customer</dt>
           <dd>{`${customer.first_name} ${customer.last_name}`.trim() || customer.email}</dd>
         </Facts>
       </Card>
       <OrderItems order={order} />
+      {order.shipping_address && (
+        <Card aria-labelledby="order-shipping-address">
+          <h2 id="order-shipping-address">Shipping Address</h2>
+          <OrderAddressLines address={order.shipping_address} />
+        </Card>
+      )}
       {metadata.returned && (
         <Card aria-labelledby="order-return">
           <h2 id="order-return">Return Information</h2>
@@ -205,8 +220,9 @@ export function OrderDetailPage() {
     );
   else
     body = (
-      <div data-print-area aria-busy={isFetching}>
+      <OrderSheet data-print-area aria-busy={isFetching}>
         <PrintOnlyTheOrder />
+        <StoreLetterhead />
         <Actions data-print-hide>
           <Button variant="outline" onClick={() => window.print()}>
             Print Order
@@ -244,7 +260,7 @@ export function OrderDetailPage() {
           onClose={closeModal}
           onConfirm={confirm('return')}
         />
-      </div>
+      </OrderSheet>
     );
 
   return (

@@ -1,7 +1,28 @@
-// The order pages' cards, tables and definition lists, and the print stylesheet that prints only
-// the order (styled-components, so the CSP needs no inline style).
+// The order pages' cards, definition lists, status badges and address, and the print stylesheet that
+// prints only the order under the store's letterhead (styled-components, so the CSP needs no inline
+// style).
 import styled, { createGlobalStyle } from 'styled-components';
-import { themeOf } from '@storefront/shared';
+import {
+  Badge,
+  formatPostalAddress,
+  selectStoreConfig,
+  themeOf,
+  useAppSelector,
+  type Order,
+} from '@storefront/shared';
+import { countryName } from '@storefront/shared/validation';
+
+/** A tracking number on one line: a browser would break it after a hyphen. */
+export const TrackingNumber = styled.span`
+  white-space: nowrap;
+`;
+
+/** The order's buttons and cards, spaced apart. */
+export const OrderSheet = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
 
 export const Card = styled.section`
   border: 1px solid ${({ theme }) => themeOf(theme).colors.border};
@@ -11,26 +32,6 @@ export const Card = styled.section`
   h2 {
     margin: 0 0 0.75rem;
     font-size: 1.25rem;
-  }
-`;
-
-/** A table that scrolls sideways on a phone instead of overflowing the page. */
-export const TableFrame = styled.div`
-  overflow-x: auto;
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 0.5rem 0.75rem;
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => themeOf(theme).colors.border};
-    vertical-align: top;
-  }
-  th {
-    font-weight: 600;
   }
 `;
 
@@ -65,6 +66,75 @@ export const PrintOnlyTheOrder = createGlobalStyle`
     }
     [data-print-area] [data-print-hide] {
       display: none;
+    }
+  }
+`;
+
+/** The order's status, with a Returned mark beside it once it was returned (it stays completed). */
+export function OrderStatusBadges({ status, returned }: { status: string; returned: boolean }) {
+  return (
+    <Badges>
+      <Badge status={status} />
+      {returned && <Badge status="returned" />}
+    </Badges>
+  );
+}
+
+const Badges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+`;
+
+export function OrderAddressLines({
+  address,
+}: {
+  address: NonNullable<Order['shipping_address']>;
+}) {
+  const name = `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim();
+  return (
+    <Address>
+      {name && (
+        <>
+          {name}
+          <br />
+        </>
+      )}
+      {address.street}
+      <br />
+      {address.city}, {address.state} {address.postal_code}
+      <br />
+      {countryName(address.country)}
+    </Address>
+  );
+}
+
+const Address = styled.address`
+  font-style: normal;
+`;
+
+/** Only on paper: the store the order was placed with, since the page's own header is not printed. */
+export function StoreLetterhead() {
+  const { name, contact } = useAppSelector(selectStoreConfig);
+  return (
+    <Letterhead>
+      <strong>{name}</strong>
+      <span>{formatPostalAddress(contact.address)}</span>
+      <span>
+        {contact.phone} · {contact.email}
+      </span>
+    </Letterhead>
+  );
+}
+
+const Letterhead = styled.div`
+  display: none;
+  @media print {
+    display: flex;
+    flex-direction: column;
+    margin-bottom: 1rem;
+    strong {
+      font-size: 1.25rem;
     }
   }
 `;

@@ -83,6 +83,7 @@ function summaryOf(order: OrderRecord): OrderSummaryRecord {
     store_order_id: order.store_order_id,
     createdAt: order.date,
     status: order.status,
+    returned: order.metadata.returned,
     total: order.total,
     orderLines: order.items,
   };
@@ -126,6 +127,18 @@ describe('the order history page', () => {
     expect(within(rows[2] as HTMLElement).getByText('$44.98')).toBeInTheDocument();
   });
 
+  it('marks a returned order Returned beside its Completed status', async () => {
+    const returned = makeOrder({ status: 'completed' });
+    returned.metadata = { ...returned.metadata, returned: true };
+    openHistory({ status: 200, body: { data: [summaryOf(returned)] } });
+    const row = (await screen.findByRole('link', { name: 'HVAC-000012' })).closest('tr');
+    expect(within(row as HTMLElement).getByText('Completed')).toHaveAttribute(
+      'data-variant',
+      'success',
+    );
+    expect(within(row as HTMLElement).getByText('Returned')).toBeInTheDocument();
+  });
+
   it('shows the spinner while loading and an empty state without orders', async () => {
     openHistory({ status: 200, body: { data: [] } });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -161,6 +174,45 @@ describe('the order detail page', () => {
     expect(screen.getByRole('button', { name: 'Print Order' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Return Order' })).not.toBeInTheDocument();
+  });
+
+  it("shows a cancelled order's items as Cancelled, not Processing", async () => {
+    openOrder({
+      'GET /auth/orders/12': {
+        status: 200,
+        body: { data: makeOrder({ status: 'cancelled' }) },
+      },
+    });
+    const items = await screen.findByRole('table', { name: 'Items of this order' });
+    const [, row] = within(items).getAllByRole('row');
+    expect(within(row as HTMLElement).getByText('Cancelled')).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
+    expect(screen.queryByText('Processing')).not.toBeInTheDocument();
+  });
+
+  it("shows a returned order's items as Returned and the order's Returned mark", async () => {
+    const order = makeOrder({ status: 'completed' });
+    order.items = order.items.map((item) => ({ ...item, tracking_number: '1Z999' }));
+    order.metadata = { ...order.metadata, returned: true };
+    openOrder({ 'GET /auth/orders/12': { status: 200, body: { data: order } } });
+    const items = await screen.findByRole('table', { name: 'Items of this order' });
+    expect(within(items).getByText('Returned')).toBeInTheDocument();
+    expect(within(items).queryByText('Shipped')).not.toBeInTheDocument();
+    const header = screen.getByRole('region', { name: 'Order HVAC-000012' });
+    expect(within(header).getByText('Completed')).toBeInTheDocument();
+    expect(within(header).getByText('Returned')).toBeInTheDocument();
+  });
+
+  it('shows the shipping address, and the store name and address for the printed page', async () => {
+    openOrder({ 'GET /auth/orders/12': { status: 200, body: { data: makeOrder() } } });
+    const shipping = await screen.findByRole('region', { name: 'Shipping Address' });
+    expect(shipping).toHaveTextContent('Ada Lovelace12 Main StAustin, TX 78701United States');
+    expect(screen.getByText('Summit Parts & Tools')).toBeInTheDocument();
+    expect(
+      screen.getByText('1200 Industrial Blvd, Suite 300, Houston, TX 77002'),
+    ).toBeInTheDocument();
   });
 
   it('marks a shipped item and links its tracking number to the carrier page in a new tab', async () => {
@@ -251,7 +303,8 @@ describe('the order detail page', () => {
     await userEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodiesOf('POST /auth/orders/12/cancel')).toEqual([{ reason: 'Too late' }]);
-    expect(await screen.findByText('Cancelled')).toHaveAttribute('data-variant', 'danger');
+    const header = screen.getByRole('region', { name: 'Order HVAC-000012' });
+    expect(await within(header).findByText('Cancelled')).toHaveAttribute('data-variant', 'danger');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.route === 'GET /auth/orders/12')).toHaveLength(2);
   });

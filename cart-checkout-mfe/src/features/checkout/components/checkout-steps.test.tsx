@@ -349,10 +349,11 @@ describe('the review step', () => {
     expect(await screen.findByText('Same as shipping address')).toBeVisible();
     const items = within(screen.getByRole('table', { name: 'Items in your order' }));
     expect(items.getByRole('row', { name: /Air Filter/ })).toHaveTextContent(
-      'Air Filter2$10.00$20.00',
+      // Each value carries its label for the stacked phone layout.
+      'Air FilterQuantity2Price$10.00Total$20.00',
     );
     expect(items.getByRole('row', { name: /Thermostat/ })).toHaveTextContent(
-      'Thermostat1$22.95$22.95',
+      'ThermostatQuantity1Price$22.95Total$22.95',
     );
     expect(items.getAllByRole('row').at(-1)).toHaveTextContent('Total$47.95');
 

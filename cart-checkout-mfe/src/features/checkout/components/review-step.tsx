@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import {
   Alert,
   Button,
+  ResponsiveTable,
   cartLineTotal,
   cartSubtotal,
   formatMoney,
@@ -18,6 +19,8 @@ import {
   storeApiErrorMessage,
   useAppDispatch,
   useAppSelector,
+  type CartItem,
+  type TableColumn,
 } from '@storefront/shared';
 import { leavePage } from '../../../lib/leave-page';
 import { useCreateCheckoutSessionMutation } from '../api/checkout-api';
@@ -29,6 +32,17 @@ import { AddressLines } from './address-lines';
 import { StepActions } from './step-layout';
 
 export const SESSION_FAILED = 'Checkout session creation failed';
+
+const reviewColumns: readonly TableColumn<CartItem>[] = [
+  { header: 'Product', rowHeader: true, cell: (item) => item.title },
+  { header: 'Quantity', kind: 'number', cell: (item) => item.qty },
+  {
+    header: 'Price',
+    kind: 'money',
+    cell: (item) => formatMoney(cartLineTotal({ ...item, qty: 1 })),
+  },
+  { header: 'Total', kind: 'money', cell: (item) => formatMoney(cartLineTotal(item)) },
+];
 
 export function ReviewStep() {
   const dispatch = useAppDispatch();
@@ -105,46 +119,17 @@ export function ReviewStep() {
         </Panel>
       </Grid>
       <h3>Items</h3>
-      <Table aria-label="Items in your order">
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">{item.title}</th>
-              <td>{item.qty}</td>
-              <td>{formatMoney(cartLineTotal({ ...item, qty: 1 }))}</td>
-              <td>{formatMoney(cartLineTotal(item))}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Subtotal
-            </th>
-            <td>{formatMoney(subtotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Shipping
-            </th>
-            <td>{shipping === 0 ? 'Free' : formatMoney(shipping)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td>{formatMoney(total)}</td>
-          </tr>
-        </tfoot>
-      </Table>
+      <ResponsiveTable
+        label="Items in your order"
+        columns={reviewColumns}
+        rows={items}
+        rowKey={(item) => item.id}
+        totals={[
+          { label: 'Subtotal', value: formatMoney(subtotal) },
+          { label: 'Shipping', value: shipping === 0 ? 'Free' : formatMoney(shipping) },
+          { label: 'Total', value: formatMoney(total) },
+        ]}
+      />
       {checkout.error && (
         <Alert variant="danger" title={SESSION_FAILED}>
           {checkout.error}
@@ -177,18 +162,5 @@ const Panel = styled.div`
   }
   address {
     font-style: normal;
-  }
-`;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: 0.5rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  td:last-child {
-    text-align: right;
   }
 `;

@@ -11,7 +11,6 @@ import {
   Button,
   Spinner,
   formatMoney,
-  orderStatusLabel,
   PageFrame,
   PHONE_MEDIA,
 } from '@storefront/shared';
@@ -124,7 +123,7 @@ function OrderPlaced({ record }: { record: SessionVerificationRecord }) {
         <dd>{formatOrderDate(order.date)}</dd>
         <dt>Status</dt>
         <dd>
-          <Badge status={order.status}>{orderStatusLabel(order.status)}</Badge>
+          <Badge status={order.status} />
         </dd>
         <dt>Total</dt>
         <dd>{formatMoney(order.total)}</dd>
