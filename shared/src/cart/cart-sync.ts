@@ -58,6 +58,30 @@ function toCartItems(cart: CartRecord): CartItem[] {
     }));
 }
 
+/** The whole-cart PUT's body. */
+function linesOf(items: readonly CartItem[]) {
+  return { items: items.map((item) => ({ productId: item.id, quantity: item.qty })) };
+}
+
+/**
+ * Sends a signed-in customer's lines now when the server copy is behind (a change waiting for its
+ * debounce or a retry): signing out revokes the token the sync would use, and the customer's cart
+ * must come back whole at the next sign-in. Best effort: signing out never waits for a failure.
+ */
+export async function flushCustomerCart(state: RootState, extra: StorefrontExtra): Promise<void> {
+  const { status } = state.cart.sync;
+  if (!state.session.token || (status !== 'pending' && status !== 'failed')) return;
+  try {
+    await apiRequest('/cart', {
+      method: 'PUT',
+      body: linesOf(state.cart.items),
+      context: apiContextFromState(state, extra),
+    });
+  } catch {
+    // The lines stay as the server last took them.
+  }
+}
+
 /** Errors worth trying again: the network, time-outs, rate limits and the server's own failures. */
 function isRetryable(error: unknown): boolean {
   return !isApiError(error) || error.status === 0 || error.status === 429 || error.status >= 500;
@@ -70,10 +94,6 @@ export function startCartSync(listeners: Listeners, extra: StorefrontExtra): voi
       body,
       context: apiContextFromState(state, extra),
     }).then((response) => response.data);
-
-  const linesOf = (items: readonly CartItem[]) => ({
-    items: items.map((item) => ({ productId: item.id, quantity: item.qty })),
-  });
 
   listeners.startListening({
     predicate: (action, current, previous) =>

@@ -9,6 +9,7 @@ import {
   type CartItem,
   type CartProduct,
 } from '../domain';
+import { loggedOut } from './session-slice';
 
 /**
  * Where the server copy stands (docs/decisions.md, cart sync): `pending` while a change waits for
@@ -85,6 +86,15 @@ export const cartSlice = createSlice({
       state.sync.status = 'failed';
       state.sync.error = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // The customer's lines stay in their server cart for the next sign-in; left in the browser
+    // they would show to the next person and, synced as the fresh guest's cart, be merged into
+    // the customer's cart a second time at the next sign-in (issue 25).
+    builder.addCase(loggedOut, (state) => ({
+      items: [],
+      sync: { ...initialCartState.sync, status: state.sync.status === 'off' ? 'off' : 'idle' },
+    }));
   },
 });
 
