@@ -3,7 +3,13 @@ import type { CartRecord } from '../contract';
 import type { FetchLike } from '../api/api-client';
 import { createMemoryStorage } from '../lib/storage';
 import { makeProduct } from '../testing/fixtures';
-import { itemAdded, selectCartItems, selectCartSync, selectPricedCart } from '../state/cart-slice';
+import {
+  cartSyncRequested,
+  itemAdded,
+  selectCartItems,
+  selectCartSync,
+  selectPricedCart,
+} from '../state/cart-slice';
 import { createStorefrontStore } from '../state/create-store';
 import { CART_SYNC_DEBOUNCE_MS } from './cart-sync';
 import type { Customer } from '../domain';
@@ -237,6 +243,7 @@ describe('cart sync', () => {
     const synced = () =>
       waitFor(() => expect(selectCartSync(store.getState()).status).toBe('synced'));
     await store.dispatch(sessionStarted(session));
+    await waitFor(() => expect(selectCartSync(store.getState()).status).toBe('synced'));
     store.dispatch(itemAdded(makeProduct({ id: 1 })));
     await waitFor(() => expect(server.customerCart()).toEqual({ 1: 1 }));
 
@@ -271,6 +278,25 @@ describe('cart sync', () => {
     await store.dispatch(sessionStarted(session));
     store.dispatch(itemAdded(makeProduct({ id: 1 })));
     await store.dispatch(logout());
+    expect(server.customerCart()).toEqual({ 1: 1 });
+  });
+
+  it("takes the customer's cart after a sign-in even when another change cuts in during the merge", async () => {
+    const server = fakeServerCarts();
+    const store = setup(server);
+    await store.dispatch(sessionStarted(session));
+    await waitFor(() => expect(selectCartSync(store.getState()).status).toBe('synced'));
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    await waitFor(() => expect(server.customerCart()).toEqual({ 1: 1 }));
+    await store.dispatch(logout());
+    await waitFor(() => expect(selectCartSync(store.getState()).status).toBe('synced'));
+
+    const signingIn = store.dispatch(sessionStarted(session));
+    // The cart page opening asks for a sync while the guest cart is being merged.
+    store.dispatch(cartSyncRequested());
+    await signingIn;
+    await waitFor(() => expect(quantities(store)).toEqual([{ id: 1, qty: 1 }]));
+    await waitFor(() => expect(selectCartSync(store.getState()).status).toBe('synced'));
     expect(server.customerCart()).toEqual({ 1: 1 });
   });
 });

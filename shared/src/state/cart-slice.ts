@@ -24,6 +24,13 @@ export interface CartSyncState {
   /** `cartLinesKey` of the lines `priced` was computed for. */
   pricedKey: string | null;
   error: string | null;
+  /**
+   * Set by a sign-in: the next sync reads the customer's server cart into the browser instead of
+   * writing the browser's lines over it. `after-conversion`: once the guest's cart has been merged
+   * there (POST /cart/convert); `now`: at once (a restored session with an empty browser cart).
+   * Kept in the state so a newer change cancelling the sync in flight cannot lose it.
+   */
+  serverCartDue: 'after-conversion' | 'now' | null;
 }
 
 export interface CartState {
@@ -33,7 +40,7 @@ export interface CartState {
 
 export const initialCartState: CartState = {
   items: [],
-  sync: { status: 'idle', priced: null, pricedKey: null, error: null },
+  sync: { status: 'idle', priced: null, pricedKey: null, error: null, serverCartDue: null },
 };
 
 /** Which products in which quantities: equal keys, same server answer. */
@@ -65,6 +72,15 @@ export const cartSlice = createSlice({
     cartRestored(state, action: PayloadAction<CartItem[]>) {
       state.items = action.payload;
     },
+    /** A sign-in: the customer's server cart is to replace the browser's lines (see `serverCartDue`). */
+    serverCartDue(state, action: PayloadAction<'after-conversion' | 'now'>) {
+      state.sync.serverCartDue = action.payload;
+    },
+    /** The customer's server cart replaced the browser's lines, once. */
+    serverCartTaken(state, action: PayloadAction<CartItem[]>) {
+      state.items = action.payload;
+      state.sync.serverCartDue = null;
+    },
     /** Asks for the server copy to be priced again now (page start, the cart page opening). */
     cartSyncRequested(state) {
       if (state.sync.status !== 'off') state.sync.status = 'pending';
@@ -80,6 +96,7 @@ export const cartSlice = createSlice({
         priced: action.payload.priced,
         pricedKey: action.payload.key,
         error: null,
+        serverCartDue: null,
       };
     },
     cartSyncFailed(state, action: PayloadAction<string>) {
@@ -104,6 +121,8 @@ export const {
   lineDeleted,
   cartCleared,
   cartRestored,
+  serverCartDue,
+  serverCartTaken,
   cartSyncRequested,
   cartSyncStarted,
   cartSynced,
