@@ -8,7 +8,7 @@ import { useCartView } from '../hooks/use-cart-view';
 import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';
 import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
-import { EmptyCart } from './empty-cart';
+import { CartTitle, EmptyCart } from './empty-cart';
 
 /** /cart (SPEC §2, §4): the lines with quantity controls, totals, and Proceed to Checkout. */
 export function CartPage() {
@@ -27,7 +27,7 @@ export function CartPage() {
   const blocked = lines.some((line) => line.problem !== null) || totals.status === 'failed';
   return (
     <PageFrame>
-      <PageTitle>Shopping Cart</PageTitle>
+      <CartTitle>Shopping Cart</CartTitle>
       <Layout>
         <Lines aria-label="Cart lines">
           {lines.map((line) => (
@@ -57,10 +57,6 @@ export function CartPage() {
   );
 }
 
-const PageTitle = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
-`;
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 1fr 320px;

@@ -11,7 +11,7 @@ export function EmptyCart() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   return (
     <PageFrame $width="medium">
-      <Title>Shopping Cart</Title>
+      <CartTitle>Shopping Cart</CartTitle>
       <Panel>
         <CartIcon />
         <Message>Your cart is empty.</Message>
@@ -45,7 +45,8 @@ function CartIcon() {
   );
 }
 
-const Title = styled.h1`
+/** The cart page's h1, empty or not. */
+export const CartTitle = styled.h1`
   margin: 0;
   font-size: 1.75rem;
 `;
