@@ -170,26 +170,31 @@ export function hexToRgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
+/** The e-mail and password of a customer a scenario registered, to sign in with the form. */
+export interface ScenarioCredentials {
+  email: string;
+  password: string;
+}
+
 /**
  * Registers a new customer of `storeId` through the store API and keeps its token where the site
  * does (`{store}_authToken`), so the next page load is signed in. For scenarios about signed-in
- * pages rather than the sign-in form itself.
+ * pages rather than the sign-in form itself; answers the credentials for a later sign-in.
  */
 export async function signInThroughApi(
   page: Page,
   stack: Stack,
   { storeId, hostname }: { storeId: string; hostname: string },
-): Promise<void> {
+): Promise<ScenarioCredentials> {
   if (!stack.apiBaseUrl) throw new Error('the store API is not running');
+  const credentials = {
+    email: `scenario.${storeId}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+    password: 'scenario-secret',
+  };
   const response = await fetch(`${stack.apiBaseUrl}/store-api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Store-ID': storeId },
-    body: JSON.stringify({
-      firstName: 'Scenario',
-      lastName: 'Customer',
-      email: `scenario.${storeId}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
-      password: 'scenario-secret',
-    }),
+    body: JSON.stringify({ firstName: 'Scenario', lastName: 'Customer', ...credentials }),
   });
   expect(response.status, 'registering the scenario customer').toBe(201);
   const { data } = (await response.json()) as { data: { token: string } };
@@ -198,4 +203,5 @@ export async function signInThroughApi(
     `${storeId}_authToken`,
     data.token,
   ] as const);
+  return credentials;
 }

@@ -1,11 +1,22 @@
 // Issue 11: the cart page with server carts — two products added from their pages, a quantity
 // raised past its stock, a line removed, the free-shipping message across 100, a reload, and a
-// sign-in that keeps the guest's lines.
+// sign-in that keeps the guest's lines. Issue 25: sign-out and sign-in cycles that neither double
+// the customer's cart nor leave it behind, and a phone's + and toasts.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
-import { discountedPrice, formatMoney } from '../lib/shared-domain';
-import { expect, headerLink, remoteArea, test, useSharedStorefront } from '../lib/storefront';
+import { STORAGE_KEYS, discountedPrice, formatMoney, type CartItem } from '../lib/shared-domain';
+import {
+  cartLink,
+  expect,
+  expectCartCount,
+  headerLink,
+  remoteArea,
+  signInThroughApi,
+  test,
+  useSharedStorefront,
+  type ScenarioCredentials,
+} from '../lib/storefront';
 
 const storefront = useSharedStorefront();
 
@@ -46,6 +57,10 @@ async function addFromProductPage(page: Page, product: Pick): Promise<void> {
   await page.goto(storefront.stack.urlFor(`/product/${product.id}`));
   await remoteArea(page, 'catalog').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(remoteArea(page, 'catalog').getByText('Added to cart')).toBeVisible();
+}
+
+function orderSummary(page: Page) {
+  return remoteArea(page, 'cartCheckout').getByRole('region', { name: 'Order summary' });
 }
 
 function cartLine(page: Page, product: Pick) {
@@ -154,4 +169,105 @@ test('a guest fills the cart, meets the stock limit and free shipping, and keeps
   });
   const serverCart = (await response.json()) as { items: { id: number; quantity: number }[] };
   expect(serverCart.items).toEqual([expect.objectContaining({ id: steady.id, quantity: freeAt })]);
+});
+
+/** Opens the cart through the nav (no reload) and waits for the server's priced answer. */
+async function openPricedCart(page: Page): Promise<void> {
+  await cartLink(page).click();
+  await expect(orderSummary(page)).toHaveAttribute('aria-busy', 'false');
+}
+
+async function logInWithForm(page: Page, { email, password }: ScenarioCredentials): Promise<void> {
+  await page.goto(storefront.stack.urlFor('/login'));
+  const form = remoteArea(page, 'account');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(headerLink(page, 'Profile')).toBeVisible();
+  // The login page goes home once the guest cart is merged.
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
+test('signing out and in again brings back the same cart and leaves an empty cart behind', async ({
+  page,
+}) => {
+  const [kept, guestPick] = (await catalogue()).filter((product) => product.stock >= 3);
+  if (!kept || !guestPick) throw new Error('the seeded catalogue lacks two stocked products');
+  const customer = await signInThroughApi(page, storefront.stack, {
+    storeId: 'default',
+    hostname: 'localhost',
+  });
+  await addFromProductPage(page, kept);
+  await openPricedCart(page);
+
+  for (let cycle = 1; cycle <= 3; cycle += 1) {
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(headerLink(page, 'Login')).toBeVisible();
+    await expectCartCount(page, 0);
+    if (cycle === 1) {
+      await cartLink(page).click();
+      await expect(remoteArea(page, 'cartCheckout').getByText('Your cart is empty.')).toBeVisible();
+    }
+    // Once, a guest really adds a product before signing in: it is merged once, and kept.
+    if (cycle === 2) await addFromProductPage(page, guestPick);
+
+    await logInWithForm(page, customer);
+    await openPricedCart(page);
+    await expect(quantityOf(page, kept)).toHaveText(/^\D*1\D*$/);
+    if (cycle >= 2) await expect(quantityOf(page, guestPick)).toHaveText(/^\D*1\D*$/);
+    await expectCartCount(page, cycle === 1 ? 1 : 2);
+  }
+});
+
+/** Fails when something else (a toast, the line total) lies over the middle of `target`. */
+async function expectOnTop(target: Locator, what: string): Promise<void> {
+  const onTop = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(onTop, `${what} is covered`).toBe(true);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the cart's + takes a tap at 390 and 320 px, and toasts keep off the nav at every width", async ({
+    page,
+  }) => {
+    const product = (await catalogue()).find((candidate) => candidate.stock >= 4);
+    if (!product) throw new Error('the seeded catalogue lacks a product with 4 in stock');
+    await page.goto(storefront.stack.urlFor('/'));
+    const saved: CartItem[] = [
+      {
+        id: product.id,
+        title: product.title,
+        price: product.unitPrice,
+        image: '',
+        sku: product.sku,
+        qty: 1,
+      },
+    ];
+    await page.evaluate(({ key, text }) => window.localStorage.setItem(key, text), {
+      key: STORAGE_KEYS.cart,
+      text: JSON.stringify(saved),
+    });
+    await page.goto(storefront.stack.urlFor('/cart'));
+    const raise = remoteArea(page, 'cartCheckout').getByRole('button', {
+      name: `Increase quantity of ${product.title}`,
+    });
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'Added to cart' });
+
+    const widths = [390, 320, 1280];
+    for (const [index, width] of widths.entries()) {
+      await page.setViewportSize({ width, height: width > 800 ? 800 : 700 });
+      await expectOnTop(raise, `+ at ${width} px`);
+      if (width > 800) await raise.click();
+      else await raise.tap();
+      await expect(quantityOf(page, product)).toHaveText(new RegExp(`^\\D*${index + 2}\\D*$`));
+      await expect(toast.first()).toBeVisible();
+      await expectOnTop(cartLink(page), `the nav's cart link at ${width} px`);
+      if (width > 800) await expectOnTop(page.getByLabel('Store'), 'the store selector');
+    }
+  });
 });

@@ -161,7 +161,9 @@ test.describe('catalogue', () => {
     await expect(remoteArea(page, 'catalog').getByText('Invalid product ID')).toBeVisible();
   });
 
-  test('adding a low-stock product past its stock shows the SKU message', async ({ page }) => {
+  test('adding all of a low-stock product says the cart holds it all and disables Add to Cart', async ({
+    page,
+  }) => {
     const products = await apiData<ApiProduct[]>('/products?limit=100');
     let lowStock: { product: ApiProduct; onHand: number } | undefined;
     for (const product of products) {
@@ -180,18 +182,19 @@ test.describe('catalogue', () => {
       await addToCart.click();
       await expectCartCount(page, added);
     }
-    await addToCart.click();
-    await expect(
-      catalog
-        .getByText(
-          `Sorry, only ${lowStock.onHand} items available for SKU: ${lowStock.product.sku}`,
-        )
-        .first(),
-    ).toBeVisible();
+    // Issue 25: no more 'In stock' and an enabled button once the cart holds every unit.
+    const allInCart =
+      lowStock.onHand === 1
+        ? 'The only one in stock is in your cart'
+        : `All ${lowStock.onHand} in stock are in your cart`;
+    await expect(catalog.getByText(allInCart)).toBeVisible();
+    await expect(catalog.getByText('In stock', { exact: true })).toHaveCount(0);
+    await expect(addToCart).toBeDisabled();
     await expectCartCount(page, lowStock.onHand);
-    // What the shopper added is saved: the next visit shows the same count.
+    // What the shopper added is saved: the next visit shows the same count, and says it again.
     await page.reload();
     await expectCartCount(page, lowStock.onHand);
+    await expect(catalog.getByText(allInCart)).toBeVisible();
   });
 
   test('on hvac.localhost only HVAC-store products are shown', async ({ page }) => {

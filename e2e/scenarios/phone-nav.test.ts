@@ -41,6 +41,22 @@ async function undersized(controls: Locator): Promise<string[]> {
   );
 }
 
+/** Whether a select is wide enough for its chosen option's text beside its arrow. */
+async function selectedTextFits(select: Locator): Promise<boolean> {
+  return select.evaluate((element) => {
+    const field = element as HTMLSelectElement;
+    const style = getComputedStyle(field);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(field.selectedOptions[0]?.text ?? '').width;
+    const ARROW_PX = 16;
+    const room =
+      field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW_PX;
+    return text <= room;
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
@@ -123,8 +139,10 @@ for (const store of LOCAL_STORE_HOSTS) {
       await page.goto(storefront.stack.urlFor('/', store.hostname));
       await expect(headerLink(page, signedIn ? 'Orders' : 'Products')).toBeVisible();
       await expect(menuButton(page)).toBeHidden();
-      await expect(page.getByRole('combobox', { name: 'Store' })).toBeVisible();
+      const selector = page.getByRole('combobox', { name: 'Store' });
+      await expect(selector).toBeVisible();
       expect(await headerHeight(page)).toBeLessThan(80);
+      expect(await selectedTextFits(selector), 'the chosen store name shows whole').toBe(true);
     });
   }
 }
@@ -134,6 +152,14 @@ for (const { hostname } of LOCAL_STORE_HOSTS) {
     await page.setViewportSize(PHONE);
     await page.goto(storefront.stack.urlFor('/', hostname));
     // The banner is the home page's h1 and what sits around it.
+    // The store's name beside the Menu button shows whole (up to two lines), not cut.
+    const name = page.getByRole('banner').getByRole('link').first();
+    expect(
+      await name.evaluate((link) => {
+        const text = link.querySelector('span') ?? link;
+        return text.scrollHeight <= text.clientHeight && text.scrollWidth <= text.clientWidth;
+      }),
+    ).toBe(true);
     const banner = page.getByRole('heading', { level: 1 }).locator('xpath=..');
     await expect(banner.getByRole('link')).toBeVisible();
     const { scrollHeight, clientHeight } = await banner.evaluate((element) => ({

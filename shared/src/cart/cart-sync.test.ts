@@ -1,13 +1,20 @@
 import { waitFor } from '@testing-library/react';
 import type { CartRecord } from '../contract';
+import type { FetchLike } from '../api/api-client';
 import { createMemoryStorage } from '../lib/storage';
 import { makeProduct } from '../testing/fixtures';
-import { itemAdded, selectCartItems, selectCartSync, selectPricedCart } from '../state/cart-slice';
+import {
+  cartSyncRequested,
+  itemAdded,
+  selectCartItems,
+  selectCartSync,
+  selectPricedCart,
+} from '../state/cart-slice';
 import { createStorefrontStore } from '../state/create-store';
 import { CART_SYNC_DEBOUNCE_MS } from './cart-sync';
 import type { Customer } from '../domain';
 import { selectGuestId } from '../state/session-slice';
-import { sessionStarted } from '../state/session-thunks';
+import { logout, sessionStarted } from '../state/session-thunks';
 
 const GUEST_ID = `guest_${'ab'.repeat(16)}`;
 const customer: Customer = {
@@ -37,34 +44,38 @@ const jsonResponse = (status: number, body: unknown) =>
     text: async () => JSON.stringify(body),
   }) as unknown as Response;
 
+type Line = { productId: number; quantity: number };
+
+/** The store API's answer for `lines`, every unit priced at 10. */
+function priced(lines: Line[]): CartRecord {
+  const subtotal = lines.reduce((sum, line) => sum + 10 * line.quantity, 0);
+  return {
+    items: lines.map(({ productId, quantity }) => ({
+      id: productId,
+      productId,
+      name: `Server ${productId}`,
+      title: `Server ${productId}`,
+      sku: `SKU-${productId}`,
+      image: 'i.svg',
+      price: 10,
+      discount: 0,
+      unit_price: 10,
+      quantity,
+      qty: quantity,
+      line_total: 10 * quantity,
+      available_stock: 50,
+      available: true,
+    })),
+    subtotal,
+    shipping_charge: subtotal >= 100 ? 0 : 5,
+    total: subtotal + (subtotal >= 100 ? 0 : 5),
+  };
+}
+
 /** A fake store API: prices every line at 10 per unit, or answers with `failures` first. */
 function fakeCartApi(failures: number[] = []) {
   const calls: Call[] = [];
   const pending = [...failures];
-  const priced = (lines: { productId: number; quantity: number }[]): CartRecord => {
-    const subtotal = lines.reduce((sum, line) => sum + 10 * line.quantity, 0);
-    return {
-      items: lines.map(({ productId, quantity }) => ({
-        id: productId,
-        productId,
-        name: `Server ${productId}`,
-        title: `Server ${productId}`,
-        sku: `SKU-${productId}`,
-        image: 'i.svg',
-        price: 10,
-        discount: 0,
-        unit_price: 10,
-        quantity,
-        qty: quantity,
-        line_total: 10 * quantity,
-        available_stock: 50,
-        available: true,
-      })),
-      subtotal,
-      shipping_charge: subtotal >= 100 ? 0 : 5,
-      total: subtotal + (subtotal >= 100 ? 0 : 5),
-    };
-  };
   const fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const path = new URL(url).pathname.replace('/store-api', '');
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
@@ -78,7 +89,47 @@ function fakeCartApi(failures: number[] = []) {
   return { fetch, calls };
 }
 
-function setup(api: ReturnType<typeof fakeCartApi>) {
+/**
+ * A store API keeping carts the way the real one does: a PUT replaces the cart, POST /cart/convert
+ * adds the guest's quantities to the customer's and deletes the guest's cart.
+ */
+function fakeServerCarts() {
+  const carts = new Map<string, Map<number, number>>();
+  const cartOf = (key: string) => carts.get(key) ?? new Map<number, number>();
+  const answer = (key: string) =>
+    jsonResponse(
+      200,
+      priced([...cartOf(key)].map(([productId, quantity]) => ({ productId, quantity }))),
+    );
+  const fetch: FetchLike = async (url, init = {}) => {
+    const path = new URL(url).pathname.replace('/store-api', '');
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    const key = path === '/cart' ? 'customer' : path.replace('/cart/guest/', '');
+    if (path === '/auth/logout') return jsonResponse(200, {});
+    if (path === '/cart/convert') {
+      const merged = cartOf('customer');
+      for (const [id, qty] of cartOf(body.guestId)) merged.set(id, (merged.get(id) ?? 0) + qty);
+      carts.set('customer', merged);
+      carts.delete(body.guestId);
+      return answer('customer');
+    }
+    if (init.method === 'PUT') {
+      carts.set(key, new Map(body.items.map((line: Line) => [line.productId, line.quantity])));
+    }
+    return answer(key);
+  };
+  /** Product id → quantity of the customer's server cart. */
+  const customerCart = () => Object.fromEntries(cartOf('customer'));
+  return { fetch, customerCart };
+}
+
+const session = { token: 't0k', expiresAt: '2030-01-01T00:00:00.000Z', customer };
+
+function quantities(store: ReturnType<typeof setup>) {
+  return selectCartItems(store.getState()).map(({ id, qty }) => ({ id, qty }));
+}
+
+function setup(api: { fetch: FetchLike }) {
   return createStorefrontStore({
     storage: createMemoryStorage({ default_guestId: GUEST_ID }),
     env: { apiBaseUrl: 'http://api.test' },
@@ -184,5 +235,68 @@ describe('cart sync', () => {
     ]);
     expect(selectGuestId(store.getState())).toBeNull();
     await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/cart'));
+  });
+
+  it('gives the customer the same cart at every sign-in and an empty guest cart after each sign-out', async () => {
+    const server = fakeServerCarts();
+    const store = setup(server);
+    const synced = () =>
+      waitFor(() => expect(selectCartSync(store.getState()).status).toBe('synced'));
+    await store.dispatch(sessionStarted(session));
+    await waitFor(() => expect(selectCartSync(store.getState()).status).toBe('synced'));
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    await waitFor(() => expect(server.customerCart()).toEqual({ 1: 1 }));
+
+    for (let cycle = 1; cycle <= 3; cycle += 1) {
+      await store.dispatch(logout());
+      expect(quantities(store)).toEqual([]);
+      await synced();
+      // The second time, a guest really adds a product before signing in: merged once.
+      if (cycle === 2) {
+        store.dispatch(itemAdded(makeProduct({ id: 2 })));
+        await waitFor(() => expect(selectPricedCart(store.getState())).not.toBeNull());
+      }
+      await store.dispatch(sessionStarted(session));
+      await waitFor(() =>
+        expect(quantities(store)).toEqual(
+          cycle === 1
+            ? [{ id: 1, qty: 1 }]
+            : [
+                { id: 1, qty: 1 },
+                { id: 2, qty: 1 },
+              ],
+        ),
+      );
+      await synced();
+    }
+    expect(server.customerCart()).toEqual({ 1: 1, 2: 1 });
+  });
+
+  it("saves a change still waiting for its sync before the sign-out revokes the customer's token", async () => {
+    const server = fakeServerCarts();
+    const store = setup(server);
+    await store.dispatch(sessionStarted(session));
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    await store.dispatch(logout());
+    expect(server.customerCart()).toEqual({ 1: 1 });
+  });
+
+  it("takes the customer's cart after a sign-in even when another change cuts in during the merge", async () => {
+    const server = fakeServerCarts();
+    const store = setup(server);
+    await store.dispatch(sessionStarted(session));
+    await waitFor(() => expect(selectCartSync(store.getState()).status).toBe('synced'));
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    await waitFor(() => expect(server.customerCart()).toEqual({ 1: 1 }));
+    await store.dispatch(logout());
+    await waitFor(() => expect(selectCartSync(store.getState()).status).toBe('synced'));
+
+    const signingIn = store.dispatch(sessionStarted(session));
+    // The cart page opening asks for a sync while the guest cart is being merged.
+    store.dispatch(cartSyncRequested());
+    await signingIn;
+    await waitFor(() => expect(quantities(store)).toEqual([{ id: 1, qty: 1 }]));
+    await waitFor(() => expect(selectCartSync(store.getState()).status).toBe('synced'));
+    expect(server.customerCart()).toEqual({ 1: 1 });
   });
 });

@@ -11,11 +11,12 @@ import { apiRequest, errorMessage, isApiError } from '../api/api-client';
 import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
 import {
   cartLinesKey,
-  cartRestored,
   cartSyncFailed,
   cartSyncRequested,
   cartSyncStarted,
   cartSynced,
+  serverCartDue,
+  serverCartTaken,
 } from '../state/cart-slice';
 import type { RootState } from '../state/root-reducer';
 import { guestIdDropped } from '../state/session-slice';
@@ -35,6 +36,17 @@ function cartPath(state: RootState): string | null {
   if (status === 'restoring') return null;
   if (token) return '/cart';
   return guestId ? `/cart/guest/${guestId}` : null;
+}
+
+/**
+ * Whether this sync reads the customer's server cart rather than writing the browser's lines: a
+ * sign-in's, once its conversion is done; when the conversion failed or timed out (the guest id
+ * still there), the browser's lines win unless there are none.
+ */
+function takesServerCart({ session, cart }: RootState): boolean {
+  const due = cart.sync.serverCartDue;
+  if (!session.token || due === null) return false;
+  return due === 'now' || session.guestId === null || cart.items.length === 0;
 }
 
 /** The part of the state the server copy depends on: a change of any of it means a sync. */
@@ -58,6 +70,30 @@ function toCartItems(cart: CartRecord): CartItem[] {
     }));
 }
 
+/** The whole-cart PUT's body. */
+function linesOf(items: readonly CartItem[]) {
+  return { items: items.map((item) => ({ productId: item.id, quantity: item.qty })) };
+}
+
+/**
+ * Sends a signed-in customer's lines now when the server copy is behind (a change waiting for its
+ * debounce or a retry): signing out revokes the token the sync would use, and the customer's cart
+ * must come back whole at the next sign-in. Best effort: signing out never waits for a failure.
+ */
+export async function flushCustomerCart(state: RootState, extra: StorefrontExtra): Promise<void> {
+  const { status } = state.cart.sync;
+  if (!state.session.token || (status !== 'pending' && status !== 'failed')) return;
+  try {
+    await apiRequest('/cart', {
+      method: 'PUT',
+      body: linesOf(state.cart.items),
+      context: apiContextFromState(state, extra),
+    });
+  } catch {
+    // The lines stay as the server last took them.
+  }
+}
+
 /** Errors worth trying again: the network, time-outs, rate limits and the server's own failures. */
 function isRetryable(error: unknown): boolean {
   return !isApiError(error) || error.status === 0 || error.status === 429 || error.status >= 500;
@@ -71,29 +107,31 @@ export function startCartSync(listeners: Listeners, extra: StorefrontExtra): voi
       context: apiContextFromState(state, extra),
     }).then((response) => response.data);
 
-  const linesOf = (items: readonly CartItem[]) => ({
-    items: items.map((item) => ({ productId: item.id, quantity: item.qty })),
-  });
-
   listeners.startListening({
     predicate: (action, current, previous) =>
       cartSyncRequested.match(action) || syncSubject(current) !== syncSubject(previous),
     effect: async (_action, api) => {
       // A newer change supersedes this one: that is the debounce.
       api.cancelActiveListeners();
-      const before = api.getOriginalState();
-      const signedIn =
-        before.session.status !== 'authenticated' &&
-        api.getState().session.status === 'authenticated';
-      if (cartPath(api.getState()) === null) return;
+      const before = api.getOriginalState().session;
+      const now = api.getState();
+      if (cartPath(now) === null) return;
+      if (before.status !== 'authenticated' && now.session.status === 'authenticated') {
+        // A sign-in (not a restored session) with a guest id: the session thunk merges the guest
+        // cart into the customer's (POST /cart/convert), then drops the id. A signed-in page load
+        // with an empty browser cart takes the cart kept for the customer.
+        if (before.status !== 'restoring' && before.guestId !== null) {
+          api.dispatch(serverCartDue('after-conversion'));
+        } else if (now.cart.items.length === 0) {
+          api.dispatch(serverCartDue('now'));
+        }
+      }
       api.dispatch(cartSyncStarted());
-      // A sign-in (not a restored session) with a guest id: the session thunk converts the guest
-      // cart (POST /cart/convert) and then drops the id; wait for that rather than race it.
-      const converting =
-        signedIn && before.session.status !== 'restoring' && before.session.guestId !== null;
-      if (converting) {
+      const due = api.getState().cart.sync.serverCartDue;
+      if (due === 'after-conversion' && api.getState().session.guestId !== null) {
+        // Wait for the conversion rather than race it.
         await api.condition((action) => guestIdDropped.match(action), CART_CONVERT_WAIT_MS);
-      } else if (!signedIn) {
+      } else if (due === null) {
         await api.delay(CART_SYNC_DEBOUNCE_MS);
       }
 
@@ -103,14 +141,10 @@ export function startCartSync(listeners: Listeners, extra: StorefrontExtra): voi
         if (path === null) return;
         try {
           let priced: CartRecord;
-          if (signedIn && converting && state.session.guestId === null) {
-            // The sign-in converted the guest cart on the server: the merged cart wins, once.
+          if (takesServerCart(state)) {
+            // The server's (merged) cart wins, once.
             priced = await api.pause(call(state, path, 'GET'));
-            api.dispatch(cartRestored(toCartItems(priced)));
-          } else if (signedIn && !converting && state.cart.items.length === 0) {
-            // A signed-in shopper on a browser with an empty cart gets the cart kept for them.
-            priced = await api.pause(call(state, path, 'GET'));
-            api.dispatch(cartRestored(toCartItems(priced)));
+            api.dispatch(serverCartTaken(toCartItems(priced)));
           } else {
             priced = await api.pause(call(state, path, 'PUT', linesOf(state.cart.items)));
           }

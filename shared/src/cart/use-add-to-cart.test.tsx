@@ -37,12 +37,17 @@ describe('useAddToCart', () => {
     const outcome = await run(() => result.current.addToCart(makeProduct({ id: 1 })));
     stop();
     expect(calls[0]?.url).toBe('http://api.test/store-api/products/inventories/SKU-1');
-    expect(outcome).toEqual({ status: 'added', quantity: 1, message: 'Added to cart' });
+    expect(outcome).toEqual({
+      status: 'added',
+      quantity: 1,
+      available: 5,
+      message: 'Added to cart',
+    });
     expect(lines(store)).toEqual([{ id: 1, qty: 1 }]);
     expect(toasts).toEqual([{ type: 'success', message: 'Added to cart' }]);
   });
 
-  it('refuses more than the stock with the SKU message', async () => {
+  it('refuses more than the stock with the SKU message, for the caller to show (no toast)', async () => {
     const { fetch } = fakeFetch({ body: { sku: 'SKU-1', total_on_hand: 2 } });
     const { store, result, toasts, stop } = setup(fetch);
     store.dispatch(itemAdded(makeProduct({ id: 1 })));
@@ -52,9 +57,7 @@ describe('useAddToCart', () => {
     expect(outcome).toMatchObject({ status: 'insufficient-stock', available: 2 });
     expect(outcome.message).toBe('Sorry, only 2 items available for SKU: SKU-1');
     expect(lines(store)).toEqual([{ id: 1, qty: 2 }]);
-    expect(toasts).toEqual([
-      { type: 'error', message: 'Sorry, only 2 items available for SKU: SKU-1' },
-    ]);
+    expect(toasts).toEqual([]);
   });
 
   it('raises a line quantity only within the stock', async () => {
@@ -74,7 +77,7 @@ describe('useAddToCart', () => {
     expect(lines(store)).toEqual([{ id: 3, qty: 2 }]);
   });
 
-  it("says 'Unable to verify inventory. Please try again later.' when the check fails", async () => {
+  it("says 'Unable to verify inventory. Please try again later.' when the check fails (no toast)", async () => {
     const { fetch } = fakeFetch({ status: 500, body: { error: 'Database unavailable' } });
     const { store, result, toasts, stop } = setup(fetch);
     const outcome = await run(() => result.current.addToCart(makeProduct({ id: 1 })));
@@ -84,9 +87,7 @@ describe('useAddToCart', () => {
       message: 'Unable to verify inventory. Please try again later.',
     });
     expect(lines(store)).toEqual([]);
-    expect(toasts).toEqual([
-      { type: 'error', message: 'Unable to verify inventory. Please try again later.' },
-    ]);
+    expect(toasts).toEqual([]);
   });
 
   it('treats an unreadable stock answer as a failed check', async () => {

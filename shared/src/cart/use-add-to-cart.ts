@@ -7,9 +7,12 @@ import { itemAdded, selectCartLine } from '../state/cart-slice';
 import { useAppDispatch, useAppStore } from '../state/hooks';
 import { fetchInventory } from '../state/thunks';
 
-/** What happened to one add-to-cart request; the toast has already been raised. */
+/**
+ * What happened to one add-to-cart request. A success has raised its toast; a refusal has not: the
+ * caller shows it beside the button that was pressed (once, not also in a toast over the nav).
+ */
 export type AddToCartOutcome =
-  | { status: 'added'; quantity: number; message: string }
+  | { status: 'added'; quantity: number; available: number; message: string }
   | { status: 'insufficient-stock'; available: number; message: string }
   | { status: 'check-failed'; message: string };
 
@@ -27,24 +30,23 @@ export function useAddToCart(): AddToCart {
   const addOne = useCallback(
     async (product: CartProduct): Promise<AddToCartOutcome> => {
       const wanted = (selectCartLine(store.getState(), product.id)?.qty ?? 0) + 1;
-      if (!product.sku)
-        return fail({ status: 'check-failed', message: MESSAGES.inventoryCheckFailed });
+      if (!product.sku) return { status: 'check-failed', message: MESSAGES.inventoryCheckFailed };
 
       const check = await dispatch(fetchInventory(product.sku));
       if (fetchInventory.rejected.match(check)) {
-        return fail({ status: 'check-failed', message: MESSAGES.inventoryCheckFailed });
+        return { status: 'check-failed', message: MESSAGES.inventoryCheckFailed };
       }
       const available = check.payload.total_on_hand;
       if (available < wanted) {
-        return fail({
+        return {
           status: 'insufficient-stock',
           available,
           message: MESSAGES.notEnoughStock(available, product.sku),
-        });
+        };
       }
       dispatch(itemAdded(product));
       showToast(MESSAGES.addedToCart, 'success');
-      return { status: 'added', quantity: wanted, message: MESSAGES.addedToCart };
+      return { status: 'added', quantity: wanted, available, message: MESSAGES.addedToCart };
     },
     [dispatch, store],
   );
@@ -53,9 +55,4 @@ export function useAddToCart(): AddToCart {
   const raiseQuantity = useCallback((item: CartItem) => addOne(item), [addOne]);
 
   return { addToCart: addOne, raiseQuantity };
-}
-
-function fail<T extends Exclude<AddToCartOutcome, { status: 'added' }>>(outcome: T): T {
-  showToast(outcome.message, 'error');
-  return outcome;
 }

@@ -29,6 +29,9 @@ export function ToastOutlet() {
   const { ToastContainer } = toastify;
   return (
     <ToastContainer
+      // Bottom, not the library's top-right: up there they lay over the nav's cart count and store
+      // selector for seconds; on a phone the library spans them across the bottom edge.
+      position="bottom-right"
       limit={TOAST_SETTINGS.limit}
       autoClose={TOAST_SETTINGS.duration.error}
       style={{ zIndex: TOAST_SETTINGS.zIndex }}

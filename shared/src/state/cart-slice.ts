@@ -9,6 +9,7 @@ import {
   type CartItem,
   type CartProduct,
 } from '../domain';
+import { loggedOut } from './session-slice';
 
 /**
  * Where the server copy stands (docs/decisions.md, cart sync): `pending` while a change waits for
@@ -23,6 +24,13 @@ export interface CartSyncState {
   /** `cartLinesKey` of the lines `priced` was computed for. */
   pricedKey: string | null;
   error: string | null;
+  /**
+   * Set by a sign-in: the next sync reads the customer's server cart into the browser instead of
+   * writing the browser's lines over it. `after-conversion`: once the guest's cart has been merged
+   * there (POST /cart/convert); `now`: at once (a restored session with an empty browser cart).
+   * Kept in the state so a newer change cancelling the sync in flight cannot lose it.
+   */
+  serverCartDue: 'after-conversion' | 'now' | null;
 }
 
 export interface CartState {
@@ -32,7 +40,7 @@ export interface CartState {
 
 export const initialCartState: CartState = {
   items: [],
-  sync: { status: 'idle', priced: null, pricedKey: null, error: null },
+  sync: { status: 'idle', priced: null, pricedKey: null, error: null, serverCartDue: null },
 };
 
 /** Which products in which quantities: equal keys, same server answer. */
@@ -64,6 +72,15 @@ export const cartSlice = createSlice({
     cartRestored(state, action: PayloadAction<CartItem[]>) {
       state.items = action.payload;
     },
+    /** A sign-in: the customer's server cart is to replace the browser's lines (see `serverCartDue`). */
+    serverCartDue(state, action: PayloadAction<'after-conversion' | 'now'>) {
+      state.sync.serverCartDue = action.payload;
+    },
+    /** The customer's server cart replaced the browser's lines, once. */
+    serverCartTaken(state, action: PayloadAction<CartItem[]>) {
+      state.items = action.payload;
+      state.sync.serverCartDue = null;
+    },
     /** Asks for the server copy to be priced again now (page start, the cart page opening). */
     cartSyncRequested(state) {
       if (state.sync.status !== 'off') state.sync.status = 'pending';
@@ -79,12 +96,22 @@ export const cartSlice = createSlice({
         priced: action.payload.priced,
         pricedKey: action.payload.key,
         error: null,
+        serverCartDue: null,
       };
     },
     cartSyncFailed(state, action: PayloadAction<string>) {
       state.sync.status = 'failed';
       state.sync.error = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // The customer's lines stay in their server cart for the next sign-in; left in the browser
+    // they would show to the next person and, synced as the fresh guest's cart, be merged into
+    // the customer's cart a second time at the next sign-in (issue 25).
+    builder.addCase(loggedOut, (state) => ({
+      items: [],
+      sync: { ...initialCartState.sync, status: state.sync.status === 'off' ? 'off' : 'idle' },
+    }));
   },
 });
 
@@ -94,6 +121,8 @@ export const {
   lineDeleted,
   cartCleared,
   cartRestored,
+  serverCartDue,
+  serverCartTaken,
   cartSyncRequested,
   cartSyncStarted,
   cartSynced,

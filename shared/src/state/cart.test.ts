@@ -1,7 +1,7 @@
-import { STORAGE_KEYS } from '../domain';
+import { STORAGE_KEYS, normalizeUser } from '../domain';
 import { on } from '../events/event-bus';
 import { createMemoryStorage } from '../lib/storage';
-import { makeProduct } from '../testing/fixtures';
+import { makeCustomer, makeProduct } from '../testing/fixtures';
 import {
   cartCleared,
   itemAdded,
@@ -12,6 +12,7 @@ import {
   selectCartSubtotal,
 } from './cart-slice';
 import { createStorefrontStore } from './create-store';
+import { loggedIn } from './session-slice';
 import { storeSwitched } from './store-slice';
 
 const env = { apiBaseUrl: 'http://api.test' };
@@ -151,6 +152,16 @@ describe('a cart per store', () => {
     expect(ids(STORAGE_KEYS.cart)).toEqual([4]);
     expect(ids(STORAGE_KEYS.storeCart('parts'))).toEqual([4]);
     expect(ids(STORAGE_KEYS.storeCart('default'))).toEqual([1]);
+  });
+
+  it("leaves no customer's lines behind as the store's guest cart when a customer switches stores", () => {
+    const { store, storage } = setup();
+    store.dispatch(loggedIn({ user: normalizeUser(makeCustomer()), token: 't0k' }));
+    store.dispatch(itemAdded(makeProduct({ id: 1 })));
+    store.dispatch(storeSwitched('hvac'));
+    expect(storage.getItem(STORAGE_KEYS.storeCart('default'))).toBeNull();
+    store.dispatch(storeSwitched('default'));
+    expect(count(store)).toBe(0);
   });
 
   it('keeps a cart saved before per-store keys existed for the store it was made in', () => {

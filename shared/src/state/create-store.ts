@@ -142,15 +142,17 @@ export function createStorefrontStore(options: CreateStorefrontStoreOptions = {}
       api.dispatch(guestIdAssigned(isGuestId(stored) ? stored : createGuestId()));
     },
   });
-  // Each store keeps its own cart (prices and stock differ): the one left behind is put aside, the
-  // new store's saved cart (empty at first) comes back.
+  // Each store keeps its own cart (prices and stock differ): a guest's cart left behind is put
+  // aside, the new store's saved cart (empty at first) comes back.
   listeners.startListening({
     actionCreator: storeSwitched,
     effect: (_action, api) => {
       const before = api.getOriginalState();
       const next = selectStoreId(api.getState());
       if (before.store.id === next) return;
-      saveCart(storage, before.store.id, before.cart.items);
+      // A customer's lines stay in their server cart: kept here, the next guest would get them.
+      const leftSignedIn = before.session.status === 'authenticated';
+      saveCart(storage, before.store.id, leftSignedIn ? [] : before.cart.items);
       api.dispatch(cartRestored(readCartItems(storage, STORAGE_KEYS.storeCart(next))));
     },
   });

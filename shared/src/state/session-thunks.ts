@@ -5,6 +5,7 @@ import { MESSAGES, normalizeUser, type AuthSession } from '../domain';
 import { apiRequest } from '../api/api-client';
 import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
 import { storeApi } from '../api/store-api';
+import { flushCustomerCart } from '../cart/cart-sync';
 import type { RegistrationInput, LoginInput } from '../validation';
 import type { RootState } from './root-reducer';
 import { authFailed, guestIdDropped, loggedIn, loggedOut } from './session-slice';
@@ -107,15 +108,17 @@ export const register = signInThunk<RegistrationInput>(
 );
 
 /**
- * POST /auth/logout so the server revokes the token (best effort: signing out works offline too),
- * then forgets token and user and takes a new guest id. A checkout slice resets itself on
- * `loggedOut`; the caller goes home.
+ * Saves the customer's cart if a change has not reached the server yet, POST /auth/logout so the
+ * server revokes the token (best effort: signing out works offline too), then forgets token and
+ * user and takes a new guest id with an empty cart (the cart slice and the checkout slice reset
+ * themselves on `loggedOut`); the caller goes home.
  */
 export const logout = createSessionThunk(
   'session/logout',
   async (_: void, { dispatch, getState, extra }) => {
     const state = getState();
     if (state.session.token) {
+      await flushCustomerCart(state, extra);
       try {
         await apiRequest('/auth/logout', {
           method: 'POST',

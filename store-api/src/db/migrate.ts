@@ -12,6 +12,7 @@ import * as orders from './migrations/0008-orders.js';
 import * as accountLinkPurpose from './migrations/0009-account-link-purpose.js';
 import * as checkoutTrust from './migrations/0010-checkout-trust.js';
 import * as refundRetries from './migrations/0011-refund-retries.js';
+import * as convertedGuestCarts from './migrations/0012-converted-guest-carts.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-account-link-purpose': accountLinkPurpose,
   '0010-checkout-trust': checkoutTrust,
   '0011-refund-retries': refundRetries,
+  '0012-converted-guest-carts': convertedGuestCarts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -165,6 +165,8 @@ export interface CartsTable {
   customer_id: number | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** A guest's cart merged into a customer's at sign-in: when; null until then. */
+  converted_at: ColumnType<Date | null, never, Date | string>;
 }
 
 export interface CartItemsTable {

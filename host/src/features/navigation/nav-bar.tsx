@@ -16,8 +16,9 @@ const Bar = styled.header<{ $background: string; $text: string; $menuOpen: boole
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  /* Tight enough that a signed-in customer's account menu still fits one row at 1280 px. */
-  gap: 0.75rem;
+  /* Tight enough that a signed-in customer's account menu and the longest store name in the
+     store selector still fit one row at 1280 px. */
+  gap: 0.5rem;
   padding: 0.75rem 1rem;
   background: ${(props) => props.$background};
   color: ${(props) => props.$text};
@@ -70,20 +71,29 @@ const MenuPartSlot = styled(Slot)`
 `;
 
 const Brand = styled(NavLink)`
-  font-size: 1.25rem;
+  font-size: 1.125rem;
   font-weight: 700;
   text-decoration: none;
 
   @media ${PHONE_MEDIA} {
     grid-area: brand;
-    /* A block, not a flex box: text-overflow only cuts a block's own text. */
-    display: block;
+    display: flex;
+    align-items: center;
     min-width: 0;
-    line-height: 44px;
+    min-height: 44px;
+    font-size: 1rem;
+  }
+`;
+
+// On a phone, up to two lines beside the Menu button, so a long store name shows whole at 320 px.
+const BrandName = styled.span`
+  @media ${PHONE_MEDIA} {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
     overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-    font-size: 1.125rem;
+    line-height: 1.2;
   }
 `;
 
@@ -145,7 +155,7 @@ export function NavBar() {
       onKeyDown={closeOnEscape}
     >
       <Brand to="/" end>
-        {store.name}
+        <BrandName>{store.name}</BrandName>
       </Brand>
       {/* Not in a slot: hidden on wider screens, it must not leave a gap in the row. */}
       <MenuButton

@@ -99,9 +99,10 @@ const Select = styled.select`
   font: inherit;
   font-size: 0.875rem;
   cursor: pointer;
-  /* Narrow in the one-row desktop bar, so a long store name there does not push it onto a
-     second row; the open list shows the names in full. */
-  max-width: 9rem;
+  /* As wide as the chosen store's name (not the longest one's), so the one-row desktop bar
+     shows it whole; the open list shows every name in full. */
+  field-sizing: content;
+  max-width: 14rem;
   ${touchTarget}
   @media ${PHONE_MEDIA} {
     max-width: none;

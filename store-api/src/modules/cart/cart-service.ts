@@ -127,27 +127,31 @@ export function createCartService(db: Db, imageUrls: ImageUrls) {
     /**
      * Merges a guest's cart into the customer's: quantities added and capped by stock (a line
      * the customer already has is never lowered), products no longer sold left out. The guest
-     * cart is deleted in the same transaction, so a second call finds nothing and changes nothing.
+     * cart is emptied and marked converted in the same transaction, so a guest id is merged once:
+     * a second call, or one after a stale tab filled the guest cart again, changes nothing.
      */
     convert(storeId: string, customerId: number, guestId: string) {
       const customer: CartOwner = { customerId };
       return inTransaction(storeId, customer, async (carts) => {
-        const guestCartId = await carts.findCartId(storeId, { guestId }, { lock: true });
-        if (guestCartId === undefined) return;
-        const guestLines = await carts.lines(guestCartId);
-        const customerCartId = await carts.ensureCartId(storeId, customer);
-        for (const line of guestLines) {
-          if (!line.is_active) continue;
-          const existing = (await carts.quantityOf(customerCartId, line.product_id)) ?? 0;
-          const stock = line.total_on_hand ?? 0;
-          const merged = Math.max(
-            existing,
-            Math.min(existing + line.quantity, stock, MAX_LINE_QUANTITY),
-          );
-          if (merged > 0) await carts.setQuantity(customerCartId, line.product_id, merged);
+        const guestCart = await carts.guestCartToConvert(storeId, guestId);
+        if (guestCart === undefined) return;
+        if (guestCart.converted_at === null) {
+          const guestLines = await carts.lines(guestCart.id);
+          const customerCartId = await carts.ensureCartId(storeId, customer);
+          for (const line of guestLines) {
+            if (!line.is_active) continue;
+            const existing = (await carts.quantityOf(customerCartId, line.product_id)) ?? 0;
+            const stock = line.total_on_hand ?? 0;
+            const merged = Math.max(
+              existing,
+              Math.min(existing + line.quantity, stock, MAX_LINE_QUANTITY),
+            );
+            if (merged > 0) await carts.setQuantity(customerCartId, line.product_id, merged);
+          }
+          await carts.touch(customerCartId);
         }
-        await carts.deleteCart(guestCartId);
-        await carts.touch(customerCartId);
+        await carts.deleteLinesExcept(guestCart.id, []);
+        await carts.markConverted(guestCart.id);
       });
     },
   };

@@ -228,6 +228,22 @@ describeOnEachDatabase('guest cart routes', (context) => {
       const again = await service.convert(STORE, customerId, guest);
       assert.deepEqual(quantities(again), quantities(merged));
     });
+
+    it('never merges a guest id twice, even after a stale tab filled its cart again', async () => {
+      const [product] = products;
+      const guest = newGuestId();
+      const customerId = 900_002;
+      const service = app().cartService;
+      await service.replace(STORE, { guestId: guest }, [{ productId: product!.id, quantity: 1 }]);
+      await service.convert(STORE, customerId, guest);
+      // Another tab, still the guest, syncs the customer's lines it followed under the old id.
+      await service.replace(STORE, { guestId: guest }, [{ productId: product!.id, quantity: 1 }]);
+      const again = await service.convert(STORE, customerId, guest);
+      assert.deepEqual(
+        again.items.map((line) => [line.id, line.quantity]),
+        [[product!.id, 1]],
+      );
+    });
   });
 });
 

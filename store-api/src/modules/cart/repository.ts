@@ -52,6 +52,29 @@ export function createCartsRepository(db: Db) {
       return row?.id;
     },
 
+    /** A guest's cart, locked until the transaction ends, with when it was merged (null: never). */
+    async guestCartToConvert(
+      storeId: string,
+      guestId: string,
+    ): Promise<{ id: number; converted_at: Date | null } | undefined> {
+      return db
+        .selectFrom('carts')
+        .select(['id', 'converted_at'])
+        .where('store_id', '=', storeId)
+        .where('guest_id', '=', guestId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** Marks a guest's cart as merged into a customer's, for good. */
+    async markConverted(cartId: number): Promise<void> {
+      await db
+        .updateTable('carts')
+        .set({ converted_at: sql`now()`, updated_at: sql`now()` })
+        .where('id', '=', cartId)
+        .execute();
+    },
+
     /** The owner's cart id, creating the cart on first use (safe when two requests race). */
     async ensureCartId(storeId: string, owner: CartOwner): Promise<number> {
       await db

@@ -84,30 +84,39 @@ export function CartLineRow({ line }: { line: CartLineView }) {
         </Button>
       </Quantity>
       <LineTotal>{formatMoney(lineTotal)}</LineTotal>
-      <Button variant="link" size="sm" onClick={() => dispatch(lineDeleted(item.id))}>
+      <RemoveButton variant="link" size="sm" onClick={() => dispatch(lineDeleted(item.id))}>
         Remove<VisuallyHidden> {name}</VisuallyHidden>
-      </Button>
+      </RemoveButton>
     </Row>
   );
 }
 
+// One row on wide screens; on phones the controls get a row of their own under the name, each in
+// its own cell, so the line total never lies over the + button.
 const Row = styled.li`
   display: grid;
   grid-template-columns: 72px 1fr auto auto auto;
+  grid-template-areas: 'thumb details quantity total remove';
   gap: 1rem;
   align-items: center;
   padding: 1rem 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   @media (max-width: 767px) {
-    grid-template-columns: 72px 1fr;
+    grid-template-columns: 72px auto 1fr auto;
+    grid-template-areas:
+      'thumb details details details'
+      'quantity quantity remove total';
+    gap: 0.75rem;
   }
 `;
 const Thumb = styled.img`
+  grid-area: thumb;
   width: 72px;
   height: 72px;
   object-fit: contain;
 `;
 const Details = styled.div`
+  grid-area: details;
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
@@ -126,6 +135,7 @@ const Problem = styled.span`
   font-weight: 600;
 `;
 const Quantity = styled.div`
+  grid-area: quantity;
   display: flex;
   align-items: center;
   gap: 0.5rem;
@@ -135,9 +145,15 @@ const Quantity = styled.div`
   }
 `;
 const LineTotal = styled.span`
+  grid-area: total;
   font-weight: 600;
+  white-space: nowrap;
   min-width: 6ch;
   text-align: right;
+`;
+const RemoveButton = styled(Button)`
+  grid-area: remove;
+  justify-self: start;
 `;
 const VisuallyHidden = styled.span`
   position: absolute;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
@@ -116,7 +116,7 @@ const line = (id: number, qty: number, overrides: Partial<CartItem> = {}): CartI
 });
 
 describe('cart page', () => {
-  it('shows an empty cart with a link to the products', () => {
+  it('shows an empty cart with a link to the products and, signed out, to the login', () => {
     renderCart([], {});
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
@@ -124,6 +124,16 @@ describe('cart page', () => {
       'href',
       '/product',
     );
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it("titles the browser tab 'Shopping Cart' with the store's name, empty or not", async () => {
+    renderCart([], {});
+    await waitFor(() => expect(document.title).toBe('Shopping Cart | Summit Parts & Tools'));
+    document.title = '';
+    cleanup();
+    renderCart([line(1, 1)], { 1: { price: 20, stock: 5 } });
+    await waitFor(() => expect(document.title).toBe('Shopping Cart | Summit Parts & Tools'));
   });
 
   it('lists each line with its link, SKU, discounted unit price and line total, and the totals', async () => {

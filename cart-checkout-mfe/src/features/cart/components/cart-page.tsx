@@ -3,13 +3,16 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PageFrame, cartSyncRequested, useAppDispatch } from '@storefront/shared';
 import { paths } from '../../../lib/paths';
+import { useCheckoutTitle } from '../../../lib/use-checkout-title';
 import { useCartView } from '../hooks/use-cart-view';
 import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';
 import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
+import { CartTitle, EmptyCart } from './empty-cart';
 
 /** /cart (SPEC §2, §4): the lines with quantity controls, totals, and Proceed to Checkout. */
 export function CartPage() {
+  useCheckoutTitle('Shopping Cart');
   const dispatch = useAppDispatch();
   const { lines, totals } = useCartView();
   const { proceed, checking, error } = useProceedToCheckout();
@@ -19,20 +22,12 @@ export function CartPage() {
     dispatch(cartSyncRequested());
   }, [dispatch]);
 
-  if (lines.length === 0) {
-    return (
-      <PageFrame>
-        <PageTitle>Shopping Cart</PageTitle>
-        <p>Your cart is empty.</p>
-        <Link to={paths.products}>Continue shopping</Link>
-      </PageFrame>
-    );
-  }
+  if (lines.length === 0) return <EmptyCart />;
 
   const blocked = lines.some((line) => line.problem !== null) || totals.status === 'failed';
   return (
     <PageFrame>
-      <PageTitle>Shopping Cart</PageTitle>
+      <CartTitle>Shopping Cart</CartTitle>
       <Layout>
         <Lines aria-label="Cart lines">
           {lines.map((line) => (
@@ -62,10 +57,6 @@ export function CartPage() {
   );
 }
 
-const PageTitle = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
-`;
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 1fr 320px;

@@ -1,44 +1,85 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
+  fetchInventory,
+  selectCartLine,
   touchTarget,
   useAddToCart,
+  useAppDispatch,
+  useAppSelector,
   type AddToCartOutcome,
   type Product,
 } from '@storefront/shared';
 import { paths } from '../../../lib/paths';
 
+const STOCK_NOTE_ID = 'product-stock-note';
+
+/** The stock line when the cart already holds every unit on hand. */
+function allInCartNote(onHand: number): string {
+  return onHand === 1
+    ? 'The only one in stock is in your cart'
+    : `All ${onHand} in stock are in your cart`;
+}
+
 /**
- * Add to Cart (stock-checked by shared's `useAddToCart`, which also raises the toast) and Go to Cart.
- * The outcome is repeated next to the button so it stays readable after the toast fades. A product
- * loaded as out of stock gets a disabled "Out of stock" button; the stock check still guards the
- * race when the last unit sells after the page loaded.
+ * 'In stock', Add to Cart (stock-checked by shared's `useAddToCart`, which toasts a success) and
+ * Go to Cart. The outcome is repeated next to the button so it stays readable after the toast
+ * fades; a refusal shows only here. A product loaded as out of stock gets a disabled "Out of stock"
+ * button. Once the units on hand are known (checked when the cart holds the product, and by every
+ * add) and the cart holds them all, the stock line says so and Add to Cart is disabled; the stock
+ * check still guards the race when the last unit sells after the page loaded.
  */
 export function AddToCartButton({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
   const { addToCart } = useAddToCart();
+  const inCart = useAppSelector((state) => selectCartLine(state, product.id)?.qty ?? 0);
+  const [onHand, setOnHand] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<AddToCartOutcome | null>(null);
+
+  // With units in the cart already, the shopper must learn before pressing Add whether any are left
+  // (an add in progress checks the stock itself).
+  const mustCheck = inCart > 0 && onHand === null && !checking && product.inStock;
+  useEffect(() => {
+    if (!mustCheck || !product.sku) return;
+    let current = true;
+    void dispatch(fetchInventory(product.sku)).then((check) => {
+      if (current && fetchInventory.fulfilled.match(check)) setOnHand(check.payload.total_on_hand);
+    });
+    return () => {
+      current = false;
+    };
+  }, [dispatch, mustCheck, product.sku]);
 
   const add = async () => {
     setChecking(true);
     try {
-      setOutcome(await addToCart(product));
+      const result = await addToCart(product);
+      if (result.status !== 'check-failed') setOnHand(result.available);
+      setOutcome(result);
     } finally {
       setChecking(false);
     }
   };
 
+  const soldOut = !product.inStock || onHand === 0;
+  // Units on hand, known and all in the cart already: nothing more to add.
+  const allInCart = !soldOut && onHand !== null && inCart >= onHand ? onHand : null;
   return (
     <div>
+      {!soldOut && (
+        <p id={STOCK_NOTE_ID}>{allInCart === null ? 'In stock' : allInCartNote(allInCart)}</p>
+      )}
       <Actions>
         <Button
           onClick={() => void add()}
-          disabled={checking || !product.inStock}
+          disabled={checking || soldOut || allInCart !== null}
           aria-busy={checking}
+          aria-describedby={allInCart === null ? undefined : STOCK_NOTE_ID}
         >
-          {product.inStock ? 'Add to Cart' : 'Out of stock'}
+          {soldOut ? 'Out of stock' : 'Add to Cart'}
         </Button>
         <Link to={paths.cart}>Go to Cart</Link>
       </Actions>
@@ -58,6 +99,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 1rem;
+  margin-top: 0.6rem;
   a {
     display: inline-flex;
     align-items: center;

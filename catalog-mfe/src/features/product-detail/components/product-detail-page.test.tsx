@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoreConfig, selectCartCount } from '@storefront/shared';
+import { getStoreConfig, itemAdded, on, selectCartCount } from '@storefront/shared';
 import { makeProduct, makeProducts } from '../../../lib/testing/catalog-fixtures';
 import type { FakeCatalog } from '../../../lib/testing/fake-store-api';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
@@ -135,21 +135,44 @@ describe('ProductDetailPage', () => {
       expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
     });
 
-    it('refuses a quantity past the stock with the SKU message', async () => {
+    it('says when the cart holds all the stock and disables Add to Cart', async () => {
       const user = userEvent.setup();
       const { store } = renderProduct('/product/7');
       const add = await screen.findByRole('button', { name: 'Add to Cart' });
+      expect(screen.getByText('In stock')).toBeInTheDocument();
       await user.click(add);
       await waitFor(() => expect(selectCartCount(store.getState())).toBe(1));
       await waitFor(() => expect(add).toBeEnabled());
       await user.click(add);
       await waitFor(() => expect(selectCartCount(store.getState())).toBe(2));
-      await waitFor(() => expect(add).toBeEnabled());
-      await user.click(add);
+      expect(await screen.findByText('All 2 in stock are in your cart')).toBeInTheDocument();
+      expect(screen.queryByText('In stock')).not.toBeInTheDocument();
+      expect(add).toBeDisabled();
+      expect(add).toHaveAccessibleDescription('All 2 in stock are in your cart');
+    });
+
+    it('checks the stock on opening when the cart already holds the product', async () => {
+      const { store, api } = renderProduct('/product/7', { inventory: { 'TH-T6': 1 } });
+      store.dispatch(itemAdded(thermostat));
+      expect(await screen.findByText('The only one in stock is in your cart')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+      expect(api.callsTo('/products/inventories/TH-T6')).toHaveLength(1);
+    });
+
+    it('refuses a quantity past the stock with the SKU message, shown once beside the button', async () => {
+      const user = userEvent.setup();
+      const { store, api } = renderProduct('/product/7', { inventory: { 'TH-T6': 0 } });
+      const toasts: unknown[] = [];
+      const stop = on('toast', (toast) => toasts.push(toast));
+      await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+      stop();
       expect(
-        await screen.findByText('Sorry, only 2 items available for SKU: TH-T6'),
+        await screen.findByText('Sorry, only 0 items available for SKU: TH-T6'),
       ).toBeInTheDocument();
-      expect(selectCartCount(store.getState())).toBe(2);
+      expect(toasts).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+      expect(selectCartCount(store.getState())).toBe(0);
+      expect(api.callsTo('/products/inventories/TH-T6')).toHaveLength(1);
     });
 
     it("shows a disabled 'Out of stock' button instead of Add to Cart for a sold-out product", async () => {

@@ -68,7 +68,6 @@ function ProductDetail({ productId }: { productId: number }) {
           <RatingStars rate={product.rating?.rate ?? 0} count={product.rating?.count ?? 0} />
           <PriceTag price={product.price} discount={product.discount} />
           <p>{productSummary(product)}</p>
-          {product.inStock && <p>In stock</p>}
           <AddToCartButton product={product} />
         </Summary>
       </Layout>
