@@ -11,6 +11,7 @@ import {
   useAddToCart,
   useAppDispatch,
 } from '@storefront/shared';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { CartLineView } from '../hooks/use-cart-view';
 
 /** One cart line: image, name linking to the product, SKU, unit price, − qty +, line total, Remove. */
@@ -154,12 +155,4 @@ const LineTotal = styled.span`
 const RemoveButton = styled(Button)`
   grid-area: remove;
   justify-self: start;
-`;
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
