@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { makeProduct } from '../../../lib/testing/catalog-fixtures';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
 import { SearchBox } from './search-box';
@@ -70,6 +71,21 @@ describe('SearchBox', () => {
     const { user, box } = renderSearchBox();
     await user.type(box, 'drill bits{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/product?search=drill%20bits');
+  });
+
+  it("shows the results page's search, and empties when the page drops it (Clear filters)", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderCatalog(
+      <>
+        <SearchBox />
+        <Link to="/product">Clear</Link>
+      </>,
+      { path: '*', url: '/product?search=drill%20bits', catalog: { products: drills } },
+    );
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    expect(box).toHaveValue('drill bits');
+    await user.click(screen.getByRole('link', { name: 'Clear' }));
+    expect(box).toHaveValue('');
   });
 
   it('takes at most 200 characters (the API limit), for suggestions and for the results page', async () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   SEARCH_MAX_LENGTH,
@@ -9,17 +9,31 @@ import {
   type Product,
 } from '@storefront/shared';
 import { paths } from '../../../lib/paths';
+import { searchTextOf } from '../../../lib/search-params';
 import { useProductSuggestions } from '../hooks/use-product-suggestions';
 
 /**
  * The nav bar's product search (exposed as `./SearchBox`). It follows the ARIA combobox pattern:
  * arrows move through the suggestions, Enter opens the highlighted product or else the results
- * page, Escape closes the list.
+ * page, Escape closes the list. On the results page it holds the search the page shows, so
+ * 'Clear filters' (or Back to another search) empties or changes it too.
  */
 export function SearchBox() {
   const navigate = useNavigate();
+  const location = useLocation();
   const listboxId = useId();
-  const [text, setText] = useState('');
+  const resultsSearch =
+    location.pathname === paths.products
+      ? searchTextOf(new URLSearchParams(location.search))
+      : undefined;
+  const [text, setText] = useState(resultsSearch ?? '');
+  // Follows a change of the results page's search (set while rendering, React's pattern for
+  // state that tracks a prop, so no extra render shows the old text).
+  const [followedSearch, setFollowedSearch] = useState(resultsSearch);
+  if (resultsSearch !== followedSearch) {
+    setFollowedSearch(resultsSearch);
+    if (resultsSearch !== undefined) setText(resultsSearch);
+  }
   const [activeIndex, setActiveIndex] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const { suggestions } = useProductSuggestions(text);
