@@ -11,7 +11,7 @@ import type {
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { OrderAddress, OrderItemRow, OrderRow, PaymentRow } from '../../db/schema.js';
-import { toDollars } from '../checkout/pricing.js';
+import { toDollars } from '../../money.js';
 
 /** Payment states of an order that was placed for real (paid, and then maybe refunded). */
 export const PLACED_PAYMENT_STATUSES: PaymentStatus[] = ['paid', 'refunding', 'refunded'];
