@@ -3,6 +3,7 @@
 // calls the running store API (STORE_API_URL, else localhost on STORE_API_PORT) with OPS_API_KEY.
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import type { OrderStatus } from '@storefront/shared/contract';
 
 const USAGE = [
   'usage: ops ship <orderId> --tracking <number> [--item <itemId>]...',
@@ -18,7 +19,7 @@ export interface OpsCliIo {
 
 interface OrderAnswer {
   store_order_id: string;
-  status: string;
+  status: OrderStatus;
   items: Array<{ id: number; name: string; tracking_number: string | null }>;
   review_reason?: string | null;
 }

@@ -3,11 +3,9 @@
 // shows it (shared's discountedPrice), so the cart and the product page never disagree.
 import type { CartLineRecord, CartRecord } from '@storefront/shared/contract';
 import { discountedPrice, shippingChargeFor } from '@storefront/shared/domain';
+import { toCents, toDollars } from '../../money.js';
 import type { ImageUrls } from '../images/image-urls.js';
 import type { CartLineRow } from './repository.js';
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
-const toDollars = (cents: number) => cents / 100;
 
 export function priceCart(
   rows: readonly CartLineRow[],

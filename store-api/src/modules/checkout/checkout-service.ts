@@ -25,11 +25,12 @@ import { createOutboxRepository } from '../outbox/repository.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 import { isProviderUnavailable } from './payment-provider.js';
 import {
-  createOrdersRepository,
+  createOrderLifecycle,
+  type LockedOrder,
   type NewOrder,
   type SessionPayment,
-  type UnpaidHolder,
-} from './orders-repository.js';
+} from '../orders/lifecycle-repository.js';
+import { createOrdersRepository, type UnpaidHolder } from './orders-repository.js';
 import { priceCheckout, type CatalogLine, type PricedCheckout } from './pricing.js';
 
 /** The provider name payments record. */
@@ -249,7 +250,7 @@ export function createCheckoutService({
       }
       const isGuest = request.customerId === null;
       const customerId = isGuest ? await guestAccountId(trx, request) : request.customerId;
-      const { id: orderId, createdAt } = await createOrdersRepository(trx).insertPending(
+      const { id: orderId, createdAt } = await createOrderLifecycle(trx).insertPending(
         {
           storeId: request.storeId,
           customerId,
@@ -291,14 +292,27 @@ export function createCheckoutService({
     return holder && holder.password_hash === null ? holder.id : null;
   }
 
-  /** Cancels an unpaid order and puts its reserved units back, once (on `trx`). */
-  async function releaseOrder(trx: Db, order: Pick<OrderRow, 'id' | 'store_id'>, reason: string) {
-    const released = await createOrdersRepository(trx).cancelUnpaid(order.id, reason);
+  /**
+   * Cancels an order still awaiting payment and puts its reserved units back, once (on `trx`);
+   * false when the lifecycle does not allow it (paid, released already, held for review) or the
+   * order's session is not `sessionId`.
+   */
+  async function releaseOrder(
+    trx: Db,
+    orderId: number,
+    reason: string,
+    sessionId?: string,
+  ): Promise<boolean> {
+    const lifecycle = createOrderLifecycle(trx);
+    const locked = await lifecycle.lock(orderId);
+    if (!locked || !lifecycle.allows('cancelUnpaid', locked)) return false;
+    if (sessionId && (locked.order.provider_session_id ?? sessionId) !== sessionId) return false;
+    await lifecycle.cancel(locked, reason);
     const stock = products.inTransaction(trx);
-    for (const item of released ?? []) {
-      await stock.releaseStock(order.store_id, item.sku, item.quantity);
+    for (const item of await createOrdersRepository(trx).items(orderId)) {
+      await stock.releaseStock(locked.order.store_id, item.sku, item.quantity);
     }
-    return released !== undefined;
+    return true;
   }
 
   /** A paid order empties the customer's server cart (its lines go with it), on `trx`. */
@@ -312,8 +326,11 @@ export function createCheckoutService({
    * The order is not paid: it waits for an operator (ops list shows it with `reason`), who gets an
    * alert e-mail at the store's contact address. Once per order, however often the session comes.
    */
-  async function holdForReview(trx: Db, order: OrderRow, paid: SessionPayment, reason: string) {
-    if (!(await createOrdersRepository(trx).holdForReview(order.id, paid, reason))) return;
+  async function holdForReview(trx: Db, locked: LockedOrder, paid: SessionPayment, reason: string) {
+    const lifecycle = createOrderLifecycle(trx);
+    if (!lifecycle.allows('holdForReview', locked)) return;
+    await lifecycle.holdForReview(locked, paid, reason);
+    const { order } = locked;
     log.error(
       { orderId: order.id, sessionId: paid.sessionId, totalCents: order.total_cents, reason },
       'paid session does not match its order: held for an operator',
@@ -340,8 +357,8 @@ export function createCheckoutService({
     const orderId = orderIdOf(session);
     if (orderId === null || session.payment_status === 'unpaid') return false;
     return db.transaction().execute(async (trx) => {
-      const orders = createOrdersRepository(trx);
-      const found = await orders.findById(orderId);
+      const lifecycle = createOrderLifecycle(trx);
+      const found = await lifecycle.lock(orderId);
       if (!found || (found.order.provider_session_id ?? session.id) !== session.id) {
         log.warn({ orderId, sessionId: session.id }, 'a paid session names no order of ours');
         return false;
@@ -354,18 +371,21 @@ export function createCheckoutService({
       };
       const mismatch = paymentMismatch(session, order);
       if (mismatch) {
-        await holdForReview(trx, order, paid, mismatch);
+        await holdForReview(trx, found, paid, mismatch);
         return false;
       }
-      const completed = await orders.markPaid(order.id, paid);
-      if (!completed) return false;
-      if (order.status === 'cancelled') {
-        log.error(
-          { orderId, totalCents: order.total_cents, status: order.status },
-          'paid session does not match its order: check it by hand',
-        );
+      // Any repeat, and a session paid after its order was released or held, changes nothing.
+      if (!lifecycle.allows('pay', found)) {
+        if (order.status === 'cancelled' && found.payment.status === 'failed') {
+          log.error(
+            { orderId, sessionId: session.id },
+            'a cancelled order was paid: refund it by hand',
+          );
+        }
+        return false;
       }
-      const items = await orders.items(order.id);
+      await lifecycle.pay(found, paid);
+      const items = await createOrdersRepository(trx).items(order.id);
       await createOutboxRepository(trx).add({
         topic: 'order.confirmation',
         storeId: order.store_id,
@@ -401,11 +421,9 @@ export function createCheckoutService({
   async function expireSession(session: Stripe.Checkout.Session): Promise<boolean> {
     const orderId = orderIdOf(session);
     if (orderId === null || session.payment_status === 'paid') return false;
-    return db.transaction().execute(async (trx) => {
-      const found = await createOrdersRepository(trx).findById(orderId);
-      if (!found || (found.order.provider_session_id ?? session.id) !== session.id) return false;
-      return releaseOrder(trx, found.order, CHECKOUT_MESSAGES.sessionExpired);
-    });
+    return db
+      .transaction()
+      .execute((trx) => releaseOrder(trx, orderId, CHECKOUT_MESSAGES.sessionExpired, session.id));
   }
 
   /**
@@ -463,19 +481,13 @@ export function createCheckoutService({
         log.error({ err: error, orderId }, 'creating the checkout session failed');
         await db
           .transaction()
-          .execute((trx) =>
-            releaseOrder(
-              trx,
-              { id: orderId, store_id: request.storeId },
-              CHECKOUT_MESSAGES.sessionNotCreated,
-            ),
-          );
+          .execute((trx) => releaseOrder(trx, orderId, CHECKOUT_MESSAGES.sessionNotCreated));
         // A provider that did not answer may well answer shortly: the error handler makes that a
         // 503 with Retry-After. A refusal will not change by trying again: 502.
         if (isProviderUnavailable(error)) throw error;
         throw new HttpError(502, CHECKOUT_MESSAGES.sessionCreationFailed);
       }
-      await createOrdersRepository(db).attachSession(orderId, session.id);
+      await createOrderLifecycle(db).attachSession(orderId, session.id);
       return { sessionId: session.id, url: session.url ?? '' };
     },
 
@@ -491,8 +503,8 @@ export function createCheckoutService({
      */
     async checkPendingSession(order: OrderRow): Promise<boolean> {
       if (order.payment_review_reason !== null || !order.provider_session_id) return false;
-      const orders = createOrdersRepository(db);
-      if (!(await orders.claimProviderCheck(order.id, PROVIDER_CHECK_INTERVAL_SECONDS))) {
+      const lifecycle = createOrderLifecycle(db);
+      if (!(await lifecycle.claimProviderCheck(order.id, PROVIDER_CHECK_INTERVAL_SECONDS))) {
         return false;
       }
       await reconcileSession(order.provider_session_id);
@@ -514,7 +526,7 @@ export function createCheckoutService({
         else {
           await db
             .transaction()
-            .execute((trx) => releaseOrder(trx, order, CHECKOUT_MESSAGES.sessionNotCreated));
+            .execute((trx) => releaseOrder(trx, order.id, CHECKOUT_MESSAGES.sessionNotCreated));
         }
       }
       return stale.length;

@@ -1,48 +1,16 @@
-// The orders the checkout writes: a pending order with its items and payment, its provider
-// session, the one completion that marks it paid, and the one release of its reserved stock.
-// Made on a transaction (`createOrdersRepository(trx)`) by the checkout service.
+// The orders as the checkout reads them: by id or session, their items, what a client's unpaid
+// orders hold, the stale reservations to sweep; and the store's order numbers. Every write to an
+// order is the lifecycle's (orders/lifecycle-repository.ts).
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { OrderAddress, OrderItemRow, OrderRow, PaymentRow } from '../../db/schema.js';
+import type { OrderItemRow, OrderRow, PaymentRow } from '../../db/schema.js';
 
 /** Digits of the number in a readable order id (HVAC-000123). */
 const ORDER_NUMBER_DIGITS = 6;
 
-export interface NewOrderLine {
-  productId: number;
-  name: string;
-  sku: string;
-  quantity: number;
-  unitPriceCents: number;
-}
-
-export interface NewOrder {
-  storeId: string;
-  /** The signed-in customer, or the passwordless account of a guest's e-mail (null: none). */
-  customerId: number | null;
-  isGuest: boolean;
-  contact: { email: string; firstName: string; lastName: string; phone: string };
-  /** Who placed it, as the unpaid-checkout limits count it (request.ip). */
-  clientAddress: string;
-  shippingAddress: OrderAddress;
-  billingAddress: OrderAddress;
-  lines: NewOrderLine[];
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
-  provider: string;
-}
-
 export interface OrderWithPayment {
   order: OrderRow;
   payment: PaymentRow;
-}
-
-/** What the provider reported about a paid session. */
-export interface SessionPayment {
-  sessionId: string;
-  transactionId: string | null;
-  amountCents: number;
 }
 
 /** Whose unpaid orders to count: one client address's, or one e-mail's (any case). */
@@ -96,65 +64,6 @@ export function createOrdersRepository(db: Db) {
       return `${storeId.toUpperCase()}-${number}`;
     },
 
-    /** Inserts a pending order with its items and its pending payment. */
-    async insertPending(
-      order: NewOrder,
-      storeOrderId: string,
-    ): Promise<{ id: number; createdAt: Date }> {
-      const { id, created_at: createdAt } = await db
-        .insertInto('orders')
-        .values({
-          store_id: order.storeId,
-          store_order_id: storeOrderId,
-          customer_id: order.customerId,
-          is_guest: order.isGuest,
-          customer_email: order.contact.email,
-          customer_first_name: order.contact.firstName,
-          customer_last_name: order.contact.lastName,
-          customer_phone: order.contact.phone,
-          client_address: order.clientAddress,
-          shipping_address: JSON.stringify(order.shippingAddress),
-          billing_address: JSON.stringify(order.billingAddress),
-          subtotal_cents: order.subtotalCents,
-          shipping_cents: order.shippingCents,
-          total_cents: order.totalCents,
-        })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('order_items')
-        .values(
-          order.lines.map((line) => ({
-            order_id: id,
-            product_id: line.productId,
-            name: line.name,
-            sku: line.sku,
-            quantity: line.quantity,
-            unit_price_cents: line.unitPriceCents,
-            total_cents: line.unitPriceCents * line.quantity,
-          })),
-        )
-        .execute();
-      await db
-        .insertInto('payments')
-        .values({ order_id: id, provider: order.provider, amount_cents: order.totalCents })
-        .execute();
-      return { id, createdAt: new Date(createdAt) };
-    },
-
-    async attachSession(orderId: number, sessionId: string): Promise<void> {
-      await db
-        .updateTable('orders')
-        .set({ provider_session_id: sessionId, updated_at: sql`now()` })
-        .where('id', '=', orderId)
-        .execute();
-      await db
-        .updateTable('payments')
-        .set({ provider_session_id: sessionId, updated_at: sql`now()` })
-        .where('order_id', '=', orderId)
-        .execute();
-    },
-
     async findById(orderId: number): Promise<OrderWithPayment | undefined> {
       return withPayment(await selectOrders().where('id', '=', orderId).executeTakeFirst());
     },
@@ -200,30 +109,6 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Takes the order's turn to ask the provider about its session: true for at most one caller
-     * per `intervalSeconds`, in any process (one conditional update on the order's row).
-     */
-    async claimProviderCheck(orderId: number, intervalSeconds: number): Promise<boolean> {
-      const row = await db
-        .updateTable('orders')
-        .set({ provider_checked_at: sql`now()` })
-        .where('id', '=', orderId)
-        .where((eb) =>
-          eb.or([
-            eb('provider_checked_at', 'is', null),
-            eb(
-              'provider_checked_at',
-              '<=',
-              sql<Date>`now() - make_interval(secs => ${intervalSeconds})`,
-            ),
-          ]),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /**
      * Unpaid pending orders still holding stock, placed before `placedBefore`: their session has
      * expired at the provider by then, but its webhook may never have come. An order waiting for
      * an operator is theirs to settle.
@@ -241,111 +126,6 @@ export function createOrdersRepository(db: Db) {
         .orderBy('orders.id')
         .limit(limit)
         .execute();
-    },
-
-    /**
-     * Pending → paid, once: the conditional update lets exactly one of any number of concurrent or
-     * repeated completions through (the others find the payment already paid and change nothing).
-     * An order held for an operator's review is not paid this way. True when this call was the one.
-     */
-    async markPaid(orderId: number, paid: SessionPayment): Promise<boolean> {
-      const row = await db
-        .updateTable('payments')
-        .set({
-          status: 'paid',
-          transaction_id: paid.transactionId,
-          provider_session_id: paid.sessionId,
-          amount_cents: paid.amountCents,
-          paid_at: sql`now()`,
-          updated_at: sql`now()`,
-        })
-        .where('order_id', '=', orderId)
-        .where('status', '=', 'pending')
-        .where(({ exists, not, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('orders')
-                .select('orders.id')
-                .where('orders.id', '=', orderId)
-                .where('orders.payment_review_reason', 'is not', null),
-            ),
-          ),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) return false;
-      await db
-        .updateTable('orders')
-        .set({ provider_session_id: paid.sessionId, updated_at: sql`now()` })
-        .where('id', '=', orderId)
-        .execute();
-      return true;
-    },
-
-    /**
-     * A paid session that does not match its order: the payment stays pending (the order is not
-     * paid) and the order waits for an operator with `reason`; the provider's payment is kept on
-     * it to refund or accept. Once: true only for the call that set it.
-     */
-    async holdForReview(orderId: number, paid: SessionPayment, reason: string): Promise<boolean> {
-      const row = await db
-        .updateTable('orders')
-        .set({
-          payment_review_reason: reason,
-          provider_session_id: paid.sessionId,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', orderId)
-        .where('payment_review_reason', 'is', null)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('payments')
-              .select('payments.id')
-              .where('payments.order_id', '=', orderId)
-              .where('payments.status', '=', 'pending'),
-          ),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) return false;
-      await db
-        .updateTable('payments')
-        .set({
-          transaction_id: paid.transactionId,
-          provider_session_id: paid.sessionId,
-          updated_at: sql`now()`,
-        })
-        .where('order_id', '=', orderId)
-        .execute();
-      return true;
-    },
-
-    /**
-     * Cancels an unpaid pending order and marks its reserved stock released, once; answers its
-     * items (whose stock the caller puts back), or undefined when there was nothing to release.
-     */
-    async cancelUnpaid(orderId: number, reason: string): Promise<OrderItemRow[] | undefined> {
-      const payment = await db
-        .updateTable('payments')
-        .set({ status: 'failed', updated_at: sql`now()` })
-        .where('order_id', '=', orderId)
-        .where('status', '=', 'pending')
-        .returning('id')
-        .executeTakeFirst();
-      if (!payment) return undefined;
-      const order = await db
-        .updateTable('orders')
-        .set({
-          status: 'cancelled',
-          cancellation_reason: reason,
-          reservation_released_at: sql`now()`,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', orderId)
-        .where('reservation_released_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      return order ? items(orderId) : undefined;
     },
   };
 }

@@ -2,6 +2,7 @@
 // discountedPrice, as the product page shows it), plus the store's shipping unless the subtotal
 // reaches the free-shipping threshold. Prices sent by the browser never get here.
 import { discountedPrice, shippingChargeFor } from '@storefront/shared/domain';
+import { toCents, toDollars } from '../../money.js';
 
 export interface CatalogLine {
   productId: number;
@@ -27,9 +28,6 @@ export interface PricedCheckout {
   shippingCents: number;
   totalCents: number;
 }
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => cents / 100;
 
 export function priceCheckout(
   lines: readonly CatalogLine[],

@@ -18,7 +18,7 @@ import { addressRecord, itemRecord } from '../orders/repository.js';
 import { UnpaidLimitError } from './checkout-service.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 import { createOrdersRepository, type OrderWithPayment } from './orders-repository.js';
-import { toDollars } from './pricing.js';
+import { toDollars } from '../../money.js';
 
 type CheckoutAddress = z.output<typeof checkoutSessionBodySchema>['shippingAddress'];
 

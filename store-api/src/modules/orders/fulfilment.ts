@@ -2,10 +2,10 @@
 // some are still unshipped and `completed` (dated) once every item has one; the customer gets the
 // shipped e-mail with each tracking link in the same transaction.
 import { trackingUrl } from '@storefront/shared/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { HttpError, notFound } from '../../http-error.js';
 import { createOutboxRepository } from '../outbox/repository.js';
+import { createOrderLifecycle } from './lifecycle-repository.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { createOrdersReadRepository } from './repository.js';
 
@@ -20,8 +20,9 @@ export async function shipItems(db: Db, { orderId, trackingNumber, itemIds }: Sh
   await db.transaction().execute(async (trx) => {
     const found = await createOrdersReadRepository(trx).find(orderId, undefined, true);
     if (!found) throw notFound(ORDER_MESSAGES.notFound);
-    const { order, payment, items } = found;
-    if (payment.status !== 'paid' || order.status === 'cancelled' || order.status === 'completed') {
+    const { order, items } = found;
+    const lifecycle = createOrderLifecycle(trx);
+    if (!lifecycle.allows('ship', found)) {
       throw new HttpError(409, ORDER_MESSAGES.shipNotAllowed(order.status));
     }
     const unknown = (itemIds ?? []).filter((id) => !items.some((item) => item.id === id));
@@ -43,15 +44,7 @@ export async function shipItems(db: Db, { orderId, trackingNumber, itemIds }: Sh
     const allShipped = items.every(
       (item) => item.tracking_number !== null || shipping.includes(item),
     );
-    await trx
-      .updateTable('orders')
-      .set({
-        status: allShipped ? 'completed' : 'processing',
-        ...(allShipped && { date_completed: sql`now()` }),
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', order.id)
-      .execute();
+    await lifecycle.ship(found, allShipped);
     await createOutboxRepository(trx).add({
       topic: 'order.shipped',
       storeId: order.store_id,

@@ -1,12 +1,13 @@
 // The orders' answers a customer can read: SPEC §4's rules said as the reason an action is refused.
+import type { OrderStatus } from '@storefront/shared/contract';
 import { RETURN_WINDOW_DAYS } from '@storefront/shared/domain';
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
-  cancelNotPending: (status: string) =>
+  cancelNotPending: (status: OrderStatus) =>
     `This order cannot be cancelled: it is ${status}, and only a pending order can be cancelled.`,
   cancelReturned: 'This order cannot be cancelled: it has been returned.',
-  returnNotCompleted: (status: string) =>
+  returnNotCompleted: (status: OrderStatus) =>
     `This order cannot be returned: it is ${status}, and only a completed order can be returned.`,
   returnAlreadyReturned: 'This order has already been returned.',
   returnWindowClosed: `This order cannot be returned: returns are accepted within ${RETURN_WINDOW_DAYS} days of the order date.`,
@@ -14,7 +15,7 @@ export const ORDER_MESSAGES = {
     'The order could not be refunded right now, so it was not cancelled. Please try again later.',
   opsOff: 'The operator API is off: set OPS_API_KEY to switch it on',
   opsUnauthorized: 'A valid operator key is required (Authorization: Bearer <OPS_API_KEY>)',
-  shipNotAllowed: (status: string) =>
+  shipNotAllowed: (status: OrderStatus) =>
     `This order cannot be shipped: it is ${status}, and only a paid, open order ships.`,
   nothingToShip: 'Every item of this order has already shipped.',
   unknownItems: (ids: number[]) => `These items are not in this order: ${ids.join(', ')}`,

@@ -4,7 +4,6 @@
 // locked order row, with its e-mail queued in the same transaction; a cancel's refund is asked of
 // the provider only after that transaction has committed (refunds.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import {
   REFUND_PROCESSING_TIME,
   RESTOCKING_FEE_PERCENT,
@@ -16,12 +15,10 @@ import { HttpError, notFound } from '../../http-error.js';
 import type { ProductsRepository } from '../catalog/products/repository.js';
 import { createOutboxRepository } from '../outbox/repository.js';
 import { ORDER_MESSAGES } from './messages.js';
-import {
-  createRefundRepository,
-  refundIdempotencyKey,
-  type OwedRefund,
-} from './refund-repository.js';
-import { REFUND_LEASE_MS, type Refunds } from './refunds.js';
+import { allows, stageOf, type OrderEvent } from './lifecycle.js';
+import { createOrderLifecycle, type LockedOrder } from './lifecycle-repository.js';
+import { refundIdempotencyKey, type OwedRefund } from './refund-repository.js';
+import type { Refunds } from './refunds.js';
 import {
   createOrdersReadRepository,
   type OrderScope,
@@ -37,17 +34,20 @@ export interface OrderActionsOptions {
 
 const conflict = (message: string) => new HttpError(409, message);
 
-/** Why SPEC §4 refuses a cancel, or null when it is allowed. */
-export function cancelRefusal(order: OrderWithDetails['order']): string | null {
-  if (order.returned) return ORDER_MESSAGES.cancelReturned;
-  if (order.status !== 'pending') return ORDER_MESSAGES.cancelNotPending(order.status);
+const tableAllows = (event: OrderEvent, { order, payment }: LockedOrder) =>
+  allows(event, stageOf(order, payment.status));
+
+/** Why SPEC §4 (the lifecycle table) refuses a cancel, or null when it is allowed. */
+export function cancelRefusal(found: LockedOrder): string | null {
+  if (found.order.returned) return ORDER_MESSAGES.cancelReturned;
+  if (!tableAllows('cancel', found)) return ORDER_MESSAGES.cancelNotPending(found.order.status);
   return null;
 }
 
-/** Why SPEC §4 refuses a return, or null when it is allowed. */
-export function returnRefusal(order: OrderWithDetails['order'], withinWindow: boolean) {
-  if (order.returned) return ORDER_MESSAGES.returnAlreadyReturned;
-  if (order.status !== 'completed') return ORDER_MESSAGES.returnNotCompleted(order.status);
+/** Why SPEC §4 (the lifecycle table and the window) refuses a return, or null when allowed. */
+export function returnRefusal(found: LockedOrder, withinWindow: boolean) {
+  if (found.order.returned) return ORDER_MESSAGES.returnAlreadyReturned;
+  if (!tableAllows('return', found)) return ORDER_MESSAGES.returnNotCompleted(found.order.status);
   if (!withinWindow) return ORDER_MESSAGES.returnWindowClosed;
   return null;
 }
@@ -85,52 +85,28 @@ export function createOrderActions({ db, products, refunds, log }: OrderActionsO
     async cancel(scope: OrderScope, orderId: number, reason: string): Promise<void> {
       const owed = await db.transaction().execute(async (trx) => {
         const found = await lockedOrder(trx, scope, orderId);
-        const refusal = cancelRefusal(found.order);
+        const refusal = cancelRefusal(found);
         if (refusal) throw conflict(refusal);
         const { order, payment, items } = found;
-        const paid = payment.status === 'paid';
-        if (paid && (!refunds.enabled || !payment.transaction_id)) {
+        if (!refunds.enabled || !payment.transaction_id) {
           log.error(
             { orderId: order.id },
             'a paid order cannot be refunded: no provider or payment',
           );
           throw new HttpError(503, ORDER_MESSAGES.refundUnavailable);
         }
-        await trx
-          .updateTable('orders')
-          .set({
-            status: 'cancelled',
-            cancellation_reason: reason,
-            reservation_released_at: sql`now()`,
-            updated_at: sql`now()`,
-          })
-          .where('id', '=', order.id)
-          .execute();
+        // One statement: cancelled, stock marked released and the refund owed (its e-mail goes
+        // once the provider has made it).
+        await createOrderLifecycle(trx).cancel(found, reason);
         // A paid order's units are still reserved for it (released_at unset): they go back.
         if (order.reservation_released_at === null) {
           const stock = products.inTransaction(trx);
           for (const item of items)
             await stock.releaseStock(order.store_id, item.sku, item.quantity);
         }
-        if (paid) {
-          // The refund's own e-mail goes once the provider has made it.
-          await createRefundRepository(trx).markOwed(order.id, REFUND_LEASE_MS);
-          return owedRefund(found, reason);
-        }
-        await createOutboxRepository(trx).add({
-          topic: 'order.cancelled',
-          storeId: order.store_id,
-          payload: {
-            to: order.customer_email,
-            firstName: order.customer_first_name,
-            storeOrderId: order.store_order_id,
-            reason,
-            refundCents: 0,
-          },
-        });
-        return null;
+        return owedRefund(found, reason);
       });
-      if (owed) await refunds.settle(owed);
+      await refunds.settle(owed);
     },
 
     async return(scope: OrderScope, orderId: number, reason: string): Promise<void> {
@@ -140,23 +116,14 @@ export function createOrderActions({ db, products, refunds, log }: OrderActionsO
           orderId,
           RETURN_WINDOW_DAYS,
         );
-        const refusal = returnRefusal(found.order, withinWindow);
+        const refusal = returnRefusal(found, withinWindow);
         if (refusal) throw conflict(refusal);
         const { order } = found;
-        await trx
-          .updateTable('orders')
-          .set({
-            returned: true,
-            return_reason: reason,
-            return_notes: ORDER_MESSAGES.returnNotes(
-              RESTOCKING_FEE_PERCENT,
-              REFUND_PROCESSING_TIME,
-            ),
-            returned_at: sql`now()`,
-            updated_at: sql`now()`,
-          })
-          .where('id', '=', order.id)
-          .execute();
+        await createOrderLifecycle(trx).markReturned(
+          found,
+          reason,
+          ORDER_MESSAGES.returnNotes(RESTOCKING_FEE_PERCENT, REFUND_PROCESSING_TIME),
+        );
         await createOutboxRepository(trx).add({
           topic: 'order.return-received',
           storeId: order.store_id,

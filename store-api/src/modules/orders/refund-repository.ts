@@ -1,6 +1,7 @@
 // The refunds owed for cancelled orders, kept on their payments: `refunding` from the cancel until
 // the provider confirms, with when to ask again (a retry's backoff, or the lease of the process
-// asking now). Each call is one short statement; made on the cancel's transaction for markOwed.
+// asking now). Each call is one short statement. The changes of status themselves (owed on the
+// cancel, refunded) are the lifecycle's (lifecycle-repository.ts).
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 
@@ -25,24 +26,16 @@ export function refundIdempotencyKey(orderId: number, placedAt: Date | string): 
   return `refund-order-${orderId}-${new Date(placedAt).getTime()}`;
 }
 
-const inMilliseconds = (ms: number) => sql<Date>`now() + ${ms} * interval '1 millisecond'`;
+/**
+ * How long one process has an owed refund to itself while it asks the provider: far more than
+ * the SDK's time limits and retries together, so two processes never ask at the same time.
+ */
+export const REFUND_LEASE_MS = 60_000;
+
+export const inMilliseconds = (ms: number) => sql<Date>`now() + ${ms} * interval '1 millisecond'`;
 
 export function createRefundRepository(db: Db) {
   return {
-    /** The paid order's refund is owed from now on; its first attempt is the caller's for `leaseMs`. */
-    async markOwed(orderId: number, leaseMs: number): Promise<void> {
-      await db
-        .updateTable('payments')
-        .set({
-          status: 'refunding',
-          refund_due_at: inMilliseconds(leaseMs),
-          updated_at: sql`now()`,
-        })
-        .where('order_id', '=', orderId)
-        .where('status', '=', 'paid')
-        .execute();
-    },
-
     /**
      * Takes up to `limit` owed refunds whose time has come and pushes their time `leaseMs` ahead in
      * the same statement, so another process skips them while this one asks the provider.
@@ -88,22 +81,6 @@ export function createRefundRepository(db: Db) {
         storeOrderId: row.store_order_id,
         reason: row.cancellation_reason ?? '',
       }));
-    },
-
-    /** The provider refunded: true the first time only (the caller then sends the e-mail). */
-    async markRefunded(orderId: number): Promise<boolean> {
-      const result = await db
-        .updateTable('payments')
-        .set({
-          status: 'refunded',
-          refund_due_at: null,
-          refund_error: null,
-          updated_at: sql`now()`,
-        })
-        .where('order_id', '=', orderId)
-        .where('status', '=', 'refunding')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
     },
 
     /** An attempt that did not refund: counted, its reason kept, asked again after `retryInMs`. */

@@ -12,13 +12,9 @@ import { repeatWhileUp } from '../../plugins/app/repeat-while-up.js';
 import { isProviderUnavailable } from '../checkout/payment-provider.js';
 import { createOutboxRepository } from '../outbox/repository.js';
 import { retryDelayMs } from '../outbox/worker.js';
-import { createRefundRepository, type OwedRefund } from './refund-repository.js';
+import { createOrderLifecycle } from './lifecycle-repository.js';
+import { createRefundRepository, REFUND_LEASE_MS, type OwedRefund } from './refund-repository.js';
 
-/**
- * How long one process has an owed refund to itself while it asks the provider: far more than
- * the SDK's time limits and retries together, so two processes never ask at the same time.
- */
-export const REFUND_LEASE_MS = 60_000;
 /** Owed refunds the retry loop asks for per run. */
 const RETRY_BATCH = 20;
 /** A refund the provider refused (not just did not answer) waits this long for an operator. */
@@ -66,7 +62,7 @@ export function createRefunds({ db, stripe, log, retryMs }: RefundsOptions) {
     }
     await db.transaction().execute(async (trx) => {
       // A repeat that finds it refunded already (another process, a lost commit) sends nothing.
-      if (!(await createRefundRepository(trx).markRefunded(owed.orderId))) return;
+      if (!(await createOrderLifecycle(trx).refund(owed.orderId))) return;
       await createOutboxRepository(trx).add({
         topic: 'order.cancelled',
         storeId: owed.storeId,

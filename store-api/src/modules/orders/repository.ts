@@ -1,6 +1,7 @@
-// Reading orders as SPEC §3 shows them and changing their state for the order actions and
-// fulfilment. Only orders that were paid are a customer's orders: an abandoned or expired checkout
-// (payment pending or failed) is nobody's history. Made on a transaction for the actions.
+// Reading orders as SPEC §3 shows them, for the routes, the order actions and fulfilment (their
+// writes are the lifecycle's, lifecycle-repository.ts). Only orders that were paid are a customer's
+// orders: an abandoned or expired checkout (payment pending or failed) is nobody's history. Made on
+// a transaction for the actions.
 import type {
   OrderItemRecord,
   OrderRecord,
@@ -11,7 +12,7 @@ import type {
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { OrderAddress, OrderItemRow, OrderRow, PaymentRow } from '../../db/schema.js';
-import { toDollars } from '../checkout/pricing.js';
+import { toDollars } from '../../money.js';
 
 /** Payment states of an order that was placed for real (paid, and then maybe refunded). */
 export const PLACED_PAYMENT_STATUSES: PaymentStatus[] = ['paid', 'refunding', 'refunded'];

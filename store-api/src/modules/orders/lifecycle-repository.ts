@@ -1,0 +1,283 @@
+// Every write to the `orders` table: the pending order a checkout inserts with its items and
+// payment, its provider session, verify-session's throttle, and each change of stage that
+// lifecycle.ts allows. A change of stage is made on the order's row locked by `lock` (so two
+// events for one order take turns) and is one UPDATE of the order with its payment in a
+// data-modifying WITH: the order and its payment never disagree, not even between two statements.
+// Made on the caller's transaction; calls to the card provider never happen inside it.
+import { sql, type UpdateObject } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Database, OrderAddress, OrderRow, PaymentRow } from '../../db/schema.js';
+import { HttpError } from '../../http-error.js';
+import {
+  allows,
+  leadsTo,
+  ORDER_STAGES,
+  ORDER_TRANSITIONS,
+  stageOf,
+  type OrderEvent,
+  type OrderStage,
+} from './lifecycle.js';
+import { inMilliseconds, REFUND_LEASE_MS } from './refund-repository.js';
+
+export interface NewOrderLine {
+  productId: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface NewOrder {
+  storeId: string;
+  /** The signed-in customer, or the passwordless account of a guest's e-mail (null: none). */
+  customerId: number | null;
+  isGuest: boolean;
+  contact: { email: string; firstName: string; lastName: string; phone: string };
+  /** Who placed it, as the unpaid-checkout limits count it (request.ip). */
+  clientAddress: string;
+  shippingAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  lines: NewOrderLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  provider: string;
+}
+
+/** What the provider reported about a paid session. */
+export interface SessionPayment {
+  sessionId: string;
+  transactionId: string | null;
+  amountCents: number;
+}
+
+/** An order and its payment as read under the order's row lock, in this transaction. */
+export interface LockedOrder {
+  order: OrderRow;
+  payment: PaymentRow;
+}
+
+/** A change the lifecycle table does not allow: a conflict with the order's state, never a 5xx. */
+export class RefusedTransitionError extends HttpError {
+  constructor(event: OrderEvent, { order, payment }: LockedOrder) {
+    super(
+      409,
+      `This order cannot be changed that way (${event}): it is ${order.status}, its payment ${payment.status}.`,
+    );
+  }
+}
+
+type OrderChanges = UpdateObject<Database, 'orders'>;
+type PaymentChanges = UpdateObject<Database, 'payments'>;
+
+export function createOrderLifecycle(db: Db) {
+  /** The order and its payment, its row locked until the transaction ends. */
+  async function lock(orderId: number): Promise<LockedOrder | undefined> {
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) return undefined;
+    const payment = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    return { order, payment };
+  }
+
+  const allowsNow = (event: OrderEvent, { order, payment }: LockedOrder) =>
+    allows(event, stageOf(order, payment.status));
+
+  /**
+   * Moves the locked order by `event` to `to` (the table's only end unless it has two), with the
+   * other columns the change sets, in one statement; refused when the table does not allow it.
+   */
+  async function move(
+    event: OrderEvent,
+    locked: LockedOrder,
+    changes: { order?: OrderChanges; payment?: PaymentChanges } = {},
+    to: OrderStage = ORDER_TRANSITIONS[event].to[0],
+  ): Promise<void> {
+    if (!allowsNow(event, locked) || !leadsTo(event, to)) {
+      throw new RefusedTransitionError(event, locked);
+    }
+    const target = ORDER_STAGES[to];
+    const orderId = locked.order.id;
+    await db
+      .with('payment', (query) =>
+        query
+          .updateTable('payments')
+          .set({ ...changes.payment, status: target.payment, updated_at: sql`now()` })
+          .where('order_id', '=', orderId),
+      )
+      .updateTable('orders')
+      .set({
+        ...changes.order,
+        status: target.status,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', orderId)
+      .execute();
+  }
+
+  return {
+    /** Inserts a pending order (awaiting payment) with its items and its pending payment. */
+    async insertPending(
+      order: NewOrder,
+      storeOrderId: string,
+    ): Promise<{ id: number; createdAt: Date }> {
+      const { id, created_at: createdAt } = await db
+        .insertInto('orders')
+        .values({
+          store_id: order.storeId,
+          store_order_id: storeOrderId,
+          customer_id: order.customerId,
+          is_guest: order.isGuest,
+          customer_email: order.contact.email,
+          customer_first_name: order.contact.firstName,
+          customer_last_name: order.contact.lastName,
+          customer_phone: order.contact.phone,
+          client_address: order.clientAddress,
+          shipping_address: JSON.stringify(order.shippingAddress),
+          billing_address: JSON.stringify(order.billingAddress),
+          subtotal_cents: order.subtotalCents,
+          shipping_cents: order.shippingCents,
+          total_cents: order.totalCents,
+        })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('order_items')
+        .values(
+          order.lines.map((line) => ({
+            order_id: id,
+            product_id: line.productId,
+            name: line.name,
+            sku: line.sku,
+            quantity: line.quantity,
+            unit_price_cents: line.unitPriceCents,
+            total_cents: line.unitPriceCents * line.quantity,
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('payments')
+        .values({ order_id: id, provider: order.provider, amount_cents: order.totalCents })
+        .execute();
+      return { id, createdAt: new Date(createdAt) };
+    },
+
+    /** The provider's session of the order (not a change of stage). */
+    async attachSession(orderId: number, sessionId: string): Promise<void> {
+      await db
+        .with('payment', (query) =>
+          query
+            .updateTable('payments')
+            .set({ provider_session_id: sessionId, updated_at: sql`now()` })
+            .where('order_id', '=', orderId),
+        )
+        .updateTable('orders')
+        .set({ provider_session_id: sessionId, updated_at: sql`now()` })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /**
+     * Takes the order's turn to ask the provider about its session: true for at most one caller
+     * per `intervalSeconds`, in any process (one conditional update on the order's row).
+     */
+    async claimProviderCheck(orderId: number, intervalSeconds: number): Promise<boolean> {
+      const row = await db
+        .updateTable('orders')
+        .set({ provider_checked_at: sql`now()` })
+        .where('id', '=', orderId)
+        .where((eb) =>
+          eb.or([
+            eb('provider_checked_at', 'is', null),
+            eb(
+              'provider_checked_at',
+              '<=',
+              sql<Date>`now() - make_interval(secs => ${intervalSeconds})`,
+            ),
+          ]),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    lock,
+
+    /** Whether the table lets `event` happen to the locked order now. */
+    allows: allowsNow,
+
+    /** awaiting payment → paid, with what the provider reported. */
+    pay: (locked: LockedOrder, paid: SessionPayment) =>
+      move('pay', locked, {
+        order: { provider_session_id: paid.sessionId },
+        payment: {
+          transaction_id: paid.transactionId,
+          provider_session_id: paid.sessionId,
+          amount_cents: paid.amountCents,
+          paid_at: sql`now()`,
+        },
+      }),
+
+    /**
+     * awaiting payment → waiting for an operator with `reason`: the payment stays pending, the
+     * provider's payment is kept on it to refund or accept.
+     */
+    holdForReview: (locked: LockedOrder, paid: SessionPayment, reason: string) =>
+      move('holdForReview', locked, {
+        order: { payment_review_reason: reason, provider_session_id: paid.sessionId },
+        payment: { transaction_id: paid.transactionId, provider_session_id: paid.sessionId },
+      }),
+
+    /**
+     * The one cancel: an unpaid order's payment fails (its session expired or was never made), a
+     * paid one's refund is owed, its first attempt the caller's for REFUND_LEASE_MS after the
+     * commit. Either way the reserved stock is marked released (the caller puts it back).
+     */
+    cancel(locked: LockedOrder, reason: string): Promise<void> {
+      const event = locked.payment.status === 'paid' ? 'cancel' : 'cancelUnpaid';
+      return move(event, locked, {
+        order: { cancellation_reason: reason, reservation_released_at: sql`now()` },
+        payment:
+          event === 'cancel' ? { refund_due_at: inMilliseconds(REFUND_LEASE_MS) } : undefined,
+      });
+    },
+
+    /** refunding → refunded, once: false when it is refunded already (the caller sends nothing). */
+    async refund(orderId: number): Promise<boolean> {
+      const locked = await lock(orderId);
+      if (!locked || !allowsNow('refund', locked)) return false;
+      await move('refund', locked, { payment: { refund_due_at: null, refund_error: null } });
+      return true;
+    },
+
+    /** Items shipped: processing while some are left, completed (dated) once every one has. */
+    ship: (locked: LockedOrder, allShipped: boolean) =>
+      move(
+        'ship',
+        locked,
+        { order: allShipped ? { date_completed: sql`now()` } : {} },
+        allShipped ? 'completed' : 'processing',
+      ),
+
+    /** completed → returned, with the reason and the notes the customer reads. */
+    markReturned: (locked: LockedOrder, reason: string, notes: string) =>
+      move('return', locked, {
+        order: {
+          returned: true,
+          return_reason: reason,
+          return_notes: notes,
+          returned_at: sql`now()`,
+        },
+      }),
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
