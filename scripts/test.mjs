@@ -151,6 +151,24 @@ function commandStage(key, name, command, args, cwd = REPO_ROOT) {
   return { key, name, run: () => runCaptured(command, args, cwd) };
 }
 
+/** A stage of commands run one after another, all of them; it fails when any of them fails. */
+function commandsStage(key, name, commands) {
+  return {
+    key,
+    name,
+    async run() {
+      let exitCode = 0;
+      let output = '';
+      for (const [command, args] of commands) {
+        const result = await runCaptured(command, args, REPO_ROOT);
+        output += result.output;
+        if (result.exitCode !== 0) exitCode = result.exitCode;
+      }
+      return { exitCode, output };
+    },
+  };
+}
+
 /**
  * Every stage, in the order the runners take them: the front-end build and the browser scenarios
  * first (the longest chain), then the longest of the rest, so both cores stay busy to the end.
@@ -207,7 +225,11 @@ function allStages() {
       '--workspace-concurrency=2',
       'typecheck',
     ]),
-    pnpmStage('lint', 'lint (eslint)', ['exec', 'eslint', '.']),
+    // The contract check (a few seconds) shares the stage with eslint: both read the sources.
+    commandsStage('lint', 'lint (shared contract surface, eslint)', [
+      [process.execPath, ['scripts/check-shared-api.mjs']],
+      [pnpmCommand, [...pnpmArgs, 'exec', 'eslint', '.']],
+    ]),
     pnpmStage('format', 'format (prettier --check)', ['exec', 'prettier', '--check', '.']),
     ...otherPackages.map(packageStage),
     commandStage('scripts', 'scripts (static server, tooling)', process.execPath, [

@@ -1,10 +1,10 @@
-import { CHECKOUT_STEPS } from '@storefront/shared';
 import { describeRemoteRoutes } from '@storefront/shared/testing';
+import { CHECKOUT_STEPS } from '../features/checkout/lib/steps';
 import routes from './routes';
 
 // Every checkout step is a child route of /checkout/*.
 describeRemoteRoutes(
   'cartCheckout',
   routes,
-  CHECKOUT_STEPS.map((step) => `/checkout/${step}`),
+  CHECKOUT_STEPS.map((step) => step.path),
 );

@@ -1,7 +1,8 @@
 // Add to cart with the stock check of SPEC §5: the wanted quantity is checked against
 // GET /products/inventories/{sku} before the cart changes.
 import { useCallback } from 'react';
-import { MESSAGES, type CartItem, type CartProduct } from '../domain';
+import { MESSAGES, type CartItem } from '../domain';
+import { type CartProduct } from '../domain/types';
 import { showToast } from '../events/event-bus';
 import { itemAdded, selectCartLine } from '../state/cart-slice';
 import { useAppDispatch, useAppStore } from '../state/hooks';

@@ -1,5 +1,5 @@
 // Run-time settings the static server injects into index.html as window.__STOREFRONT_ENV__.
-import type { StoreHostMap } from '../domain';
+import type { StoreHostMap } from '../domain/store-resolution';
 
 export interface RuntimeEnv {
   /** Origin of the store API, without trailing slash; requests go to `${apiBaseUrl}/store-api`. */

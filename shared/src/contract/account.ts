@@ -1,14 +1,13 @@
 // Customer records and the auth answers of the store API (SPEC §3 User and addresses, §7 Auth).
 // The request bodies are the SPEC §5 schemas of ../validation; these are what the API sends back.
 import { z } from 'zod';
+import { postalAddressFields } from './address';
 
 /** An address as the server keeps it: street = house line and line 2 joined by a comma. */
 export const serverAddressRecord = z
   .object({
-    street: z.string(),
-    city: z.string(),
+    ...postalAddressFields(),
     state: z.string().meta({ description: 'Two-letter US state code' }),
-    postal_code: z.string(),
     country: z.string().meta({ description: 'ISO country code, US' }),
   })
   .meta({ id: 'Address' });
@@ -19,11 +18,7 @@ export const savedAddressRecord = z
     id: z.number().int(),
     first_name: z.string(),
     last_name: z.string(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
+    ...postalAddressFields(),
     phone: z.string(),
   })
   .meta({ id: 'SavedAddress' });

@@ -2,6 +2,7 @@
 // store API accepts and answers. Money is USD with 2 decimals, priced from the catalogue.
 import { z } from 'zod';
 import { GUEST_ID_PATTERN, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../domain/constants';
+import { postalAddressFields } from './address';
 
 /** `guest_` plus 32 hex digits (128 random bits), as `createGuestId()` makes them. */
 export const guestIdSchema = z
@@ -96,12 +97,6 @@ export const shippingEstimateRecord = z
 export const shippingValidationRecord = z
   .object({
     valid: z.literal(true),
-    address: z.object({
-      street: z.string(),
-      city: z.string(),
-      state: z.string(),
-      postal_code: z.string(),
-      country: z.string(),
-    }),
+    address: z.object(postalAddressFields()),
   })
   .meta({ id: 'ShippingValidation' });

@@ -9,8 +9,6 @@ export const errorResponse = z
   .object({ error: z.string().meta({ description: 'What went wrong, readable by a person' }) })
   .meta({ id: 'Error' });
 
-export type ErrorResponse = z.infer<typeof errorResponse>;
-
 /** `{ data }`: one record. */
 export function dataResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: item });

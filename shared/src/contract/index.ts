@@ -1,10 +1,41 @@
 // @storefront/shared/contract: zod schemas of every record and envelope the store API sends.
 // Its own entry, not part of the browser entry: the types reach the front end through
 // `z.infer` in ../domain/types.ts at no cost, and zod is only bundled where a schema is used.
-export * from './envelopes';
-export * from './catalog';
-export * from './account';
-export * from './cart';
+export { TOTAL_COUNT_HEADER, dataResponse, errorResponse, listResponse } from './envelopes';
+export {
+  brandSchema,
+  categorySchema,
+  categoryTreeNodeSchema,
+  categoryWithChildrenSchema,
+  featuredProductsSchema,
+  inventorySchema,
+  productSchema,
+} from './catalog';
+export type { CategoryRecord, CategoryTreeNode } from './catalog';
+export { authSessionRecord, customerRecord, messageRecord, savedAddressRecord } from './account';
+export {
+  cartConvertBody,
+  cartItemAddBody,
+  cartItemQuantityBody,
+  cartRecord,
+  cartReplaceBody,
+  guestIdSchema,
+  shippingEstimateRecord,
+  shippingValidationRecord,
+} from './cart';
+export type { CartLineRecord, CartRecord, CartReplaceBody } from './cart';
 export * from './content';
-export * from './order';
-export * from './checkout';
+export { ORDER_STATUSES, orderRecord, orderSummaryRecord } from './order';
+export type {
+  OrderItemRecord,
+  OrderRecord,
+  OrderStatus,
+  OrderSummaryRecord,
+  PaymentStatus,
+} from './order';
+export { checkoutSessionRecord, sessionVerificationRecord } from './checkout';
+export type {
+  CheckoutSessionRecord,
+  SessionVerificationRecord,
+  VerificationStatus,
+} from './checkout';

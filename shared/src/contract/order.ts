@@ -1,6 +1,7 @@
 // The order as the store API reads it back (SPEC §3 Order): the checkout writes orders, the order
 // pages and routes read them in this shape. Money is USD with 2 decimals, from integer cents.
 import { z } from 'zod';
+import { postalAddressFields } from './address';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -18,11 +19,7 @@ export const orderAddressRecord = z
     id: z.number().int().nullable().meta({ description: 'Saved address it came from, if any' }),
     first_name: z.string(),
     last_name: z.string(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
+    ...postalAddressFields(),
     phone: z.string(),
   })
   .meta({ id: 'OrderAddress' });

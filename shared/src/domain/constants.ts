@@ -1,6 +1,5 @@
 // Business constants and limits of SPEC §9, in one place for every package.
 
-export const CURRENCY = 'USD';
 export const DEFAULT_SHIPPING_CHARGE = 5;
 /** A subtotal at or above this ships free. */
 export const FREE_SHIPPING_THRESHOLD = 100;
@@ -31,7 +30,6 @@ export const FEATURED_STRATEGIES = [
   'random',
 ] as const;
 export type FeaturedStrategy = (typeof FEATURED_STRATEGIES)[number];
-export const FEATURED_DEFAULT_LIMIT = 12;
 export const FEATURED_DEFAULT_STRATEGY: FeaturedStrategy = 'random';
 export const FEATURED_HOME_LIMIT = 9;
 
@@ -47,7 +45,6 @@ export const TITLE_MAX_LENGTH = 30;
 export const DESCRIPTION_MAX_LENGTH = 60;
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const CARD_NUMBER_MAX_LENGTH = 19;
 
 /** Alaska and Hawaii: the store ships to the contiguous US only. */
 export const NON_SHIPPABLE_STATES = ['AK', 'HI'] as const;
@@ -61,13 +58,7 @@ export const TRACKING_URL_PREFIX = 'https://parcelsapp.com/en/tracking/';
 export function trackingUrl(trackingNumber: string): string {
   return `${TRACKING_URL_PREFIX}${encodeURIComponent(trackingNumber)}`;
 }
-export const PRIVACY_MINIMUM_AGE = 13;
-export const DATA_RETENTION_MONTHS = 24;
-export const SUPPORT_HOURS = 'Monday-Friday 9AM-5PM EST';
 export const BULK_REPLY_TIME = '1-2 business days';
-
-export const ORDER_VERIFICATION_RETRY_MS = 3000;
-export const ORDER_VERIFICATION_MAX_ATTEMPTS = 10;
 export const RESET_PASSWORD_REDIRECT_MS = 3000;
 export const SET_PASSWORD_REDIRECT_MS = 2000;
 export const CONTACT_SUCCESS_CLEAR_MS = 5000;

@@ -1,14 +1,71 @@
 // @storefront/shared/domain: types, store configurations, routes, rules and formatting. No React, no DOM.
-export * from './types';
-export * from './store-config';
+export { normalizeUser } from './types';
+export type {
+  AuthSession,
+  Brand,
+  CartItem,
+  Category,
+  Customer,
+  CustomerInfo,
+  Order,
+  OrderItem,
+  Product,
+  SavedAddress,
+  ServerAddress,
+  StoreId,
+  User,
+} from './types';
+export { formatPostalAddress, salesEmailOf } from './store-config';
+export type { StoreConfig } from './store-config';
 export * from './stores';
-export * from './store-resolution';
-export * from './routes';
-export * from './constants';
+export {
+  DEFAULT_STORE_HOSTS,
+  StoreNotInitializedError,
+  StoreResolutionError,
+  getStoreConfig,
+} from './store-resolution';
+export { REMOTE_NAMES, ROUTE_TABLE, findRouteOwner } from './routes';
+export type { RemoteName, RouteAccess, RouteEntry } from './routes';
+export {
+  BULK_REPLY_TIME,
+  CONTACT_SUCCESS_CLEAR_MS,
+  DEFAULT_SHIPPING_CHARGE,
+  FEATURED_DEFAULT_STRATEGY,
+  FEATURED_HOME_LIMIT,
+  FEATURED_STRATEGIES,
+  FREE_SHIPPING_THRESHOLD,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  PAGE_SIZES,
+  REFUND_PROCESSING_TIME,
+  RELATED_PRODUCTS_LIMIT,
+  RESET_PASSWORD_REDIRECT_MS,
+  RESTOCKING_FEE_PERCENT,
+  RETURN_WINDOW_DAYS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_CHARS,
+  SEARCH_SUGGESTIONS_LIMIT,
+  SET_PASSWORD_REDIRECT_MS,
+  SKELETON_COUNTS,
+  STORAGE_KEYS,
+  TEXT_FILTER_DEBOUNCE_MS,
+  TITLE_MAX_LENGTH,
+  trackingUrl,
+} from './constants';
+export type { FeaturedStrategy } from './constants';
 export * from './messages';
 export * from './formatting';
-export * from './cart-rules';
+export {
+  cartCount,
+  cartLineTotal,
+  cartLineUnitPrice,
+  cartSubtotal,
+  freeShippingGap,
+  shippingChargeFor,
+} from './cart-rules';
 export * from './product';
 export * from './order-normaliser';
 export * from './order-rules';
-export * from './order-status';
+export { orderItemDisplayStatus } from './order-status';
+export type { OrderItemDisplayStatus } from './order-status';

@@ -1,4 +1,5 @@
-import { orderItemDisplayStatus, statusLabel } from '.';
+import { orderItemDisplayStatus } from '.';
+import { statusLabel } from './order-status';
 
 describe('status labels', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { ROUTE_TABLE, findRouteOwner, routesOf } from '.';
+import { ROUTE_TABLE, findRouteOwner } from '.';
+import { routesOf } from './routes';
 
 describe('findRouteOwner', () => {
   it.each([

@@ -50,10 +50,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/bulk-purchasing', remote: 'content', access: 'public' },
 ];
 
-/** The checkout child routes under `/checkout/*` (index = guest entry, same page as customer). */
-export const CHECKOUT_STEPS = ['customer', 'shipping', 'billing', 'payment', 'review'] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-
 export interface RouteMatch extends RouteEntry {
   params: Record<string, string>;
 }

@@ -2,10 +2,10 @@ import {
   StoreNotInitializedError,
   StoreResolutionError,
   getStoreConfig,
-  resolveStoreId,
   storeConfigs,
   STORE_IDS,
 } from '.';
+import { resolveStoreId } from './store-resolution';
 
 describe('resolveStoreId', () => {
   it.each([

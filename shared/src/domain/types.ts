@@ -6,22 +6,12 @@ import type {
   brandSchema,
   CategoryRecord,
   customerRecord,
-  categoryRefSchema,
   inventorySchema,
   productSchema,
 } from '../contract';
 
 /** Identifier of one of the three store configurations. */
 export type StoreId = 'default' | 'hvac' | 'parts';
-
-/** Product attributes: the three named ones, every other key is an "extra attribute". */
-export type ProductAttributes = Product['attributes'] & {
-  item_long_description?: string;
-  item_short_description?: string;
-  item_additional_information?: string;
-};
-
-export type ProductRating = Product['rating'];
 
 /** A catalogue product. `title` equals `name`; `price` is USD, `discount` a percentage (0 = none). */
 export type Product = z.infer<typeof productSchema>;
@@ -36,17 +26,7 @@ export type CartProduct = Pick<Product, 'id' | 'title' | 'price' | 'image' | 'sk
 /** A cart line: the product plus its quantity. */
 export type CartItem = CartProduct & { qty: number };
 
-/** The cart API's answer (SPEC §3). */
-export interface CartTotals {
-  items: CartItem[];
-  subtotal: number;
-  shipping_charge: number;
-  total: number;
-}
-
 export type Brand = z.infer<typeof brandSchema>;
-
-export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 /** A category; `children` are there in the tree and on a single category. */
 export interface Category extends CategoryRecord {
@@ -69,22 +49,6 @@ export interface SavedAddress extends ServerAddress {
   first_name: string;
   last_name: string;
   phone: string;
-}
-
-/** An address as the forms edit it. Country 'United States' is kept as `US`. */
-export interface AddressForm {
-  firstName: string;
-  lastName: string;
-  email?: string;
-  address: string;
-  address2?: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  phone?: string;
-  /** Billing only. */
-  sameAsShipping?: boolean;
 }
 
 /** The customer record GET /auth/me and PUT /auth/me answer (docs/contracts.md). */
@@ -179,16 +143,6 @@ export interface Order {
   tax: number;
   total: number;
   metadata: OrderMetadata;
-}
-
-/** A row of the order history list. */
-export interface OrderSummary {
-  id: number | string;
-  store_order_id: string;
-  createdAt: string;
-  status: OrderStatus;
-  total: number;
-  orderLines?: number;
 }
 
 export type InventoryLevel = z.infer<typeof inventorySchema>;

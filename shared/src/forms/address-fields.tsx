@@ -8,13 +8,8 @@ import {
   type Control,
   type FieldPath,
 } from 'react-hook-form';
-import {
-  COUNTRIES,
-  COUNTRY_NOT_AVAILABLE,
-  US_STATES,
-  type AddressFormInput,
-  type AddressKind,
-} from '../validation';
+import { type AddressFormInput, type AddressKind } from '../validation';
+import { COUNTRIES, COUNTRY_NOT_AVAILABLE, US_STATES } from '../validation/regions';
 import { FieldRow, SelectField, TextField } from './form-fields';
 
 export interface AddressFieldsProps {

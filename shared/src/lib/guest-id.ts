@@ -1,4 +1,4 @@
-import { GUEST_ID_PATTERN, GUEST_ID_PREFIX } from '../domain';
+import { GUEST_ID_PATTERN, GUEST_ID_PREFIX } from '../domain/constants';
 
 /**
  * A new guest id: "guest_" and 128 bits from the platform's CSPRNG as 32 hex digits. The id is

@@ -1,4 +1,3 @@
 export * from './remote-root';
-export * from './placeholder-page';
 export * from './toast-outlet';
 export * from './render-standalone';

@@ -2,7 +2,7 @@
 // the host mounts it, and so does a remote running standalone.
 import { useEffect, useState } from 'react';
 import { cspNonce } from '../config/runtime-env';
-import { TOAST_SETTINGS } from '../domain';
+import { TOAST_SETTINGS } from '../domain/constants';
 import { on, type ToastType } from '../events/event-bus';
 
 type Toastify = typeof import('react-toastify');

@@ -1,14 +1,9 @@
 // The cart of SPEC §4: lines of products with a qty, persisted under the `cart` key by the store.
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartRecord } from '../contract';
-import {
-  addToCartItems,
-  cartCount,
-  cartSubtotal,
-  removeFromCartItems,
-  type CartItem,
-  type CartProduct,
-} from '../domain';
+import { cartCount, cartSubtotal, type CartItem } from '../domain';
+import { addToCartItems, removeFromCartItems } from '../domain/cart-rules';
+import { type CartProduct } from '../domain/types';
 import { loggedOut } from './session-slice';
 
 /**

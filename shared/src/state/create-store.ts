@@ -2,15 +2,9 @@
 // remote's standalone page). It restores the cart, token and guest id from storage, saves them on
 // every change and tells the rest of the page through the event bus.
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import {
-  STORAGE_KEYS,
-  cartCount,
-  cartSubtotal,
-  resolveStoreId,
-  sanitizeCartItems,
-  type CartItem,
-  type StoreId,
-} from '../domain';
+import { STORAGE_KEYS, cartCount, cartSubtotal, type CartItem, type StoreId } from '../domain';
+import { resolveStoreId } from '../domain/store-resolution';
+import { sanitizeCartItems } from '../domain/cart-rules';
 import { setApiContextProvider, type FetchLike, type MockDelays } from '../api/api-client';
 import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
 import { storeApi } from '../api/store-api';

@@ -120,20 +120,15 @@ export const {
 } = sessionSlice.actions;
 
 type WithSession = { session: SessionState };
-
-export const selectSession = (state: WithSession): SessionState => state.session;
 export const selectSessionStatus = (state: WithSession): SessionStatus => state.session.status;
 export const selectIsAuthenticated = (state: WithSession): boolean =>
   state.session.status === 'authenticated';
 /** Guest mode or guest checkout. */
 export const selectIsGuest = (state: WithSession): boolean =>
   state.session.status === 'guest' || state.session.status === 'guest-checkout';
-export const selectIsGuestCheckout = (state: WithSession): boolean =>
-  state.session.status === 'guest-checkout';
 /** True while a stored token is being checked: route guards should wait rather than redirect. */
 export const selectIsSessionRestoring = (state: WithSession): boolean =>
   state.session.status === 'restoring';
 export const selectUser = (state: WithSession): User | null => state.session.user;
-export const selectAuthToken = (state: WithSession): string | null => state.session.token;
 export const selectAuthError = (state: WithSession): string | null => state.session.error;
 export const selectGuestId = (state: WithSession): string | null => state.session.guestId;

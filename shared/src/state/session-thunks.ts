@@ -6,7 +6,8 @@ import { apiRequest } from '../api/api-client';
 import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
 import { storeApi } from '../api/store-api';
 import { flushCustomerCart } from '../cart/cart-sync';
-import type { RegistrationInput, LoginInput } from '../validation';
+import type { RegistrationInput } from '../validation';
+import type { LoginInput } from '../validation/auth';
 import type { RootState } from './root-reducer';
 import { authFailed, guestIdDropped, loggedIn, loggedOut } from './session-slice';
 

@@ -1,6 +1,7 @@
 // Thunks shared by every package: the start-up session check (SPEC §4 Auth) and the stock check (SPEC §5).
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { normalizeUser, type Customer, type InventoryLevel } from '../domain';
+import { normalizeUser, type Customer } from '../domain';
+import { type InventoryLevel } from '../domain/types';
 import { apiRequest, errorMessage } from '../api/api-client';
 import { catalogRequest } from '../mock-catalog/catalog-request';
 import { apiContextFromState, type StorefrontExtra } from '../api/api-context';

@@ -2,7 +2,8 @@
 // data-remote root, the marker the host's browser scenarios rely on.
 import { screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { routesOf, type RemoteName } from '../domain';
+import { type RemoteName } from '../domain';
+import { routesOf } from '../domain/routes';
 import { renderWithStore } from './render';
 
 /** A concrete address for a route-table pattern: ids become 1, a splat its index page. */

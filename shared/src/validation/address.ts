@@ -188,7 +188,6 @@ export const savedBillingAddressSchema = z
     refineServerAddress('billing')(address, ctx);
   })
   .transform(normalizeServerAddress);
-export type SavedBillingAddressInput = z.input<typeof savedBillingAddressSchema>;
 
 const CHECKOUT_ADDRESS_REQUIRED = [
   'first_name',

@@ -88,10 +88,6 @@ export const resetPasswordSchema = z
   })
   .and(passwordPairSchema);
 
-export const setPasswordSchema = z
-  .object({ email: email(), orderId: z.union([z.string(), z.number()]).optional() })
-  .and(passwordPairSchema);
-
 export const requestPasswordResetSchema = z.object({ email: email() });
 
 /** A link token as sent in the link: 32 random bytes in base64url (43 characters). */
@@ -109,7 +105,6 @@ export const resetPasswordBodySchema = z.object({
   email: email(),
   password: password(),
 });
-export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 const orderIdParam = () => z.union([z.string().trim().max(100), z.number().int()]).optional();
 
@@ -123,11 +118,9 @@ export const setPasswordBodySchema = z.object({
   token: linkToken(M.invalidSetPasswordLink),
   orderId: orderIdParam(),
 });
-export type SetPasswordBody = z.input<typeof setPasswordBodySchema>;
 
 /** The body of POST /auth/request-set-password: e-mail the set-password link (again). */
 export const setPasswordLinkRequestSchema = z.object({ email: email(), orderId: orderIdParam() });
-export type SetPasswordLinkRequest = z.input<typeof setPasswordLinkRequestSchema>;
 
 /**
  * The body of PUT /auth/me. The email is read-only: when sent it must be the current one. A field
@@ -144,4 +137,3 @@ export const profileUpdateSchema = z.object({
   shippingAddress: shippingServerAddressSchema.nullable().optional(),
   billingAddress: billingServerAddressSchema.nullable().optional(),
 });
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -51,14 +51,7 @@ export const ORDER_REASON_MAX_LENGTH = 1000;
 export const orderReasonSchema = z.object({
   reason: requiredText('Reason', ORDER_REASON_MAX_LENGTH, M.reasonRequired),
 });
-export type OrderReasonInput = z.input<typeof orderReasonSchema>;
 
 export function isReasonGiven(reason: string | null | undefined): boolean {
   return Boolean(reason?.trim());
 }
-
-/** A product id from a URL: a positive whole number, else 'Invalid product ID'. */
-export const productIdSchema = z.coerce
-  .number({ error: M.invalidProductId })
-  .int(M.invalidProductId)
-  .positive(M.invalidProductId);

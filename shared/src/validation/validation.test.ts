@@ -1,33 +1,29 @@
 import {
-  BULK_MESSAGES,
-  COUNTRIES,
   bulkRequestSchema,
-  US_STATES,
-  billingServerAddressSchema,
   canSubmitLogin,
-  cardFormSchema,
   checkoutSessionBodySchema,
   contactMessageSchema,
   countryName,
   customerInfoSchema,
-  detectCardBrand,
-  fieldErrors,
   firstErrorMessage,
-  formatCardNumber,
-  isValidExpiry,
   passwordPairSchema,
-  productIdSchema,
   profileUpdateSchema,
   registrationSchema,
   resetPasswordBodySchema,
-  resetPasswordSchema,
   savedBillingAddressSchema,
   setPasswordBodySchema,
   shippingServerAddressSchema,
-  validateBillingAddress,
-  validateShippingAddress,
   type AddressFormInput,
 } from '.';
+import { BULK_MESSAGES } from './bulk';
+import { COUNTRIES, US_STATES } from './regions';
+import {
+  billingServerAddressSchema,
+  validateBillingAddress,
+  validateShippingAddress,
+} from './address';
+import { fieldErrors } from './result';
+import { resetPasswordSchema } from './auth';
 
 const address: AddressFormInput = {
   firstName: 'Ada',
@@ -244,51 +240,6 @@ describe('checkout and contact rules', () => {
       email: 'Please enter a valid email address',
       products: BULK_MESSAGES.productsRequired,
     });
-  });
-
-  it('checks the manual card form', () => {
-    const card = {
-      cardName: 'Ada L',
-      cardNumber: '4242 4242 4242 4242',
-      expiryDate: '12/99',
-      cvv: '123',
-    };
-    expect(cardFormSchema.safeParse(card).success).toBe(true);
-    expect(
-      fieldErrors(
-        cardFormSchema.safeParse({
-          cardName: '',
-          cardNumber: '4242',
-          expiryDate: '13/30',
-          cvv: '12',
-        }),
-      ),
-    ).toEqual({
-      cardName: 'Card name is required',
-      cardNumber: 'Please enter a valid 16-digit card number',
-      expiryDate: 'Invalid expiry date',
-      cvv: 'Invalid CVV',
-    });
-  });
-
-  it('groups card numbers by 4 up to 19 characters and detects the brand', () => {
-    expect(formatCardNumber('42424242424242429999')).toBe('4242 4242 4242 4242');
-    expect(detectCardBrand('4242')).toBe('visa');
-    expect(detectCardBrand('5555 5555')).toBe('mastercard');
-    expect(detectCardBrand('3782')).toBe('amex');
-    expect(detectCardBrand('6011')).toBe('discover');
-  });
-
-  it('accepts the current month as expiry and refuses past ones', () => {
-    const now = new Date(2026, 4, 15);
-    expect(isValidExpiry('05/26', now)).toBe(true);
-    expect(isValidExpiry('04/26', now)).toBe(false);
-  });
-
-  it("accepts only positive whole product ids ('Invalid product ID')", () => {
-    expect(productIdSchema.parse('17')).toBe(17);
-    expect(firstErrorMessage(productIdSchema.safeParse('abc'))).toBe('Invalid product ID');
-    expect(firstErrorMessage(productIdSchema.safeParse('0'))).toBe('Invalid product ID');
   });
 });
 

@@ -1,12 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  itemAdded,
-  on,
-  selectIsGuest,
-  selectSessionStatus,
-  selectStoreId,
-} from '@storefront/shared';
+import { itemAdded, selectSessionStatus, selectStoreId } from '@storefront/shared';
+import { on, selectIsGuest } from '@storefront/shared/testing';
 import { currentLocation, makeHostStore, renderHost } from '../../test/render-host';
 import { CartLink } from './cart-link';
 import { StoreSelector, storeSwitchMessage } from './store-selector';

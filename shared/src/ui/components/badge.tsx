@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { statusLabel } from '../../domain';
+import { statusLabel } from '../../domain/order-status';
 import { themeOf } from '../theme';
 
 export type BadgeVariant = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | 'primary';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PAGINATION_WINDOW } from '../../domain';
+import { PAGINATION_WINDOW } from '../../domain/constants';
 import { touchTarget } from '../media';
 import { themeOf } from '../theme';
 

@@ -1,5 +1,4 @@
 import styled, { keyframes } from 'styled-components';
-import { themeOf } from '../theme';
 
 const shimmer = keyframes`
   0% { background-position: -200px 0; }
@@ -46,33 +45,5 @@ export function Skeleton({
       $height={toCss(height)}
       $radius={radius === 'circle' ? '50%' : radius}
     />
-  );
-}
-
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.625rem;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => themeOf(theme).colors.border};
-  border-radius: ${({ theme }) => themeOf(theme).radii.md};
-  background: ${({ theme }) => themeOf(theme).colors.surface};
-`;
-
-export interface SkeletonCardProps {
-  /** Height of the image area (keeps the layout from shifting when the card arrives). */
-  imageHeight?: string | number;
-  className?: string;
-}
-
-/** The placeholder of a product or brand card: image, two text lines and a price. */
-export function SkeletonCard({ imageHeight = 200, className }: SkeletonCardProps) {
-  return (
-    <Card className={className} data-testid="skeleton-card" aria-hidden="true">
-      <Skeleton height={imageHeight} />
-      <Skeleton height="1.125rem" width="85%" />
-      <Skeleton height="0.875rem" width="60%" />
-      <Skeleton height="1.25rem" width="35%" />
-    </Card>
   );
 }

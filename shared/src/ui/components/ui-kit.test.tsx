@@ -7,7 +7,6 @@ import { Alert } from './alert';
 import { Badge, badgeVariantForStatus } from './badge';
 import { Button } from './button';
 import { Modal } from './modal';
-import { SkeletonCard } from './skeleton';
 import { Spinner } from './spinner';
 
 describe('Badge', () => {
@@ -85,11 +84,6 @@ describe('feedback pieces', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load order details');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-  });
-
-  it('hides skeleton cards from screen readers', () => {
-    renderWithStore(<SkeletonCard />);
-    expect(screen.getByTestId('skeleton-card')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('renders without the providers too (isolated component tests)', () => {

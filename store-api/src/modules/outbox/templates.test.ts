@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { STORE_IDS, salesEmailOf, storeConfigs } from '@storefront/shared/domain';
-import { contrastRatio } from '@storefront/shared/contrast';
+import { contrastRatio } from '@storefront/shared/testing/contrast';
 import type { OutboxTopic, OutboxTopics } from './messages.js';
 import { emailColors, escapeHtml, renderEmail, UnrenderableMessageError } from './templates.js';
 

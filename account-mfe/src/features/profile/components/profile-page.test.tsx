@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, selectIsAuthenticated, type Customer } from '@storefront/shared';
+import { selectIsAuthenticated, type Customer } from '@storefront/shared';
+import { on } from '@storefront/shared/testing';
 import { makeCustomer, type FakeRoute } from '../../../lib/testing/fake-account-api';
 import { renderAccount } from '../../../lib/testing/render-account';
 import { ProfilePage } from './profile-page';

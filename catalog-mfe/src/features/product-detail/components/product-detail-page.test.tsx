@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoreConfig, itemAdded, on, selectCartCount } from '@storefront/shared';
+import { getStoreConfig, itemAdded, selectCartCount } from '@storefront/shared';
+import { on } from '@storefront/shared/testing';
 import { makeProduct, makeProducts } from '../../../lib/testing/catalog-fixtures';
 import type { FakeCatalog } from '../../../lib/testing/fake-store-api';
 import { renderCatalog } from '../../../lib/testing/render-catalog';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoreConfig, on } from '@storefront/shared';
+import { getStoreConfig } from '@storefront/shared';
+import { on } from '@storefront/shared/testing';
 import {
   makeBrand,
   makeCategory,
