@@ -25,7 +25,7 @@ export {
 } from './cart';
 export type { CartLineRecord, CartRecord, CartReplaceBody } from './cart';
 export * from './content';
-export { ORDER_STATUSES, orderRecord, orderSummaryRecord } from './order';
+export { ORDER_STATUSES, PAYMENT_STATUSES, orderRecord, orderSummaryRecord } from './order';
 export type {
   OrderItemRecord,
   OrderRecord,
