@@ -27,15 +27,19 @@ export function SearchBox() {
       ? searchTextOf(new URLSearchParams(location.search))
       : undefined;
   const [text, setText] = useState(resultsSearch ?? '');
+  const [activeIndex, setActiveIndex] = useState(-1);
+  // Text taken from the page's URL asks nothing: its suggestions wait for the shopper's own typing.
+  const [dismissed, setDismissed] = useState(Boolean(resultsSearch));
   // Follows a change of the results page's search (set while rendering, React's pattern for
   // state that tracks a prop, so no extra render shows the old text).
   const [followedSearch, setFollowedSearch] = useState(resultsSearch);
   if (resultsSearch !== followedSearch) {
     setFollowedSearch(resultsSearch);
-    if (resultsSearch !== undefined) setText(resultsSearch);
+    if (resultsSearch !== undefined) {
+      setText(resultsSearch);
+      setDismissed(true);
+    }
   }
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const [dismissed, setDismissed] = useState(false);
   const { suggestions } = useProductSuggestions(text);
   const open = !dismissed && suggestions.length > 0;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
