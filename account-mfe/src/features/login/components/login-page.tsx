@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, login, useAppDispatch } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { canSubmitLogin, loginSchema } from '@storefront/shared/validation';
@@ -11,12 +11,13 @@ import { FormError } from '../../../components/form-error';
 import { Actions, FormStack, Page, PageTitle } from '../../../components/page-layout';
 import { paths, safeRedirectPath } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useNavigateWhileShown } from '../../../lib/use-navigate-while-shown';
 import { ResetRequestPanel } from './reset-request-panel';
 
 export function LoginPage() {
   usePageTitle('Login', 'Sign in to your account.');
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateWhileShown();
   const dispatch = useAppDispatch();
   const panelId = useId();
   const [resetOpen, setResetOpen] = useState(params.get('reset') === 'true');

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, register as registerCustomer, useAppDispatch } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { registrationSchema, type RegistrationInput } from '@storefront/shared/validation';
@@ -12,11 +12,12 @@ import { FormError } from '../../../components/form-error';
 import { FormStack, Muted, Page, PageTitle } from '../../../components/page-layout';
 import { paths, safeRedirectPath } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useNavigateWhileShown } from '../../../lib/use-navigate-while-shown';
 
 export function RegisterPage() {
   usePageTitle('Register', 'Create a customer account.');
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateWhileShown();
   const dispatch = useAppDispatch();
   const [failure, setFailure] = useState<string | null>(null);
   const [linkSent, setLinkSent] = useState<string | null>(null);
