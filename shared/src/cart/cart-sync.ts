@@ -70,6 +70,9 @@ function toCartItems(cart: CartRecord): CartItem[] {
     }));
 }
 
+/** At most this long does signing out wait for the customer's last cart change to be saved. */
+const LOGOUT_SAVE_TIMEOUT_MS = 5000;
+
 /** The whole-cart PUT's body. */
 function linesOf(items: readonly CartItem[]) {
   return { items: items.map((item) => ({ productId: item.id, quantity: item.qty })) };
@@ -88,6 +91,8 @@ export async function flushCustomerCart(state: RootState, extra: StorefrontExtra
       method: 'PUT',
       body: linesOf(state.cart.items),
       context: apiContextFromState(state, extra),
+      // Sign-out waits for this save: a network that never answers must not hold it.
+      signal: AbortSignal.timeout(LOGOUT_SAVE_TIMEOUT_MS),
     });
   } catch {
     // The lines stay as the server last took them.
