@@ -77,6 +77,7 @@ module.exports = tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '.deployments/**',
       '**/node_modules/**',
       '**/coverage/**',
       '**/.data/**',

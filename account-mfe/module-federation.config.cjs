@@ -3,5 +3,6 @@ module.exports = {
   name: 'account',
   exposes: {
     './routes': './src/app/routes.tsx',
+    './runtime': './src/app/runtime.ts',
   },
 };

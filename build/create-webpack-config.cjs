@@ -5,6 +5,7 @@ const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ChunkPackagesPlugin } = require('./chunk-packages-plugin.cjs');
 const { createSharedSingletons, resolverAliases } = require('./federation-shared.cjs');
+const { HostContractPlugin } = require('./host-contract-plugin.cjs');
 const { loadPorts } = require('./ports.cjs');
 
 /** Entry file names the host and the static server rely on; never content-hashed. */
@@ -68,7 +69,8 @@ const remotesJsonMiddleware = (remotesMap) => (middlewares) => {
  * @param {string} options.packageDir directory of the package (its `__dirname`)
  * @param {{ name: string, exposes?: Record<string, string> }} options.federation
  *   the package's module-federation.config.cjs
- * @param {boolean} [options.isHost] the host serves /remotes.json and exposes nothing
+ * @param {boolean} [options.isHost] the host serves /remotes.json, exposes nothing and emits
+ *   contract.json
  */
 function createWebpackConfig({ packageDir, federation, isHost = false }) {
   // Build tools are the package's own dev dependencies, so resolve them from the package.
@@ -101,6 +103,9 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
         publicPath: 'auto',
         uniqueName: federation.name,
+        // A lazy chunk that never arrives fails after 10 s (webpack's default is 120 s of spinner),
+        // so the area's ChunkLoadError recovery or fallback panel shows in time.
+        chunkLoadTimeout: 10_000,
         clean: true,
       },
       resolve: {
@@ -134,6 +139,8 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
           publicPath: '/',
           chunks: ['main'],
         }),
+        // The contract the host provides, for the skew guard of `npm run remotes`.
+        ...(isHost ? [new HostContractPlugin(path.resolve(__dirname, '..', 'shared'))] : []),
         ...(isProduction
           ? [...precompressPlugins(), new ChunkPackagesPlugin(path.resolve(__dirname, '..'))]
           : []),

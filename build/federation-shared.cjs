@@ -30,6 +30,22 @@ const SHARED_PACKAGE_NAME = '@storefront/shared';
 const SHARED_PACKAGE_DIR = path.resolve(__dirname, '..', 'shared');
 
 /**
+ * Singletons whose second copy or wrong version breaks the page (hooks, context, store, styles,
+ * the contract): `strictVersion` makes a remote asking for a version the page does not provide
+ * fail to load, so the host falls back to another version, instead of running on the wrong copy.
+ */
+const STRICT_VERSION_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'redux',
+  'styled-components',
+  SHARED_PACKAGE_NAME,
+]);
+
+/**
  * `react-router-dom` is provided by the curated module that re-exports only what the code uses
  * (shared modules are not tree-shaken); it is still one instance, under the package's own version.
  */
@@ -84,6 +100,7 @@ function createSharedSingletons(packageDir) {
         {
           singleton: true,
           requiredVersion: requiredVersionOf(dependencyName, dependencies),
+          ...(STRICT_VERSION_PACKAGES.has(dependencyName) ? { strictVersion: true } : {}),
           ...(key === ROUTER_PACKAGE_NAME ? routerSharingOf(packageDir) : {}),
         },
       ];

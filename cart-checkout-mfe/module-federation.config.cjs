@@ -3,5 +3,6 @@ module.exports = {
   name: 'cartCheckout',
   exposes: {
     './routes': './src/app/routes.tsx',
+    './runtime': './src/app/runtime.ts',
   },
 };

@@ -5,5 +5,6 @@ module.exports = {
     './routes': './src/app/routes.tsx',
     './SearchBox': './src/features/search/components/search-box.tsx',
     './FeaturedProducts': './src/features/featured/components/featured-products.tsx',
+    './runtime': './src/app/runtime.ts',
   },
 };

@@ -12,12 +12,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { TEST_ENTRIES, parseApiList } from '../build/public-api-list.cjs';
 import { measurePackageExports } from './lib/package-exports.mjs';
 import { REPO_ROOT } from './lib/run.mjs';
 
 const SHARED_DIR = path.join(REPO_ROOT, 'shared');
-/** Entries for tests only: their exports are neither checked nor listed. */
-const TEST_ENTRIES = ['./testing', './testing/contrast'];
 const REGENERATE = 'node scripts/check-shared-api.mjs --write';
 
 /** The workspace packages other than `packageDir`, from pnpm-workspace.yaml. */
@@ -63,14 +62,6 @@ export function renderApiList(packageName, version, exports) {
     ...exports,
     '',
   ].join('\n');
-}
-
-/** The version and exports of a list file (null when there is none). */
-export function parseApiList(text) {
-  const version = text.match(/^# \S+ (\d+\.\d+\.\d+):/m)?.[1];
-  if (!version) return null;
-  const exports = text.split('\n').filter((line) => line && !line.startsWith('#'));
-  return { version, exports };
 }
 
 /**

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 
-import { dependenciesNeedInstall } from './ensure-install.mjs';
+import { dependenciesNeedInstall, missingPackages } from './ensure-install.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { markBuilt, staleFrontendPackages } from './lib/frontend-build.mjs';
 
 let root;
@@ -47,6 +48,44 @@ describe('dependency install check', () => {
     writeAged('node_modules/.modules.yaml', 100);
     writeAged('pnpm-lock.yaml', 50);
     assert.equal(dependenciesNeedInstall(root), true);
+  });
+});
+
+describe('Debian package check', () => {
+  const present =
+    (...files) =>
+    (file) =>
+      files.includes(file);
+
+  it('asks apt for nothing when no browser or services are wanted', () => {
+    assert.deepEqual(missingPackages({}, present()), []);
+  });
+
+  it('names every missing service package, for one apt-get call', () => {
+    assert.deepEqual(missingPackages({ services: true }, present('/usr/bin/redis-server')), [
+      'haproxy',
+      'pgbouncer',
+    ]);
+  });
+
+  it('adds Chromium to the same call when the browser is missing too', () => {
+    assert.deepEqual(
+      missingPackages(
+        { browser: true, services: true },
+        present('/usr/sbin/haproxy', '/usr/sbin/pgbouncer'),
+      ),
+      ['chromium', 'redis-server'],
+    );
+  });
+
+  it('installs nothing when every binary is there', () => {
+    const all = present(
+      CHROMIUM_PATH,
+      '/usr/bin/redis-server',
+      '/usr/sbin/haproxy',
+      '/usr/sbin/pgbouncer',
+    );
+    assert.deepEqual(missingPackages({ browser: true, services: true }, all), []);
   });
 });
 

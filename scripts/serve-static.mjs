@@ -13,7 +13,16 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
+import { DEPLOYMENT_RECORD_FILE } from './lib/deploy-record.mjs';
+import { isVersionId, storeDirectory } from './lib/deploy-store.mjs';
+import { registerRemoteFailures } from './lib/remote-failures.mjs';
 import { createRemoteHints } from './lib/remote-hints.mjs';
+import {
+  createRolloutResolver,
+  newVisitorId,
+  rolloutCookie,
+  visitorIdFrom,
+} from './lib/remote-rollout.mjs';
 import {
   DEFAULT_API_BASE_URL,
   DEFAULT_STORE_HOST_NAMES,
@@ -48,6 +57,8 @@ const ASSET_EXTENSIONS = new Set(
     .split(' ')
     .map((extension) => `.${extension}`),
 );
+// A published version's files: `/versions/<version>/<file>`, served by each remote from the store.
+const VERSIONS_PREFIX = '/versions/';
 // A browser navigation asks for HTML; a script, style or fetch request does not.
 const ACCEPTS_HTML = /\btext\/html\b/i;
 // NAME_MAX: a longer path segment cannot name a file (the file lookup answers 403 for it).
@@ -112,6 +123,9 @@ export function readServerConfig(packageName, env) {
   return {
     packageName,
     isHost: pkg.remote === null,
+    /** The remote's name in the deployment store; null for the host. */
+    remote: pkg.remote,
+    storeDir: storeDirectory(env),
     port: portFromEnv(env, pkg.portEnv, pkg.defaultPort),
     // Loopback unless the operator opens it up (LISTEN_HOST is the older name).
     listenHost: env.HOST || env.LISTEN_HOST || '127.0.0.1',
@@ -203,15 +217,19 @@ function scriptJson(value) {
 /**
  * The env script and the nonce tag go first in <head>, so they run before any bundle reads them.
  * The host's page also carries its remotes map (saving the round trip to /remotes.json before
- * any remote can load) and `headTags`, its preload hints.
+ * any remote can load), the version each remote falls back to when its own fails to load, and
+ * `headTags`, its preload hints.
  * @param {string} html
  * @param {ServerConfig['runtimeEnv']} runtimeEnv
  * @param {string} nonce
- * @param {{ remotes?: Record<string, string>, headTags?: string }} [host]
+ * @param {{ remotes?: Record<string, string>, fallbacks?: Record<string, string>, headTags?: string }} [host]
  */
 export function injectRuntimeEnv(html, runtimeEnv, nonce, host = {}) {
+  const fallbacksScript = host.fallbacks
+    ? `window.__STOREFRONT_REMOTE_FALLBACKS__=${scriptJson(host.fallbacks)};`
+    : '';
   const remotesScript = host.remotes
-    ? `window.__STOREFRONT_REMOTES__=${scriptJson(host.remotes)};`
+    ? `${fallbacksScript}window.__STOREFRONT_REMOTES__=${scriptJson(host.remotes)};`
     : '';
   const tags =
     `<meta property="csp-nonce" nonce="${nonce}">` +
@@ -272,14 +290,27 @@ function pathOf(request) {
 }
 
 /**
- * Creates (does not start) the server for `root` (a dist directory).
- * @param {{ root: string, config: ServerConfig, fetchImpl?: typeof fetch }} options `fetchImpl`
- *   reads the remotes' manifests for the host's preload hints
+ * A published version's path `/<version>/<file>` (below /versions/), not the store's own record.
+ * @param {string} pathname
  */
-export async function createStaticServer({ root, config, fetchImpl = fetch }) {
+function isVersionFilePath(pathname) {
+  const [version = '', ...file] = pathname.replace(/^\//, '').split('/');
+  return isVersionId(version) && file.length > 0 && file.join('/') !== DEPLOYMENT_RECORD_FILE;
+}
+
+/**
+ * Creates (does not start) the server for `root` (a dist directory).
+ * @param {{ root: string, config: ServerConfig, fetchImpl?: typeof fetch, log?: (line: string) => void }} options
+ *   `fetchImpl` reads the remotes' manifests for the host's preload hints; `log` takes the
+ *   rollout's lines (skew refusals, a registry that does not parse)
+ */
+export async function createStaticServer({ root, config, fetchImpl = fetch, log = console.log }) {
   const rootDir = path.resolve(root);
   const indexPath = path.join(rootDir, 'index.html');
   const remoteHints = createRemoteHints(fetchImpl);
+  const rollout = config.isHost
+    ? createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log })
+    : null;
 
   /**
    * The remotes map for the request's Host. Only configured names get their own map: a forged
@@ -289,6 +320,27 @@ export async function createStaticServer({ root, config, fetchImpl = fetch }) {
   function remotesFor(request) {
     const hostname = request.hostname.toLowerCase();
     return config.remotesByHost.get(hostname) ?? config.remotesByHost.get('localhost') ?? {};
+  }
+
+  /**
+   * The remotes this visitor's pages load (the registry's choice for their rollout cookie) and
+   * each one's fallback; a visitor without a valid cookie gets a new one.
+   * @param {import('fastify').FastifyRequest} request
+   * @param {import('fastify').FastifyReply} reply
+   */
+  function rolloutFor(request, reply) {
+    let visitorId = visitorIdFrom(request.headers.cookie);
+    if (!visitorId) {
+      visitorId = newVisitorId();
+      reply.header('Set-Cookie', rolloutCookie(visitorId));
+    }
+    const varies = config.remotesVaryByHost ? 'Host, Cookie' : 'Cookie';
+    reply.header('Vary', `${reply.getHeader('Vary')}, ${varies}`);
+    return /** @type {NonNullable<typeof rollout>} */ (rollout).resolve(
+      visitorId,
+      remotesFor(request),
+      pathOf(request).slice(0, 300),
+    );
   }
 
   /** Headers every answer carries, errors included. */
@@ -327,22 +379,36 @@ export async function createStaticServer({ root, config, fetchImpl = fetch }) {
   // Built assets come with .br/.gz copies made at build time at the best levels (preCompressed);
   // the rest (index.html, remotes.json, small files) is compressed per response.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await app.register(fastifyStatic, {
-    root: rootDir,
+  /** @param {(fileName: string) => string} cachePolicy */
+  const fileOptions = (cachePolicy) => ({
     preCompressed: true,
     // "/" and /index.html are ours (env injection); a dotfile is never part of a build.
     index: false,
-    dotfiles: 'ignore',
+    dotfiles: /** @type {const} */ ('ignore'),
     cacheControl: false,
-    setHeaders(reply, filePath) {
+    setHeaders(
+      /** @type {import('fastify').FastifyReply} */ reply,
+      /** @type {string} */ filePath,
+    ) {
       // A build-time .br/.gz copy is sent under the policy of the file it encodes.
       const fileName = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
-      reply.header('Cache-Control', cacheControlFor(fileName));
+      reply.header('Cache-Control', cachePolicy(fileName));
       if (fileName.endsWith('.html')) {
         reply.header('Content-Security-Policy', contentSecurityPolicy(config));
       }
     },
   });
+  await app.register(fastifyStatic, { root: rootDir, ...fileOptions(cacheControlFor) });
+  if (config.remote) {
+    // A published version never changes (a new build is a new version), its manifest included.
+    await app.register(fastifyStatic, {
+      root: path.join(config.storeDir, config.remote),
+      prefix: VERSIONS_PREFIX,
+      decorateReply: false,
+      allowedPath: isVersionFilePath,
+      ...fileOptions(() => IMMUTABLE),
+    });
+  }
 
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
   async function sendIndexHtml(request, reply) {
@@ -356,9 +422,8 @@ export async function createStaticServer({ root, config, fetchImpl = fetch }) {
     const nonce = randomBytes(16).toString('base64');
     let host;
     if (config.isHost) {
-      const remotes = remotesFor(request);
-      host = { remotes, headTags: await remoteHints.tagsFor(remotes) };
-      if (config.remotesVaryByHost) reply.header('Vary', `${reply.getHeader('Vary')}, Host`);
+      const { remotes, fallbacks } = rolloutFor(request, reply);
+      host = { remotes, fallbacks, headTags: await remoteHints.tagsFor(remotes) };
     }
     return reply
       .header('Cache-Control', NO_CACHE)
@@ -372,9 +437,10 @@ export async function createStaticServer({ root, config, fetchImpl = fetch }) {
 
   if (config.isHost) {
     app.get('/remotes.json', (request, reply) => {
-      if (config.remotesVaryByHost) reply.header('Vary', `${reply.getHeader('Vary')}, Host`);
-      return reply.header('Cache-Control', NO_CACHE).send(remotesFor(request));
+      const { remotes } = rolloutFor(request, reply);
+      return reply.header('Cache-Control', NO_CACHE).send(remotes);
     });
+    registerRemoteFailures(app);
   }
 
   app.options('*', (_request, reply) =>
@@ -387,6 +453,9 @@ export async function createStaticServer({ root, config, fetchImpl = fetch }) {
 
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
   function answerMissingFile(request, reply) {
+    if (config.remote && pathOf(request).startsWith(VERSIONS_PREFIX)) {
+      return sendText(reply, 404, 'Not found');
+    }
     // A missing asset stays 404 so a stale chunk fails loudly instead of parsing HTML as JavaScript.
     if (answersWithShell(request.headers.accept, pathOf(request))) {
       return sendIndexHtml(request, reply);

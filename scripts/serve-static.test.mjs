@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,12 +47,16 @@ const loopbackFetch = async (url, init) => {
   return fetch(url, init);
 };
 
+// The repository's own store (written by `npm start`) must not change what these tests see.
+const NO_STORE = path.join(tmpdir(), 'serve-static-no-store');
+
 /** Starts a server on a free port; returns its base URL and a stop function. */
-async function startServer(root, packageName, env = {}) {
+async function startServer(root, packageName, env = {}, { log = () => {} } = {}) {
   const app = await createStaticServer({
     root,
-    config: readServerConfig(packageName, env),
+    config: readServerConfig(packageName, { DEPLOY_DIR: NO_STORE, ...env }),
     fetchImpl: loopbackFetch,
+    log,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
@@ -573,5 +577,312 @@ describe('serve-static configuration', () => {
 
   it('rejects a directory that is not a front-end package', () => {
     assert.throws(() => readServerConfig('store-api', {}), /unknown front-end package "store-api"/);
+  });
+});
+
+const CATALOG_V1 = '20261124100000-aaaaaaa';
+const CATALOG_V2 = '20261124110000-bbbbbbb';
+const CONTENT_V1 = '20261124100000-ccccccc';
+const CONTENT_V2 = '20261124110000-ddddddd';
+const CONTENT_V3 = '20261124120000-eeeeeee';
+// Rollout ids whose catalog buckets (first 4 bytes of sha256("<id>:catalog") mod 100, worked out
+// with sha256sum) fall on either side of a 50 % canary.
+const LIVE_VISITOR = 'AAAAAAAAAAAAAAAAAAAAAA'; // bucket 99
+const CANARY_VISITOR = 'DDDDDDDDDDDDDDDDDDDDDw'; // bucket 28
+
+/** What a deploy writes next to a version: here only the contract imports matter. */
+function deploymentJson(remote, version, imports) {
+  return JSON.stringify({
+    version,
+    remote,
+    requires: {
+      contract: { package: '@storefront/shared', version: '5.0.0', range: '^5.0.0', imports },
+      singletons: {},
+    },
+  });
+}
+
+/** Publishes a fabricated version into `store`: its manifest, a chunk and its deployment.json. */
+async function publishFixtureVersion(store, remote, version, imports = []) {
+  const directory = path.join(store, remote, version);
+  await mkdir(directory, { recursive: true });
+  await writeFile(path.join(directory, 'mf-manifest.json'), `{"id":"${remote} ${version}"}`);
+  await writeFile(path.join(directory, HASHED_CHUNK), BIG_SCRIPT);
+  await writeFile(path.join(directory, `${HASHED_CHUNK}.br`), CHUNK_BR);
+  await writeFile(
+    path.join(directory, 'deployment.json'),
+    deploymentJson(remote, version, imports),
+  );
+}
+
+/** Replaces the registry the way the CLI does: a new file renamed over the old one. */
+async function writeRegistry(store, contents) {
+  const temporary = path.join(store, '.registry.json.tmp');
+  await writeFile(temporary, typeof contents === 'string' ? contents : JSON.stringify(contents));
+  await rename(temporary, path.join(store, 'registry.json'));
+}
+
+describe('serve-static for a remote with published versions', () => {
+  let root;
+  let store;
+  let server;
+  before(async () => {
+    root = await createFixtureDist();
+    store = await mkdtemp(path.join(tmpdir(), 'serve-static-store-'));
+    await publishFixtureVersion(store, 'catalog', CATALOG_V1);
+    // A copy still in progress is not a version.
+    await mkdir(path.join(store, 'catalog', `.${CATALOG_V2}.partial`));
+    await writeFile(
+      path.join(store, 'catalog', `.${CATALOG_V2}.partial`, 'mf-manifest.json'),
+      '{}',
+    );
+    await writeFile(path.join(store, 'secret.txt'), 'secret');
+    server = await startServer(root, 'catalog-mfe', { HOST_PORT: '3100', DEPLOY_DIR: store });
+  });
+  after(async () => {
+    await server.stop();
+    await rm(root, { recursive: true, force: true });
+    await rm(store, { recursive: true, force: true });
+  });
+
+  it('serves a version from the store, manifest included, cached for a year', async () => {
+    const manifest = await request(`${server.url}/versions/${CATALOG_V1}/mf-manifest.json`, {
+      headers: { origin: 'http://localhost:3100' },
+    });
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.text, '{"id":"catalog 20261124100000-aaaaaaa"}');
+    assert.equal(manifest.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(manifest.headers['access-control-allow-origin'], 'http://localhost:3100');
+
+    const chunk = await request(`${server.url}/versions/${CATALOG_V1}/${HASHED_CHUNK}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    assert.equal(chunk.headers['content-encoding'], 'br');
+    assert.deepEqual(chunk.body, CHUNK_BR);
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    // The dist's own manifest still names the build the server was started with.
+    const current = await request(`${server.url}/mf-manifest.json`);
+    assert.equal(current.text, '{"id":"catalog"}');
+    assert.equal(current.headers['cache-control'], 'no-cache');
+  });
+
+  it('answers a missing version, file or a name that is not a version with a plain 404', async () => {
+    for (const missing of [
+      '/versions/20261124999999-fffffff/mf-manifest.json',
+      `/versions/${CATALOG_V1}/missing.js`,
+      `/versions/${CATALOG_V1}/products`,
+      `/versions/.${CATALOG_V2}.partial/mf-manifest.json`,
+      '/versions/latest/mf-manifest.json',
+      `/versions/${CATALOG_V1}/deployment.json`,
+      `/versions/${CATALOG_V1}`,
+    ]) {
+      const res = await request(`${server.url}${missing}`, {
+        headers: { accept: 'text/html,*/*;q=0.8' },
+      });
+      assert.equal(res.status, 404, missing);
+      assert.equal(res.text, 'Not found', missing);
+      assert.equal(res.headers['cache-control'], 'no-cache', missing);
+    }
+  });
+
+  it('never serves a file outside the version', async () => {
+    for (const attempt of [
+      `/versions/${CATALOG_V1}/..%2f..%2fsecret.txt`,
+      `/versions/${CATALOG_V1}/%2e%2e/%2e%2e/secret.txt`,
+      '/versions/..%2fsecret.txt',
+      `/versions/${CATALOG_V1}/../../secret.txt`,
+    ]) {
+      const res = await request(`${server.url}${attempt}`);
+      assert.ok(res.status >= 400 && res.status < 500, `${attempt}: ${res.status}`);
+      assert.doesNotMatch(res.text, /secret/, attempt);
+    }
+  });
+});
+
+describe('serve-static for the host with a registry', () => {
+  let root;
+  let store;
+  let server;
+  const logged = [];
+  const url = (port, version) => `http://127.0.0.1:${port}/versions/${version}/mf-manifest.json`;
+  /** The maps the page of a visitor with `cookie` carries. */
+  async function pageMaps(cookie) {
+    const res = await request(`${server.url}/`, cookie ? { headers: { cookie } } : {});
+    assert.equal(res.status, 200);
+    const inline = res.text.match(
+      /window\.__STOREFRONT_REMOTE_FALLBACKS__=(\{[^<]*\});window\.__STOREFRONT_REMOTES__=(\{[^<]*\});<\/script>/,
+    );
+    assert.ok(inline, res.text);
+    return { res, fallbacks: JSON.parse(inline[1]), remotes: JSON.parse(inline[2]) };
+  }
+  const registry = {
+    remotes: {
+      catalog: { live: CATALOG_V1, canary: CATALOG_V2, percent: 50, previous: [] },
+      content: { live: CONTENT_V3, canary: null, percent: 0, previous: [CONTENT_V2, CONTENT_V1] },
+    },
+  };
+
+  before(async () => {
+    root = await createFixtureDist();
+    await writeFile(
+      path.join(root, 'contract.json'),
+      JSON.stringify({
+        contract: {
+          package: '@storefront/shared',
+          version: '5.0.0',
+          exports: ['@storefront/shared Button', '@storefront/shared formatPrice'],
+        },
+      }),
+    );
+    await writeFile(
+      path.join(root, 'mf-manifest.json'),
+      JSON.stringify({ id: 'host', shared: [{ name: 'react', version: '19.3.1' }] }),
+    );
+    store = await mkdtemp(path.join(tmpdir(), 'serve-static-store-'));
+    await publishFixtureVersion(store, 'catalog', CATALOG_V1, ['@storefront/shared Button']);
+    await publishFixtureVersion(store, 'catalog', CATALOG_V2, ['@storefront/shared Button']);
+    await publishFixtureVersion(store, 'content', CONTENT_V1, ['@storefront/shared Button']);
+    await publishFixtureVersion(store, 'content', CONTENT_V2, ['@storefront/shared formatPrice']);
+    // Built against a newer contract than the running host's.
+    await publishFixtureVersion(store, 'content', CONTENT_V3, [
+      '@storefront/shared Button',
+      '@storefront/shared bannerSuffix',
+    ]);
+    await writeRegistry(store, registry);
+    server = await startServer(
+      root,
+      'host',
+      { CATALOG_PORT: '3101', DEPLOY_DIR: store },
+      { log: (line) => logged.push(line) },
+    );
+  });
+  after(async () => {
+    await server.stop();
+    await rm(root, { recursive: true, force: true });
+    await rm(store, { recursive: true, force: true });
+  });
+
+  it('gives the live versions to a visitor outside the canary, and the fallback of each', async () => {
+    const { remotes, fallbacks, res } = await pageMaps(`sf_rollout=${LIVE_VISITOR}`);
+    assert.deepEqual(remotes, {
+      catalog: 'http://127.0.0.1:3101/versions/20261124100000-aaaaaaa/mf-manifest.json',
+      cartCheckout: 'http://127.0.0.1:3002/mf-manifest.json',
+      account: 'http://127.0.0.1:3003/mf-manifest.json',
+      // The live 20261124120000-eeeeeee needs an export this host does not have.
+      content: 'http://127.0.0.1:3004/versions/20261124110000-ddddddd/mf-manifest.json',
+    });
+    assert.deepEqual(fallbacks, {
+      content: 'http://127.0.0.1:3004/versions/20261124100000-ccccccc/mf-manifest.json',
+    });
+    assert.equal(res.headers['set-cookie'], undefined);
+    assert.match(String(res.headers.vary), /\bcookie\b/i);
+    // The preload hints name the catalog version the page loads.
+    assert.ok(
+      res.text.includes(
+        `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${url(3101, CATALOG_V1)}">`,
+      ),
+      res.text,
+    );
+  });
+
+  it('gives the canary to a visitor in its share, with the live version as fallback', async () => {
+    const { remotes, fallbacks } = await pageMaps(`other=1; sf_rollout=${CANARY_VISITOR}`);
+    assert.equal(
+      remotes.catalog,
+      'http://127.0.0.1:3101/versions/20261124110000-bbbbbbb/mf-manifest.json',
+    );
+    assert.deepEqual(fallbacks, {
+      catalog: 'http://127.0.0.1:3101/versions/20261124100000-aaaaaaa/mf-manifest.json',
+      content: 'http://127.0.0.1:3004/versions/20261124100000-ccccccc/mf-manifest.json',
+    });
+  });
+
+  it('logs a refused version once, however many pages it was skipped for', async () => {
+    await pageMaps(`sf_rollout=${LIVE_VISITOR}`);
+    await pageMaps(`sf_rollout=${CANARY_VISITOR}`);
+    const refusals = logged
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.kind === 'skew-refusal');
+    assert.equal(refusals.length, 1, logged.join('\n'));
+    assert.equal(refusals[0].remote, 'content');
+    assert.equal(refusals[0].version, '20261124120000-eeeeeee');
+    assert.equal(refusals[0].route, '/');
+    assert.equal(refusals[0].reasons.length, 1);
+    assert.match(refusals[0].reasons[0], /bannerSuffix/);
+  });
+
+  it('keeps a visitor on one variant from page to page, /remotes.json included', async () => {
+    for (const visitor of [LIVE_VISITOR, CANARY_VISITOR]) {
+      const expected = visitor === LIVE_VISITOR ? CATALOG_V1 : CATALOG_V2;
+      for (let i = 0; i < 3; i++) {
+        const res = await request(`${server.url}/remotes.json`, {
+          headers: { cookie: `sf_rollout=${visitor}` },
+        });
+        assert.equal(JSON.parse(res.text).catalog, url(3101, expected));
+        assert.equal(res.headers['set-cookie'], undefined);
+      }
+    }
+  });
+
+  it('sends about half of the visitors to a 50 % canary', async () => {
+    let canary = 0;
+    for (let i = 0; i < 200; i++) {
+      // 16 bytes, as a real id: 'visitor-00000042'.
+      const visitor = Buffer.from(`visitor-${String(i).padStart(8, '0')}`).toString('base64url');
+      const res = await request(`${server.url}/remotes.json`, {
+        headers: { cookie: `sf_rollout=${visitor}` },
+      });
+      assert.equal(res.headers['set-cookie'], undefined, visitor);
+      if (JSON.parse(res.text).catalog === url(3101, CATALOG_V2)) canary += 1;
+    }
+    assert.ok(canary >= 70 && canary <= 130, `${canary} of 200 on the canary`);
+  });
+
+  it('gives a visitor without a valid rollout cookie a new one', async () => {
+    for (const cookie of [undefined, 'sf_rollout=abc', `sf_rollout=${LIVE_VISITOR}x`]) {
+      for (const page of ['/', '/remotes.json', '/product/3']) {
+        const res = await request(`${server.url}${page}`, {
+          headers: { accept: 'text/html', ...(cookie && { cookie }) },
+        });
+        assert.equal(res.status, 200);
+        assert.match(
+          String(res.headers['set-cookie']),
+          /^sf_rollout=[A-Za-z0-9_-]{22}; HttpOnly; SameSite=Lax; Path=\/; Max-Age=31536000$/,
+          `${page} ${cookie}`,
+        );
+      }
+    }
+  });
+
+  it('keeps the last good choice while the registry file does not parse', async () => {
+    await writeRegistry(store, '{"remotes": {"catalog": ');
+    try {
+      const { remotes, fallbacks } = await pageMaps(`sf_rollout=${CANARY_VISITOR}`);
+      assert.equal(remotes.catalog, url(3101, CATALOG_V2));
+      assert.equal(fallbacks.catalog, url(3101, CATALOG_V1));
+      const json = await request(`${server.url}/remotes.json`);
+      assert.equal(json.status, 200);
+    } finally {
+      await writeRegistry(store, registry);
+    }
+  });
+
+  it('follows a promote within the next request', async () => {
+    const promoted = structuredClone(registry);
+    promoted.remotes.catalog = {
+      live: CATALOG_V2,
+      canary: null,
+      percent: 0,
+      previous: [CATALOG_V1],
+    };
+    await writeRegistry(store, promoted);
+    try {
+      const { remotes, fallbacks } = await pageMaps(`sf_rollout=${LIVE_VISITOR}`);
+      assert.equal(remotes.catalog, url(3101, CATALOG_V2));
+      assert.equal(fallbacks.catalog, url(3101, CATALOG_V1));
+    } finally {
+      await writeRegistry(store, registry);
+    }
   });
 });

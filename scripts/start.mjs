@@ -1,15 +1,25 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, build the front end, start MailDev, the payment sandbox,
-// the store API, the host and the four remotes with prefixed output, print the URLs, stop all on
+// `npm start`: install what is missing, build the front end, publish each remote's build into the
+// deployment store (scripts/lib/publish-current.mjs), start MailDev, the payment sandbox, the
+// store API, the host and the four remotes with prefixed output, print the URLs, stop all on
 // Ctrl-C.
 // Flags: --rebuild (build every front-end package even when up to date), --mock (mock mode: the
-// catalogue from the sample product API, the local stand-in unless MOCK_API_URL is set).
+// catalogue from the sample product API, the local stand-in unless MOCK_API_URL is set),
+// --scale N (N store API processes behind HAProxy with Redis and PostgreSQL, scripts/lib/scale-out.mjs).
 import path from 'node:path';
 
 import { ensureInstall } from './ensure-install.mjs';
+import { storeDirectory } from './lib/deploy-store.mjs';
 import { buildFrontend } from './lib/frontend-build.mjs';
 import { stopGroup, waitUntilReady } from './lib/processes.mjs';
+import { publishCurrentBuilds } from './lib/publish-current.mjs';
 import { REPO_ROOT } from './lib/run.mjs';
+import {
+  HEALTH_CHECK_INTERVAL_MS,
+  describeDatabase,
+  scaleFromArgs,
+  startScaledApi,
+} from './lib/scale-out.mjs';
 import {
   canStart,
   maildevService,
@@ -43,11 +53,23 @@ function linePrefixer(prefix) {
 }
 
 async function main() {
-  await ensureInstall();
+  const scale = scaleFromArgs(process.argv.slice(2));
+  await ensureInstall({ services: scale > 1 });
   const { exitCode: buildExitCode } = await buildFrontend({
     force: process.argv.includes('--rebuild'),
   });
   if (buildExitCode !== 0) throw new Error('the front-end build failed (see above)');
+  // The host serves each remote's registry choice: the builds just made, unless an operator's.
+  try {
+    await publishCurrentBuilds({
+      storeDir: storeDirectory(process.env),
+      log: (line) => console.log(`[start] ${line}`),
+    });
+  } catch (error) {
+    console.error(
+      `[start] could not publish the current builds or update the registry (${error instanceof Error ? error.message : error}); the remotes serve what the registry already names`,
+    );
+  }
 
   // A restart in the middle of a payment keeps its sessions, as the real provider would
   // (relative to payment-sandbox/; set it empty for memory only).
@@ -72,6 +94,7 @@ async function main() {
       console.log(`[start] ${name} stopped (${signalCode ?? `exit code ${exitCode}`})`);
       if (running.size === 0) process.exit(1);
     });
+    return child;
   };
 
   // The store API sends its e-mails here unless the operator set SMTP_URL (see stackEnv).
@@ -84,8 +107,10 @@ async function main() {
       console.log(`[start] skipping ${service.dir}: no start script or no sources yet`);
       continue;
     }
+    if (service.dir === 'store-api' && scale > 1) continue;
     launch(service.dir, (onOutput) => startService(service, env, onOutput));
   }
+  const scaled = scale > 1 ? await startScaledApi({ env, processes: scale, launch }) : undefined;
 
   const stopAll = async (signal) => {
     if (stopping) return;
@@ -97,7 +122,9 @@ async function main() {
   process.on('SIGINT', () => void stopAll('SIGINT'));
   process.on('SIGTERM', () => void stopAll('SIGTERM'));
 
-  const started = services.filter((service) => running.has(service.dir));
+  const started = services.filter(
+    (service) => running.has(service.dir) || (service.dir === 'store-api' && scaled),
+  );
   const readiness = await Promise.all(
     [...started, ...(maildev ? [{ dir: 'maildev', readyUrl: maildev.readyUrl }] : [])].map(
       (service) =>
@@ -120,6 +147,12 @@ async function main() {
     `  HVAC store      http://hvac.localhost:${hostUrl.port}`,
     `  parts store     http://parts.localhost:${hostUrl.port}`,
     `  store API       ${urlOf('store-api')}/store-api`,
+    ...(scaled
+      ? [
+          `                  HAProxy over ${scale} processes (ports ${scaled.apis.map((api) => api.port).join(', ')}), each checked every ${HEALTH_CHECK_INTERVAL_MS / 1000} s`,
+          `                  Redis ${scaled.redisUrl.replace(/\/\/[^@]*@/, '//')}, PostgreSQL ${describeDatabase(env)}`,
+        ]
+      : []),
     `  payment sandbox ${urlOf('payment-sandbox')}`,
     ...(env.CATALOG_SOURCE === 'mock'
       ? [`  mock mode: the catalogue comes from ${env.MOCK_API_URL}`]

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 
 import {
   budgetLine,
+  failedTestNames,
   formatDuration,
   parseTestCounts,
   runOnRunners,
@@ -59,6 +60,55 @@ describe('npm test summary', () => {
 
   it('says so when the output has no summary (a runner that crashed)', () => {
     assert.equal(parseTestCounts('SyntaxError: Unexpected token'), null);
+  });
+});
+
+describe('npm test names the failed tests', () => {
+  it('names a failed node:test test with its suites, and a suite that failed on its own', () => {
+    const tap = [
+      '# Subtest: reset request timing [postgres]',
+      '    # Subtest: answers in median times within 1.6x',
+      '    ok 1 - answers in median times within 1.6x',
+      '    # Subtest: request-set-password answers in median times',
+      '    not ok 2 - request-set-password answers in median times',
+      '      ---',
+      '      error: "known 3.10 ms vs unknown 1.20 ms"',
+      '      ...',
+      '    1..2',
+      'not ok 12 - reset request timing [postgres]',
+      'ok 13 - checkout pricing',
+      'not ok 14 - webhooks',
+      'not ok 15 - refunds # TODO later',
+      '# fail 2',
+    ].join('\n');
+    assert.deepEqual(failedTestNames(tap), [
+      'reset request timing [postgres] › request-set-password answers in median times',
+      'webhooks',
+    ]);
+  });
+
+  it("names the tests under Playwright's failed and flaky headings, and jest's failed tests", () => {
+    const playwright = [
+      '  1) scenarios/b.test.ts:9:1 › y',
+      '    Error: expect(locator).toBeVisible() failed',
+      '',
+      '  1 failed',
+      '    scenarios/b.test.ts:9:1 › y',
+      '  1 flaky',
+      '    scenarios/c.test.ts:4:1 › z',
+      '  10 passed (1.2m)',
+    ].join('\n');
+    assert.deepEqual(failedTestNames(playwright), [
+      'scenarios/b.test.ts:9:1 › y',
+      'scenarios/c.test.ts:4:1 › z (flaky)',
+    ]);
+    const jest =
+      '  ● cart page › shows the total\n\n    expect(received)\n  ● cart page › shows the total\n';
+    assert.deepEqual(failedTestNames(jest), ['cart page › shows the total']);
+  });
+
+  it('names nothing when everything passed', () => {
+    assert.deepEqual(failedTestNames('ok 1 - x\n# pass 1\n# fail 0\n  3 passed (2s)\n'), []);
   });
 });
 

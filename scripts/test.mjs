@@ -11,7 +11,7 @@
 // `store-api`, ...), `scripts`, `typecheck`, `lint`, `format`, or `e2e` (which first builds the
 // front-end packages that changed since their last build).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -85,6 +85,52 @@ export function parseTestCounts(rawOutput) {
   return found ? { passed, failed } : null;
 }
 
+/** How many failed tests the summary names per stage; the stage's own block has the rest. */
+const NAMED_FAILURES = 10;
+
+/**
+ * The names of the tests that failed, from a runner's output, so that the summary (the tail CI
+ * keeps) says which tests to look at: node:test's TAP "not ok" lines, a nested test named with
+ * its suites ("suite › test"), TODO tests left out; the tests Playwright's list reporter names under "N failed" and
+ * "N flaky"; jest's "● suite › test" headings.
+ * @param {string} rawOutput
+ * @returns {string[]}
+ */
+export function failedTestNames(rawOutput) {
+  const lines = stripVTControlCharacters(rawOutput).split('\n');
+  const names = [];
+  // TAP prints a suite's line after its tests' lines, one indentation step out.
+  /** @type {{ indent: number, name: string }[]} */
+  let pending = [];
+  let playwrightList = '';
+  for (const line of lines) {
+    const tap = line.match(/^(\s*)not ok \d+ - (.+?)(?: # (.*))?$/);
+    // A TODO test that fails is expected to: node:test does not count it as failed.
+    if (tap && !/^TODO\b/i.test(tap[3] ?? '')) {
+      const indent = tap[1].length;
+      const inner = pending.filter((entry) => entry.indent > indent);
+      pending = pending.filter((entry) => entry.indent <= indent);
+      if (inner.length === 0) pending.push({ indent, name: tap[2] });
+      for (const entry of inner) pending.push({ indent, name: `${tap[2]} › ${entry.name}` });
+      continue;
+    }
+    const listHeading = line.match(/^ {2}\d+ (failed|flaky)$/);
+    if (listHeading) {
+      playwrightList = listHeading[1];
+      continue;
+    }
+    const listed = playwrightList && line.match(/^ {4}(\S.*)$/);
+    if (listed) {
+      names.push(playwrightList === 'flaky' ? `${listed[1]} (flaky)` : listed[1]);
+      continue;
+    }
+    playwrightList = '';
+    const jest = line.match(/^\s*● (.+ › .+)$/);
+    if (jest && !names.includes(jest[1])) names.push(jest[1]);
+  }
+  return [...names, ...pending.map((entry) => entry.name)];
+}
+
 /** "9m 41s" */
 export function formatDuration(seconds) {
   const whole = Math.round(seconds);
@@ -136,6 +182,7 @@ function header(title) {
  * @property {number} failed
  * @property {number} seconds
  * @property {string} [note]
+ * @property {string[]} [failedTests]
  */
 
 /**
@@ -145,6 +192,15 @@ function header(title) {
  * @property {() => Promise<{ exitCode: number, output: string, note?: string }>} run
  * @property {string} [needs] the key of a stage that must pass first (the e2e needs the build)
  */
+
+/** The tsconfig that type-checks the front-end packages together. */
+const FRONTEND_TSCONFIG = 'tsconfig.frontend.json';
+
+/** The package directories the front-end program covers (from its `include`). */
+function frontendProgramDirs() {
+  const { include } = JSON.parse(readFileSync(path.join(REPO_ROOT, FRONTEND_TSCONFIG), 'utf8'));
+  return [...new Set(include.map((entry) => entry.split('/')[0]))];
+}
 
 /** A stage that runs one command and counts the tests in its output. */
 function commandStage(key, name, command, args, cwd = REPO_ROOT) {
@@ -220,10 +276,20 @@ function allStages() {
     browserScenarios,
     ...slowestPackages.map(packageStage),
     // Static checks gate like tests do: a type error or an unformatted file fails CI.
-    pnpmStage('typecheck', 'typecheck (tsc, every package)', [
-      '-r',
-      '--workspace-concurrency=2',
-      'typecheck',
+    // The front-end packages as one program (shared checked once, not once per package), then
+    // every package outside it with its own `typecheck`.
+    commandsStage('typecheck', 'typecheck (tsc, every package)', [
+      [pnpmCommand, [...pnpmArgs, 'exec', 'tsc', '-p', FRONTEND_TSCONFIG]],
+      [
+        pnpmCommand,
+        [
+          ...pnpmArgs,
+          '-r',
+          '--workspace-concurrency=2',
+          ...frontendProgramDirs().map((dir) => `--filter=!./${dir}`),
+          'typecheck',
+        ],
+      ],
     ]),
     // The contract check (a few seconds) shares the stage with eslint: both read the sources.
     commandsStage('lint', 'lint (shared contract surface, eslint)', [
@@ -323,6 +389,7 @@ async function runStage(stage) {
     failed: crashed ? 1 : counts.failed,
     seconds,
     note: note ?? (crashed ? `exit code ${exitCode}` : undefined),
+    failedTests: failedTestNames(output),
   };
 }
 
@@ -330,7 +397,8 @@ async function main() {
   const startedAt = Date.now();
 
   process.stdout.write(header('install'));
-  await ensureInstall({ browser: true });
+  // services: the PgBouncer tests of the store API and the scaled-out stack's tests.
+  await ensureInstall({ browser: true, services: true });
 
   const selected = process.argv.slice(2);
   const stages = selectStages(allStages(), selected);
@@ -343,6 +411,13 @@ async function main() {
     console.log(
       `${mark} ${result.stage}: ${result.passed} passed, ${result.failed} failed, ${formatDuration(result.seconds)}${note}`,
     );
+    const failedTests = result.failedTests ?? [];
+    for (const name of failedTests.slice(0, NAMED_FAILURES)) console.log(`       - ${name}`);
+    if (failedTests.length > NAMED_FAILURES) {
+      console.log(
+        `       - and ${failedTests.length - NAMED_FAILURES} more (see the stage's output)`,
+      );
+    }
   }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);

@@ -8,8 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { publishCurrentBuilds } from '../../scripts/lib/publish-current.mjs';
 import {
   getFreePort,
+  killGroup,
+  spawnInGroup,
   stopGroup,
   waitUntilReady,
   type GroupChild,
@@ -50,6 +53,11 @@ export interface LaunchOptions {
   mockCatalog?: boolean | { url: string };
   /** Extra environment for every child, e.g. STORE_ID. */
   env?: Record<string, string>;
+  /**
+   * A deployment store of the stack's own (DEPLOY_DIR): the current build of every remote is
+   * published into it and made live before the servers start, as `npm start` does.
+   */
+  deployDir?: string;
 }
 
 export interface Stack {
@@ -75,6 +83,24 @@ export interface Stack {
   stopRemote(name: RemoteName): Promise<void>;
   /** Starts a stopped remote's server again on the same port. */
   restartRemote(name: RemoteName): Promise<void>;
+  /** Pauses a remote's server (SIGSTOP): it accepts connections and never answers, a hung remote. */
+  freezeRemote(name: RemoteName): Promise<void>;
+  /** Lets a frozen remote's server go on (SIGCONT). */
+  thawRemote(name: RemoteName): Promise<void>;
+  /**
+   * Serves another build of a remote (a package directory named like the remote's, holding its
+   * dist) on a free port of this stack's lane, as a deploy of that remote alone; answers its
+   * origin. `stop()` of the answer ends that server by its process id.
+   */
+  serveRemoteBuild(
+    name: RemoteName,
+    packageDir: string,
+  ): Promise<{ url: string; stop(): Promise<void> }>;
+  /**
+   * Starts the host's static server again on its port, with `env` added to what it started with
+   * (e.g. REMOTES_JSON); its built files are not touched. Without `env`, as at the start.
+   */
+  restartHost(env?: Record<string, string>): Promise<void>;
   /** Kills every child; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -112,6 +138,9 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
     UNPAID_CHECKOUTS_MAX: '1000',
     UNPAID_UNITS_MAX: '100000',
     ...mockEnv,
+    // Without a store of its own the stack serves the builds as they are: an empty store, never
+    // the repository's .deployments/ that `npm start` publishes into.
+    DEPLOY_DIR: options.deployDir ?? path.join(tmpdir(), `e2e-no-deployments-${process.pid}`),
     ...options.env,
   });
   // The scenarios run on a throw-away embedded database, never on a shared PostgreSQL.
@@ -137,12 +166,12 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
     await waitUntilReady(maildev.readyUrl, { child, timeoutMs: READY_TIMEOUT_MS });
   };
 
-  const start = async (service: StackService) => {
-    let childEnv = env;
+  const start = async (service: StackService, extraEnv: Record<string, string> = {}) => {
+    let childEnv = { ...env, ...extraEnv };
     if (service.dir === 'store-api') {
       const pgliteDir = mkdtempSync(path.join(tmpdir(), 'e2e-pglite-'));
       tempDirs.push(pgliteDir);
-      childEnv = { ...env, PGLITE_DIR: pgliteDir, PUBLIC_BASE_URL: service.url };
+      childEnv = { ...childEnv, PGLITE_DIR: pgliteDir, PUBLIC_BASE_URL: service.url };
     }
     const child = startService(service, childEnv, (chunk) => {
       if (process.env.E2E_VERBOSE) process.stderr.write(`[${service.dir}] ${chunk}`);
@@ -154,6 +183,13 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
   const stop = async () => {
     await Promise.all([...children.values()].map((child) => stopGroup(child)));
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  };
+
+  const signalRemote = (name: RemoteName, signal: NodeJS.Signals) => {
+    const pid = children.get(serviceOf(name).dir)?.process.pid;
+    if (pid === undefined || !killGroup(pid, signal)) {
+      throw new Error(`${name}'s server is not running`);
+    }
   };
 
   const serviceOf = (name: RemoteName) => {
@@ -169,10 +205,15 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
         throw new Error(`${service.dir} is not built (${builtIndex} missing): run "npm run build"`);
       }
     }
-    await Promise.all([startInbox(), ...services.filter(wanted).map(start)]);
+    if (options.deployDir) {
+      const log = (line: string) => process.env.E2E_VERBOSE && console.log(`[deploy] ${line}`);
+      await publishCurrentBuilds({ storeDir: options.deployDir, log });
+    }
+    await Promise.all([startInbox(), ...services.filter(wanted).map((service) => start(service))]);
 
     const host = services.find((service) => service.frontend && !service.remote);
     if (!host) throw new Error('the stack has no host shell');
+    const hostShell = host;
     const remoteUrls = Object.fromEntries(
       services.filter((service) => service.remote).map((service) => [service.remote, service.url]),
     ) as Record<RemoteName, string>;
@@ -194,6 +235,40 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
         if (child) await stopGroup(child);
       },
       restartRemote: (name) => start(serviceOf(name)),
+      freezeRemote: async (name) => signalRemote(name, 'SIGSTOP'),
+      thawRemote: async (name) => signalRemote(name, 'SIGCONT'),
+      async serveRemoteBuild(name, packageDir) {
+        const service = serviceOf(name);
+        if (path.basename(packageDir) !== service.dir) {
+          throw new Error(`the static server names the package by its directory: ${service.dir}`);
+        }
+        const port = await getFreePort({ lane: portLane(), taken });
+        taken.add(port);
+        const url = `http://localhost:${port}`;
+        const child = spawnInGroup(
+          `${service.dir}@${port}`,
+          process.execPath,
+          [path.join(REPO_ROOT, 'scripts', 'serve-static.mjs')],
+          { cwd: packageDir, env: { ...env, [service.portEnv]: String(port) } },
+        );
+        children.set(child.name, child);
+        const stopServer = async () => {
+          await stopGroup(child);
+          children.delete(child.name);
+        };
+        try {
+          await waitUntilReady(`${url}/`, { child, timeoutMs: READY_TIMEOUT_MS });
+        } catch (error) {
+          await stopServer();
+          throw error;
+        }
+        return { url, stop: stopServer };
+      },
+      async restartHost(extraEnv = {}) {
+        const child = children.get(hostShell.dir);
+        if (child) await stopGroup(child);
+        await start(hostShell, extraEnv);
+      },
       async stopMockProductApi() {
         const child = children.get('mock-product-api');
         if (child) await stopGroup(child);

@@ -5,7 +5,6 @@ export {
   REMOTE_NAMES,
   ROUTE_TABLE,
   STORAGE_KEYS,
-  cartCount,
   discountedPrice,
   formatMoney,
   getStoreConfig,

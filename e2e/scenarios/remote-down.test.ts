@@ -46,3 +46,31 @@ test.describe('one remote down', () => {
     await expect(remoteArea(page, 'content')).toBeVisible({ timeout: FALLBACK_TIMEOUT_MS });
   });
 });
+
+test.describe('the account remote down', () => {
+  test('a returning customer with a stored token browses signed out instead of waiting on a spinner', async ({
+    page,
+  }) => {
+    await storefront.stack.stopRemote('account');
+    try {
+      await page.goto(storefront.stack.urlFor('/'));
+      await page.evaluate(() => window.localStorage.setItem('default_authToken', 'stored-token'));
+
+      await page.goto(storefront.stack.urlFor('/profile'));
+      // Nobody can check the token: the guard sends the protected page to /login, where account's
+      // fallback panel shows, and the token stays stored for a later page.
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/, {
+        timeout: FALLBACK_TIMEOUT_MS,
+      });
+      await expect(page.getByText(FALLBACK_TEXT).first()).toBeVisible({
+        timeout: FALLBACK_TIMEOUT_MS,
+      });
+      await expect(headerLink(page, 'Login')).toBeVisible();
+      expect(await page.evaluate(() => window.localStorage.getItem('default_authToken'))).toBe(
+        'stored-token',
+      );
+    } finally {
+      await storefront.stack.restartRemote('account');
+    }
+  });
+});

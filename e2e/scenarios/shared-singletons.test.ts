@@ -58,7 +58,9 @@ test.describe('shared singletons', () => {
     // react-toastify loads with the page's first toast, not at start-up: raise one as a remote would.
     await page.evaluate(() =>
       window.dispatchEvent(
-        new CustomEvent('storefront:toast', { detail: { type: 'info', message: 'Toasts work' } }),
+        new CustomEvent('storefront:toast', {
+          detail: { v: 1, type: 'info', message: 'Toasts work' },
+        }),
       ),
     );
     await expect(page.getByText('Toasts work')).toBeVisible();

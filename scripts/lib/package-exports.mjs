@@ -85,6 +85,22 @@ function importedNames(files, packageName) {
 }
 
 /**
+ * The names the sources of `consumerDir` (tests left out) import from `packageName`, each as
+ * `<specifier> <name>` (`<specifier> *` for a namespace import), sorted: what a deployed build of
+ * that package needs its contract to offer.
+ * @param {string} consumerDir
+ * @param {string} packageName
+ * @returns {string[]}
+ */
+export function importsFromPackage(consumerDir, packageName) {
+  const imports = [];
+  for (const [specifier, names] of importedNames(sourceFiles(consumerDir), packageName)) {
+    for (const name of names) imports.push(`${specifier} ${name}`);
+  }
+  return imports.sort();
+}
+
+/**
  * The package's public exports and the ones nothing outside it uses.
  * @param {object} options
  * @param {string} options.packageDir the package whose surface is measured

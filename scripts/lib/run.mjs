@@ -68,6 +68,22 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command to read what it prints; throws with its error output when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {string} its standard output, trimmed
+ */
+export function outputOf(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, encoding: 'utf8', ...options });
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} failed: ${result.stderr || result.error?.message}`,
+    );
+  }
+  return result.stdout.trim();
+}
+
 /** Runs pnpm (see pnpmInvocationArgs) with the given arguments. */
 export function runPnpm(args, options = {}) {
   const [command, ...leading] = pnpmInvocationArgs();

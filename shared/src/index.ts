@@ -2,51 +2,60 @@
 export * from './domain';
 export { getRuntimeEnv } from './config/runtime-env';
 export type { RuntimeEnv } from './config/runtime-env';
-export { createMemoryStorage } from './lib/storage';
-export { errorMessage } from './api/api-client';
-export type { FetchLike } from './api/api-client';
+export { createMemoryStorage, readStoredJson } from './lib/storage';
+export type { KeyValueStorage } from './lib/storage';
+export {
+  ApiError,
+  ShopperFacingError,
+  apiRequest,
+  errorMessage,
+  isApiError,
+} from './api/api-client';
+export type { ApiResponse, FetchLike, MockDelays, QueryValue } from './api/api-client';
+export { apiContextFromState } from './api/api-context';
+export type { StorefrontExtra } from './api/api-context';
+export { isMockCatalog } from './api/catalog-request';
+export { registerCatalogSource } from './api/catalog-source';
+export type { CatalogSource, CatalogSourceRequest } from './api/catalog-source';
 export { storeApi, storeApiErrorMessage } from './api/store-api';
 export type { StoreApiError, StoreApiResult } from './api/store-api';
-export * from './mock-catalog';
-export { showToast } from './events/event-bus';
+export { emit, on, showToast } from './events/event-bus';
+export type { AddToCartOutcome } from './events/event-bus';
+export { useLastEvent } from './events/use-last-event';
+export { requestAddToCart } from './events/cart-commands';
+export type { CartRequestOutcome } from './events/cart-commands';
 export {
-  cartCleared,
-  cartSyncRequested,
-  createStorefrontStore,
-  fetchInventory,
+  addSignInStep,
+  addSignOutStep,
+  authFailed,
+  createStoreContext,
+  guestIdDropped,
   guestModeEntered,
   initialSessionState,
-  itemAdded,
-  itemRemoved,
-  lineDeleted,
   loggedIn,
   loggedOut,
-  login,
-  logout,
-  register,
-  restoreSession,
   rootReducer,
-  selectCartCount,
-  selectCartItems,
-  selectCartLine,
-  selectCartSync,
+  runSignInSteps,
+  runSignOutSteps,
   selectIsAuthenticated,
-  selectPricedCart,
   selectSessionStatus,
   selectStoreConfig,
   selectStoreId,
   selectUser,
-  serverRefusalMessage,
-  sessionStarted,
+  sessionCheckUnavailable,
   storeSwitched,
   useAppDispatch,
   useAppSelector,
-  useAppStore,
+  useStoreContext,
   userUpdated,
 } from './state';
-export type { AppStore, LazyLoadedSlices, SessionStatus } from './state';
-export { useAddToCart } from './cart/use-add-to-cart';
-export type { AddToCartOutcome } from './cart/use-add-to-cart';
+export type {
+  AppDispatch,
+  StoreContext,
+  LazyLoadedSlices,
+  RootState,
+  SessionStatus,
+} from './state';
 export {
   Alert,
   Badge,
@@ -70,4 +79,6 @@ export {
 export type { TableColumn } from './ui';
 export { setPageMeta } from './seo/page-meta';
 export type { PageMeta } from './seo/page-meta';
-export { RemoteRoot, ToastOutlet, renderStandalone } from './remote';
+export { ROUTES_EXPOSE, RUNTIME_EXPOSE, RemoteRoot, ToastOutlet, renderStandalone } from './remote';
+export type { RemoteRoutesModule, RemoteRuntime } from './remote';
+export { usePageTitle } from './seo/use-page-title';

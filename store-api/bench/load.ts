@@ -1,6 +1,7 @@
-// The load generator of `bench/run.ts`, run as its own process so it never takes CPU from the
-// event loop it measures: `node --import tsx bench/load.ts '<LoadSpec JSON>'`. It prints one
-// LoadResult as JSON on stdout.
+// The load generator of the bench scripts, run as its own process so it never takes CPU from the
+// event loop it measures: `node --import tsx bench/load.ts < spec.json` (the LoadSpec on standard
+// input: a crowd's request bodies are too long for one argument). It prints one LoadResult as
+// JSON on stdout.
 import autocannon from 'autocannon';
 
 export interface LoadSpec {
@@ -29,7 +30,9 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 async function main() {
-  const spec = JSON.parse(process.argv[2] ?? '') as LoadSpec;
+  let input = '';
+  for await (const chunk of process.stdin) input += String(chunk);
+  const spec = JSON.parse(input) as LoadSpec;
   let next = 0;
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

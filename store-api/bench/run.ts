@@ -6,12 +6,10 @@
 // 1 vs page 50, search suggestions) and checkout create-session with concurrent buyers against
 // the payment sandbox. Every database is throw-away (a schema dropped afterwards, a temp PGlite
 // directory removed). It prints figures; it never passes or fails on them.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
@@ -25,11 +23,12 @@ import { seedCatalog } from '../src/db/seed/seed-catalog.js';
 import { createProductsRepository } from '../src/modules/catalog/products/repository.js';
 import { createImageUrls } from '../src/modules/images/image-urls.js';
 import {
-  checkoutBody,
   startCheckoutSandbox,
   type CheckoutSandbox,
 } from '../src/modules/checkout/checkout-test-support.js';
 import type { LoadResult, LoadSpec } from './load.js';
+import { checkoutBodiesOfBuyers } from './checkout-buyers.js';
+import { runLoad } from './load-client.js';
 
 const { values } = parseArgs({
   options: {
@@ -51,26 +50,13 @@ const databases = values.databases.split(',');
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const storeId = 'hvac';
 const storeHeaders = { 'x-store-id': storeId };
-const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
 
 type Row = { scenario: string } & LoadResult;
 const rows: Row[] = [];
 
 /** Runs bench/load.ts in its own node process and reads its result. */
 function load(spec: Omit<LoadSpec, 'duration' | 'connections'> & Partial<LoadSpec>) {
-  const full: LoadSpec = { duration, connections, ...spec };
-  return new Promise<LoadResult>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', loadScript, JSON.stringify(full)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code === 0) resolve(JSON.parse(output) as LoadResult);
-      else reject(new Error(`load generator exited with ${code}`));
-    });
-  });
+  return runLoad({ duration, connections, ...spec });
 }
 
 async function record(scenario: string, spec: Parameters<typeof load>[0]) {
@@ -215,41 +201,9 @@ async function measurePgCeiling(schema: string) {
   }
 }
 
-/**
- * Concurrent guests creating checkout sessions, each for one unit of a product of their own (a
- * real crowd buys different things; one shared product would measure the wait for its row lock).
- */
+/** Concurrent guests creating checkout sessions, each for a product of their own. */
 async function measureCheckout(database: DatabaseHandle, sandbox: CheckoutSandbox) {
-  const products = await database.db
-    .selectFrom('products')
-    .select(['id', 'sku'])
-    .where('store_id', '=', storeId)
-    .where('is_active', '=', true)
-    .orderBy('id')
-    .limit(buyers)
-    .execute();
-  await database.db
-    .updateTable('inventory')
-    .set({ total_on_hand: 1_000_000_000 })
-    .where('store_id', '=', storeId)
-    .where(
-      'sku',
-      'in',
-      products.map((product) => product.sku),
-    )
-    .execute();
-  const bodies = products.map((product, buyer) =>
-    JSON.stringify(
-      checkoutBody([{ id: product.id, itemQuantity: 1 }], {
-        customer: {
-          first_name: 'Ann',
-          last_name: 'Lee',
-          email: `buyer-${buyer}@example.com`,
-          phone: '555-0100',
-        },
-      }),
-    ),
-  );
+  const bodies = await checkoutBodiesOfBuyers(database.db, storeId, buyers);
   const app = await startApi(database, sandbox.env);
   try {
     await record(`PostgreSQL: POST /checkout/create-session, ${buyers} concurrent buyers`, {

@@ -103,8 +103,8 @@ describeOnEachDatabase('the store API app', (context) => {
       assert.deepEqual(response.json(), {
         status: 'ok',
         database: context().driver,
-        // No card provider key and no SMTP_URL in the test configuration.
-        dependencies: { database: 'up', paymentProvider: 'off', mail: 'off' },
+        // No card provider key, no SMTP_URL and no REDIS_URL in the test configuration.
+        dependencies: { database: 'up', paymentProvider: 'off', mail: 'off', redis: 'off' },
       });
     });
 

@@ -35,6 +35,7 @@ import storeScope from './plugins/app/store-scope.js';
 import cors from './plugins/external/cors.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
+import redis from './plugins/external/redis.js';
 import swagger from './plugins/external/swagger.js';
 import { responseSerializerCompiler } from './response-serializer.js';
 
@@ -102,12 +103,14 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(helmet);
   await app.register(cors, { origins: config.corsOrigins });
+  await app.register(dependencyStatus);
+  // Before everything that keeps a count or a cache the API processes must share.
+  await app.register(redis, config.redis);
   await app.register(rateLimit, config.rateLimit);
   // After the headers and the rate limit, so a refused input still gets and counts against both.
   await app.register(inputGuard);
   await app.register(swagger, { publicBaseUrl: config.publicBaseUrl, ui: config.apiDocs });
 
-  await app.register(dependencyStatus);
   await app.register(databasePlugin, {
     config: config.database,
     timeouts: config.databaseTimeouts,

@@ -20,7 +20,12 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     assert.equal(config.host, '127.0.0.1');
     assert.deepEqual(config.trustProxy, []);
-    assert.deepEqual(config.rateLimit, { max: 600, imagesMax: 3000, windowMs: 60_000 });
+    assert.deepEqual(config.rateLimit, {
+      max: 600,
+      imagesMax: 3000,
+      healthMax: 1200,
+      windowMs: 60_000,
+    });
     assert.deepEqual(config.formRateLimit, { max: 5, windowMs: 3_600_000 });
     assert.equal(config.apiDocs, true);
   });
@@ -31,6 +36,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback',
       RATE_LIMIT_MAX: '50',
       RATE_LIMIT_IMAGES_MAX: '500',
+      RATE_LIMIT_HEALTH_MAX: '90',
       RATE_LIMIT_WINDOW_MS: '1000',
       CONTACT_RATE_LIMIT_MAX: '20',
       CONTACT_RATE_LIMIT_WINDOW_MS: '600000',
@@ -44,7 +50,7 @@ describe('loadConfig', () => {
       'fd00::/8',
       'loopback',
     ]);
-    assert.deepEqual(config.rateLimit, { max: 50, imagesMax: 500, windowMs: 1000 });
+    assert.deepEqual(config.rateLimit, { max: 50, imagesMax: 500, healthMax: 90, windowMs: 1000 });
     assert.deepEqual(config.formRateLimit, { max: 20, windowMs: 600_000 });
     assert.equal(config.apiDocs, false);
   });
@@ -58,6 +64,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', '1.5'],
     ['RATE_LIMIT_WINDOW_MS', '-1'],
     ['API_DOCS', 'off'],
+    ['DATABASE_PREPARED_STATEMENTS', 'off'],
     ['SMTP_URL', 'http://mail.example'],
     ['SMTP_URL', 'localhost:1025'],
     ['MAIL_FROM', 'shop'],
@@ -70,6 +77,7 @@ describe('loadConfig', () => {
     ['STRIPE_TIMEOUT_MS', '0'],
     ['STRIPE_MAX_NETWORK_RETRIES', '-1'],
     ['REFUND_RETRY_MS', '0'],
+    ['REDIS_COMMAND_TIMEOUT_MS', '0'],
   ] as const) {
     it(`refuses ${name}=${value}`, () => {
       assert.throws(
@@ -88,6 +96,20 @@ describe('loadConfig', () => {
       driver: 'postgres',
       url: 'postgres://postgres@127.0.0.1:5432/shop',
       schema: 'shop',
+      transactionPooling: false,
+    });
+  });
+
+  it('keeps no session state behind a transaction pooler (DATABASE_PREPARED_STATEMENTS=false)', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:6432/shop',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+    });
+    assert.deepEqual(config.database, {
+      driver: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:6432/shop',
+      schema: 'public',
+      transactionPooling: true,
     });
   });
 
@@ -160,6 +182,34 @@ describe('loadConfig', () => {
         error.message.includes('SMTP_URL') &&
         !error.message.includes('s3cret'),
     );
+  });
+
+  it('keeps limits and caches in-process unless REDIS_URL is set, with 500 ms per command', () => {
+    assert.deepEqual(loadConfig({}).redis, { url: null, commandTimeoutMs: 500 });
+    const config = loadConfig({
+      REDIS_URL: 'redis://:s3cret@cache.internal:6380/2',
+      REDIS_COMMAND_TIMEOUT_MS: '250',
+    });
+    assert.deepEqual(config.redis, {
+      url: 'redis://:s3cret@cache.internal:6380/2',
+      commandTimeoutMs: 250,
+    });
+    assert.equal(
+      loadConfig({ REDIS_URL: 'rediss://cache.example:6379' }).redis.url,
+      'rediss://cache.example:6379',
+    );
+  });
+
+  it('does not repeat a refused REDIS_URL, which may hold a password', () => {
+    for (const url of ['http://:s3cret@cache.internal:6379', 'cache.internal:6379']) {
+      assert.throws(
+        () => loadConfig({ REDIS_URL: url }),
+        (error: unknown) =>
+          error instanceof ConfigError &&
+          error.message.includes('REDIS_URL') &&
+          !error.message.includes('s3cret'),
+      );
+    }
   });
 
   it('treats empty variables as unset', () => {

@@ -39,6 +39,12 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 4500;
 const DEFAULT_PROVIDER_TIMEOUT_MS = 1500;
 const DEFAULT_PROVIDER_RETRIES = 1;
 
+/**
+ * A Redis command unanswered after this fails, and the caller goes on without Redis (a limit
+ * fails open or counts in-process): far under the request deadline, well over a healthy reply.
+ */
+const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 500;
+
 /** A claimed e-mail is another worker's after this: a crashed process delays it < 1 minute. */
 export const DEFAULT_OUTBOX_LEASE_MS = 45_000;
 
@@ -73,6 +79,8 @@ const envSchema = z.object({
     .default([]),
   RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(600),
   RATE_LIMIT_IMAGES_MAX: positiveInteger(1_000_000_000).default(3000),
+  // 20 a second: two load balancers checking ten processes every second.
+  RATE_LIMIT_HEALTH_MAX: positiveInteger(1_000_000_000).default(1200),
   RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
   CONTACT_RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60 * 60 * 1000),
@@ -87,6 +95,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
     .default('public'),
+  // false behind a transaction pooler (PgBouncer's pool_mode = transaction), which keeps nothing
+  // between transactions: no named statements, and the schema and limits set per transaction.
+  DATABASE_PREPARED_STATEMENTS: booleanFromEnv.default(true),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   PUBLIC_BASE_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -169,10 +180,22 @@ const envSchema = z.object({
     .default(DEFAULT_PROVIDER_RETRIES),
   // A refund the provider did not make at cancel time is tried again after this, then doubling.
   REFUND_RETRY_MS: positiveInteger(24 * 60 * 60 * 1000).default(30_000),
+  // redis(s)://[user:password@]host:port[/db]: limits and cache invalidation shared by every API
+  // process. Unset: kept in this process (one process).
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  REDIS_COMMAND_TIMEOUT_MS: positiveInteger(60_000).default(DEFAULT_REDIS_COMMAND_TIMEOUT_MS),
 });
 
 export type DatabaseConfig =
-  | { driver: 'postgres'; url: string; schema: string }
+  | {
+      driver: 'postgres';
+      url: string;
+      schema: string;
+      /** A transaction pooler sits in between (DATABASE_PREPARED_STATEMENTS=false). */
+      transactionPooling?: boolean;
+    }
   /** dataDir is an absolute path, or 'memory://' for a throw-away in-memory database. */
   | { driver: 'pglite'; dataDir: string };
 
@@ -193,7 +216,16 @@ export interface RateLimitConfig {
   max: number;
   /** Requests per client and window on the generated images (a page shows dozens). */
   imagesMax: number;
+  /** Requests per client and window on /health: a load balancer's checks of every process. */
+  healthMax: number;
   windowMs: number;
+}
+
+export interface RedisConfig {
+  /** REDIS_URL (may hold a password: never logged); null: every limit and cache is in-process. */
+  url: string | null;
+  /** Longest wait for one command's reply. */
+  commandTimeoutMs: number;
 }
 
 export interface MailConfig {
@@ -285,6 +317,7 @@ export interface AppConfig {
   checkout: CheckoutConfig;
   /** The operator API's bearer key; null: the operator API answers that it is off. */
   opsApiKey: string | null;
+  redis: RedisConfig;
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -312,7 +345,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const database: DatabaseConfig = vars.DATABASE_URL
-    ? { driver: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
+    ? {
+        driver: 'postgres',
+        url: vars.DATABASE_URL,
+        schema: vars.DATABASE_SCHEMA,
+        transactionPooling: !vars.DATABASE_PREPARED_STATEMENTS,
+      }
     : {
         driver: 'pglite',
         dataDir: vars.PGLITE_DIR.startsWith('memory://')
@@ -332,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       max: vars.RATE_LIMIT_MAX,
       imagesMax: vars.RATE_LIMIT_IMAGES_MAX,
+      healthMax: vars.RATE_LIMIT_HEALTH_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW_MS,
     },
     formRateLimit: {
@@ -401,6 +440,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       storefrontUrls,
     },
     opsApiKey: vars.OPS_API_KEY ?? null,
+    redis: { url: vars.REDIS_URL ?? null, commandTimeoutMs: vars.REDIS_COMMAND_TIMEOUT_MS },
   };
 }
 

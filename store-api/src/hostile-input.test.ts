@@ -476,7 +476,7 @@ describeOnEachDatabase(
 
     // The bodies that reached PostgreSQL's json parser (addresses, outbox payloads) and made it
     // answer 500 before the input guard refused lone surrogates.
-    it('refuses a lone surrogate in otherwise valid checkout, profile, contact and bulk bodies', async () => {
+    it('refuses a lone surrogate in otherwise valid checkout, quote, profile, contact and bulk bodies', async () => {
       const { app, db } = context();
       const customer = await registerCustomer(app, { store: VALID_STORE });
       const product = await stockedProduct(db, 5, VALID_STORE);
@@ -494,6 +494,11 @@ describeOnEachDatabase(
           body: checkoutBody([{ id: product.id, itemQuantity: 1 }], {
             shippingAddress: { ...checkoutBody([]).shippingAddress, city: 'Austin \ud800' },
           }),
+        },
+        {
+          method: 'POST',
+          path: '/checkout/quote',
+          body: { items: [{ id: product.id, itemQuantity: 1, itemName: 'Fan \ud800' }] },
         },
         {
           method: 'PUT',

@@ -255,6 +255,13 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
       body: { address: ADDRESS, items: [{ productId: stocked, quantity: 2 }], shipping_charge: 5 },
     },
   ],
+  'POST /store-api/checkout/quote': ({ product }) => [
+    {
+      method: 'POST',
+      path: '/checkout/quote',
+      body: { items: [{ id: product, itemQuantity: 2 }] },
+    },
+  ],
   'POST /store-api/checkout/create-session': ({ product, customer }) => [
     {
       method: 'POST',

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { discountedPrice, formatMoney } from '@storefront/shared';
+import { centsFromDollars, discountedCents, formatCents } from '@storefront/shared';
 
 interface PriceTagProps {
   price: number;
@@ -9,19 +9,20 @@ interface PriceTagProps {
 
 /** The price, and when discounted the reduced price next to the struck-through original. */
 export function PriceTag({ price, discount }: PriceTagProps) {
+  const priceCents = centsFromDollars(price);
   if (!discount || discount <= 0) {
     return (
       <Prices>
-        <Current>{formatMoney(price)}</Current>
+        <Current>{formatCents(priceCents)}</Current>
       </Prices>
     );
   }
   return (
     <Prices>
       <Current aria-label="Discounted price">
-        {formatMoney(discountedPrice(price, discount))}
+        {formatCents(discountedCents(priceCents, discount))}
       </Current>
-      <Original aria-label="Original price">{formatMoney(price)}</Original>
+      <Original aria-label="Original price">{formatCents(priceCents)}</Original>
       <Saving>-{discount}%</Saving>
     </Prices>
   );

@@ -1,25 +1,21 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { itemAdded, showToast } from '@storefront/shared';
+import { emit, showToast } from '@storefront/shared';
 import { REMOTE_UNAVAILABLE_MESSAGE } from '../features/remotes/remote-unavailable-panel';
 import { renderHost } from '../test/render-host';
 import { stubRemoteLoader } from '../test/stub-remotes';
 import { AppLayout } from './app-layout';
-
-const product = {
-  id: 3,
-  title: 'Air filter',
-  price: 12.5,
-  image: 'http://img.test/f.svg',
-  sku: 'AF-3',
-};
 
 // A remote that is down is logged on purpose; keep the test output for real problems.
 const silenceExpectedRemoteErrors = () =>
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
 describe('the shell', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    // The bus keeps the last events on the page; each test starts on a fresh one.
+    delete window.__STOREFRONT_LAST_EVENTS__;
+  });
 
   it('keeps nav, footer and cart count working when the page remote is down, and Retry loads it again', async () => {
     silenceExpectedRemoteErrors();
@@ -51,16 +47,30 @@ describe('the shell', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 
-  it('follows the cart store in the nav cart count', async () => {
-    const { store } = await renderHost(<AppLayout />, {
-      path: '/about',
-      loadRemoteModule: stubRemoteLoader(),
-    });
+  it("follows the cart's cart:changed in the nav cart count and ignores a malformed one", async () => {
+    const contractViolations = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader() });
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    act(() => emit('cart:changed', { count: 2, lines: [{ productId: 3, quantity: 2 }] }));
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+
+    // Another build sending a count the contract does not allow: logged, never shown.
     act(() => {
-      store.dispatch(itemAdded(product));
-      store.dispatch(itemAdded(product));
+      window.dispatchEvent(
+        new CustomEvent('storefront:cart:changed', { detail: { v: 1, count: 'lots', lines: [] } }),
+      );
     });
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(contractViolations).toHaveBeenCalledWith(
+      expect.stringContaining('contract violation: a "cart:changed" event'),
+      { v: 1, count: 'lots', lines: [] },
+    );
+  });
+
+  it('shows the count the cart announced before the nav mounted', async () => {
+    act(() => emit('cart:changed', { count: 1, lines: [{ productId: 3, quantity: 1 }] }));
+    await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader() });
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
   it('shows toasts raised on the event bus', async () => {

@@ -1,13 +1,17 @@
-// Start-up: choose the store, create the one Redux store, register the remotes, render the shell.
+// Start-up: choose the store, create the one store context, register the remotes, render the shell.
 import { createRoot, type Root } from 'react-dom/client';
 import {
   StoreNotInitializedError,
   StoreResolutionError,
-  createStorefrontStore,
-  restoreSession,
-  type AppStore,
+  createStoreContext,
+  type StoreContext,
 } from '@storefront/shared';
-import { loadFederatedModule, startFederation } from '../features/remotes/federation';
+import {
+  loadFederatedModule,
+  refreshRemote,
+  startFederation,
+} from '../features/remotes/federation';
+import { startRemoteRuntimes } from '../features/remotes/remote-runtimes';
 import {
   fetchRemotesMap,
   readInlineRemotesMap,
@@ -16,9 +20,9 @@ import {
 import { App } from './app';
 import { StoreErrorPage } from './store-error-page';
 
-function createStoreOrExplain(root: Root): AppStore | null {
+function createStoreContextOrExplain(root: Root): StoreContext | null {
   try {
-    return createStorefrontStore();
+    return createStoreContext();
   } catch (error) {
     if (error instanceof StoreResolutionError || error instanceof StoreNotInitializedError) {
       root.render(<StoreErrorPage message={error.message} />);
@@ -43,9 +47,15 @@ async function readRemotesMap(): Promise<RemotesMap> {
 
 export async function startHost(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  const store = createStoreOrExplain(root);
-  if (!store) return;
+  const storeContext = createStoreContextOrExplain(root);
+  if (!storeContext) return;
   startFederation(await readRemotesMap());
-  void store.dispatch(restoreSession());
-  root.render(<App store={store} loadRemoteModule={loadFederatedModule} />);
+  void startRemoteRuntimes(storeContext, loadFederatedModule);
+  root.render(
+    <App
+      storeContext={storeContext}
+      loadRemoteModule={loadFederatedModule}
+      refreshRemote={refreshRemote}
+    />,
+  );
 }

@@ -6,13 +6,17 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   StorefrontProviders,
   createMemoryStorage,
-  createStorefrontStore,
+  createStoreContext,
   initialSessionState,
-  type AppStore,
+  type StoreContext,
   type SessionStatus,
   type User,
 } from '@storefront/shared';
-import { RemoteModulesProvider, type LoadRemoteModule } from '../features/remotes/remote-modules';
+import {
+  RemoteModulesProvider,
+  type LoadRemoteModule,
+  type RefreshRemote,
+} from '../features/remotes/remote-modules';
 
 export const customer = {
   id: 7,
@@ -22,9 +26,9 @@ export const customer = {
 } as unknown as User;
 
 /** A store whose shopper is in the given session state. */
-export function makeHostStore(status: SessionStatus = 'signed-out'): AppStore {
+export function makeHostStoreContext(status: SessionStatus = 'signed-out'): StoreContext {
   const signedIn = status === 'authenticated';
-  return createStorefrontStore({
+  return createStoreContext({
     storage: createMemoryStorage(),
     env: { apiBaseUrl: 'http://api.test' },
     storeId: 'default',
@@ -59,15 +63,21 @@ export async function renderHost(
   ui: ReactElement,
   {
     path = '/',
-    store = makeHostStore(),
+    storeContext = makeHostStoreContext(),
     loadRemoteModule = loadNothing,
-  }: { path?: string; store?: AppStore; loadRemoteModule?: LoadRemoteModule } = {},
+    refreshRemote,
+  }: {
+    path?: string;
+    storeContext?: StoreContext;
+    loadRemoteModule?: LoadRemoteModule;
+    refreshRemote?: RefreshRemote;
+  } = {},
 ) {
   let result!: RenderResult;
   await act(async () => {
     result = render(
-      <StorefrontProviders store={store}>
-        <RemoteModulesProvider load={loadRemoteModule}>
+      <StorefrontProviders storeContext={storeContext}>
+        <RemoteModulesProvider load={loadRemoteModule} refreshRemote={refreshRemote}>
           <MemoryRouter initialEntries={[path]}>
             {ui}
             <CurrentLocation />
@@ -76,5 +86,5 @@ export async function renderHost(
       </StorefrontProviders>,
     );
   });
-  return { ...result, store };
+  return { ...result, storeContext };
 }

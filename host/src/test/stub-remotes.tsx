@@ -2,6 +2,7 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import type { RemoteName } from '@storefront/shared';
 import type { LoadRemoteModule } from '../features/remotes/remote-modules';
+import { RemoteUnavailableError } from '../features/remotes/remote-unavailable-error';
 
 function stubRoutes(remote: RemoteName, pages: Record<string, string>): RouteObject[] {
   return [
@@ -31,10 +32,15 @@ export const STUB_ROUTES: Record<RemoteName, RouteObject[]> = {
   content: stubRoutes('content', { '/about': 'About Us' }),
 };
 
-/** Loads stub ./routes modules; remotes listed in `down` fail like a stopped server. */
+/**
+ * Loads stub ./routes modules; remotes listed in `down` fail like a stopped server (the error
+ * loadFederatedModule rejects with).
+ */
 export function stubRemoteLoader(down: RemoteName[] = []): jest.Mock & LoadRemoteModule {
   return jest.fn(async (remote: RemoteName, expose: string) => {
-    if (down.includes(remote)) throw new Error(`${remote} is down`);
+    if (down.includes(remote)) {
+      throw new RemoteUnavailableError(remote, expose, new Error(`${remote} is down`));
+    }
     if (expose === './routes') return { default: STUB_ROUTES[remote] };
     if (expose === './SearchBox')
       return { SearchBox: () => <input aria-label="Search products" /> };

@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '../lib/storage';
-import { createStorefrontStore } from '../state/create-store';
+import { createStoreContext } from '../state/create-store';
 import { loggedIn } from '../state/session-slice';
 import { fakeFetch } from '../testing/fixtures';
 import { ApiError, apiRequest } from './api-client';
@@ -87,14 +87,14 @@ describe('apiRequest', () => {
 
   it('takes its context from the running store', async () => {
     const { fetch, calls } = fakeFetch({ body: { data: [] } });
-    const store = createStorefrontStore({
+    const storeContext = createStoreContext({
       storage: createMemoryStorage(),
       env: { apiBaseUrl: 'http://store-api.test/' },
       storeId: 'parts',
       fetch,
       syncAcrossTabs: false,
     });
-    store.dispatch(
+    storeContext.dispatch(
       loggedIn({ user: { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.c' }, token: 'tk' }),
     );
     await apiRequest('/auth/orders');
@@ -118,20 +118,22 @@ describe('storeApi', () => {
 
   it('answers injected endpoints with { data, total } and readable errors', async () => {
     const ok = fakeFetch({ body: { data: [{ id: 1 }] }, headers: { 'x-total-count': '12' } });
-    const store = createStorefrontStore({
+    const storeContext = createStoreContext({
       storage: createMemoryStorage(),
       env: { apiBaseUrl: 'http://api.test' },
       storeId: 'default',
       fetch: ok.fetch,
       syncAcrossTabs: false,
     });
-    const result = await store.dispatch(productsApi.endpoints.listThings.initiate({ limit: 5 }));
+    const result = await storeContext.dispatch(
+      productsApi.endpoints.listThings.initiate({ limit: 5 }),
+    );
     expect(result.data).toEqual({ data: [{ id: 1 }], total: 12 });
     expect(ok.calls[0]?.url).toBe('http://api.test/store-api/things?limit=5');
     expect(ok.calls[0]?.init.headers).toMatchObject({ 'X-Store-ID': 'default' });
 
     const failing = fakeFetch({ status: 400, body: { error: 'limit must be at most 100' } });
-    const other = createStorefrontStore({
+    const other = createStoreContext({
       storage: createMemoryStorage(),
       env: { apiBaseUrl: 'http://api.test' },
       storeId: 'default',

@@ -2,6 +2,7 @@
 // x-total-count, and errors that carry the server's text or 'Something went wrong'.
 import { MESSAGES } from '../domain';
 import { DEFAULT_API_BASE_URL } from '../config/runtime-env';
+import type { CatalogSourceSlot } from './catalog-source';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -36,7 +37,10 @@ export interface MockDelays {
 /** Where mock mode reads the catalogue from and how long it makes each product fetch wait. */
 export interface MockCatalogSettings {
   baseUrl: string;
-  delaysMs: MockDelays;
+  /** SPEC §9's delays when absent. */
+  delaysMs?: MockDelays;
+  /** Where catalog's runtime registers the source that answers (catalog-source.ts). */
+  source?: CatalogSourceSlot;
 }
 
 export interface ApiRequestOptions {
@@ -81,6 +85,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * An error whose message is written for the shopper (SPEC §8's mock-mode texts) and is shown as
+ * is, unlike a store API error text.
+ */
+export class ShopperFacingError extends ApiError {
+  readonly shopperFacing = true;
+}
+
+export function isShopperFacingError(error: unknown): error is ShopperFacingError {
+  return error instanceof ShopperFacingError;
+}
+
 /** A readable message for any thrown value (SPEC: errors are never `[object Object]`). */
 export function errorMessage(
   error: unknown,
@@ -99,7 +115,7 @@ export function errorMessage(
 let contextProvider: () => Partial<ApiContext> = () => ({});
 
 /**
- * Sets where `apiRequest` takes its default context from. `createStorefrontStore` points it at
+ * Sets where `apiRequest` takes its default context from. `createStoreContext` points it at
  * the running store (store id, token, guest id), so remotes can call `apiRequest(path)` plainly.
  */
 export function setApiContextProvider(provider: () => Partial<ApiContext>): void {

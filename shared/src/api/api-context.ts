@@ -1,11 +1,11 @@
 // Derives the API client's context (base URL, store, token, guest id) from the running store.
 import { getStoreConfig, isStoreId } from '../domain';
 import type { RuntimeEnv } from '../config/runtime-env';
-import { MOCK_DELAYS_MS } from '../mock-catalog/mock-delays';
 import type { KeyValueStorage } from '../lib/storage';
 import type { SessionState } from '../state/session-slice';
 import type { StoreState } from '../state/store-slice';
 import type { ApiContext, FetchLike, MockDelays } from './api-client';
+import type { CatalogSourceSlot } from './catalog-source';
 
 /** What the store hands to thunks and to the RTK Query base query (`extra`). */
 export interface StorefrontExtra {
@@ -14,6 +14,21 @@ export interface StorefrontExtra {
   fetch?: FetchLike;
   /** Mock mode's delays (SPEC §9 when absent); tests set 0. */
   mockDelaysMs?: MockDelays;
+  /** Steps a sign-out runs before the token is revoked (state/sign-out-steps.ts). */
+  signOutSteps: Set<() => Promise<void>>;
+  /** Steps a sign-in runs before the guest cart is merged (state/sign-out-steps.ts). */
+  signInSteps: Set<() => Promise<void>>;
+  /** Mock mode's catalogue source, registered by catalog's runtime (catalog-source.ts). */
+  catalogSource: CatalogSourceSlot;
+  /** What the remotes' runtimes keep in step for this store context (createStoreContext's options). */
+  sync: StoreContextSync;
+}
+
+export interface StoreContextSync {
+  /** Follow what other tabs of the page save (the cart). */
+  acrossTabs: boolean;
+  /** Keep the server's copies of browser-held state (the cart) in step; never in mock mode. */
+  withServer: boolean;
 }
 
 /**
@@ -25,7 +40,7 @@ export function apiContextFromState(
   extra: Partial<StorefrontExtra> | undefined,
 ): Partial<ApiContext> {
   const storeId = state.store?.id;
-  const token = state.session?.token ?? null;
+  const token = tokenInUse(state.session);
   const context: Partial<ApiContext> = {
     storeId,
     storeDomain: isStoreId(storeId) ? getStoreConfig(storeId).domain : null,
@@ -37,8 +52,18 @@ export function apiContextFromState(
   if (extra?.env?.catalogSource === 'mock' && extra.env.mockApiUrl) {
     context.mockCatalog = {
       baseUrl: extra.env.mockApiUrl,
-      delaysMs: extra.mockDelaysMs ?? MOCK_DELAYS_MS,
+      delaysMs: extra.mockDelaysMs,
+      source: extra.catalogSource,
     };
   }
   return context;
+}
+
+/**
+ * The token calls carry: a signed-in customer's, or the stored one being checked. A stored token
+ * nobody could check (account's runtime did not start) stays unused: the shopper is a guest here.
+ */
+function tokenInUse(session: SessionState | undefined): string | null {
+  if (session?.status !== 'authenticated' && session?.status !== 'restoring') return null;
+  return session.token;
 }

@@ -4,9 +4,14 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { SessionState } from '../state/session-slice';
 import type { StoreState } from '../state/store-slice';
 import { apiContextFromState, type StorefrontExtra } from './api-context';
-import { catalogRequest } from '../mock-catalog/catalog-request';
-import { isShopperFacingError } from '../mock-catalog/fakestore-client';
-import { errorMessage, isApiError, type HttpMethod, type QueryParams } from './api-client';
+import { catalogRequest } from './catalog-request';
+import {
+  errorMessage,
+  isApiError,
+  isShopperFacingError,
+  type HttpMethod,
+  type QueryParams,
+} from './api-client';
 
 /** A request of an endpoint: a path, or the path with method, query parameters and JSON body. */
 export type StoreApiArgs =

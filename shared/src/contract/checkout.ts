@@ -11,6 +11,33 @@ export const checkoutSessionRecord = z
   })
   .meta({ id: 'CheckoutSession' });
 
+const usd = (description: string) => z.number().meta({ description: `${description}, USD` });
+
+/** A line of a quote: the catalogue's name and price now, quantities of one product summed. */
+export const checkoutQuoteLineRecord = z
+  .object({
+    id: z.number().int().meta({ description: 'The product id' }),
+    name: z.string(),
+    sku: z.string(),
+    quantity: z.number().int(),
+    unit_price: usd('What one unit costs now (discounted)'),
+    line_total: usd('unit_price × quantity'),
+  })
+  .meta({ id: 'CheckoutQuoteLine' });
+
+/**
+ * POST /checkout/quote: what create-session would charge for these lines now, priced the same way
+ * from the catalogue (the review step shows it, so the total confirmed is the total paid).
+ */
+export const checkoutQuoteRecord = z
+  .object({
+    items: z.array(checkoutQuoteLineRecord),
+    subtotal: usd('Σ line_total'),
+    shipping_charge: usd("The store's charge, 0 from the free-shipping threshold on"),
+    total: usd('subtotal + shipping_charge: the amount the payment page asks for'),
+  })
+  .meta({ id: 'CheckoutQuote' });
+
 /**
  * paid: the order is paid (the success page clears the cart); pending: not yet (ask again);
  * failed: the session expired or the order was cancelled.
@@ -52,4 +79,5 @@ export const sessionVerificationRecord = z
   .meta({ id: 'SessionVerification' });
 
 export type CheckoutSessionRecord = z.infer<typeof checkoutSessionRecord>;
+export type CheckoutQuoteRecord = z.infer<typeof checkoutQuoteRecord>;
 export type SessionVerificationRecord = z.infer<typeof sessionVerificationRecord>;

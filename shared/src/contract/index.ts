@@ -33,8 +33,9 @@ export type {
   OrderSummaryRecord,
   PaymentStatus,
 } from './order';
-export { checkoutSessionRecord, sessionVerificationRecord } from './checkout';
+export { checkoutQuoteRecord, checkoutSessionRecord, sessionVerificationRecord } from './checkout';
 export type {
+  CheckoutQuoteRecord,
   CheckoutSessionRecord,
   SessionVerificationRecord,
   VerificationStatus,

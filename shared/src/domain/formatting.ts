@@ -1,17 +1,10 @@
 // Money and text formatting shared by every page (SPEC §5, §9).
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from './constants';
+import { centsFromDollars, discountedCents, dollarsFromCents, formatCents } from './money';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "$1,234.50". Anything that is not a finite number shows as "$0.00". */
+/** A dollar amount the API sent, as "$1,234.50". Anything that is not a finite number shows as "$0.00". */
 export function formatMoney(amount: number | string | null | undefined): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  return usd.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return formatCents(centsFromDollars(amount));
 }
 
 export const ELLIPSIS = '...';
@@ -32,12 +25,9 @@ export function truncateDescription(description: string | null | undefined): str
   return truncateText(description, DESCRIPTION_MAX_LENGTH);
 }
 
-/** price × (1 − discount/100), rounded to cents; no or invalid discount leaves the price. */
+/** A dollar price less its discount, in dollars (computed in cents: see money.ts). */
 export function discountedPrice(price: number, discount: number | null | undefined): number {
-  if (!Number.isFinite(price)) return 0;
-  if (!discount || !Number.isFinite(discount) || discount <= 0) return price;
-  const percent = Math.min(discount, 100);
-  return Math.round(price * (1 - percent / 100) * 100) / 100;
+  return dollarsFromCents(discountedCents(centsFromDollars(price), discount));
 }
 
 /** True when the product carries a discount worth showing. */

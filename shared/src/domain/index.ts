@@ -4,6 +4,7 @@ export type {
   AuthSession,
   Brand,
   CartItem,
+  CartProduct,
   Category,
   Customer,
   CustomerInfo,
@@ -24,7 +25,7 @@ export {
   StoreResolutionError,
   getStoreConfig,
 } from './store-resolution';
-export { REMOTE_NAMES, ROUTE_TABLE, findRouteOwner } from './routes';
+export { REMOTES_WITH_RUNTIME, REMOTE_NAMES, ROUTE_TABLE, findRouteOwner } from './routes';
 export type { RemoteName, RouteAccess, RouteEntry } from './routes';
 export {
   BULK_REPLY_TIME,
@@ -57,13 +58,16 @@ export type { FeaturedStrategy } from './constants';
 export * from './messages';
 export * from './formatting';
 export {
-  cartCount,
-  cartLineTotal,
-  cartLineUnitPrice,
-  cartSubtotal,
-  freeShippingGap,
-  shippingChargeFor,
-} from './cart-rules';
+  centsFromDollars,
+  discountedCents,
+  dollarsFromCents,
+  formatCents,
+  freeShippingGapCents,
+  lineTotalCents,
+  shippingCentsFor,
+  subtotalCents,
+} from './money';
+export type { Cents } from './money';
 export * from './product';
 export * from './order-normaliser';
 export * from './order-rules';

@@ -6,6 +6,8 @@ export const MESSAGES = {
   addedToCart: 'Added to cart',
   inventoryCheckFailed: 'Unable to verify inventory. Please try again later.',
   inventoryUnavailable: 'Failed to check inventory availability',
+  /** An add-to-cart the cart did not answer (its remote unreachable). */
+  cartUnavailable: 'The cart is unavailable right now. Please try again later.',
   /** 'Sorry, only {n} items available for SKU: {sku}' */
   notEnoughStock: (available: number, sku: string) =>
     `Sorry, only ${available} items available for SKU: ${sku}`,

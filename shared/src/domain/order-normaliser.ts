@@ -1,6 +1,7 @@
 // SPEC §3's two accepted order shapes made into one `Order` for the order pages: the first as the
 // store API sends it, the second ({ success, order, payment }) with shipping and tax 0. Any other
 // shape is only logged as a warning, and the page then shows "Order not found".
+import { centsFromDollars, dollarsFromCents } from './money';
 import type { Order, OrderItem } from './types';
 
 type Loose = Record<string, unknown>;
@@ -17,7 +18,6 @@ const amount = (value: unknown): number => {
 };
 const itemsOf = (value: unknown): OrderItem[] =>
   Array.isArray(value) ? (value.filter(isObject) as unknown as OrderItem[]) : [];
-const cents = (value: number) => Math.round(value * 100);
 
 /** The first shape: the store API's order, with its defaults filled in. */
 function fromFirstShape(raw: Loose): Order {
@@ -27,13 +27,16 @@ function fromFirstShape(raw: Loose): Order {
   const total = amount(raw.total);
   const subtotal =
     raw.subtotal === undefined
-      ? items.reduce((sum, item) => sum + cents(amount(item.total)), 0) / 100
+      ? dollarsFromCents(items.reduce((sum, item) => sum + centsFromDollars(amount(item.total)), 0))
       : amount(raw.subtotal);
   return {
     ...order,
     items,
     subtotal,
-    shipping: raw.shipping === undefined ? cents(total - subtotal) / 100 : amount(raw.shipping),
+    shipping:
+      raw.shipping === undefined
+        ? dollarsFromCents(centsFromDollars(total) - centsFromDollars(subtotal))
+        : amount(raw.shipping),
     tax: amount(raw.tax),
     total,
     payment: {

@@ -4,6 +4,12 @@ export const REMOTE_NAMES = ['catalog', 'cartCheckout', 'account', 'content'] as
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
+ * The remotes whose `./runtime` module (remote/runtime.ts) the host starts at start-up, before
+ * any of their pages is shown.
+ */
+export const REMOTES_WITH_RUNTIME: readonly RemoteName[] = ['account', 'cartCheckout', 'catalog'];
+
+/**
  * - `public`: anyone.
  * - `guest-allowed`: anyone; a guest checkout needs no account.
  * - `login`: a signed-in customer (unauthenticated visitors go to /login, keeping the origin).

@@ -1,3 +1,5 @@
 export * from './remote-root';
 export * from './toast-outlet';
 export * from './render-standalone';
+export * from './runtime';
+export * from './routes-module';

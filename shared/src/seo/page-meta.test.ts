@@ -1,4 +1,4 @@
-import { makeTestStore } from '../testing/render';
+import { makeTestStoreContext } from '../testing/render';
 import { canonicalUrl, setPageMeta } from './page-meta';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
@@ -6,7 +6,7 @@ const meta = (selector: string) => document.head.querySelector(selector)?.getAtt
 describe('setPageMeta', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
-    makeTestStore({ storeId: 'hvac' });
+    makeTestStoreContext({ storeId: 'hvac' });
   });
 
   it('writes title, description, keywords, Open Graph and Twitter tags', () => {

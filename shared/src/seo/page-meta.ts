@@ -25,7 +25,7 @@ export interface PageMetaSite {
 
 let siteProvider: () => PageMetaSite | undefined = () => undefined;
 
-/** `createStorefrontStore` points this at the active store so callers only pass the page's data. */
+/** `createStoreContext` points this at the active store so callers only pass the page's data. */
 export function setPageMetaSiteProvider(provider: () => PageMetaSite | undefined): void {
   siteProvider = provider;
 }

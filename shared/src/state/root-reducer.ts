@@ -1,7 +1,7 @@
-// The one root reducer: core slices of `shared`, RTK Query's cache, and room for remote slices.
+// The one root reducer: core slices of `shared`, RTK Query's cache, and room for the slices the
+// remotes own (the cart and the checkout by cart-checkout).
 import { combineSlices } from '@reduxjs/toolkit';
 import { storeApi } from '../api/store-api';
-import { cartSlice } from './cart-slice';
 import { sessionSlice } from './session-slice';
 import { storeSlice } from './store-slice';
 
@@ -18,7 +18,6 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   sessionSlice,
-  cartSlice,
   storeSlice,
   storeApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();

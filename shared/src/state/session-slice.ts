@@ -42,6 +42,15 @@ export const sessionSlice = createSlice({
       state.token = action.payload.token;
       state.error = null;
     },
+    /**
+     * Nobody can check the stored token on this page (account's runtime did not start): the
+     * shopper browses signed out, and the token stays stored, unused, for the next page.
+     */
+    sessionCheckUnavailable(state) {
+      if (state.status !== 'restoring') return;
+      state.status = 'signed-out';
+      state.user = null;
+    },
     /** Login or registration failed: the stored token is cleared, the error kept for the form. */
     authFailed(state, action: PayloadAction<string>) {
       state.status = 'signed-out';
@@ -98,8 +107,9 @@ export const sessionSlice = createSlice({
       if (state.status === 'authenticated' || state.status === 'restoring') {
         state.status = 'signed-out';
         state.user = null;
-        state.token = null;
       }
+      // Also an unchecked token kept after `sessionCheckUnavailable`: it belongs to the old store.
+      state.token = null;
       state.error = null;
       state.guestId = null;
     });
@@ -108,6 +118,7 @@ export const sessionSlice = createSlice({
 
 export const {
   loggedIn,
+  sessionCheckUnavailable,
   authFailed,
   loggedOut,
   userUpdated,

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { type RemoteName } from '../domain';
 import { routesOf } from '../domain/routes';
-import { renderWithStore } from './render';
+import { renderWithStoreContext } from './render';
 
 /** A concrete address for a route-table pattern: ids become 1, a splat its index page. */
 export function samplePath(pattern: string): string {
@@ -23,7 +23,7 @@ export function describeRemoteRoutes(
   const paths = [...routesOf(remote).map((route) => samplePath(route.path)), ...extraPaths];
   describe(`the ${remote} remote routes`, () => {
     it.each(paths)(`renders %s with a heading inside data-remote="${remote}"`, async (path) => {
-      renderWithStore(
+      renderWithStoreContext(
         <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />,
       );
       // A lazily loaded page shows its heading once its chunk has arrived.

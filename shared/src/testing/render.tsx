@@ -2,14 +2,17 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { FetchLike } from '../api/api-client';
+import type { KeyValueStorage } from '../lib/storage';
 import type { StoreId } from '../domain';
 import { createMemoryStorage } from '../lib/storage';
-import { createStorefrontStore, type AppStore } from '../state/create-store';
+import { createStoreContext, type StoreContext } from '../state/create-store';
 import { StorefrontProviders } from '../ui/storefront-providers';
 
-export function makeTestStore(options: { fetch?: FetchLike; storeId?: StoreId } = {}): AppStore {
-  return createStorefrontStore({
-    storage: createMemoryStorage(),
+export function makeTestStoreContext(
+  options: { fetch?: FetchLike; storeId?: StoreId; storage?: KeyValueStorage } = {},
+): StoreContext {
+  return createStoreContext({
+    storage: options.storage ?? createMemoryStorage(),
     env: { apiBaseUrl: 'http://api.test' },
     storeId: options.storeId ?? 'default',
     fetch: options.fetch,
@@ -17,9 +20,12 @@ export function makeTestStore(options: { fetch?: FetchLike; storeId?: StoreId } 
   });
 }
 
-export function renderWithStore(
+export function renderWithStoreContext(
   ui: ReactElement,
-  store: AppStore = makeTestStore(),
-): RenderResult & { store: AppStore } {
-  return { ...render(<StorefrontProviders store={store}>{ui}</StorefrontProviders>), store };
+  storeContext: StoreContext = makeTestStoreContext(),
+): RenderResult & { storeContext: StoreContext } {
+  return {
+    ...render(<StorefrontProviders storeContext={storeContext}>{ui}</StorefrontProviders>),
+    storeContext,
+  };
 }

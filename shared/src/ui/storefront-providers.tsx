@@ -1,21 +1,21 @@
-// The providers every page of the shop renders inside: the one Redux store and the store's theme.
+// The providers every page of the shop renders inside: the one store context and the store's theme.
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import type { AppStore } from '../state/create-store';
+import type { StoreContext } from '../state/create-store';
 import { useAppSelector } from '../state/hooks';
 import { selectStoreConfig } from '../state/store-slice';
 import { themeFromStore } from './theme';
 
 export interface StorefrontProvidersProps {
-  store: AppStore;
+  storeContext: StoreContext;
   children?: ReactNode;
 }
 
 /** Redux Provider + ThemeProvider (no router: the host or a standalone page adds its own). */
-export function StorefrontProviders({ store, children }: StorefrontProvidersProps) {
+export function StorefrontProviders({ storeContext, children }: StorefrontProvidersProps) {
   return (
-    <Provider store={store}>
+    <Provider store={storeContext}>
       <StoreTheme>{children}</StoreTheme>
     </Provider>
   );

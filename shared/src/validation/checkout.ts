@@ -98,3 +98,7 @@ export const checkoutSessionBodySchema = z.object({
   metadata: z.record(z.string().max(40), metadataValue).optional().meta({ description: 'Ignored' }),
 });
 export type CheckoutSessionBody = z.input<typeof checkoutSessionBodySchema>;
+
+/** POST /checkout/quote: the very lines create-session takes, nothing else. */
+export const checkoutQuoteBodySchema = checkoutSessionBodySchema.pick({ items: true });
+export type CheckoutQuoteBody = z.input<typeof checkoutQuoteBodySchema>;

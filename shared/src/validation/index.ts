@@ -27,9 +27,9 @@ export {
   setPasswordBodySchema,
   setPasswordLinkRequestSchema,
 } from './auth';
-export type { RegistrationInput } from './auth';
-export { checkoutSessionBodySchema, customerInfoSchema } from './checkout';
-export type { CheckoutSessionBody, CustomerInfoInput } from './checkout';
+export type { LoginInput, RegistrationInput } from './auth';
+export { checkoutQuoteBodySchema, checkoutSessionBodySchema, customerInfoSchema } from './checkout';
+export type { CheckoutQuoteBody, CheckoutSessionBody, CustomerInfoInput } from './checkout';
 export {
   CONTACT_LIMITS,
   ORDER_REASON_MAX_LENGTH,

@@ -10,6 +10,7 @@ import {
   type DatabaseConfig,
   type DatabaseTimeouts,
 } from '../config.js';
+import { isDataStatement, perTransactionSettingsDialect } from './per-transaction-settings.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { loadTemplate, saveTemplate } from './pglite-template.js';
 import type { Database } from './schema.js';
@@ -41,6 +42,8 @@ export interface OpenOptions {
   templateKey?: string | undefined;
   /** How long to wait on the database before failing; the defaults when absent. */
   timeouts?: DatabaseTimeouts | undefined;
+  /** Told when the server (or a pooler restarting) ends an idle pooled connection; PostgreSQL. */
+  onIdleConnectionLost?: ((error: Error) => void) | undefined;
 }
 
 // count(*) and other int8 values: plain numbers are plenty for a catalogue.
@@ -51,7 +54,9 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-  if (config.driver === 'postgres') return openPostgres(config.url, config.schema, timeouts);
+  if (config.driver === 'postgres') {
+    return openPostgres(config, timeouts, options.onIdleConnectionLost);
+  }
   return openPglite(config.dataDir, options.templateKey, timeouts);
 }
 
@@ -91,43 +96,51 @@ async function openPglite(
 }
 
 async function openPostgres(
-  url: string,
-  schema: string,
+  { url, schema, transactionPooling = false }: Extract<DatabaseConfig, { driver: 'postgres' }>,
   timeouts: DatabaseTimeouts,
+  onIdleConnectionLost: OpenOptions['onIdleConnectionLost'],
 ): Promise<DatabaseHandle> {
-  // Every pooled connection resolves unqualified names in our schema first; public stays on
-  // the path because that is where the shared pg_trgm extension lives.
+  // Fail fast (each is a 503 with Retry-After): waiting for a pooled client or connecting, a
+  // statement (lock waits included), a lock, and a transaction left idle are all bounded. No
+  // query_timeout: when it fires pg leaves the query running on the client and hands the
+  // client back to the pool as if it were free; the request deadline answers instead.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: `-c search_path=${schema},public`,
-    // Fail fast (each is a 503 with Retry-After): waiting for a pooled client or connecting, a
-    // statement (lock waits included), a lock, and a transaction left idle are all bounded. No
-    // query_timeout: when it fires pg leaves the query running on the client and hands the
-    // client back to the pool as if it were free; the request deadline answers instead.
     connectionTimeoutMillis: timeouts.acquireMs,
-    statement_timeout: timeouts.statementMs,
-    lock_timeout: timeouts.lockMs,
-    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // Every pooled connection resolves unqualified names in our schema first; public stays on
+    // the path because that is where the shared pg_trgm extension lives. A transaction pooler
+    // refuses these at connect time: there each transaction sets them (below).
+    ...(transactionPooling
+      ? {}
+      : {
+          options: `-c search_path=${schema},public`,
+          statement_timeout: timeouts.statementMs,
+          lock_timeout: timeouts.lockMs,
+          idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+        }),
   });
-  pool.on('connect', prepareRepeatedStatements);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  try {
-    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-  await ensureTrigramExtension(db);
-  const { host, pathname } = new URL(url);
-  return {
-    db,
-    driver: 'postgres',
-    schema,
-    description: `PostgreSQL at ${host}${pathname} (schema ${schema})`,
-    origin: 'existing',
+  // A connection that ends raises 'error' on its client and, when idle, on the pool, which drops
+  // it (the next query opens another); an 'error' event nobody listens to ends the process. A
+  // PgBouncer restart ends every idle one; its query_wait_timeout ends a busy one right after
+  // failing its query, which is answered 503 like any other database error.
+  pool.on('error', (error) => onIdleConnectionLost?.(error));
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const settings = { schema, ...timeouts };
+  let db: Db;
+  let withoutTimeLimits: DatabaseHandle['withoutTimeLimits'];
+  if (transactionPooling) {
+    db = new Kysely<Database>({ dialect: perTransactionSettingsDialect(pool, settings) });
+    // A second Kysely over the same pool, never destroyed on its own (that would end the pool).
+    const unlimited = new Kysely<Database>({
+      dialect: perTransactionSettingsDialect(pool, { ...settings, statementMs: 0, lockMs: 0 }),
+    });
+    withoutTimeLimits = (work) => work(unlimited);
+  } else {
+    pool.on('connect', prepareRepeatedStatements);
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // One pooled connection with the limits off; RESET brings back the pool's own values after.
-    withoutTimeLimits: (work) =>
+    withoutTimeLimits = (work) =>
       db.connection().execute(async (connection) => {
         await sql`set statement_timeout = 0`.execute(connection);
         await sql`set lock_timeout = 0`.execute(connection);
@@ -137,23 +150,51 @@ async function openPostgres(
           await sql`reset statement_timeout`.execute(connection);
           await sql`reset lock_timeout`.execute(connection);
         }
-      }),
+      });
+  }
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  } catch (error) {
+    await db.destroy();
+    throw explainRefusedStartupParameter(error);
+  }
+  await ensureTrigramExtension(db);
+  const { host, pathname } = new URL(url);
+  return {
+    db,
+    driver: 'postgres',
+    schema,
+    description: `PostgreSQL at ${host}${pathname} (schema ${schema}${transactionPooling ? ', through a transaction pooler' : ''})`,
+    origin: 'existing',
+    withoutTimeLimits,
     close: () => db.destroy(),
   };
+}
+
+/** PgBouncer's answer to session settings at connect time, with what to do about it. */
+function explainRefusedStartupParameter(error: unknown): unknown {
+  if (!(error instanceof Error) || !/unsupported startup parameter/.test(error.message)) {
+    return error;
+  }
+  return new Error(
+    `${error.message}: DATABASE_URL leads to a transaction pooler (PgBouncer?), which keeps no session: set DATABASE_PREPARED_STATEMENTS=false`,
+    { cause: error },
+  );
 }
 
 /** Distinct statements named per process; beyond it (unusual SQL texts) queries go unnamed. */
 const MAX_NAMED_STATEMENTS = 500;
 const statementNames = new Map<string, string>();
-const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
  * Sends Kysely's queries as named statements, so each pooled connection parses and plans a
  * statement once and then reuses it (after five runs PostgreSQL may settle on a generic plan).
  * Planning was about 40 % of a product page's database time. Kysely's SQL texts are a small
- * fixed set with the values as parameters, so the names stay few; the cap guards the rest.
+ * fixed set with the values as parameters, so the names stay few; the cap guards the rest. Off
+ * behind a transaction pooler: a name lives on one server connection, and the next transaction
+ * may run on another ("prepared statement does not exist").
  */
-function prepareRepeatedStatements(client: pg.PoolClient) {
+export function prepareRepeatedStatements(client: pg.PoolClient) {
   const send = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
@@ -163,7 +204,7 @@ function prepareRepeatedStatements(client: pg.PoolClient) {
 }
 
 function statementName(text: unknown): string | undefined {
-  if (typeof text !== 'string' || !DATA_STATEMENT.test(text)) return undefined;
+  if (typeof text !== 'string' || !isDataStatement(text)) return undefined;
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
     name = `kysely_${statementNames.size + 1}`;

@@ -6,13 +6,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { it } from 'node:test';
 import { sql } from 'kysely';
 import { createOutboxRepository } from '../modules/outbox/repository.js';
-import { describeOnEachDatabase, getJson } from '../test/test-app.js';
+import { describeOnEachDatabaseAndPgBouncer, getJson } from '../test/test-app.js';
 
 const STORE = 'hvac';
 
 class UnitOfWorkFailed extends Error {}
 
-describeOnEachDatabase('transactions', (context) => {
+describeOnEachDatabaseAndPgBouncer('transactions', (context) => {
   /** A SKU of the store with at least `units` on hand, and how many it has. */
   async function skuWithStock(units: number) {
     const row = await context()

@@ -1,5 +1,6 @@
 // Builds the real app on a real database for route tests: in-memory PGlite always, and also
-// PostgreSQL when DATABASE_URL is set, each run in its own throw-away schema.
+// PostgreSQL when DATABASE_URL is set, each run in its own throw-away schema. Suites that ask run
+// a third time through PgBouncer in transaction pooling mode (when it is installed).
 import { randomBytes } from 'node:crypto';
 import { after, before, describe } from 'node:test';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -9,21 +10,31 @@ import { buildApp } from '../app.js';
 import { loadConfig, type DatabaseTimeouts } from '../config.js';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/connection.js';
 import { templateKey } from '../db/pglite-template.js';
+import { pgBouncerAvailable, startPgBouncer } from './pgbouncer.js';
 
 export const TEST_PUBLIC_BASE_URL = 'http://api.test.localhost:4000';
 export const TEST_PRODUCTS_PER_STORE = 320;
 
+/** The database a test runs on: PGlite, PostgreSQL, or PostgreSQL through PgBouncer. */
+export type TestDriver = DatabaseHandle['driver'] | 'pgbouncer';
+
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
-  driver: DatabaseHandle['driver'];
+  driver: TestDriver;
   close(): Promise<void>;
 }
 
-type Driver = DatabaseHandle['driver'];
-
-export function testDrivers(): Driver[] {
-  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The databases to run a suite on. pgbouncer: also through PgBouncer (transaction pooling), for
+ * the suites that cover a module's repositories and transactions; a third run of every suite
+ * would not fit the test budget.
+ */
+export function testDrivers({ pgbouncer = false }: { pgbouncer?: boolean } = {}): TestDriver[] {
+  if (!process.env.DATABASE_URL) return ['pglite'];
+  return pgbouncer && pgBouncerAvailable()
+    ? ['pglite', 'postgres', 'pgbouncer']
+    : ['pglite', 'postgres'];
 }
 
 /** A fresh schema name nobody else uses, so concurrent runs on one server never clash. */
@@ -32,32 +43,56 @@ export function uniqueSchemaName(prefix: string): string {
 }
 
 export async function openTestDatabase(
-  driver: Driver,
+  driver: TestDriver,
   /** The database time limits, when a test needs others than the defaults. */
   timeouts?: DatabaseTimeouts,
-): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+): Promise<{
+  handle: DatabaseHandle;
+  /** The connection string it was opened with (PostgreSQL, or PgBouncer in front of it). */
+  url: string;
+  dispose(): Promise<void>;
+}> {
   if (driver === 'pglite') {
     // Starts from the seeded snapshot when an earlier run left one: much faster than initdb.
     const handle = await openDatabase(
       { driver: 'pglite', dataDir: 'memory://' },
       { templateKey: await templateKey(TEST_PRODUCTS_PER_STORE), timeouts },
     );
-    return { handle, dispose: () => handle.close() };
+    return { handle, url: 'memory://', dispose: () => handle.close() };
   }
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   const schema = uniqueSchemaName('store_api_test');
-  const handle = await openDatabase({ driver: 'postgres', url, schema }, { timeouts });
-  return {
-    handle,
-    dispose: async () => {
-      try {
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
-      } finally {
-        await handle.close();
-      }
-    },
-  };
+  if (driver === 'postgres') {
+    const handle = await openDatabase({ driver: 'postgres', url, schema }, { timeouts });
+    return { handle, url, dispose: () => dropSchemaAndClose(handle) };
+  }
+  const pgbouncer = await startPgBouncer(url);
+  try {
+    const handle = await openDatabase(
+      { driver: 'postgres', url: pgbouncer.url, schema, transactionPooling: true },
+      { timeouts },
+    );
+    return {
+      handle,
+      url: pgbouncer.url,
+      dispose: () => dropSchemaAndClose(handle).finally(() => pgbouncer.stop()),
+    };
+  } catch (error) {
+    await pgbouncer.stop();
+    throw error;
+  }
+}
+
+async function dropSchemaAndClose(handle: DatabaseHandle): Promise<void> {
+  try {
+    // Not bound by a test's own (tiny) statement limit.
+    await handle.withoutTimeLimits((db) =>
+      sql`drop schema if exists ${sql.id(handle.schema)} cascade`.execute(db),
+    );
+  } finally {
+    await handle.close();
+  }
 }
 
 export interface TestAppOptions {
@@ -74,7 +109,7 @@ export interface TestAppOptions {
 }
 
 export async function buildTestApp(
-  driver: Driver,
+  driver: TestDriver,
   { checkResponses = true, env = {}, logStream, testRoutes, database }: TestAppOptions = {},
 ): Promise<TestContext> {
   const { handle, dispose } = database
@@ -125,7 +160,28 @@ export function describeOnEachDatabase(
   body: (context: () => TestContext) => void,
   options: TestAppOptions = {},
 ): void {
-  for (const driver of testDrivers()) {
+  describeOn(testDrivers(), name, body, options);
+}
+
+/**
+ * describeOnEachDatabase, and through PgBouncer in transaction pooling mode too (see testDrivers):
+ * for the suites that cover a module's repositories and transactions.
+ */
+export function describeOnEachDatabaseAndPgBouncer(
+  name: string,
+  body: (context: () => TestContext) => void,
+  options: TestAppOptions = {},
+): void {
+  describeOn(testDrivers({ pgbouncer: true }), name, body, options);
+}
+
+function describeOn(
+  drivers: TestDriver[],
+  name: string,
+  body: (context: () => TestContext) => void,
+  options: TestAppOptions,
+): void {
+  for (const driver of drivers) {
     describe(`${name} [${driver}]`, () => {
       let current: TestContext | undefined;
       before(async () => {

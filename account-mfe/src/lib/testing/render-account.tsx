@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   StorefrontProviders,
   createMemoryStorage,
-  createStorefrontStore,
+  createStoreContext,
   loggedIn,
   normalizeUser,
   type Customer,
@@ -33,7 +33,7 @@ export function renderAccount(page: ReactElement, options: RenderAccountOptions)
   const { path, url = path, routes = {}, signedInAs } = options;
   const api = createFakeAccountApi(routes);
   const storage = createMemoryStorage({ default_guestId: 'guest_test' });
-  const store = createStorefrontStore({
+  const storeContext = createStoreContext({
     storeId: 'default',
     fetch: api.fetch,
     storage,
@@ -41,10 +41,10 @@ export function renderAccount(page: ReactElement, options: RenderAccountOptions)
     syncAcrossTabs: false,
   });
   if (signedInAs) {
-    store.dispatch(loggedIn({ user: normalizeUser(signedInAs), token: 'stored-token' }));
+    storeContext.dispatch(loggedIn({ user: normalizeUser(signedInAs), token: 'stored-token' }));
   }
   const view = render(
-    <StorefrontProviders store={store}>
+    <StorefrontProviders storeContext={storeContext}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={page} />
@@ -54,5 +54,5 @@ export function renderAccount(page: ReactElement, options: RenderAccountOptions)
       </MemoryRouter>
     </StorefrontProviders>,
   );
-  return { ...view, store, api, storage };
+  return { ...view, storeContext, api, storage };
 }

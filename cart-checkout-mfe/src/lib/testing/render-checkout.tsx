@@ -5,8 +5,7 @@ import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import {
   StorefrontProviders,
   createMemoryStorage,
-  createStorefrontStore,
-  itemAdded,
+  createStoreContext,
   loggedIn,
   normalizeUser,
   type Customer,
@@ -18,6 +17,8 @@ import {
   type FakeRoute,
 } from '@storefront/shared/testing';
 import routes from '../../app/routes';
+import { itemAdded } from '../../features/cart-state';
+import { withCartRuntime } from './with-cart-runtime';
 
 export interface CheckoutRenderOptions {
   routes?: Record<string, FakeRoute>;
@@ -33,19 +34,23 @@ export const CART_PRODUCTS = {
 
 export function renderCheckout(url: string, options: CheckoutRenderOptions = {}) {
   const api = fakeStoreApi(options.routes ?? {});
-  const store = createStorefrontStore({
-    storeId: 'default',
-    fetch: api.fetch,
-    storage: createMemoryStorage({ default_guestId: 'guest_test' }),
-    env: { apiBaseUrl: 'http://api.test' },
-    syncAcrossTabs: false,
-  });
+  const storeContext = withCartRuntime(
+    createStoreContext({
+      storeId: 'default',
+      fetch: api.fetch,
+      storage: createMemoryStorage({ default_guestId: 'guest_test' }),
+      env: { apiBaseUrl: 'http://api.test' },
+      syncAcrossTabs: false,
+    }),
+  );
   if (options.signedInAs) {
-    store.dispatch(loggedIn({ user: normalizeUser(options.signedInAs), token: 'stored-token' }));
+    storeContext.dispatch(
+      loggedIn({ user: normalizeUser(options.signedInAs), token: 'stored-token' }),
+    );
   }
   for (const [id, units] of Object.entries(options.cart ?? { 1: 2, 2: 1 })) {
     for (let unit = 0; unit < (units ?? 0); unit += 1) {
-      store.dispatch(itemAdded(CART_PRODUCTS[Number(id) as 1 | 2]));
+      storeContext.dispatch(itemAdded(CART_PRODUCTS[Number(id) as 1 | 2]));
     }
   }
   const router = { state: { location: { pathname: url, search: '' } } };
@@ -55,14 +60,14 @@ export function renderCheckout(url: string, options: CheckoutRenderOptions = {})
     return useRoutes(routes);
   }
   const view = render(
-    <StorefrontProviders store={store}>
+    <StorefrontProviders storeContext={storeContext}>
       <MemoryRouter initialEntries={[url]}>
         <RemoteRoutes />
       </MemoryRouter>
     </StorefrontProviders>,
   );
   /** `router.state.location` is where the app is now (same shape as a data router's). */
-  return { ...view, store, api, router };
+  return { ...view, storeContext, api, router };
 }
 
 /** A signed-in customer with a profile shipping address and one saved address. */

@@ -1,6 +1,7 @@
 // A stand-in for mock mode's sample product API in component tests: fakestoreapi.com's shapes,
 // including its 200 with an empty body for an id it does not have.
-import type { FakestoreProduct, FetchLike } from '@storefront/shared';
+import type { FetchLike } from '@storefront/shared';
+import type { FakestoreProduct } from '../../mock-catalog';
 
 export const SAMPLE_API_URL = 'http://sample-api.test';
 

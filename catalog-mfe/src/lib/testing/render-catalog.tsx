@@ -6,12 +6,14 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   StorefrontProviders,
   createMemoryStorage,
-  createStorefrontStore,
+  createStoreContext,
   type FetchLike,
   type StoreId,
 } from '@storefront/shared';
 import { createFakeStoreApi, type FakeCatalog } from './fake-store-api';
 import { SAMPLE_API_URL } from './fake-sample-api';
+import { startFakeCart } from './fake-cart';
+import { startRuntime } from '../../app/runtime';
 
 interface RenderCatalogOptions {
   /** The route pattern the element is mounted on, e.g. '/product/:id'. */
@@ -36,7 +38,7 @@ export function renderCatalog(element: ReactElement, options: RenderCatalogOptio
   const { path = '/', url = path, history = [], catalog = {}, storeId = 'default' } = options;
   const api = createFakeStoreApi(catalog);
   const { sampleApi } = options;
-  const store = createStorefrontStore({
+  const storeContext = createStoreContext({
     storeId,
     fetch: sampleApi?.fetch ?? api.fetch,
     storage: createMemoryStorage(),
@@ -46,8 +48,11 @@ export function renderCatalog(element: ReactElement, options: RenderCatalogOptio
     mockDelaysMs: { product: 0, byCategory: 0 },
     syncAcrossTabs: false,
   });
+  const cart = startFakeCart(storeContext);
+  // As on the page: catalog's runtime registers mock mode's catalogue source at start-up.
+  startRuntime(storeContext);
   const view = render(
-    <StorefrontProviders store={store}>
+    <StorefrontProviders storeContext={storeContext}>
       <MemoryRouter initialEntries={[...history, url]} initialIndex={history.length}>
         <Routes>
           <Route path={path} element={element} />
@@ -57,5 +62,5 @@ export function renderCatalog(element: ReactElement, options: RenderCatalogOptio
       </MemoryRouter>
     </StorefrontProviders>,
   );
-  return { ...view, store, api };
+  return { ...view, storeContext, api, cart };
 }

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   StorefrontProviders,
   createMemoryStorage,
-  createStorefrontStore,
+  createStoreContext,
   type FetchLike,
   type StoreId,
 } from '@storefront/shared';
@@ -58,7 +58,7 @@ export function renderContent(element: ReactElement, options: RenderContentOptio
       text: async () => JSON.stringify(body),
     } as unknown as Response;
   }) as FetchLike;
-  const store = createStorefrontStore({
+  const storeContext = createStoreContext({
     storeId,
     fetch,
     storage: createMemoryStorage(),
@@ -66,7 +66,7 @@ export function renderContent(element: ReactElement, options: RenderContentOptio
     syncAcrossTabs: false,
   });
   const view = render(
-    <StorefrontProviders store={store}>
+    <StorefrontProviders storeContext={storeContext}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="*" element={element} />
@@ -75,7 +75,7 @@ export function renderContent(element: ReactElement, options: RenderContentOptio
       </MemoryRouter>
     </StorefrontProviders>,
   );
-  return { ...view, store, sent };
+  return { ...view, storeContext, sent };
 }
 
 /** The JSON-LD the page wrote into <head>, parsed. */

@@ -1,14 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectIsAuthenticated } from '@storefront/shared';
-import { currentLocation, makeHostStore, renderHost } from '../../test/render-host';
+import { loggedOut, selectIsAuthenticated, type StoreContext } from '@storefront/shared';
+import { captureBusEvents, on, parseEventPayload } from '@storefront/shared/testing';
+import { currentLocation, makeHostStoreContext, renderHost } from '../../test/render-host';
 import { AccountMenu } from './account-menu';
 
 const link = (name: string) => screen.queryByRole('link', { name });
 
+/** Stands in for account's runtime, which signs out on the bus command (account's contract test). */
+function signOutOnRequest(storeContext: StoreContext) {
+  return on('session:sign-out-requested', () => storeContext.dispatch(loggedOut()));
+}
+
 describe('the account menu', () => {
   it('offers Login and Register to a signed-out shopper', async () => {
-    await renderHost(<AccountMenu />, { store: makeHostStore('signed-out') });
+    await renderHost(<AccountMenu />, { storeContext: makeHostStoreContext('signed-out') });
     expect(link('Login')).toHaveAttribute('href', '/login');
     expect(link('Register')).toHaveAttribute('href', '/register');
     expect(link('Profile')).not.toBeInTheDocument();
@@ -16,28 +22,42 @@ describe('the account menu', () => {
   });
 
   it('offers Login and Register to a guest, who has no account', async () => {
-    await renderHost(<AccountMenu />, { store: makeHostStore('guest-checkout') });
+    await renderHost(<AccountMenu />, { storeContext: makeHostStoreContext('guest-checkout') });
     expect(link('Login')).toBeInTheDocument();
     expect(link('Orders')).not.toBeInTheDocument();
   });
 
   it('offers Profile, Orders and Logout to a signed-in customer', async () => {
-    await renderHost(<AccountMenu />, { store: makeHostStore('authenticated') });
+    await renderHost(<AccountMenu />, { storeContext: makeHostStoreContext('authenticated') });
     expect(link('Profile')).toHaveAttribute('href', '/profile');
     expect(link('Orders')).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(link('Login')).not.toBeInTheDocument();
   });
 
-  it('logs out and goes home on Logout', async () => {
-    const { store } = await renderHost(<AccountMenu />, {
+  it('asks account to sign out, with the contract command, and goes home on Logout', async () => {
+    const bus = captureBusEvents(['session:sign-out-requested']);
+    await renderHost(<AccountMenu />, {
       path: '/profile',
-      store: makeHostStore('authenticated'),
+      storeContext: makeHostStoreContext('authenticated'),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    bus.stop();
+    expect(
+      bus.events.map(({ detail }) => parseEventPayload('session:sign-out-requested', detail)),
+    ).toEqual([{ v: 1 }]);
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('logs out and goes home on Logout', async () => {
+    const storeContext = makeHostStoreContext('authenticated');
+    const stop = signOutOnRequest(storeContext);
+    await renderHost(<AccountMenu />, { path: '/profile', storeContext });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    stop();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(selectIsAuthenticated(store.getState())).toBe(false);
-    expect(store.getState().session.token).toBeNull();
+    expect(selectIsAuthenticated(storeContext.getState())).toBe(false);
+    expect(storeContext.getState().session.token).toBeNull();
     expect(currentLocation()).toBe('/');
   });
 });

@@ -1,18 +1,11 @@
 // Profile / Orders / Logout for a signed-in customer; Login / Register for everyone else (guests too).
 import { NavLink, useNavigate } from 'react-router-dom';
-import {
-  logout as logoutThunk,
-  selectIsAuthenticated,
-  selectUser,
-  useAppDispatch,
-  useAppSelector,
-} from '@storefront/shared';
+import { emit, selectIsAuthenticated, selectUser, useAppSelector } from '@storefront/shared';
 import { LinkList } from './link-list';
 
 export function AccountMenu() {
   const isSignedIn = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectUser);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   if (!isSignedIn) {
@@ -28,10 +21,11 @@ export function AccountMenu() {
     );
   }
 
-  // Home at once; the sign-out (server revocation, then token and user cleared) finishes there.
+  // Home at once; account's runtime signs out (server revocation, then token and user cleared)
+  // and the menu follows the session slice when it is done.
   const logout = () => {
     navigate('/');
-    void dispatch(logoutThunk());
+    emit('session:sign-out-requested', {});
   };
 
   return (

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectCartCount, touchTarget, useAppSelector } from '@storefront/shared';
+import { touchTarget, useLastEvent } from '@storefront/shared';
 
 const Link = styled(NavLink)`
   display: inline-flex;
@@ -9,9 +9,12 @@ const Link = styled(NavLink)`
   ${touchTarget}
 `;
 
-/** Cart with its item count, straight from the one cart store every remote updates. */
+/**
+ * Cart with its item count, as the cart (cart-checkout's runtime) announces it on the bus: 0 until
+ * its first `cart:changed`, and a malformed announcement never reaches it.
+ */
 export function CartLink() {
-  const count = useAppSelector(selectCartCount);
+  const count = useLastEvent('cart:changed')?.count ?? 0;
   return (
     <Link to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
       Cart <span data-testid="cart-count">{count}</span>

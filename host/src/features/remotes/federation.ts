@@ -1,29 +1,45 @@
 // The host's only contact with the federation runtime: register the remotes of /remotes.json with
-// retries and the error plugin, then load exposed modules by name.
+// retries and the error plugin, then load exposed modules by name, falling back to another version
+// of a remote that fails.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@storefront/shared';
 import { remoteErrorPlugin } from './remote-error-plugin';
+import { remoteVersionPlugin, reportRemoteFailure } from './remote-failure-report';
 import { RemoteUnavailableError, federatedModuleId } from './remote-unavailable-error';
-import type { RemotesMap } from './remotes-map';
+import { fetchRemotesMap, readInlineRemoteFallbacks, type RemotesMap } from './remotes-map';
 import { retryPlugin } from './retry-plugin';
+import { REMOTE_LOAD_TIME_LIMIT_MS, withTimeLimit } from './time-limit';
 
-export function startFederation(remotes: RemotesMap): void {
-  registerPlugins([
-    // Two more tries for a manifest or remote entry before the area shows its fallback panel.
-    retryPlugin({
-      fetch: { retries: 2, delayMs: 1000 },
-      script: { retries: 2, delayMs: 500 },
-    }),
-    remoteErrorPlugin(),
-  ]);
+/** localStorage key of the manifest URL a remote last loaded from on this browser. */
+export const lastGoodRemoteKey = (remote: RemoteName) => `storefront:last-good-remote:${remote}`;
+
+/** The manifest URL each remote is registered with now. */
+const registered: RemotesMap = {};
+
+function register(remotes: RemotesMap): void {
+  Object.assign(registered, remotes);
+  // force: a remote registered again drops the runtime's cached manifest, entry and modules.
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
 }
 
-/** Loads an exposed module of a remote; rejects with RemoteUnavailableError when it cannot. */
-export async function loadFederatedModule<T>(remote: RemoteName, expose: string): Promise<T> {
+export function startFederation(remotes: RemotesMap): void {
+  registerPlugins([
+    // Two more tries for a manifest or remote entry before the area shows its fallback panel,
+    // each abandoned after 2.5 s: a hung remote fails like a stopped one, within the time limit.
+    retryPlugin({
+      fetch: { retries: 2, delayMs: 500, timeoutMs: 2500 },
+      script: { retries: 2, delayMs: 500, timeoutMs: 2500 },
+    }),
+    remoteErrorPlugin(),
+    remoteVersionPlugin(),
+  ]);
+  register(remotes);
+}
+
+async function loadOnce<T>(remote: RemoteName, expose: string): Promise<T> {
   let loaded: T | null;
   try {
     loaded = await loadRemote<T>(federatedModuleId(remote, expose));
@@ -34,4 +50,66 @@ export async function loadFederatedModule<T>(remote: RemoteName, expose: string)
   }
   if (!loaded) throw new RemoteUnavailableError(remote, expose);
   return loaded;
+}
+
+// Storage may be blocked (private mode) or full: the remembered URL is only a convenience.
+function readLastGood(remote: RemoteName): string | null {
+  try {
+    return window.localStorage.getItem(lastGoodRemoteKey(remote));
+  } catch {
+    return null;
+  }
+}
+
+function rememberLastGood(remote: RemoteName, url: string | undefined): void {
+  if (!url) return;
+  try {
+    window.localStorage.setItem(lastGoodRemoteKey(remote), url);
+  } catch {
+    // Not remembered: the next failure has one fallback fewer.
+  }
+}
+
+/** Another version to try after `failedUrl`: the page's fallback, else the last one that loaded. */
+function fallbackUrlOf(remote: RemoteName, failedUrl: string | undefined): string | null {
+  const candidates = [readInlineRemoteFallbacks()[remote], readLastGood(remote)];
+  return candidates.find((url) => url && url !== failedUrl) ?? null;
+}
+
+/**
+ * Loads an exposed module of a remote, or rejects with RemoteUnavailableError. A failed version is
+ * reported, and when the remote has a fallback version it is registered instead and tried once.
+ */
+async function loadWithFallback<T>(remote: RemoteName, expose: string): Promise<T> {
+  const url = registered[remote];
+  let module: T;
+  try {
+    module = await loadOnce<T>(remote, expose);
+  } catch (error) {
+    const fallbackUrl = fallbackUrlOf(remote, url);
+    if (!fallbackUrl) throw error;
+    console.warn(`[storefront] remote "${remote}" failed; trying ${fallbackUrl}`, error);
+    reportRemoteFailure(remote, error, window.location.pathname);
+    // Another load of this remote may have switched already.
+    if (registered[remote] !== fallbackUrl) register({ [remote]: fallbackUrl });
+    module = await loadOnce<T>(remote, expose);
+  }
+  rememberLastGood(remote, registered[remote]);
+  return module;
+}
+
+/**
+ * Both tries share the shopper's one time limit: a version that fails fast (missing, refused by
+ * a strict singleton) leaves time for the fallback, while a hung server, which serves every
+ * version of its remote, shows the panel within REMOTE_LOAD_TIME_LIMIT_MS as without a fallback.
+ */
+export const loadFederatedModule = withTimeLimit(loadWithFallback, REMOTE_LOAD_TIME_LIMIT_MS);
+
+/**
+ * Reads /remotes.json again and registers `remote` anew when its URL changed (a redeploy moved
+ * it), so its next load gets the new version's code.
+ */
+export async function refreshRemote(remote: RemoteName): Promise<void> {
+  const url = (await fetchRemotesMap())[remote];
+  if (url && url !== registered[remote]) register({ [remote]: url });
 }

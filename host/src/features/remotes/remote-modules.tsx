@@ -6,15 +6,28 @@ import type { RemoteName } from '@storefront/shared';
 
 export type LoadRemoteModule = <T>(remote: RemoteName, expose: string) => Promise<T>;
 
+/** Points a remote at its current version again (re-reads the remotes map); see federation.ts. */
+export type RefreshRemote = (remote: RemoteName) => Promise<void>;
+
 export interface RemoteModules {
   get<T>(remote: RemoteName, expose: string): Promise<T>;
   /** The module if it has already loaded, so a revisited area renders without a loading flash. */
   peek<T>(remote: RemoteName, expose: string): T | undefined;
   /** Drops a failed load, so the next `get` tries the network again. */
   forget(remote: RemoteName, expose: string): void;
+  /**
+   * After a stale chunk of a remote: points it at its current version and drops every module
+   * loaded from it, so the next `get` loads them again (a failed refresh drops them all the same).
+   */
+  refresh(remote: RemoteName): Promise<void>;
 }
 
-export function createRemoteModules(load: LoadRemoteModule): RemoteModules {
+const noRefresh: RefreshRemote = async () => undefined;
+
+export function createRemoteModules(
+  load: LoadRemoteModule,
+  refreshRemote: RefreshRemote = noRefresh,
+): RemoteModules {
   const loads = new Map<string, Promise<unknown>>();
   const loaded = new Map<string, unknown>();
   const keyOf = (remote: RemoteName, expose: string) => `${remote}/${expose}`;
@@ -39,6 +52,18 @@ export function createRemoteModules(load: LoadRemoteModule): RemoteModules {
       const key = keyOf(remote, expose);
       if (!loaded.has(key)) loads.delete(key);
     },
+    async refresh(remote: RemoteName): Promise<void> {
+      try {
+        await refreshRemote(remote);
+      } finally {
+        for (const key of [...loads.keys()]) {
+          if (key.startsWith(`${remote}/`)) {
+            loads.delete(key);
+            loaded.delete(key);
+          }
+        }
+      }
+    },
   };
 }
 
@@ -46,12 +71,14 @@ const RemoteModulesContext = createContext<RemoteModules | null>(null);
 
 export function RemoteModulesProvider({
   load,
+  refreshRemote,
   children,
 }: {
   load: LoadRemoteModule;
+  refreshRemote?: RefreshRemote;
   children: ReactNode;
 }) {
-  const modules = useMemo(() => createRemoteModules(load), [load]);
+  const modules = useMemo(() => createRemoteModules(load, refreshRemote), [load, refreshRemote]);
   return <RemoteModulesContext.Provider value={modules}>{children}</RemoteModulesContext.Provider>;
 }
 

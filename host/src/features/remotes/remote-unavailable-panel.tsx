@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 
+import { RemoteUnavailableError } from './remote-unavailable-error';
+import { isChunkLoadError } from './stale-code-reload';
+
 export const REMOTE_UNAVAILABLE_MESSAGE = 'This part of the store is unavailable right now';
+/** A remote that loaded but threw while rendering: a bug in it, not an outage. */
+export const REMOTE_BROKEN_MESSAGE = 'This part of the store ran into a problem';
 
 const Panel = styled.div`
   margin: 3rem auto;
@@ -16,11 +21,25 @@ const Title = styled.h1`
   font-size: 1.25rem;
 `;
 
-/** What a shopper sees in place of a remote that could not be loaded: the page's whole content. */
-export function RemoteUnavailablePanel({ onRetry }: { onRetry: () => void }) {
+/**
+ * What a shopper sees in place of a remote that failed (the page's whole content): one message for
+ * a remote that could not be loaded or answered too late (a chunk of its code too), another for
+ * one that threw while rendering.
+ */
+export function RemoteUnavailablePanel({
+  error,
+  onRetry,
+}: {
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const message =
+    error instanceof RemoteUnavailableError || isChunkLoadError(error)
+      ? REMOTE_UNAVAILABLE_MESSAGE
+      : REMOTE_BROKEN_MESSAGE;
   return (
     <Panel role="alert">
-      <Title>{REMOTE_UNAVAILABLE_MESSAGE}</Title>
+      <Title>{message}</Title>
       <button type="button" onClick={onRetry}>
         Retry
       </button>

@@ -31,7 +31,7 @@ export function RemoteWidget({ fallback, ...widget }: RemoteWidgetProps) {
   return (
     <RemoteErrorBoundary
       remote={widget.remote}
-      resetKey={pathname}
+      route={pathname}
       onReset={() => modules.forget(widget.remote, widget.expose)}
       fallback={() => fallback}
     >

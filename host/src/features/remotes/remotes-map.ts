@@ -27,6 +27,8 @@ export function parseRemotesMap(raw: unknown): RemotesMap {
 declare global {
   interface Window {
     __STOREFRONT_REMOTES__?: unknown;
+    /** Per remote, the manifest URL of the version to load when the served one fails. */
+    __STOREFRONT_REMOTE_FALLBACKS__?: unknown;
   }
 }
 
@@ -34,6 +36,15 @@ declare global {
 export function readInlineRemotesMap(): RemotesMap | null {
   const inline = window.__STOREFRONT_REMOTES__;
   return inline === undefined ? null : parseRemotesMap(inline);
+}
+
+/** The fallback versions the page carries; none when absent or unreadable (a fallback is optional). */
+export function readInlineRemoteFallbacks(): RemotesMap {
+  try {
+    return parseRemotesMap(window.__STOREFRONT_REMOTE_FALLBACKS__ ?? {});
+  } catch {
+    return {};
+  }
 }
 
 /** Fetches the map without cache, so a changed remote URL is picked up on the next page load. */

@@ -2,6 +2,7 @@
 // area shows the fallback panel. Our own, not @module-federation/retry-plugin: that one's logger
 // brought a second copy of the federation SDK, 7 KB gzip of first load for a few lines of logic.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RemoteTimeoutError } from './remote-unavailable-error';
 
 type RemoteEntryExports = NonNullable<
   Parameters<NonNullable<ModuleFederationRuntimePlugin['getModuleFactory']>>[0]
@@ -11,6 +12,8 @@ export interface RetryOptions {
   /** Tries after the first one. */
   retries: number;
   delayMs: number;
+  /** One try is abandoned after this long: a hung server counts as a failed try. */
+  timeoutMs: number;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -30,10 +33,21 @@ export async function withRetries<T>(
   }
 }
 
-async function fetchOk(url: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response;
+async function fetchOk(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new RemoteTimeoutError(url, timeoutMs)),
+    timeoutMs,
+  );
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response;
+  } catch (error) {
+    throw controller.signal.aborted ? new RemoteTimeoutError(url, timeoutMs) : error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function retryPlugin(options: {
@@ -44,7 +58,10 @@ export function retryPlugin(options: {
 }): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-retry',
-    fetch: (url, init) => withRetries(() => fetchOk(url, init), options.fetch),
+    fetch: (url, init) =>
+      withRetries(() => fetchOk(url, init, options.fetch.timeoutMs), options.fetch),
+    // The runtime's own script timeout (20 s by default) for remote entries.
+    createScript: () => ({ timeout: options.script.timeoutMs }),
     // The hook's type asks for a promise of a promise; the runtime awaits whatever it gets.
     async loadEntryError({
       getRemoteEntry,

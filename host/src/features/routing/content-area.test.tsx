@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { currentLocation, makeHostStore, renderHost } from '../../test/render-host';
+import { currentLocation, makeHostStoreContext, renderHost } from '../../test/render-host';
 import { stubRemoteLoader } from '../../test/stub-remotes';
 import { ContentArea } from './content-area';
 
-function openPage(path: string, status: Parameters<typeof makeHostStore>[0] = 'signed-out') {
+function openPage(path: string, status: Parameters<typeof makeHostStoreContext>[0] = 'signed-out') {
   return renderHost(<ContentArea />, {
     path,
-    store: makeHostStore(status),
+    storeContext: makeHostStoreContext(status),
     loadRemoteModule: stubRemoteLoader(),
   });
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithStore } from '../../testing/render';
+import { renderWithStoreContext } from '../../testing/render';
 import { Pagination, pageWindow } from './pagination';
 
 describe('pageWindow', () => {
@@ -27,7 +27,7 @@ describe('pageWindow', () => {
 describe('Pagination', () => {
   it('marks the current page and moves to the chosen one', async () => {
     const onPageChange = jest.fn();
-    renderWithStore(<Pagination page={10} pageCount={20} onPageChange={onPageChange} />);
+    renderWithStoreContext(<Pagination page={10} pageCount={20} onPageChange={onPageChange} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
@@ -40,18 +40,18 @@ describe('Pagination', () => {
   });
 
   it('disables Previous on the first page and Next on the last', () => {
-    const { unmount } = renderWithStore(
+    const { unmount } = renderWithStoreContext(
       <Pagination page={1} pageCount={3} onPageChange={() => {}} />,
     );
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
     unmount();
-    renderWithStore(<Pagination page={3} pageCount={3} onPageChange={() => {}} />);
+    renderWithStoreContext(<Pagination page={3} pageCount={3} onPageChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('renders nothing for a single page', () => {
-    renderWithStore(<Pagination page={1} pageCount={1} onPageChange={() => {}} />);
+    renderWithStoreContext(<Pagination page={1} pageCount={1} onPageChange={() => {}} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

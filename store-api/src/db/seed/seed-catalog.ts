@@ -21,6 +21,9 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
   return row === undefined;
 }
 
+/** Held (per transaction) by whoever seeds, so processes starting together seed once. */
+const SEED_LOCK_KEY = 27_001;
+
 /**
  * Replaces the catalogue (brands, categories, products, stock) of every store with a freshly
  * generated one of `productsPerStore` products each. Runs in one transaction.
@@ -29,6 +32,26 @@ export async function seedCatalog(
   db: Db,
   { productsPerStore = DEFAULT_PRODUCTS_PER_STORE }: { productsPerStore?: number } = {},
 ): Promise<SeedSummary> {
+  return (await writeCatalog(db, productsPerStore, { onlyIfEmpty: false }))!;
+}
+
+/**
+ * Seeds when the catalogue is empty, once however many API processes start on one database
+ * together: the first holds an advisory lock while it writes, the others wait for it and then
+ * find the catalogue filled. Null when there was nothing to do.
+ */
+export async function seedCatalogIfEmpty(
+  db: Db,
+  { productsPerStore = DEFAULT_PRODUCTS_PER_STORE }: { productsPerStore?: number } = {},
+): Promise<SeedSummary | null> {
+  return writeCatalog(db, productsPerStore, { onlyIfEmpty: true });
+}
+
+async function writeCatalog(
+  db: Db,
+  productsPerStore: number,
+  { onlyIfEmpty }: { onlyIfEmpty: boolean },
+): Promise<SeedSummary | null> {
   if (!Number.isInteger(productsPerStore) || productsPerStore < 1) {
     throw new Error('productsPerStore must be a positive integer');
   }
@@ -38,7 +61,13 @@ export async function seedCatalog(
   const started = performance.now();
   const summary = { stores: 0, brands: 0, categories: 0, products: 0 };
 
-  await db.transaction().execute(async (trx) => {
+  // VACUUM runs outside a transaction, where a transaction pooler leaves the server's own search
+  // path: it names the schema the transaction found the tables in (null: nothing was written).
+  const schema = await db.transaction().execute(async (trx) => {
+    if (onlyIfEmpty) {
+      await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+      if (!(await isCatalogEmpty(trx))) return null;
+    }
     // Plain deletes (not TRUNCATE ... CASCADE): if a later table references products, the seed
     // fails loudly instead of silently wiping it.
     await trx.deleteFrom('inventory').execute();
@@ -136,12 +165,15 @@ export async function seedCatalog(
       }
       summary.products += productsPerStore;
     }
+    const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(trx);
+    return current.rows[0]!.schema;
   });
+  if (schema === null) return null;
 
   // Fresh statistics so the planner picks the search and filter indexes right away, and a
   // visibility map so counts can be answered by index-only scans.
   for (const table of ['products', 'inventory', 'categories', 'brands']) {
-    await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+    await sql`vacuum analyze ${sql.id(schema, table)}`.execute(db);
   }
   return { ...summary, milliseconds: Math.round(performance.now() - started) };
 }

@@ -4,7 +4,7 @@
 // `request.customer`.
 import type { FastifyInstance } from 'fastify';
 import type { AuthConfig } from '../../config.js';
-import { createAttemptCounter, type AttemptCounter } from './attempt-counter.js';
+import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.js';
 import passwordRoutes from './password-routes.js';
 import profileRoutes from './profile-routes.js';
 import sessionRoutes from './session-routes.js';
@@ -15,7 +15,7 @@ export { normalizeEmail } from './repository.js';
 export interface AuthRouteOptions {
   config: AuthConfig;
   /** Set-password link e-mails per store and e-mail, shared by request-set-password and register. */
-  setPasswordLinks: AttemptCounter;
+  setPasswordLinks: AttemptLimiter;
 }
 
 /** The auth routes; every one is scoped to the store named by X-Store-ID. */
@@ -23,9 +23,11 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Aut
   app.addHook('onRequest', app.requireStore);
   // Set-password links go out on request and on registration: one count per e-mail for both, at
   // the reset link's limits, so neither route can flood an inbox.
-  const setPasswordLinks = createAttemptCounter({
+  const setPasswordLinks = createAttemptLimiter({
+    name: 'set-password-links',
     max: config.resetRequestsMax,
     windowMs: config.resetRequestsWindowMs,
+    redis: app.redis,
   });
   const options = { config, setPasswordLinks };
   await app.register(sessionRoutes, options);

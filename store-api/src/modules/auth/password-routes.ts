@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared/validation';
 import { badRequest, HttpError } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
-import { createAttemptCounter, type AttemptCounter } from './attempt-counter.js';
+import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.js';
 import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
 import type { AuthRouteOptions } from './index.js';
 import { enqueueAccountMessage, enqueueWelcome } from './outbox.js';
@@ -25,24 +25,25 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  * Counts one link request for the e-mail in the store, or refuses it with 429 `tooMany` when the
  * e-mail has had its share. Counted for every e-mail, so a 429 says nothing about an account.
  */
-function countEmailRequest(
-  counter: AttemptCounter,
+async function countEmailRequest(
+  limiter: AttemptLimiter,
   storeId: string,
   email: string,
   tooMany: string,
-): void {
+): Promise<void> {
   const attemptKey = `${storeId}\n${normalizeEmail(email)}`;
-  if (counter.isBlocked(attemptKey)) throw new HttpError(429, tooMany);
-  counter.record(attemptKey);
+  if (!(await limiter.take(attemptKey))) throw new HttpError(429, tooMany);
 }
 
 const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
   { config, setPasswordLinks },
 ) => {
-  const resetRequests = createAttemptCounter({
+  const resetRequests = createAttemptLimiter({
+    name: 'reset-requests',
     max: config.resetRequestsMax,
     windowMs: config.resetRequestsWindowMs,
+    redis: app.redis,
   });
 
   function resetUrl(storeId: string, token: string, email: string): string {
@@ -88,7 +89,7 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
     async (request, reply) => {
       const { storeId } = request;
-      countEmailRequest(
+      await countEmailRequest(
         resetRequests,
         storeId,
         request.body.email,
@@ -151,7 +152,7 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request, reply) => {
       const { storeId } = request;
       const { email, orderId } = request.body;
-      countEmailRequest(
+      await countEmailRequest(
         setPasswordLinks,
         storeId,
         email,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Db } from '../../db/connection.js';
-import { describeOnEachDatabase } from '../../test/test-app.js';
+import { describeOnEachDatabaseAndPgBouncer } from '../../test/test-app.js';
 import { callApi, registerCustomer, uniqueEmail, type TestCustomer } from '../../test/customers.js';
 import {
   insertGuestCustomer,
@@ -33,7 +33,7 @@ async function messagesTo(db: Db, topic: string, to: string) {
   return rows.filter((row) => (row.payload as { to: string }).to === to);
 }
 
-describeOnEachDatabase('auth passwords', (context) => {
+describeOnEachDatabaseAndPgBouncer('auth passwords', (context) => {
   /** Asks for a reset link; the answer goes out before the e-mail is queued, so wait for that. */
   async function requestReset(email: string, store = 'hvac') {
     const answer = await callApi<{ data?: { message: string }; error?: string }>(context().app, {

@@ -4,7 +4,7 @@ import { authSessionRecord, dataResponse, messageRecord } from '@storefront/shar
 import { loginSchema, registrationSchema } from '@storefront/shared/validation';
 import { HttpError } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
-import { createAttemptCounter } from './attempt-counter.js';
+import { createAttemptLimiter } from './attempt-limiter.js';
 import { signedInCustomer } from './customer-auth.js';
 import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
 import type { AuthRouteOptions } from './index.js';
@@ -19,9 +19,12 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
   { config, setPasswordLinks },
 ) => {
-  const loginFailures = createAttemptCounter({
+  // Every sign-in counts, and a successful one clears the count: what it counts is failures.
+  const loginFailures = createAttemptLimiter({
+    name: 'login-failures',
     max: config.loginMaxFailures,
     windowMs: config.loginFailureWindowMs,
+    redis: app.redis,
   });
   const tooManyLogins = AUTH_MESSAGES.tooManyLogins(
     Math.ceil(config.loginFailureWindowMs / 60_000),
@@ -69,8 +72,7 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         // kept and nobody is signed in; the owner gets the link. Past the link limit nothing is
         // sent, with the same answer, so the answer never tells whether an e-mail went out.
         const attemptKey = `${storeId}\n${normalizeEmail(email)}`;
-        if (!setPasswordLinks.isBlocked(attemptKey)) {
-          setPasswordLinks.record(attemptKey);
+        if (await setPasswordLinks.take(attemptKey)) {
           const origin = storefrontOrigin(config.storefrontUrls, storeId);
           await sendSetPasswordLink(trx, existing, { origin });
         }
@@ -104,15 +106,13 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request) => {
       const { email, password } = request.body;
       const attemptKey = `${request.storeId}\n${normalizeEmail(email)}\n${request.ip}`;
-      if (loginFailures.isBlocked(attemptKey)) throw new HttpError(429, tooManyLogins);
+      // Counted before the password is checked, so parallel guesses cannot pass the limit.
+      if (!(await loginFailures.take(attemptKey))) throw new HttpError(429, tooManyLogins);
       const customer = await app.accounts.findByEmail(request.storeId, email);
       // Verified even without a customer (against a dummy hash): the same time either way.
       const valid = await verifyPassword(customer?.password_hash, password);
-      if (!customer || !valid) {
-        loginFailures.record(attemptKey);
-        throw new HttpError(401, AUTH_MESSAGES.loginFailed);
-      }
-      loginFailures.clear(attemptKey);
+      if (!customer || !valid) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+      await loginFailures.clear(attemptKey);
       return { data: await app.issueSession(app.db, customer) };
     },
   );

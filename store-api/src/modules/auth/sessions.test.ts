@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyRequest } from 'fastify';
-import { describeOnEachDatabase } from '../../test/test-app.js';
+import { describeOnEachDatabase, describeOnEachDatabaseAndPgBouncer } from '../../test/test-app.js';
 import { callApi, registerCustomer, uniqueEmail } from '../../test/customers.js';
 
 interface AuthSession {
@@ -23,7 +23,7 @@ const login = (
     body: { email, password },
   });
 
-describeOnEachDatabase('auth sessions', (context) => {
+describeOnEachDatabaseAndPgBouncer('auth sessions', (context) => {
   describe('POST /auth/register', () => {
     it('creates the account, answers a token and the customer, and queues a welcome e-mail', async () => {
       const { app, db } = context();

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { CartRecord } from '@storefront/shared/contract';
 import { registerCustomer } from '../../test/customers.js';
-import { describeOnEachDatabase } from '../../test/test-app.js';
+import { describeOnEachDatabaseAndPgBouncer } from '../../test/test-app.js';
 import { STORE, newGuestId, send, stageProducts } from './cart-test-helpers.js';
 
-describeOnEachDatabase('guest cart routes', (context) => {
+describeOnEachDatabaseAndPgBouncer('guest cart routes', (context) => {
   const app = () => context().app;
 
   it('answers an empty cart for a guest id never used', async () => {
@@ -247,7 +247,7 @@ describeOnEachDatabase('guest cart routes', (context) => {
   });
 });
 
-describeOnEachDatabase('customer cart routes', (context) => {
+describeOnEachDatabaseAndPgBouncer('customer cart routes', (context) => {
   const app = () => context().app;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const quantities = (cart: CartRecord) =>

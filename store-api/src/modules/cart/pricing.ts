@@ -1,8 +1,8 @@
 // Prices a cart from the catalogue rows: integer cents inside, USD with 2 decimals in the answer
 // (the catalogue's `price` unit). The unit price is the discounted price exactly as the catalogue
-// shows it (shared's discountedPrice), so the cart and the product page never disagree.
+// shows it (shared's money rules), so the cart and the product page never disagree.
 import type { CartLineRecord, CartRecord } from '@storefront/shared/contract';
-import { discountedPrice, shippingChargeFor } from '@storefront/shared/domain';
+import { discountedCents, shippingCentsFor } from '@storefront/shared/domain';
 import { toCents, toDollars } from '../../money.js';
 import type { ImageUrls } from '../images/image-urls.js';
 import type { CartLineRow } from './repository.js';
@@ -15,7 +15,7 @@ export function priceCart(
   let subtotalCents = 0;
   const items = rows.map((row): CartLineRecord => {
     const price = Number(row.price);
-    const unitCents = toCents(discountedPrice(price, row.discount));
+    const unitCents = discountedCents(toCents(price), row.discount);
     // A product no longer sold is shown (so the shopper can remove it) but never charged.
     const lineCents = row.is_active ? unitCents * row.quantity : 0;
     subtotalCents += lineCents;
@@ -36,7 +36,7 @@ export function priceCart(
       available: row.is_active,
     };
   });
-  const shippingCents = toCents(shippingChargeFor(toDollars(subtotalCents), storeShippingCharge));
+  const shippingCents = shippingCentsFor(subtotalCents, storeShippingCharge);
   return {
     items,
     subtotal: toDollars(subtotalCents),

@@ -1,16 +1,27 @@
 // Catalogue reads are the same few URLs asked for again and again: a successful answer is kept
 // in-process for a few seconds per store and URL, sent with an ETag (304 when the browser already
 // has it) and a short Cache-Control. A successful write that changes stock empties the store's
-// entries, so a shopper sees stock a checkout took at once; writes from elsewhere (another API process, the
-// ops CLI, the timer releasing expired orders) show within the TTL. Cart and checkout never read
-// stock from here: they re-check it in the database.
+// entries, so a shopper sees stock a checkout took at once. With the shared Redis it also tells
+// every other API process to empty theirs (pub/sub), so a shopper served by another process sees
+// it within a second; writes from elsewhere (the ops CLI, the timer releasing expired orders, any
+// process while Redis is down) show within the TTL. Cart and checkout never read stock from here:
+// they re-check it in the database.
 import { createHash } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { TOTAL_COUNT_HEADER } from '@storefront/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { closeRedis } from '../../plugins/external/redis.js';
 
 /** Entries kept per store; the oldest goes first (a store's catalogue has few hot URLs). */
 const MAX_ENTRIES_PER_STORE = 1000;
+
+/** How long a start waits for the invalidation channel when Redis is up. */
+const SUBSCRIBE_WAIT_MS = 2000;
+
+/** The Redis channel of invalidations; a message is the store id, empty for every store. */
+export const CATALOG_INVALIDATION_CHANNEL = 'storefront:catalog-invalidate';
 
 interface CachedAnswer {
   body: string;
@@ -37,13 +48,26 @@ declare module 'fastify' {
   }
 }
 
-export function createCatalogResponseCache(ttlMs: number) {
+/**
+ * @param shareInvalidation tells the other API processes about each invalidate (with Redis).
+ */
+export function createCatalogResponseCache(
+  ttlMs: number,
+  shareInvalidation: (storeId: string) => void = () => {},
+) {
   const stores = new Map<string, StoreEntries>();
   const entriesOf = (storeId: string) => {
     let entries = stores.get(storeId);
     if (!entries) stores.set(storeId, (entries = { answers: new Map(), generation: 0 }));
     return entries;
   };
+  function invalidateHere(storeId: string) {
+    for (const [id, entries] of stores) {
+      if (storeId && id !== storeId) continue;
+      entries.answers.clear();
+      entries.generation++;
+    }
+  }
   return {
     ttlMs,
     /** A fresh answer for the URL, or undefined. */
@@ -65,13 +89,43 @@ export function createCatalogResponseCache(ttlMs: number) {
     },
     /** Drops the cached answers of one store, or of every store when storeId is empty. */
     invalidate(storeId: string) {
-      for (const [id, entries] of stores) {
-        if (storeId && id !== storeId) continue;
-        entries.answers.clear();
-        entries.generation++;
-      }
+      invalidateHere(storeId);
+      shareInvalidation(storeId);
     },
+    /** Like invalidate, in this process only (another process's invalidation). */
+    invalidateHere,
   };
+}
+
+/**
+ * Empties this process's entries on every other process's invalidation: a connection of its own
+ * (a subscribed one only waits for messages), subscribed again after each reconnect. Messages
+ * sent while it was down are lost, so each (re)connection empties every store. Resolves once
+ * subscribed, or at once when Redis is down (it subscribes when Redis is back).
+ */
+async function followInvalidations(
+  app: FastifyInstance,
+  redis: Redis,
+  cache: CatalogResponseCache,
+): Promise<void> {
+  const subscriber = redis.duplicate({ autoResubscribe: false, connectionName: 'store-api-sub' });
+  app.addHook('onClose', () => closeRedis(subscriber));
+  // Its outages are the shared client's too, which reports and logs them.
+  subscriber.on('error', () => {});
+  subscriber.on('message', (_channel: string, storeId: string) => cache.invalidateHere(storeId));
+  const subscribed = new Promise<void>((resolve) => {
+    subscriber.on('ready', () => {
+      cache.invalidateHere('');
+      // A subscribe that fails meets a reconnect (socketTimeout drops a silent connection).
+      subscriber.subscribe(CATALOG_INVALIDATION_CHANNEL).then(
+        () => resolve(),
+        (error: unknown) =>
+          app.log.warn({ reason: String(error) }, 'catalogue invalidations: subscribe failed'),
+      );
+    });
+  });
+  if (redis.status !== 'ready') return;
+  await Promise.race([subscribed, delay(SUBSCRIBE_WAIT_MS, null, { ref: false })]);
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -88,10 +142,18 @@ function notModified(request: FastifyRequest, etag: string): boolean {
 /** Decorates the app with the cache; the scopes whose writes change the catalogue empty it. */
 export const catalogResponseCache = fp(
   async function catalogResponseCache(app: FastifyInstance, options: { ttlMs: number }) {
-    app.decorate('catalogCache', createCatalogResponseCache(options.ttlMs));
+    const { redis } = app;
+    // A failed publish means Redis is down, which the Redis plugin logs: the others' TTL bounds it.
+    const publish = redis
+      ? (storeId: string) =>
+          void redis.publish(CATALOG_INVALIDATION_CHANNEL, storeId).catch(() => {})
+      : undefined;
+    const cache = createCatalogResponseCache(options.ttlMs, publish);
+    if (redis) await followInvalidations(app, redis, cache);
+    app.decorate('catalogCache', cache);
     app.decorateRequest('catalogCacheGeneration', -1);
   },
-  { name: 'catalog-response-cache' },
+  { name: 'catalog-response-cache', dependencies: ['redis'] },
 );
 
 /**

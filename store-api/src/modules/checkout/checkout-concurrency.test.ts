@@ -1,10 +1,16 @@
 // No oversell under load: 200 concurrent create-session calls for a product with 10 units, split
 // over two API instances with their own connection pools on one PostgreSQL schema, as two API
 // processes behind a load balancer would be. Exactly 10 may succeed and the stock ends at 0.
+// Skipped without DATABASE_URL: PGlite has one connection, so nothing races.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openDatabase, type DatabaseHandle } from '../../db/connection.js';
-import { buildTestApp, openTestDatabase, type TestContext } from '../../test/test-app.js';
+import {
+  buildTestApp,
+  openTestDatabase,
+  testDrivers,
+  type TestContext,
+} from '../../test/test-app.js';
 import {
   checkoutBody,
   createSession,
@@ -30,10 +36,12 @@ const RACE_TIMEOUTS = {
 };
 const RACE_ENV = { REQUEST_TIMEOUT_MS: '60000' };
 
-describe(
-  'checkout under concurrency [postgres, two API instances]',
-  { skip: process.env.DATABASE_URL ? false : 'needs PostgreSQL: set DATABASE_URL' },
-  () => {
+// PostgreSQL, and PgBouncer (transaction pooling) in front of it when installed: both API instances
+// then share its few server connections, as production's processes do.
+const servers = testDrivers({ pgbouncer: true }).filter((driver) => driver !== 'pglite');
+
+for (const driver of servers) {
+  describe(`checkout under concurrency [${driver}, two API instances]`, () => {
     let provider: CheckoutSandbox;
     let database: Awaited<ReturnType<typeof openTestDatabase>>;
     let secondHandle: DatabaseHandle;
@@ -41,19 +49,20 @@ describe(
 
     before(async () => {
       provider = await startCheckoutSandbox();
-      database = await openTestDatabase('postgres', RACE_TIMEOUTS);
+      database = await openTestDatabase(driver, RACE_TIMEOUTS);
       secondHandle = await openDatabase(
         {
           driver: 'postgres',
-          url: process.env.DATABASE_URL ?? '',
+          url: database.url,
           schema: database.handle.schema,
+          transactionPooling: driver === 'pgbouncer',
         },
         { timeouts: RACE_TIMEOUTS },
       );
       // One after the other: the first migrates and seeds the schema, the second finds it ready.
       for (const handle of [database.handle, secondHandle]) {
         apps.push(
-          await buildTestApp('postgres', {
+          await buildTestApp(driver, {
             env: { ...provider.env, ...RACE_ENV },
             database: handle,
           }),
@@ -130,5 +139,5 @@ describe(
       const refusal = answers.find((answer) => answer.status === 409);
       assert.equal(refusal?.error, `Sorry, only 0 items available for SKU: ${product.sku}`);
     });
-  },
-);
+  });
+}

@@ -3,12 +3,7 @@
 // session was paid or expired (webhook and verify-session share completeSession/expireSession).
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import {
-  getStoreConfig,
-  isStoreId,
-  DEFAULT_SHIPPING_CHARGE,
-  MESSAGES,
-} from '@storefront/shared/domain';
+import { MESSAGES } from '@storefront/shared/domain';
 import type { CheckoutSessionRecord } from '@storefront/shared/contract';
 import { sql } from 'kysely';
 import type { UnpaidCheckoutLimits } from '../../config.js';
@@ -31,7 +26,8 @@ import {
   type SessionPayment,
 } from '../orders/lifecycle-repository.js';
 import { createOrdersRepository, type UnpaidHolder } from './orders-repository.js';
-import { priceCheckout, type CatalogLine, type PricedCheckout } from './pricing.js';
+import { priceFromCatalog, type CheckoutLine } from './catalog-pricing.js';
+import type { PricedCheckout } from './pricing.js';
 
 /** The provider name payments record. */
 const PAYMENT_PROVIDER = 'stripe';
@@ -64,7 +60,7 @@ export interface CheckoutRequest {
   clientAddress: string;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
-  items: Array<{ productId: number; quantity: number }>;
+  items: CheckoutLine[];
 }
 
 export interface CheckoutServiceOptions {
@@ -133,15 +129,6 @@ function paymentMismatch(session: Stripe.Checkout.Session, order: OrderRow): str
   return `The provider reported ${reported} paid for session ${session.id}; the order totals ${amountText(order.total_cents, order.currency)}.`;
 }
 
-/** Sums the quantities of lines naming the same product, so each is priced and reserved once. */
-function mergeLines(items: CheckoutRequest['items']): Map<number, number> {
-  const quantities = new Map<number, number>();
-  for (const item of items) {
-    quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
-  }
-  return quantities;
-}
-
 export function createCheckoutService({
   db,
   products,
@@ -192,42 +179,12 @@ export function createCheckoutService({
     }
   }
 
-  /** Reads the lines' products in the transaction; a product not sold (any more) is a 409. */
-  async function catalogLines(
-    trx: Db,
-    storeId: string,
-    quantities: Map<number, number>,
-  ): Promise<CatalogLine[]> {
-    const rows = await trx
-      .selectFrom('products')
-      .select(['id', 'name', 'sku', 'price', 'discount'])
-      .where('store_id', '=', storeId)
-      .where('is_active', '=', true)
-      .where('id', 'in', [...quantities.keys()])
-      .execute();
-    return [...quantities].map(([productId, quantity]) => {
-      const row = rows.find((candidate) => candidate.id === productId);
-      if (!row) throw new HttpError(409, CHECKOUT_MESSAGES.productUnavailable(productId));
-      return {
-        productId,
-        name: row.name,
-        sku: row.sku,
-        price: row.price,
-        discount: row.discount,
-        quantity,
-      };
-    });
-  }
-
   /**
    * One transaction: price from the catalogue, take every line's units off the stock (in SKU
    * order, so two checkouts never wait on each other's rows in opposite orders) and insert the
    * pending order. A line short of stock rolls it all back with SPEC §5's message.
    */
   async function placePendingOrder(request: CheckoutRequest) {
-    const shippingCharge = isStoreId(request.storeId)
-      ? getStoreConfig(request.storeId).shipping_charge
-      : DEFAULT_SHIPPING_CHARGE;
     const units = request.items.reduce((sum, item) => sum + item.quantity, 0);
     if (units > unpaidLimits.unitsMax) {
       throw new HttpError(409, CHECKOUT_MESSAGES.checkoutTooLarge(unpaidLimits.unitsMax));
@@ -238,8 +195,7 @@ export function createCheckoutService({
     const storeOrderId = await createOrdersRepository(db).nextStoreOrderId(request.storeId);
     return db.transaction().execute(async (trx) => {
       await enforceUnpaidLimits(trx, request, units);
-      const lines = await catalogLines(trx, request.storeId, mergeLines(request.items));
-      const priced = priceCheckout(lines, shippingCharge);
+      const priced = await priceFromCatalog(trx, request.storeId, request.items);
       const stock = products.inTransaction(trx);
       for (const line of [...priced.lines].sort((a, b) => a.sku.localeCompare(b.sku))) {
         const left = await stock.reserveStock(request.storeId, line.sku, line.quantity);

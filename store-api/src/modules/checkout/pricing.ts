@@ -1,8 +1,8 @@
-// Prices a checkout from the catalogue in integer cents: each unit at its discounted price (shared's
-// discountedPrice, as the product page shows it), plus the store's shipping unless the subtotal
+// Prices a checkout from the catalogue in integer cents with shared's money rules (the ones the
+// browser shows): each unit at its discounted price, plus the store's shipping unless the subtotal
 // reaches the free-shipping threshold. Prices sent by the browser never get here.
-import { discountedPrice, shippingChargeFor } from '@storefront/shared/domain';
-import { toCents, toDollars } from '../../money.js';
+import { discountedCents, shippingCentsFor } from '@storefront/shared/domain';
+import { toCents } from '../../money.js';
 
 export interface CatalogLine {
   productId: number;
@@ -38,10 +38,10 @@ export function priceCheckout(
     name: line.name,
     sku: line.sku,
     quantity: line.quantity,
-    unitPriceCents: toCents(discountedPrice(Number(line.price), line.discount)),
+    unitPriceCents: discountedCents(toCents(Number(line.price)), line.discount),
   }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const shippingCents = toCents(shippingChargeFor(toDollars(subtotalCents), storeShippingCharge));
+  const shippingCents = shippingCentsFor(subtotalCents, storeShippingCharge);
   return {
     lines: priced,
     subtotalCents,

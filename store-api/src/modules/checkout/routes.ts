@@ -2,19 +2,21 @@
 // the store of X-Store-ID; the webhook lives in webhook-route.ts (the provider sends no store).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  checkoutQuoteRecord,
   checkoutSessionRecord,
   errorResponse,
   sessionVerificationRecord,
   type SessionVerificationRecord,
   type VerificationStatus,
 } from '@storefront/shared/contract';
-import { checkoutSessionBodySchema } from '@storefront/shared/validation';
+import { checkoutQuoteBodySchema, checkoutSessionBodySchema } from '@storefront/shared/validation';
 import { z } from 'zod';
 import type { OrderAddress, OrderItemRow } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http-error.js';
 import { storeHeaders } from '../../schemas/common.js';
 import { BEARER_AUTH } from '../auth/session-routes.js';
 import { addressRecord, itemRecord } from '../orders/repository.js';
+import { priceFromCatalog, type CheckoutLine } from './catalog-pricing.js';
 import { UnpaidLimitError } from './checkout-service.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 import { createOrdersRepository, type OrderWithPayment } from './orders-repository.js';
@@ -35,6 +37,12 @@ function orderAddress(address: CheckoutAddress): OrderAddress {
     phone: address.phone ?? '',
   };
 }
+
+/** A line of the request body as the checkout prices it. */
+const checkoutLine = (item: { id: number; itemQuantity: number }): CheckoutLine => ({
+  productId: item.id,
+  quantity: item.itemQuantity,
+});
 
 function verificationStatus({ order, payment }: OrderWithPayment): VerificationStatus {
   if (payment.status === 'paid') return 'paid';
@@ -86,6 +94,41 @@ const providerErrors = { 502: errorResponse, 503: errorResponse };
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.checkout;
   app.post(
+    '/checkout/quote',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'What create-session would charge for these lines now (the review step shows it)',
+        description:
+          'Priced from the catalogue exactly as create-session prices them; reserves nothing and needs no payment provider.',
+        headers: storeHeaders,
+        body: checkoutQuoteBodySchema,
+        response: { 200: checkoutQuoteRecord, 400: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const priced = await priceFromCatalog(
+        app.db,
+        request.storeId,
+        request.body.items.map(checkoutLine),
+      );
+      return {
+        items: priced.lines.map((line) => ({
+          id: line.productId,
+          name: line.name,
+          sku: line.sku,
+          quantity: line.quantity,
+          unit_price: toDollars(line.unitPriceCents),
+          line_total: toDollars(line.unitPriceCents * line.quantity),
+        })),
+        subtotal: toDollars(priced.subtotalCents),
+        shipping_charge: toDollars(priced.shippingCents),
+        total: toDollars(priced.totalCents),
+      };
+    },
+  );
+
+  app.post(
     '/checkout/create-session',
     {
       preHandler: app.identifyCustomer,
@@ -130,7 +173,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           shippingAddress: orderAddress(shippingAddress),
           billingAddress: orderAddress(billingAddress ?? shippingAddress),
-          items: items.map((item) => ({ productId: item.id, quantity: item.itemQuantity })),
+          items: items.map(checkoutLine),
         });
       } catch (error) {
         if (error instanceof UnpaidLimitError) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { describeOnEachDatabase } from '../../test/test-app.js';
+import { describeOnEachDatabase, describeOnEachDatabaseAndPgBouncer } from '../../test/test-app.js';
 import type { Db } from '../../db/connection.js';
 import { BULK_REQUEST_RECEIVED } from './bulk-routes.js';
 
@@ -36,7 +36,7 @@ async function outboxFor(db: Db, requestId: number) {
   return rows.filter((row) => (row.payload as { requestId: number }).requestId === requestId);
 }
 
-describeOnEachDatabase('POST /bulk-requests', (context) => {
+describeOnEachDatabaseAndPgBouncer('POST /bulk-requests', (context) => {
   it('stores the request and queues the sales e-mail and the confirmation, answering 201', async () => {
     const { app, db } = context();
     const response = await postBulk(app, request);

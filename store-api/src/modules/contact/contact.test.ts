@@ -5,18 +5,11 @@ import { getStoreConfig } from '@storefront/shared/domain';
 import { describeOnEachDatabase } from '../../test/test-app.js';
 import { renderEmail } from '../outbox/templates.js';
 import type { Db } from '../../db/connection.js';
+import { CONTACT_FORM_BODY } from '../../test/contact-form.js';
 import { CONTACT_QUEUED } from './contact-routes.js';
 import { htmlToText } from './html-text.js';
 
-const validBody = {
-  to: 'support@example.com',
-  from: 'ada@example.com',
-  replyTo: 'ada@example.com',
-  name: 'Ada Lovelace',
-  subject: 'Contact form message from Ada Lovelace',
-  body: '<p>Do you stock the 40/5 MFD capacitor?</p>',
-  type: 'contact_form',
-};
+const validBody = CONTACT_FORM_BODY;
 
 function postContact(app: FastifyInstance, body: unknown, extra: Partial<InjectOptions> = {}) {
   return app.inject({

@@ -1,6 +1,6 @@
 // GET /health: whether the API can serve, within a second, and which dependency is down. The
 // database is asked each time (bounded by HEALTH_DATABASE_WAIT_MS); the card provider and the mail
-// server are their last known state from real calls.
+// server are their last known state from real calls, the shared Redis its connection's state.
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +19,10 @@ const healthRecord = <Status extends z.ZodType<string>>(status: Status) =>
       database: z.enum(['up', 'down']),
       paymentProvider: state.meta({ description: 'Last known, from real calls; off: no key' }),
       mail: state.meta({ description: 'Last known, from real sends; off: no SMTP_URL' }),
+      redis: state.meta({
+        description:
+          'The shared limits and cache invalidation: its connection; off: no REDIS_URL (one process)',
+      }),
     }),
   });
 
@@ -58,18 +62,19 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const database = (await databaseAnswers()) ? ('up' as const) : ('down' as const);
       const paymentProvider = app.dependencies.state('paymentProvider');
       const mail = app.dependencies.state('mail');
+      const redis = app.dependencies.state('redis');
       const answer = {
         status:
           database === 'down'
             ? ('unavailable' as const)
-            : paymentProvider === 'down' || mail === 'down'
+            : [paymentProvider, mail, redis].includes('down')
               ? ('degraded' as const)
               : ('ok' as const),
         database: app.database.driver,
-        dependencies: { database, paymentProvider, mail },
+        dependencies: { database, paymentProvider, mail, redis },
       };
-      // Without its database the API can serve nothing; without the provider or mail it still
-      // serves the catalogue, so that is no reason to take it out of a load balancer.
+      // Without its database the API can serve nothing; without the provider, mail or Redis it
+      // still serves the catalogue, so that is no reason to take it out of a load balancer.
       if (database === 'down') {
         return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(answer);
       }

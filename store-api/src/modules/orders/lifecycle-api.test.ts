@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
 import type { OrderRecord } from '@storefront/shared/contract';
 import { callApi, registerCustomer } from '../../test/customers.js';
-import { describeOnEachDatabase, type TestContext } from '../../test/test-app.js';
+import { describeOnEachDatabaseAndPgBouncer, type TestContext } from '../../test/test-app.js';
 import {
   checkoutBody,
   createSession,
@@ -53,7 +53,7 @@ const ship = (context: TestContext, orderId: number) =>
     body: { trackingNumber: '1Z-LIFECYCLE' },
   });
 
-describeOnEachDatabase(
+describeOnEachDatabaseAndPgBouncer(
   'the order lifecycle',
   (context) => {
     it('a cancelled order is not paid by a late webhook, nor returned, shipped or cancelled again', async () => {

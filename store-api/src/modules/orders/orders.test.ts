@@ -9,7 +9,7 @@ import { VALIDATION_MESSAGES } from '@storefront/shared/validation';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { callApi, registerCustomer, type TestCustomer } from '../../test/customers.js';
-import { describeOnEachDatabase, type TestContext } from '../../test/test-app.js';
+import { describeOnEachDatabaseAndPgBouncer, type TestContext } from '../../test/test-app.js';
 import {
   checkoutBody,
   createSession,
@@ -66,7 +66,7 @@ async function refundsOf(db: Db, orderId: number) {
   return refunds.filter((refund) => refund.payment_intent === payment.transaction_id);
 }
 
-describeOnEachDatabase(
+describeOnEachDatabaseAndPgBouncer(
   'orders',
   (context) => {
     describe('GET /auth/orders and /auth/orders/{orderId}', () => {

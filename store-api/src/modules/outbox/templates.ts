@@ -2,7 +2,7 @@
 // HTML and plain text in the store's name, colours and contact details. Every value is escaped in
 // the layout, the only place that writes HTML.
 import {
-  formatMoney,
+  formatCents,
   formatPostalAddress,
   REFUND_PROCESSING_TIME,
   RESTOCKING_FEE_PERCENT,
@@ -13,7 +13,7 @@ import { CONTRAST, ensureContrast, readableTextOn } from '@storefront/shared/con
 import { countryName } from '@storefront/shared/validation';
 import type { MessageAddress, OutboxTopic, OutboxTopics } from './messages.js';
 
-const money = (cents: number) => formatMoney(cents / 100);
+const money = formatCents;
 
 /** Name, street, then "City, ST 12345", then the country by name (US → United States). */
 function addressLines(address: MessageAddress): string {

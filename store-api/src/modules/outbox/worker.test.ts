@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { after, before, beforeEach, it } from 'node:test';
 import { storeConfigs } from '@storefront/shared/domain';
 import { pino } from 'pino';
-import { describeOnEachDatabase } from '../../test/test-app.js';
+import { describeOnEachDatabase, describeOnEachDatabaseAndPgBouncer } from '../../test/test-app.js';
 import { createTestInbox, freePort, type TestInbox } from '../../test/maildev.js';
 import { createSmtpMailer, type Mailer } from './mailer.js';
 import type { OutboxMessage } from './messages.js';
@@ -60,7 +60,7 @@ function contactMessage(subject: string, storeId = 'hvac'): OutboxMessage {
 const smtpMailer = (url: string, leaseMs: number = OUTBOX_DEFAULTS.leaseMs) =>
   createSmtpMailer(url, { leaseMs });
 
-describeOnEachDatabase('outbox worker', (context) => {
+describeOnEachDatabaseAndPgBouncer('outbox worker', (context) => {
   function worker(overrides: Partial<OutboxWorkerOptions> = {}) {
     return createOutboxWorker({
       db: context().db,

@@ -6,7 +6,7 @@ import type { DatabaseConfig, DatabaseTimeouts } from '../../config.js';
 import { openDatabase, type DatabaseHandle, type Db } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { templateKey } from '../../db/pglite-template.js';
-import { isCatalogEmpty, seedCatalog } from '../../db/seed/seed-catalog.js';
+import { isCatalogEmpty, seedCatalogIfEmpty } from '../../db/seed/seed-catalog.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +29,15 @@ export default fp(
     const key = options.seedIfEmpty ? await templateKey(options.seedProductsPerStore) : undefined;
     const handle =
       options.handle ??
-      (await openDatabase(options.config, { templateKey: key, timeouts: options.timeouts }));
+      (await openDatabase(options.config, {
+        templateKey: key,
+        timeouts: options.timeouts,
+        onIdleConnectionLost: (error) =>
+          app.log.warn(
+            { err: error },
+            'an idle database connection was closed; the pool opens another',
+          ),
+      }));
     if (!options.handle) app.addHook('onClose', () => handle.close());
     app.decorate('database', handle);
     app.decorate('db', handle.db);
@@ -37,10 +45,13 @@ export default fp(
     const applied = await migrateToLatest(handle);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
-    if (options.seedIfEmpty && (await isCatalogEmpty(handle.db))) {
-      const summary = await handle.withoutTimeLimits((db) =>
-        seedCatalog(db, { productsPerStore: options.seedProductsPerStore }),
-      );
+    const summary =
+      options.seedIfEmpty && (await isCatalogEmpty(handle.db))
+        ? await handle.withoutTimeLimits((db) =>
+            seedCatalogIfEmpty(db, { productsPerStore: options.seedProductsPerStore }),
+          )
+        : null;
+    if (summary) {
       app.log.info(summary, 'empty catalogue seeded');
       if (handle.origin === 'new' && key && handle.saveAsTemplate) {
         await handle

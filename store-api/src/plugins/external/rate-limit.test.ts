@@ -6,6 +6,7 @@ import { TOO_MANY_REQUESTS } from './rate-limit.js';
 
 const LIMIT = 3;
 const IMAGES_LIMIT = 5;
+const HEALTH_LIMIT = 4;
 const PROXY = '10.0.0.7';
 
 describe('rate limit', () => {
@@ -15,6 +16,7 @@ describe('rate limit', () => {
       env: {
         RATE_LIMIT_MAX: String(LIMIT),
         RATE_LIMIT_IMAGES_MAX: String(IMAGES_LIMIT),
+        RATE_LIMIT_HEALTH_MAX: String(HEALTH_LIMIT),
         TRUST_PROXY: `${PROXY}, 192.168.10.0/24`,
       },
     });
@@ -72,6 +74,18 @@ describe('rate limit', () => {
       }
       assert.deepEqual(statuses, [200, 200, 200, 429], proxy);
     }
+  });
+
+  it("counts the health check apart: a shopper at the load balancer's address cannot take it out of rotation", async () => {
+    const health = (address: string) => call(address, { url: '/store-api/health' });
+    // The shopper used the whole allowance; the balancer's checks from the same address pass.
+    for (let i = 0; i <= LIMIT; i += 1) await call('203.0.113.30');
+    assert.equal((await call('203.0.113.30')).statusCode, 429);
+    const checks: number[] = [];
+    for (let i = 0; i <= HEALTH_LIMIT; i += 1)
+      checks.push((await health('203.0.113.30')).statusCode);
+    // The checks have an allowance of their own, so a flood of them is refused too.
+    assert.deepEqual(checks, [200, 200, 200, 200, 429]);
   });
 
   it('counts requests for unknown paths, and refuses them with the same 429', async () => {

@@ -1,7 +1,10 @@
 // A rate limit per client address on every request, unknown paths included: it stops runaway
 // loops and scrapers, not shoppers. Nobody is exempt; tests and benchmarks raise the limits
-// through the configuration. Tighter per-route limits (login, password reset) go on those routes
-// as `config: { rateLimit: { ... } }`.
+// through the configuration. Tighter per-route limits (the forms) go on those routes as
+// `config: { rateLimit: { ... } }`. With the shared Redis every count, the per-route ones included
+// (the store keeps them under the route's own keys), is the same for every API process; while
+// Redis cannot be reached the limit is not checked (fail open: a Redis outage must not refuse
+// every shopper), which the Redis plugin logs once per outage.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,9 +13,29 @@ import { HttpError } from '../../http-error.js';
 
 export const TOO_MANY_REQUESTS = 'Too many requests, please try again later.';
 
-/** Images are counted apart with their own, higher limit: one product list shows dozens. */
-const IMAGES_PREFIX = '/store-api/images/';
-const IMAGES_BUCKET = 'images:';
+/**
+ * Routes counted apart, each with its own allowance: images (one product list shows dozens) and
+ * the health check (a load balancer asks every process every second from one address; sharing the
+ * shoppers' allowance, a busy shopper at that address would take every process out of rotation).
+ */
+const SEPARATE_BUCKETS: {
+  bucket: string;
+  matches: (url: string) => boolean;
+  max: (options: RateLimitConfig) => number;
+}[] = [
+  {
+    bucket: 'images:',
+    matches: (url) => url.startsWith('/store-api/images/'),
+    max: (options) => options.imagesMax,
+  },
+  {
+    bucket: 'health:',
+    matches: (url) => url === '/store-api/health',
+    max: (options) => options.healthMax,
+  },
+];
+/** The prefix of the counts' keys in the shared Redis. */
+const REDIS_KEY_PREFIX = 'storefront:rate-limit:';
 
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, options: RateLimitConfig) {
@@ -20,13 +43,16 @@ export default fp(
       global: true,
       timeWindow: options.windowMs,
       // request.ip is the socket address unless the peer is a proxy named in TRUST_PROXY.
-      keyGenerator: (request: FastifyRequest) =>
-        request.routeOptions.url?.startsWith(IMAGES_PREFIX)
-          ? IMAGES_BUCKET + request.ip
-          : request.ip,
+      keyGenerator: (request: FastifyRequest) => {
+        const url = request.routeOptions.url ?? '';
+        const separate = SEPARATE_BUCKETS.find((entry) => entry.matches(url));
+        return (separate?.bucket ?? '') + request.ip;
+      },
       max: (_request, key) =>
-        String(key).startsWith(IMAGES_BUCKET) ? options.imagesMax : options.max,
+        SEPARATE_BUCKETS.find((entry) => String(key).startsWith(entry.bucket))?.max(options) ??
+        options.max,
       errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
+      ...(app.redis && { redis: app.redis, nameSpace: REDIS_KEY_PREFIX, skipOnError: true }),
     });
     // The global limit hooks into routes; a path no route matches is counted here, so probing
     // for unknown URLs uses up the same allowance.
@@ -35,5 +61,5 @@ export default fp(
       if (request.is404) await limitUnknownRoute.call(app, request, reply);
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );

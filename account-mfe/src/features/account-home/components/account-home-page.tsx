@@ -1,10 +1,9 @@
 // /account: where a new password without an order lands (SPEC §2): a greeting and the way on.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectUser, useAppSelector } from '@storefront/shared';
+import { selectUser, useAppSelector, usePageTitle } from '@storefront/shared';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 const Links = styled.ul`
   display: grid;

@@ -38,14 +38,14 @@ describe('the login page', () => {
   });
 
   it('signs in and goes to the ?redirect= path', async () => {
-    const { store, api } = openLogin('/login?redirect=%2Fprofile', {
+    const { storeContext, api } = openLogin('/login?redirect=%2Fprofile', {
       'POST /auth/login': { status: 200, body: { data: makeSession() } },
     });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     await fillIn('ada@example.com', 'secret1');
     await userEvent.click(loginButton());
     await waitFor(() => expect(location()).toBe('/profile'));
-    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    expect(selectIsAuthenticated(storeContext.getState())).toBe(true);
     expect(api.bodiesOf('POST /auth/login')).toEqual([
       { email: 'ada@example.com', password: 'secret1' },
     ]);

@@ -3,16 +3,16 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, login, useAppDispatch } from '@storefront/shared';
+import { Button, useAppDispatch, usePageTitle } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { canSubmitLogin, loginSchema } from '@storefront/shared/validation';
 import { EmailField } from '../../../components/account-fields';
 import { FormError } from '../../../components/form-error';
 import { Actions, FormStack, Page, PageTitle } from '../../../components/page-layout';
 import { paths, safeRedirectPath } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useNavigateWhileShown } from '../../../lib/use-navigate-while-shown';
 import { ResetRequestPanel } from './reset-request-panel';
+import { login } from '../../session';
 
 export function LoginPage() {
   usePageTitle('Login', 'Sign in to your account.');

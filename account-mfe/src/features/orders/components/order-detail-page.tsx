@@ -14,8 +14,8 @@ import {
   canReturnOrder,
   formatMoney,
   orderItemDisplayStatus,
-  serverRefusalMessage,
   trackingUrl,
+  usePageTitle,
   type Order,
   type OrderItem,
   type OrderItemDisplayStatus,
@@ -23,7 +23,6 @@ import {
 } from '@storefront/shared';
 import { Actions, Page, PageTitle } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { isUnauthorized, useSessionExpiry } from '../../../lib/use-session-expiry';
 import {
   useCancelOrderMutation,
@@ -42,6 +41,7 @@ import {
   StoreLetterhead,
   formatOrderDate,
 } from './order-layout';
+import { serverRefusalMessage } from '../../session';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_DETAILS_FAILED = 'Failed to load order details';

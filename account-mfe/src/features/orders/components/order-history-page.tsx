@@ -2,12 +2,17 @@
 // (and a Returned mark) and a link to each; a 401 goes to /login and comes back.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { ResponsiveTable, Spinner, formatMoney, type TableColumn } from '@storefront/shared';
+import {
+  ResponsiveTable,
+  Spinner,
+  formatMoney,
+  usePageTitle,
+  type TableColumn,
+} from '@storefront/shared';
 import type { OrderSummaryRecord } from '@storefront/shared/contract';
 import { Muted, Page, PageTitle } from '../../../components/page-layout';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { isUnauthorized, useSessionExpiry } from '../../../lib/use-session-expiry';
 import { useGetOrdersQuery } from '../api/orders-api';
 import { OrderStatusBadges, formatOrderDate } from './order-layout';

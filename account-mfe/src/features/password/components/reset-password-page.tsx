@@ -3,12 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  RESET_PASSWORD_REDIRECT_MS,
-  serverRefusalMessage,
-} from '@storefront/shared';
+import { Alert, Button, RESET_PASSWORD_REDIRECT_MS, usePageTitle } from '@storefront/shared';
 import {
   VALIDATION_MESSAGES,
   passwordPairSchema,
@@ -17,10 +12,10 @@ import {
 import { FormError } from '../../../components/form-error';
 import { FormStack, Page, PageTitle } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { PasswordPairFields } from './password-pair-fields';
+import { serverRefusalMessage } from '../../session';
 
 export const RESET_FAILED = 'Failed to reset password. Please try again.';
 

@@ -41,10 +41,10 @@ const linkSent = {
 
 describe('the set password page with the e-mailed link', () => {
   it('signs in with the token and goes to the order after 2 s', async () => {
-    const { api, store } = await setUp(LINK, ok);
+    const { api, storeContext } = await setUp(LINK, ok);
     expect(await screen.findByText('Password set')).toBeInTheDocument();
-    expect(selectIsAuthenticated(store.getState())).toBe(true);
-    expect(store.getState().session.token).toBe('session-token');
+    expect(selectIsAuthenticated(storeContext.getState())).toBe(true);
+    expect(storeContext.getState().session.token).toBe('session-token');
     expect(api.bodiesOf('POST /auth/set-password')).toEqual([
       { email: 'ada@example.com', password: 'secret1', token: TOKEN, orderId: '42' },
     ]);
@@ -75,12 +75,12 @@ describe('the set password page with the e-mailed link', () => {
   });
 
   it('refuses a used or expired link with the reason, signs nobody in and offers a new link', async () => {
-    const { api, store, user } = await setUp(LINK, {
+    const { api, storeContext, user } = await setUp(LINK, {
       'POST /auth/set-password': { status: 400, body: { error: USED_LINK } },
       ...linkSent,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(USED_LINK);
-    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    expect(selectIsAuthenticated(storeContext.getState())).toBe(false);
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send a New Link' }));
     expect(await screen.findByText(LINK_REQUESTED)).toBeInTheDocument();

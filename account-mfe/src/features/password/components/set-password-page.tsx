@@ -10,19 +10,18 @@ import {
   Alert,
   Button,
   SET_PASSWORD_REDIRECT_MS,
-  serverRefusalMessage,
-  sessionStarted,
   useAppDispatch,
+  usePageTitle,
 } from '@storefront/shared';
 import { passwordPairSchema, setPasswordLinkRequestSchema } from '@storefront/shared/validation';
 import { EmailField } from '../../../components/account-fields';
 import { FormError } from '../../../components/form-error';
 import { FormStack, Page, PageTitle } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestSetPasswordLinkMutation, useSetPasswordMutation } from '../api/set-password';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { PasswordPairFields } from './password-pair-fields';
+import { serverRefusalMessage, sessionStarted } from '../../session';
 
 export const SET_PASSWORD_FAILED = 'Failed to set password. Please try again.';
 export const SET_PASSWORD_LINK_FAILED = 'Failed to send the link. Please try again.';

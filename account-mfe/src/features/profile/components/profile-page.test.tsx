@@ -59,17 +59,17 @@ describe('the profile page', () => {
   });
 
   it('signs out and goes to /login, coming back here, on a 401', async () => {
-    const { store } = openProfile(makeCustomer(), {
+    const { storeContext } = openProfile(makeCustomer(), {
       'GET /auth/me': { status: 401, body: { error: 'Unauthorized' } },
     });
     await waitFor(() => expect(location()).toBe('/login?redirect=%2Fprofile'));
-    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    expect(selectIsAuthenticated(storeContext.getState())).toBe(false);
   });
 
   it("saves names and phone: 'Profile updated successfully' inline and as a toast", async () => {
     const toasts: unknown[] = [];
     const stop = on('toast', (toast) => toasts.push(toast));
-    const { api, store } = openProfile(makeCustomer(), {
+    const { api, storeContext } = openProfile(makeCustomer(), {
       'PUT /auth/me': (body) => ({
         status: 200,
         body: { data: makeCustomer({ first_name: (body as { firstName: string }).firstName }) },
@@ -81,11 +81,11 @@ describe('the profile page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     stop();
-    expect(toasts).toEqual([{ type: 'success', message: 'Profile updated successfully' }]);
+    expect(toasts).toEqual([{ v: 1, type: 'success', message: 'Profile updated successfully' }]);
     expect(api.bodiesOf('PUT /auth/me')).toEqual([
       { firstName: 'Augusta', lastName: 'Lovelace', phone: '555-0100', email: 'ada@example.com' },
     ]);
-    expect(store.getState().session.user?.first_name).toBe('Augusta');
+    expect(storeContext.getState().session.user?.first_name).toBe('Augusta');
   });
 
   it("says 'Failed to update profile' when the save fails", async () => {

@@ -1,10 +1,15 @@
 // /profile (SPEC §2): Personal Information, Shipping Address and Billing Address tabs over
 // GET /auth/me; a 401 signs out and goes to /login, coming back here.
 import { useEffect, useState } from 'react';
-import { Spinner, normalizeUser, userUpdated, useAppDispatch } from '@storefront/shared';
+import {
+  Spinner,
+  normalizeUser,
+  usePageTitle,
+  userUpdated,
+  useAppDispatch,
+} from '@storefront/shared';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useProfileQuery } from '../api/get-profile';
 import { isUnauthorized, useSessionExpiry } from '../../../lib/use-session-expiry';
 import { PersonalInfoForm } from './personal-info-form';

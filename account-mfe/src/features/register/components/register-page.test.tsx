@@ -47,13 +47,13 @@ describe('the registration page', () => {
 
   it('registers with trimmed names and no phone, signs in and goes home', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { api, store } = openRegister('/register', {
+    const { api, storeContext } = openRegister('/register', {
       'POST /auth/register': { status: 201, body: { data: makeSession() } },
     });
     await fillIn(complete);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(location()).toBe('/'));
-    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    expect(selectIsAuthenticated(storeContext.getState())).toBe(true);
     expect(api.bodiesOf('POST /auth/register')).toEqual([
       { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret1' },
     ]);
@@ -77,7 +77,7 @@ describe('the registration page', () => {
   it('tells the owner of a guest checkout e-mail to open the link sent to it, signing nobody in', async () => {
     const message =
       'This email already has an account from a guest checkout. We have sent a link to this address: open it to choose your password and finish creating your account.';
-    const { store } = openRegister('/register', {
+    const { storeContext } = openRegister('/register', {
       'POST /auth/register': { status: 202, body: { data: { message } } },
     });
     await fillIn(complete);
@@ -85,7 +85,7 @@ describe('the registration page', () => {
     expect(await screen.findByText('Check your e-mail')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
-    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    expect(selectIsAuthenticated(storeContext.getState())).toBe(false);
     expect(location()).toBe('/register');
   });
 

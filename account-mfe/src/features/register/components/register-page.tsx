@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, register as registerCustomer, useAppDispatch } from '@storefront/shared';
+import { Alert, Button, useAppDispatch, usePageTitle } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { registrationSchema, type RegistrationInput } from '@storefront/shared/validation';
 import { EmailField, NameFields } from '../../../components/account-fields';
 import { FormError } from '../../../components/form-error';
 import { FormStack, Muted, Page, PageTitle } from '../../../components/page-layout';
 import { paths, safeRedirectPath } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useNavigateWhileShown } from '../../../lib/use-navigate-while-shown';
+import { register as registerCustomer } from '../../session';
 
 export function RegisterPage() {
   usePageTitle('Register', 'Create a customer account.');

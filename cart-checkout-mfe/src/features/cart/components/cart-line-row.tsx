@@ -1,22 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  formatMoney,
-  hasDiscount,
-  itemRemoved,
-  lineDeleted,
-  productPath,
-  useAddToCart,
-  useAppDispatch,
-} from '@storefront/shared';
+import { Button, formatCents, hasDiscount, productPath, useAppDispatch } from '@storefront/shared';
+import { itemRemoved, lineDeleted, useAddToCart } from '../../cart-state';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { CartLineView } from '../hooks/use-cart-view';
 
 /** One cart line: image, name linking to the product, SKU, unit price, − qty +, line total, Remove. */
 export function CartLineRow({ line }: { line: CartLineView }) {
-  const { item, unitPrice, lineTotal, previousUnitPrice, problem } = line;
+  const { item, unitCents, lineTotalCents, previousUnitCents, problem } = line;
   const dispatch = useAppDispatch();
   const { raiseQuantity } = useAddToCart();
   const [raising, setRaising] = useState(false);
@@ -46,13 +38,13 @@ export function CartLineRow({ line }: { line: CartLineView }) {
         <Link to={productPath(item.id)}>{name}</Link>
         <Muted>SKU: {item.sku}</Muted>
         <span>
-          {formatMoney(unitPrice)} each
+          {formatCents(unitCents)} each
           {hasDiscount(item.discount) && <Muted> ({item.discount}% off)</Muted>}
         </span>
-        {previousUnitPrice !== null && (
+        {previousUnitCents !== null && (
           <Notice>
-            Price changed since you added it: was {formatMoney(previousUnitPrice)}, now{' '}
-            {formatMoney(unitPrice)}
+            Price changed since you added it: was {formatCents(previousUnitCents)}, now{' '}
+            {formatCents(unitCents)}
           </Notice>
         )}
         {message && (
@@ -84,7 +76,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
           +
         </Button>
       </Quantity>
-      <LineTotal>{formatMoney(lineTotal)}</LineTotal>
+      <LineTotal>{formatCents(lineTotalCents)}</LineTotal>
       <RemoveButton variant="link" size="sm" onClick={() => dispatch(lineDeleted(item.id))}>
         Remove<VisuallyHidden> {name}</VisuallyHidden>
       </RemoveButton>

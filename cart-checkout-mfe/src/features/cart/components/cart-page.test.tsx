@@ -4,14 +4,15 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   StorefrontProviders,
   createMemoryStorage,
-  createStorefrontStore,
-  itemAdded,
+  createStoreContext,
   selectSessionStatus,
   type CartItem,
   type RuntimeEnv,
 } from '@storefront/shared';
 import { makeProduct } from '@storefront/shared/testing';
 import { selectActiveStep } from '../../checkout';
+import { withCartRuntime } from '../../../lib/testing/with-cart-runtime';
+import { itemAdded } from '../../cart-state';
 import { CartPage } from './cart-page';
 
 interface ServerProduct {
@@ -84,19 +85,21 @@ function renderCart(
   options = {},
   env: RuntimeEnv = { apiBaseUrl: 'http://api.test' },
 ) {
-  const store = createStorefrontStore({
-    storage: createMemoryStorage(),
-    env,
-    storeId: 'default',
-    fetch: fakeApi(catalog, options),
-    syncAcrossTabs: false,
-    syncCartWithServer: true,
-  });
+  const storeContext = withCartRuntime(
+    createStoreContext({
+      storage: createMemoryStorage(),
+      env,
+      storeId: 'default',
+      fetch: fakeApi(catalog, options),
+      syncAcrossTabs: false,
+      syncWithServer: true,
+    }),
+  );
   for (const line of lines) {
-    for (let unit = 0; unit < line.qty; unit += 1) store.dispatch(itemAdded(line));
+    for (let unit = 0; unit < line.qty; unit += 1) storeContext.dispatch(itemAdded(line));
   }
   render(
-    <StorefrontProviders store={store}>
+    <StorefrontProviders storeContext={storeContext}>
       <MemoryRouter initialEntries={['/cart']}>
         <Routes>
           <Route path="/cart" element={<CartPage />} />
@@ -106,7 +109,7 @@ function renderCart(
       </MemoryRouter>
     </StorefrontProviders>,
   );
-  return store;
+  return storeContext;
 }
 
 const line = (id: number, qty: number, overrides: Partial<CartItem> = {}): CartItem => ({
@@ -224,13 +227,13 @@ describe('cart page', () => {
   });
 
   it('checks stock, enters guest mode, sets step 1 and goes to /checkout/customer', async () => {
-    const store = renderCart([line(1, 2)], { 1: { price: 20, stock: 5 } });
+    const storeContext = renderCart([line(1, 2)], { 1: { price: 20, stock: 5 } });
     const proceed = screen.getByRole('button', { name: 'Proceed to Checkout' });
     await waitFor(() => expect(proceed).toBeEnabled());
     await userEvent.click(proceed);
     expect(await screen.findByRole('heading', { name: 'Customer step' })).toBeInTheDocument();
-    expect(selectSessionStatus(store.getState())).toBe('guest');
-    expect(selectActiveStep(store.getState())).toBe(1);
+    expect(selectSessionStatus(storeContext.getState())).toBe('guest');
+    expect(selectActiveStep(storeContext.getState())).toBe(1);
   });
 
   it('stays on the cart with the SKU message when a line is beyond the stock at checkout', async () => {

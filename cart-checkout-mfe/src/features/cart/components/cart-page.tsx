@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PageFrame, cartSyncRequested, useAppDispatch } from '@storefront/shared';
+import { Button, PageFrame, useAppDispatch, usePageTitle } from '@storefront/shared';
 import { paths } from '../../../lib/paths';
-import { useCheckoutTitle } from '../../../lib/use-checkout-title';
 import { useCartView } from '../hooks/use-cart-view';
 import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';
+import { cartSyncRequested } from '../../cart-state';
 import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
 import { CartTitle, EmptyCart } from './empty-cart';
 
 /** /cart (SPEC §2, §4): the lines with quantity controls, totals, and Proceed to Checkout. */
 export function CartPage() {
-  useCheckoutTitle('Shopping Cart');
+  usePageTitle('Shopping Cart');
   const dispatch = useAppDispatch();
   const { lines, totals } = useCartView();
   const { proceed, checking, error } = useProceedToCheckout();

@@ -1,25 +1,26 @@
 import styled from 'styled-components';
-import { MESSAGES, formatMoney, freeShippingGap } from '@storefront/shared';
+import { MESSAGES, formatCents, freeShippingGapCents } from '@storefront/shared';
+import { TOTALS_FAILED } from '../../../lib/totals-messages';
 import type { CartTotalsView } from '../hooks/use-cart-view';
 
 /** Subtotal, shipping and total in USD, and the free-shipping nudge below the threshold. */
 export function CartTotals({ totals }: { totals: CartTotalsView }) {
   if (totals.status === 'failed') {
-    return <Failed role="alert">Unable to calculate totals</Failed>;
+    return <Failed role="alert">{TOTALS_FAILED}</Failed>;
   }
-  const gap = freeShippingGap(totals.subtotal);
+  const gap = freeShippingGapCents(totals.subtotalCents);
   return (
     <section aria-labelledby="cart-totals-heading" aria-busy={totals.status === 'estimated'}>
       <h2 id="cart-totals-heading">Order summary</h2>
       <List>
         <dt>Subtotal</dt>
-        <dd>{formatMoney(totals.subtotal)}</dd>
+        <dd>{formatCents(totals.subtotalCents)}</dd>
         <dt>Shipping</dt>
-        <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
+        <dd>{totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}</dd>
         <dt>Total</dt>
-        <dd>{formatMoney(totals.total)}</dd>
+        <dd>{formatCents(totals.totalCents)}</dd>
       </List>
-      {gap > 0 && <Nudge role="status">{MESSAGES.freeShippingGap(formatMoney(gap))}</Nudge>}
+      {gap > 0 && <Nudge role="status">{MESSAGES.freeShippingGap(formatCents(gap))}</Nudge>}
     </section>
   );
 }

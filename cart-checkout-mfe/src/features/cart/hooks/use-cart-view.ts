@@ -3,24 +3,29 @@
 import { useMemo } from 'react';
 import {
   MESSAGES,
-  cartLineTotal,
-  cartLineUnitPrice,
-  cartSubtotal,
+  centsFromDollars,
+  lineTotalCents,
+  selectStoreConfig,
+  shippingCentsFor,
+  useAppSelector,
+  type CartItem,
+  type Cents,
+} from '@storefront/shared';
+import {
+  cartLineTotalCents,
+  cartLineUnitCents,
+  cartSubtotalCents,
   selectCartItems,
   selectCartSync,
   selectPricedCart,
-  selectStoreConfig,
-  shippingChargeFor,
-  useAppSelector,
-  type CartItem,
-} from '@storefront/shared';
+} from '../../cart-state';
 
 export interface CartLineView {
   item: CartItem;
-  unitPrice: number;
-  lineTotal: number;
+  unitCents: Cents;
+  lineTotalCents: Cents;
   /** The unit price the line was added at, when the server's current price differs. */
-  previousUnitPrice: number | null;
+  previousUnitCents: Cents | null;
   /** Why this line cannot be checked out as it is (no longer sold, not enough stock). */
   problem: string | null;
 }
@@ -32,9 +37,9 @@ export interface CartLineView {
 export type CartTotalsView =
   | {
       status: 'priced' | 'estimated' | 'browser';
-      subtotal: number;
-      shipping: number;
-      total: number;
+      subtotalCents: Cents;
+      shippingCents: Cents;
+      totalCents: Cents;
     }
   | { status: 'failed' };
 
@@ -47,13 +52,13 @@ export function useCartView(): { lines: CartLineView[]; totals: CartTotalsView }
   return useMemo(() => {
     const serverLines = new Map(priced?.items.map((line) => [line.id, line]));
     const lines = items.map((item): CartLineView => {
-      const browserUnit = cartLineUnitPrice(item);
+      const browserUnit = cartLineUnitCents(item);
       if (!priced) {
         return {
           item,
-          unitPrice: browserUnit,
-          lineTotal: cartLineTotal(item),
-          previousUnitPrice: null,
+          unitCents: browserUnit,
+          lineTotalCents: cartLineTotalCents(item),
+          previousUnitCents: null,
           problem: null,
         };
       }
@@ -63,12 +68,12 @@ export function useCartView(): { lines: CartLineView[]; totals: CartTotalsView }
       else if (!line || line.quantity < item.qty) {
         problem = MESSAGES.notEnoughStock(line?.available_stock ?? 0, item.sku);
       }
-      const unitPrice = line?.unit_price ?? browserUnit;
+      const unitCents = line ? centsFromDollars(line.unit_price) : browserUnit;
       return {
         item,
-        unitPrice,
-        lineTotal: line?.available ? Math.round(unitPrice * item.qty * 100) / 100 : 0,
-        previousUnitPrice: line && line.unit_price !== browserUnit ? browserUnit : null,
+        unitCents,
+        lineTotalCents: line?.available ? lineTotalCents(unitCents, item.qty) : 0,
+        previousUnitCents: unitCents !== browserUnit ? browserUnit : null,
         problem,
       };
     });
@@ -77,21 +82,21 @@ export function useCartView(): { lines: CartLineView[]; totals: CartTotalsView }
     if (priced) {
       totals = {
         status: 'priced',
-        subtotal: priced.subtotal,
-        shipping: priced.shipping_charge,
-        total: priced.total,
+        subtotalCents: centsFromDollars(priced.subtotal),
+        shippingCents: centsFromDollars(priced.shipping_charge),
+        totalCents: centsFromDollars(priced.total),
       };
     } else if (sync.status === 'failed') {
       totals = { status: 'failed' };
     } else {
       // Until the server answers, the browser's own arithmetic (same rules) stands in.
-      const subtotal = cartSubtotal(items);
-      const shipping = shippingChargeFor(subtotal, storeCharge);
+      const subtotalCents = cartSubtotalCents(items);
+      const shippingCents = shippingCentsFor(subtotalCents, storeCharge);
       totals = {
         status: sync.status === 'off' ? 'browser' : 'estimated',
-        subtotal,
-        shipping,
-        total: Math.round((subtotal + shipping) * 100) / 100,
+        subtotalCents,
+        shippingCents,
+        totalCents: subtotalCents + shippingCents,
       };
     }
     return { lines, totals };

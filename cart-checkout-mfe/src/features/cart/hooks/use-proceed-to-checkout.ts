@@ -4,16 +4,15 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   MESSAGES,
-  fetchInventory,
   guestModeEntered,
-  selectCartItems,
   selectIsAuthenticated,
   showToast,
   useAppDispatch,
-  useAppStore,
+  useStoreContext,
 } from '@storefront/shared';
 import { checkoutStarted } from '../../checkout';
 import { paths } from '../../../lib/paths';
+import { fetchInventory, selectCartItems } from '../../cart-state';
 
 export interface ProceedToCheckout {
   proceed(): Promise<void>;
@@ -24,7 +23,7 @@ export interface ProceedToCheckout {
 
 export function useProceedToCheckout(): ProceedToCheckout {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
+  const storeContext = useStoreContext();
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +32,7 @@ export function useProceedToCheckout(): ProceedToCheckout {
     setChecking(true);
     setError(null);
     try {
-      const items = selectCartItems(store.getState());
+      const items = selectCartItems(storeContext.getState());
       const checks = await Promise.all(
         items.map(async (item) => ({ item, result: await dispatch(fetchInventory(item.sku)) })),
       );
@@ -49,13 +48,13 @@ export function useProceedToCheckout(): ProceedToCheckout {
           return;
         }
       }
-      if (!selectIsAuthenticated(store.getState())) dispatch(guestModeEntered());
+      if (!selectIsAuthenticated(storeContext.getState())) dispatch(guestModeEntered());
       dispatch(checkoutStarted());
       void navigate(paths.checkoutCustomer);
     } finally {
       setChecking(false);
     }
-  }, [dispatch, navigate, store]);
+  }, [dispatch, navigate, storeContext]);
 
   return { proceed, checking, error };
 }

@@ -1,10 +1,19 @@
-// The store API's checkout calls (SPEC §7): create-session and verify-session.
+// The store API's checkout calls (SPEC §7): the quote, create-session and verify-session.
 import { storeApi, type StoreApiResult } from '@storefront/shared';
-import type { CheckoutSessionRecord, SessionVerificationRecord } from '@storefront/shared/contract';
-import type { CheckoutSessionBody } from '@storefront/shared/validation';
+import type {
+  CheckoutQuoteRecord,
+  CheckoutSessionRecord,
+  SessionVerificationRecord,
+} from '@storefront/shared/contract';
+import type { CheckoutQuoteBody, CheckoutSessionBody } from '@storefront/shared/validation';
 
 const checkoutApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
+    /** What create-session will charge for these lines, priced by the server now. */
+    checkoutQuote: build.query<CheckoutQuoteRecord, CheckoutQuoteBody>({
+      query: (body) => ({ url: '/checkout/quote', method: 'POST', body }),
+      transformResponse: ({ data }: StoreApiResult<CheckoutQuoteRecord>) => data,
+    }),
     /** Prices and reserves the cart on the server and opens the provider's hosted page. */
     createCheckoutSession: build.mutation<CheckoutSessionRecord, CheckoutSessionBody>({
       query: (body) => ({ url: '/checkout/create-session', method: 'POST', body }),
@@ -21,4 +30,8 @@ const checkoutApi = storeApi.injectEndpoints({
   }),
 });
 
-export const { useCreateCheckoutSessionMutation, useVerifyCheckoutSessionMutation } = checkoutApi;
+export const {
+  useCheckoutQuoteQuery,
+  useCreateCheckoutSessionMutation,
+  useVerifyCheckoutSessionMutation,
+} = checkoutApi;

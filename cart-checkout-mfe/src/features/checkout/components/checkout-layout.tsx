@@ -2,14 +2,19 @@
 // checkout before any step decides whether its data is complete, and saves every change.
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { selectStoreId, useAppDispatch, useAppSelector, PageFrame } from '@storefront/shared';
-import { useCheckoutTitle } from '../../../lib/use-checkout-title';
+import {
+  selectStoreId,
+  useAppDispatch,
+  useAppSelector,
+  PageFrame,
+  usePageTitle,
+} from '@storefront/shared';
 import { checkoutRestored, selectCheckout, storedPartOf } from '../state/checkout-slice';
 import { readStoredCheckout, writeStoredCheckout } from '../state/checkout-storage';
 import { Stepper } from './stepper';
 
 export function CheckoutLayout() {
-  useCheckoutTitle('Checkout');
+  usePageTitle('Checkout');
   const dispatch = useAppDispatch();
   const storeId = useAppSelector(selectStoreId);
   const checkout = useAppSelector(selectCheckout);

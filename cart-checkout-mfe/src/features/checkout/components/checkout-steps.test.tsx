@@ -3,7 +3,7 @@
 // redirects to the earliest step with missing data.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectCartItems } from '@storefront/shared';
+import { selectCartItems } from '../../cart-state';
 import { leavePage } from '../../../lib/leave-page';
 import {
   CUSTOMER_INFO,
@@ -124,7 +124,7 @@ describe('the stepper and redirects', () => {
 
 describe('the customer step', () => {
   it('asks for the required fields, then goes on to shipping', async () => {
-    const { router, store } = renderCheckout('/checkout/customer');
+    const { router, storeContext } = renderCheckout('/checkout/customer');
     await click('Continue to Shipping');
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([
@@ -146,7 +146,7 @@ describe('the customer step', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
     await click('Continue to Shipping');
     await waitFor(() => expect(location(router)).toBe('/checkout/shipping'));
-    expect(store.getState().checkout?.customerInfo?.email).toBe('ann@example.com');
+    expect(storeContext.getState().checkout?.customerInfo?.email).toBe('ann@example.com');
     expect(JSON.parse(window.sessionStorage.getItem('default_checkout') ?? '{}')).toMatchObject({
       customerInfo: { firstName: 'Ann', email: 'ann@example.com' },
     });
@@ -246,7 +246,7 @@ describe('the shipping step', () => {
 describe('the billing step', () => {
   it('is the shipping address by default, and refuses Hawaii when entered separately', async () => {
     savedCheckout('shipping');
-    const { router, store } = renderCheckout('/checkout/billing');
+    const { router, storeContext } = renderCheckout('/checkout/billing');
     const same = await screen.findByLabelText('Same as shipping address');
     expect(same).toBeChecked();
     expect(screen.queryByLabelText('Address')).toBeNull();
@@ -266,7 +266,7 @@ describe('the billing step', () => {
     await userEvent.click(screen.getByLabelText('Same as shipping address'));
     await click('Continue to Payment');
     await waitFor(() => expect(location(router)).toBe('/checkout/payment'));
-    expect(store.getState().checkout).toMatchObject({
+    expect(storeContext.getState().checkout).toMatchObject({
       sameAsShipping: true,
       billingAddress: { address: '1 Oak St', state: 'TX' },
     });
@@ -340,13 +340,35 @@ describe('the payment step', () => {
 
 describe('the review step', () => {
   const session = { sessionId: 'cs_test_1', url: 'http://sandbox.test/pay/cs_test_1' };
+  const quoteLine = (id: number, name: string, quantity: number, unitPrice: number) => ({
+    id,
+    name,
+    sku: `SKU-${id}`,
+    quantity,
+    unit_price: unitPrice,
+    line_total: Math.round(unitPrice * quantity * 100) / 100,
+  });
+  /** The server's quote of the test cart when its prices are the browser's. */
+  const cartQuote = {
+    status: 200,
+    body: {
+      items: [quoteLine(1, 'Air Filter', 2, 10), quoteLine(2, 'Thermostat', 1, 22.95)],
+      subtotal: 42.95,
+      shipping_charge: 5,
+      total: 47.95,
+    },
+  };
 
   it('shows the addresses, payment and items, and Proceed to Payment leaves for the hosted page', async () => {
     savedCheckout('payment');
-    const { api, store } = renderCheckout('/checkout/review', {
-      routes: { 'POST /checkout/create-session': { status: 200, body: session } },
+    const { api, storeContext } = renderCheckout('/checkout/review', {
+      routes: {
+        'POST /checkout/quote': cartQuote,
+        'POST /checkout/create-session': { status: 200, body: session },
+      },
     });
     expect(await screen.findByText('Same as shipping address')).toBeVisible();
+    await screen.findByRole('cell', { name: '$47.95' });
     const items = within(screen.getByRole('table', { name: 'Items in your order' }));
     expect(items.getByRole('row', { name: /Air Filter/ })).toHaveTextContent(
       // Each value carries its label for the stacked phone layout.
@@ -370,19 +392,23 @@ describe('the review step', () => {
       metadata: { isGuest: true, storeId: 'default' },
     });
     // The cart stays until the payment is confirmed.
-    expect(selectCartItems(store.getState())).toHaveLength(2);
+    expect(selectCartItems(storeContext.getState())).toHaveLength(2);
   });
 
   it("shows the server's message when the session cannot be created", async () => {
     savedCheckout('payment');
     renderCheckout('/checkout/review', {
       routes: {
+        'POST /checkout/quote': cartQuote,
         'POST /checkout/create-session': {
           status: 409,
           body: { error: 'Sorry, only 1 items available for SKU: SKU-1' },
         },
       },
     });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled(),
+    );
     await click('Proceed to Payment');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Checkout session creation failed');
@@ -393,9 +419,69 @@ describe('the review step', () => {
   it('offers Place Order when the provider is disabled, and Back to Payment', async () => {
     savedCheckout('payment');
     window.__STOREFRONT_ENV__ = {};
-    const { router } = renderCheckout('/checkout/review');
+    const { router } = renderCheckout('/checkout/review', {
+      routes: { 'POST /checkout/quote': cartQuote },
+    });
     expect(await screen.findByRole('button', { name: 'Place Order' })).toBeVisible();
     await click('Back to Payment');
     expect(location(router)).toBe('/checkout/payment');
+  });
+
+  it("shows the server's prices and total, not the browser's, when a price changed", async () => {
+    savedCheckout('payment');
+    // The browser still has the Air Filter at $10.00; the database now says $12.00.
+    const { api } = renderCheckout('/checkout/review', {
+      routes: {
+        'POST /checkout/quote': {
+          status: 200,
+          body: {
+            items: [quoteLine(1, 'Air Filter', 2, 12), quoteLine(2, 'Thermostat', 1, 22.95)],
+            subtotal: 46.95,
+            shipping_charge: 5,
+            total: 51.95,
+          },
+        },
+      },
+    });
+    const items = within(await screen.findByRole('table', { name: 'Items in your order' }));
+    await waitFor(() =>
+      expect(items.getByRole('row', { name: /Air Filter/ })).toHaveTextContent(
+        'Air FilterQuantity2Price$12.00Total$24.00',
+      ),
+    );
+    const rows = items.getAllByRole('row');
+    expect(rows.at(-3)).toHaveTextContent('Subtotal$46.95');
+    expect(rows.at(-2)).toHaveTextContent('Shipping$5.00');
+    expect(rows.at(-1)).toHaveTextContent('Total$51.95');
+    expect(screen.queryByText('$47.95')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Some prices changed since you added them to your cart. You pay the prices shown here.',
+    );
+    expect(api.bodiesOf('POST /checkout/quote')).toEqual([
+      {
+        items: [
+          expect.objectContaining({ id: 1, itemQuantity: 2 }),
+          expect.objectContaining({ id: 2, itemQuantity: 1 }),
+        ],
+      },
+    ]);
+  });
+
+  it("cannot proceed without the server's total, and says why", async () => {
+    savedCheckout('payment');
+    renderCheckout('/checkout/review', {
+      routes: {
+        'POST /checkout/quote': {
+          status: 409,
+          body: { error: 'Product 1 is no longer available. Please remove it from your cart.' },
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to calculate totals');
+    expect(alert).toHaveTextContent(
+      'Product 1 is no longer available. Please remove it from your cart.',
+    );
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
   });
 });

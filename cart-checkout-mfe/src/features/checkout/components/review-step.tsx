@@ -1,30 +1,32 @@
 // Step 5, review: shipping and billing addresses ('Same as shipping address' when so), payment,
-// the items with line totals and the totals; Proceed to Payment creates the provider's session and
-// leaves for its hosted page (Place Order when the provider is disabled).
+// the items with line totals and the totals as the server quotes them (what create-session will
+// charge, so the total confirmed is the total paid); Proceed to Payment creates the provider's
+// session and leaves for its hosted page (Place Order when the provider is disabled).
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
   ResponsiveTable,
-  cartLineTotal,
-  cartSubtotal,
-  formatMoney,
-  selectCartItems,
-  selectStoreConfig,
+  Spinner,
+  centsFromDollars,
+  formatCents,
   selectStoreId,
   selectUser,
   selectIsAuthenticated,
-  shippingChargeFor,
   storeApiErrorMessage,
   useAppDispatch,
   useAppSelector,
   type CartItem,
   type TableColumn,
 } from '@storefront/shared';
+import type { CheckoutQuoteRecord } from '@storefront/shared/contract';
 import { leavePage } from '../../../lib/leave-page';
-import { useCreateCheckoutSessionMutation } from '../api/checkout-api';
-import { createSessionBody } from '../lib/session-body';
+import { cartLineUnitCents, selectCartItems } from '../../cart-state';
+import { TOTALS_FAILED } from '../../../lib/totals-messages';
+import { useCheckoutQuoteQuery, useCreateCheckoutSessionMutation } from '../api/checkout-api';
+import { checkoutQuoteBody, createSessionBody } from '../lib/session-body';
 import { stepPath } from '../lib/steps';
 import { isProviderEnabled } from '../provider/payment-provider';
 import { checkoutFailed, checkoutLoading, selectCheckout } from '../state/checkout-slice';
@@ -33,16 +35,28 @@ import { StepActions } from './step-layout';
 
 export const SESSION_FAILED = 'Checkout session creation failed';
 
-const reviewColumns: readonly TableColumn<CartItem>[] = [
-  { header: 'Product', rowHeader: true, cell: (item) => item.title },
-  { header: 'Quantity', kind: 'number', cell: (item) => item.qty },
-  {
-    header: 'Price',
-    kind: 'money',
-    cell: (item) => formatMoney(cartLineTotal({ ...item, qty: 1 })),
-  },
-  { header: 'Total', kind: 'money', cell: (item) => formatMoney(cartLineTotal(item)) },
+export const PRICES_CHANGED =
+  'Some prices changed since you added them to your cart. You pay the prices shown here.';
+
+type QuoteLine = CheckoutQuoteRecord['items'][number];
+
+/** The server's amounts (USD) shown through the money module. */
+const money = (dollars: number) => formatCents(centsFromDollars(dollars));
+
+const reviewColumns: readonly TableColumn<QuoteLine>[] = [
+  { header: 'Product', rowHeader: true, cell: (line) => line.name },
+  { header: 'Quantity', kind: 'number', cell: (line) => line.quantity },
+  { header: 'Price', kind: 'money', cell: (line) => money(line.unit_price) },
+  { header: 'Total', kind: 'money', cell: (line) => money(line.line_total) },
 ];
+
+/** True when the server prices a line differently from what the browser's cart says. */
+function pricesChanged(items: readonly CartItem[], quote: CheckoutQuoteRecord): boolean {
+  const browserUnits = new Map(items.map((item) => [item.id, cartLineUnitCents(item)]));
+  return quote.items.some(
+    (line) => browserUnits.get(line.id) !== centsFromDollars(line.unit_price),
+  );
+}
 
 export function ReviewStep() {
   const dispatch = useAppDispatch();
@@ -50,27 +64,31 @@ export function ReviewStep() {
   const checkout = useAppSelector(selectCheckout);
   const items = useAppSelector(selectCartItems);
   const storeId = useAppSelector(selectStoreId);
-  const storeCharge = useAppSelector(selectStoreConfig).shipping_charge;
   const user = useAppSelector(selectUser);
   const authenticated = useAppSelector(selectIsAuthenticated);
   const [createSession, { isLoading }] = useCreateCheckoutSessionMutation();
+  const quoteBody = useMemo(() => checkoutQuoteBody(items), [items]);
+  // Asked again each time the step opens: a price may have changed since the last look.
+  const quote = useCheckoutQuoteQuery(quoteBody, {
+    skip: items.length === 0,
+    refetchOnMountOrArgChange: true,
+  });
   const { customerInfo, shippingAddress, billingAddress } = checkout;
   // StepGuard only renders this step when these are present.
   if (!customerInfo || !shippingAddress || !billingAddress) return null;
 
-  const subtotal = cartSubtotal(items);
-  const shipping = shippingChargeFor(subtotal, storeCharge);
-  const total = Math.round((subtotal + shipping) * 100) / 100;
+  const priced = quote.isFetching ? undefined : quote.data;
   const providerEnabled = isProviderEnabled();
 
   const pay = async () => {
+    if (!priced) return;
     dispatch(checkoutLoading());
     const body = createSessionBody({
       items,
       customer: customerInfo,
       shippingAddress,
       billingAddress,
-      shippingFee: shipping,
+      shippingCents: centsFromDollars(priced.shipping_charge),
       storeId,
       userId: authenticated && user ? user.id : null,
     });
@@ -119,17 +137,29 @@ export function ReviewStep() {
         </Panel>
       </Grid>
       <h3>Items</h3>
-      <ResponsiveTable
-        label="Items in your order"
-        columns={reviewColumns}
-        rows={items}
-        rowKey={(item) => item.id}
-        totals={[
-          { label: 'Subtotal', value: formatMoney(subtotal) },
-          { label: 'Shipping', value: shipping === 0 ? 'Free' : formatMoney(shipping) },
-          { label: 'Total', value: formatMoney(total) },
-        ]}
-      />
+      {quote.isError && !quote.isFetching && (
+        <Alert variant="danger" title={TOTALS_FAILED}>
+          {storeApiErrorMessage(quote.error)}
+        </Alert>
+      )}
+      {!priced && !quote.isError && <Spinner label="Pricing your order..." />}
+      {priced && pricesChanged(items, priced) && <Alert variant="info">{PRICES_CHANGED}</Alert>}
+      {priced && (
+        <ResponsiveTable
+          label="Items in your order"
+          columns={reviewColumns}
+          rows={priced.items}
+          rowKey={(line) => line.id}
+          totals={[
+            { label: 'Subtotal', value: money(priced.subtotal) },
+            {
+              label: 'Shipping',
+              value: priced.shipping_charge === 0 ? 'Free' : money(priced.shipping_charge),
+            },
+            { label: 'Total', value: money(priced.total) },
+          ]}
+        />
+      )}
       {checkout.error && (
         <Alert variant="danger" title={SESSION_FAILED}>
           {checkout.error}
@@ -139,7 +169,12 @@ export function ReviewStep() {
         <Button type="button" variant="outline" onClick={() => void navigate(stepPath(4))}>
           Back to Payment
         </Button>
-        <Button type="button" onClick={() => void pay()} disabled={isLoading} aria-busy={isLoading}>
+        <Button
+          type="button"
+          onClick={() => void pay()}
+          disabled={isLoading || !priced}
+          aria-busy={isLoading}
+        >
           {providerEnabled ? 'Proceed to Payment' : 'Place Order'}
         </Button>
       </StepActions>

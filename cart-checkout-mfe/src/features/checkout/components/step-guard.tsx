@@ -2,8 +2,9 @@
 // data is missing (SPEC §4), and has nothing to check out when the cart is empty.
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { Alert, selectCartItems, useAppDispatch, useAppSelector } from '@storefront/shared';
+import { Alert, useAppDispatch, useAppSelector } from '@storefront/shared';
 import { paths } from '../../../lib/paths';
+import { selectCartItems } from '../../cart-state';
 import { missingStepBefore, stepPath, type StepNumber } from '../lib/steps';
 import { selectCheckout, stepSet } from '../state/checkout-slice';
 

@@ -3,7 +3,7 @@
 // texts with Return to Home and Back to Cart.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectCartItems } from '@storefront/shared';
+import { selectCartItems } from '../../cart-state';
 import type { SessionVerificationRecord } from '@storefront/shared/contract';
 import type { FakeAnswer } from '@storefront/shared/testing';
 import { renderCheckout } from '../../../lib/testing/render-checkout';
@@ -103,7 +103,7 @@ describe('the success page', () => {
 
   it('asks again every 3 seconds while pending; paid clears the cart and shows the order to a guest', async () => {
     window.sessionStorage.setItem(checkoutStorageKey('default'), '{"sameAsShipping":true}');
-    const { api, store } = renderCheckout(URL_WITH_SESSION, {
+    const { api, storeContext } = renderCheckout(URL_WITH_SESSION, {
       routes: {
         [VERIFY]: answersInTurn(
           { status: 200, body: record('pending') },
@@ -151,7 +151,7 @@ describe('the success page', () => {
       '/product',
     );
     expect(screen.queryByRole('link', { name: 'View Order Details' })).toBeNull();
-    expect(selectCartItems(store.getState())).toEqual([]);
+    expect(selectCartItems(storeContext.getState())).toEqual([]);
     expect(window.sessionStorage.getItem(checkoutStorageKey('default'))).toBeNull();
     await advance(30_000);
     expect(verifyCalls(api)).toBe(3);
@@ -190,7 +190,7 @@ describe('the success page', () => {
   });
 
   it("gives up after 10 attempts with 'Order verification timed out' and keeps the cart", async () => {
-    const { api, store, router } = renderCheckout(URL_WITH_SESSION, {
+    const { api, storeContext, router } = renderCheckout(URL_WITH_SESSION, {
       routes: { [VERIFY]: { status: 200, body: record('pending') } },
     });
     await advance(0);
@@ -203,7 +203,7 @@ describe('the success page', () => {
     );
     await advance(30_000);
     expect(verifyCalls(api)).toBe(10);
-    expect(selectCartItems(store.getState())).toHaveLength(2);
+    expect(selectCartItems(storeContext.getState())).toHaveLength(2);
     jest.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Cart' }));
     expect(router.state.location.pathname).toBe('/cart');
@@ -222,10 +222,10 @@ describe('the success page', () => {
       'Verification failed',
     ],
   ])('shows %s as an error', async (_case, answer, message) => {
-    const { store } = renderCheckout(URL_WITH_SESSION, { routes: { [VERIFY]: answer } });
+    const { storeContext } = renderCheckout(URL_WITH_SESSION, { routes: { [VERIFY]: answer } });
     await advance(0);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(screen.getByRole('alert')).toHaveTextContent('Oops! Something went wrong');
-    expect(selectCartItems(store.getState())).toHaveLength(2);
+    expect(selectCartItems(storeContext.getState())).toHaveLength(2);
   });
 });

@@ -13,11 +13,11 @@ import {
   formatMoney,
   PageFrame,
   PHONE_MEDIA,
+  usePageTitle,
 } from '@storefront/shared';
 import type { SessionVerificationRecord } from '@storefront/shared/contract';
 import { serverAddressToForm } from '@storefront/shared/forms';
 import { paths } from '../../../lib/paths';
-import { useCheckoutTitle } from '../../../lib/use-checkout-title';
 import { useSessionVerification, VERIFICATION_MESSAGES } from '../hooks/use-session-verification';
 import { AddressLines } from './address-lines';
 
@@ -151,7 +151,7 @@ function OrderPlaced({ record }: { record: SessionVerificationRecord }) {
 }
 
 export function SuccessPage() {
-  useCheckoutTitle('Order Confirmation');
+  usePageTitle('Order Confirmation');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const verification = useSessionVerification(params.get('session_id'));

@@ -1,8 +1,9 @@
 // SPEC §4 Confirmation: asks the store API about the provider's session every 3 seconds, at most
 // 10 times, until the order is paid or has failed. Paid empties the cart and ends the checkout.
 import { useEffect, useState } from 'react';
-import { cartCleared, selectStoreId, useAppDispatch, useAppSelector } from '@storefront/shared';
+import { selectStoreId, useAppDispatch, useAppSelector } from '@storefront/shared';
 import type { SessionVerificationRecord } from '@storefront/shared/contract';
+import { cartCleared } from '../../cart-state';
 import { useVerifyCheckoutSessionMutation } from '../api/checkout-api';
 import { checkoutReset } from '../state/checkout-slice';
 import { clearStoredCheckout } from '../state/checkout-storage';

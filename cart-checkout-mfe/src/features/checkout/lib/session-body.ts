@@ -1,12 +1,18 @@
 // The create-session body of SPEC §7 from the cart and the checkout state. The API prices every
 // line itself; the prices here are only what SPEC's body carries.
 import {
-  cartLineUnitPrice,
+  dollarsFromCents,
   type CartItem,
+  type Cents,
   type CustomerInfo,
   type StoreId,
 } from '@storefront/shared';
-import type { CheckoutAddressInput, CheckoutSessionBody } from '@storefront/shared/validation';
+import { cartLineUnitCents } from '../../cart-state';
+import type {
+  CheckoutAddressInput,
+  CheckoutQuoteBody,
+  CheckoutSessionBody,
+} from '@storefront/shared/validation';
 import type { CheckoutAddress } from '../state/checkout-slice';
 
 function sessionAddress(address: CheckoutAddress): CheckoutAddressInput {
@@ -28,25 +34,32 @@ export interface SessionBodyInput {
   customer: CustomerInfo;
   shippingAddress: CheckoutAddress;
   billingAddress: CheckoutAddress;
-  shippingFee: number;
+  shippingCents: Cents;
   storeId: StoreId;
   /** The signed-in customer's id; null for a guest. */
   userId: number | string | null;
 }
 
-export function createSessionBody(input: SessionBodyInput): CheckoutSessionBody {
-  const { customer } = input;
+/** The cart's lines as create-session takes them, and so as the quote of that session prices them. */
+export function checkoutQuoteBody(items: readonly CartItem[]): CheckoutQuoteBody {
   return {
-    items: input.items.map((item) => ({
+    items: items.map((item) => ({
       id: item.id,
       itemName: item.title,
       image: item.image || undefined,
       sku: item.sku,
-      price: cartLineUnitPrice(item),
+      price: dollarsFromCents(cartLineUnitCents(item)),
       itemQuantity: item.qty,
     })),
+  };
+}
+
+export function createSessionBody(input: SessionBodyInput): CheckoutSessionBody {
+  const { customer } = input;
+  return {
+    ...checkoutQuoteBody(input.items),
     origin: window.location.origin,
-    shipping_fee: input.shippingFee,
+    shipping_fee: dollarsFromCents(input.shippingCents),
     customer: {
       first_name: customer.firstName,
       last_name: customer.lastName,

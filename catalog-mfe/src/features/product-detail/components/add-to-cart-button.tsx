@@ -3,16 +3,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
-  fetchInventory,
-  selectCartLine,
+  requestAddToCart,
   touchTarget,
-  useAddToCart,
-  useAppDispatch,
-  useAppSelector,
-  type AddToCartOutcome,
+  useLastEvent,
+  type CartRequestOutcome,
   type Product,
 } from '@storefront/shared';
 import { paths } from '../../../lib/paths';
+import { useLazyInventoryQuery } from '../api/get-inventory';
 
 const STOCK_NOTE_ID = 'product-stock-note';
 
@@ -24,7 +22,8 @@ function allInCartNote(onHand: number): string {
 }
 
 /**
- * 'In stock', Add to Cart (stock-checked by shared's `useAddToCart`, which toasts a success) and
+ * 'In stock', Add to Cart (a `cart:add-requested` command to the cart, which checks the stock and
+ * toasts a success; the units in the cart come from its `cart:changed`) and
  * Go to Cart. The outcome is repeated next to the button so it stays readable after the toast
  * fades; a refusal shows only here. A product loaded as out of stock gets a disabled "Out of stock"
  * button. Once the units on hand are known (checked when the cart holds the product, and by every
@@ -32,12 +31,13 @@ function allInCartNote(onHand: number): string {
  * check still guards the race when the last unit sells after the page loaded.
  */
 export function AddToCartButton({ product }: { product: Product }) {
-  const dispatch = useAppDispatch();
-  const { addToCart } = useAddToCart();
-  const inCart = useAppSelector((state) => selectCartLine(state, product.id)?.qty ?? 0);
+  const [checkInventory] = useLazyInventoryQuery();
+  const inCart =
+    useLastEvent('cart:changed')?.lines.find((line) => line.productId === product.id)?.quantity ??
+    0;
   const [onHand, setOnHand] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
-  const [outcome, setOutcome] = useState<AddToCartOutcome | null>(null);
+  const [outcome, setOutcome] = useState<CartRequestOutcome | null>(null);
 
   // With units in the cart already, the shopper must learn before pressing Add whether any are left
   // (an add in progress checks the stock itself).
@@ -45,19 +45,20 @@ export function AddToCartButton({ product }: { product: Product }) {
   useEffect(() => {
     if (!mustCheck || !product.sku) return;
     let current = true;
-    void dispatch(fetchInventory(product.sku)).then((check) => {
-      if (current && fetchInventory.fulfilled.match(check)) setOnHand(check.payload.total_on_hand);
+    void checkInventory(product.sku).then(({ data }) => {
+      const units = Number(data?.total_on_hand);
+      if (current && Number.isFinite(units)) setOnHand(units);
     });
     return () => {
       current = false;
     };
-  }, [dispatch, mustCheck, product.sku]);
+  }, [checkInventory, mustCheck, product.sku]);
 
   const add = async () => {
     setChecking(true);
     try {
-      const result = await addToCart(product);
-      if (result.status !== 'check-failed') setOnHand(result.available);
+      const result = await requestAddToCart(product);
+      if ('available' in result) setOnHand(result.available);
       setOutcome(result);
     } finally {
       setChecking(false);

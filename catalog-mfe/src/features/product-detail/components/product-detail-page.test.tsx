@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoreConfig, itemAdded, selectCartCount } from '@storefront/shared';
+import { getStoreConfig } from '@storefront/shared';
 import { on } from '@storefront/shared/testing';
 import { makeProduct, makeProducts } from '../../../lib/testing/catalog-fixtures';
 import type { FakeCatalog } from '../../../lib/testing/fake-store-api';
@@ -128,24 +128,24 @@ describe('ProductDetailPage', () => {
   describe('Add to Cart', () => {
     it("adds the product after the stock check and says 'Added to cart'", async () => {
       const user = userEvent.setup();
-      const { store, api } = renderProduct('/product/7');
+      const { cart, api } = renderProduct('/product/7');
       await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
       expect(await screen.findByText('Added to cart')).toBeInTheDocument();
       expect(api.callsTo('/products/inventories/TH-T6')).toHaveLength(1);
-      expect(selectCartCount(store.getState())).toBe(1);
+      expect(cart.count()).toBe(1);
       expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
     });
 
     it('says when the cart holds all the stock and disables Add to Cart', async () => {
       const user = userEvent.setup();
-      const { store } = renderProduct('/product/7');
+      const { cart } = renderProduct('/product/7');
       const add = await screen.findByRole('button', { name: 'Add to Cart' });
       expect(screen.getByText('In stock')).toBeInTheDocument();
       await user.click(add);
-      await waitFor(() => expect(selectCartCount(store.getState())).toBe(1));
+      await waitFor(() => expect(cart.count()).toBe(1));
       await waitFor(() => expect(add).toBeEnabled());
       await user.click(add);
-      await waitFor(() => expect(selectCartCount(store.getState())).toBe(2));
+      await waitFor(() => expect(cart.count()).toBe(2));
       expect(await screen.findByText('All 2 in stock are in your cart')).toBeInTheDocument();
       expect(screen.queryByText('In stock')).not.toBeInTheDocument();
       expect(add).toBeDisabled();
@@ -153,8 +153,8 @@ describe('ProductDetailPage', () => {
     });
 
     it('checks the stock on opening when the cart already holds the product', async () => {
-      const { store, api } = renderProduct('/product/7', { inventory: { 'TH-T6': 1 } });
-      store.dispatch(itemAdded(thermostat));
+      const { cart, api } = renderProduct('/product/7', { inventory: { 'TH-T6': 1 } });
+      act(() => cart.add(thermostat));
       expect(await screen.findByText('The only one in stock is in your cart')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
       expect(api.callsTo('/products/inventories/TH-T6')).toHaveLength(1);
@@ -162,7 +162,7 @@ describe('ProductDetailPage', () => {
 
     it('refuses a quantity past the stock with the SKU message, shown once beside the button', async () => {
       const user = userEvent.setup();
-      const { store, api } = renderProduct('/product/7', { inventory: { 'TH-T6': 0 } });
+      const { cart, api } = renderProduct('/product/7', { inventory: { 'TH-T6': 0 } });
       const toasts: unknown[] = [];
       const stop = on('toast', (toast) => toasts.push(toast));
       await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
@@ -172,8 +172,36 @@ describe('ProductDetailPage', () => {
       ).toBeInTheDocument();
       expect(toasts).toEqual([]);
       expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
-      expect(selectCartCount(store.getState())).toBe(0);
+      expect(cart.count()).toBe(0);
       expect(api.callsTo('/products/inventories/TH-T6')).toHaveLength(1);
+    });
+
+    it("asks the cart through the bus's cart:add-requested command and shows the cart's refusal", async () => {
+      const user = userEvent.setup();
+      const commands: unknown[] = [];
+      const hear = (event: Event) => commands.push((event as CustomEvent).detail);
+      window.addEventListener('storefront:cart:add-requested', hear);
+      renderProduct('/product/7', { inventory: { 'TH-T6': 0 } });
+      await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Sorry, only 0 items available for SKU: TH-T6',
+      );
+      window.removeEventListener('storefront:cart:add-requested', hear);
+      expect(commands).toEqual([
+        {
+          v: 1,
+          requestId: expect.any(String),
+          product: {
+            id: 7,
+            name: thermostat.name,
+            title: thermostat.title,
+            price: 200,
+            discount: 25,
+            image: thermostat.image,
+            sku: 'TH-T6',
+          },
+        },
+      ]);
     });
 
     it("shows a disabled 'Out of stock' button instead of Add to Cart for a sold-out product", async () => {
@@ -186,14 +214,14 @@ describe('ProductDetailPage', () => {
 
     it('says the inventory could not be verified when the check itself fails', async () => {
       const user = userEvent.setup();
-      const { store } = renderProduct('/product/7', {
+      const { cart } = renderProduct('/product/7', {
         failures: { '/products/inventories': { status: 500, error: 'inventory offline' } },
       });
       await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
       expect(
         await screen.findByText('Unable to verify inventory. Please try again later.'),
       ).toBeInTheDocument();
-      expect(selectCartCount(store.getState())).toBe(0);
+      expect(cart.count()).toBe(0);
     });
   });
 });

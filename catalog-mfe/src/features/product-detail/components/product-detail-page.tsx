@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import {
   Button,
   Skeleton,
-  invalidProductIdMessage,
   parseProductId,
   stripControlChars,
   type StoreApiError,
 } from '@storefront/shared';
+import { invalidProductIdMessage } from '../../../mock-catalog';
 import { Page } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { PriceTag } from '../../../components/price-tag';

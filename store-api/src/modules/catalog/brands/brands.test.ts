@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  describeOnEachDatabase,
+  describeOnEachDatabaseAndPgBouncer,
   getJson,
   TEST_PRODUCTS_PER_STORE,
 } from '../../../test/test-app.js';
@@ -9,7 +9,7 @@ import type { Brand } from '@storefront/shared/domain';
 
 type BrandList = { data: Brand[]; total: number };
 
-describeOnEachDatabase('brand routes', (context) => {
+describeOnEachDatabaseAndPgBouncer('brand routes', (context) => {
   describe('GET /brands', () => {
     it('lists at least 35 brands per store, alphabetically, with descriptions and logos', async () => {
       for (const storeId of ['default', 'hvac', 'parts']) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeOnEachDatabase, getJson } from '../../../test/test-app.js';
+import { describeOnEachDatabaseAndPgBouncer, getJson } from '../../../test/test-app.js';
 import type { CategoryRecord, CategoryTreeNode } from '@storefront/shared/contract';
 
 type CategoryList = { data: CategoryRecord[]; total: number };
@@ -9,7 +9,7 @@ function flatten(nodes: CategoryTreeNode[]): CategoryTreeNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
 }
 
-describeOnEachDatabase('category routes', (context) => {
+describeOnEachDatabaseAndPgBouncer('category routes', (context) => {
   describe('GET /categories/tree', () => {
     it('nests three levels whose product counts add up', async () => {
       const { status, body } = await getJson<{ data: CategoryTreeNode[] }>(

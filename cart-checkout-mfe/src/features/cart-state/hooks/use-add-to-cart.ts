@@ -1,0 +1,64 @@
+// Add to cart with the stock check of SPEC §5: the wanted quantity is checked against
+// GET /products/inventories/{sku} before the cart changes.
+import { useCallback } from 'react';
+import {
+  MESSAGES,
+  showToast,
+  useStoreContext,
+  type AddToCartOutcome,
+  type StoreContext,
+  type CartItem,
+  type CartProduct,
+} from '@storefront/shared';
+import { fetchInventory } from '../api/fetch-inventory';
+import { itemAdded, selectCartLine } from '../state/cart-slice';
+
+export interface AddToCart {
+  /** Adds one unit of the product (a new line, or one more on its line). */
+  addToCart(product: CartProduct): Promise<AddToCartOutcome>;
+  /** Raises a cart line's quantity by one (the cart page's + button). */
+  raiseQuantity(item: CartItem): Promise<AddToCartOutcome>;
+}
+
+/**
+ * Adds one unit of the product (a new line, or one more on its line) once the stock allows it. A
+ * success has raised its toast; a refusal has not: the caller shows it beside the button that was
+ * pressed (once, not also in a toast over the nav).
+ */
+export async function addOneToCart(
+  storeContext: StoreContext,
+  product: CartProduct,
+): Promise<AddToCartOutcome> {
+  const { dispatch } = storeContext;
+  const wanted = (selectCartLine(storeContext.getState(), product.id)?.qty ?? 0) + 1;
+  if (!product.sku) return { status: 'check-failed', message: MESSAGES.inventoryCheckFailed };
+
+  const check = await dispatch(fetchInventory(product.sku));
+  if (fetchInventory.rejected.match(check)) {
+    return { status: 'check-failed', message: MESSAGES.inventoryCheckFailed };
+  }
+  const available = check.payload.total_on_hand;
+  if (available < wanted) {
+    return {
+      status: 'insufficient-stock',
+      available,
+      message: MESSAGES.notEnoughStock(available, product.sku),
+    };
+  }
+  dispatch(itemAdded(product));
+  showToast(MESSAGES.addedToCart, 'success');
+  return { status: 'added', quantity: wanted, available, message: MESSAGES.addedToCart };
+}
+
+export function useAddToCart(): AddToCart {
+  const storeContext = useStoreContext();
+  const addOne = useCallback(
+    (product: CartProduct) => addOneToCart(storeContext, product),
+    [storeContext],
+  );
+
+  // The line exists, so adding its product once more raises its qty by one.
+  const raiseQuantity = useCallback((item: CartItem) => addOne(item), [addOne]);
+
+  return { addToCart: addOne, raiseQuantity };
+}

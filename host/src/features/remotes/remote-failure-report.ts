@@ -1,0 +1,70 @@
+// Tells the host's server about every remote failure (POST /remote-failures, logged one JSON line
+// each), with the remote's build version, so operators see which deployed version hurts shoppers.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RemoteUnavailableError } from './remote-unavailable-error';
+import { isChunkLoadError } from './stale-code-reload';
+
+export const REMOTE_FAILURES_URL = '/remote-failures';
+
+export type RemoteFailureKind = 'load-error' | 'timeout' | 'render-error';
+
+export interface RemoteFailureReport {
+  remote: string;
+  /** The build version of the remote's manifest, or 'unknown' when it never arrived. */
+  version: string;
+  route: string;
+  kind: RemoteFailureKind;
+  message?: string;
+}
+
+/** Build version per remote name, from the manifests the runtime has read on this page. */
+const buildVersions = new Map<string, string>();
+
+export function remoteVersion(remote: string): string {
+  return buildVersions.get(remote) ?? 'unknown';
+}
+
+/** Runtime plugin: remembers each remote's build version as its manifest is read. */
+export function remoteVersionPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'storefront-remote-version',
+    loadRemoteSnapshot(args) {
+      const snapshot = args.remoteSnapshot as { buildVersion?: unknown };
+      if (typeof snapshot.buildVersion === 'string' && snapshot.buildVersion) {
+        buildVersions.set(args.moduleInfo.name, snapshot.buildVersion);
+      }
+      return args;
+    },
+  };
+}
+
+export function failureKindOf(error: unknown): RemoteFailureKind {
+  // A chunk of the remote's code that did not arrive is a load failure, not a bug in the remote.
+  if (isChunkLoadError(error)) return 'load-error';
+  if (!(error instanceof RemoteUnavailableError)) return 'render-error';
+  return error.timedOut ? 'timeout' : 'load-error';
+}
+
+/**
+ * Sends the report without waiting for it: keepalive lets it outlive a page being left, and a
+ * failed report (server down, offline) is dropped, never shown to the shopper.
+ */
+export function reportRemoteFailure(remote: string, error: unknown, route: string): void {
+  const report: RemoteFailureReport = {
+    remote,
+    version: remoteVersion(remote),
+    route: route.slice(0, 300) || '/',
+    kind: failureKindOf(error),
+    message: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+  };
+  try {
+    fetch(REMOTE_FAILURES_URL, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(report),
+    }).catch(() => undefined);
+  } catch {
+    // No fetch (an old browser, a test without one): the report is optional.
+  }
+}

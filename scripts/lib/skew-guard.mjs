@@ -1,0 +1,131 @@
+// The skew guard (docs/contracts.md "Remote registry"): whether a host can run a published remote
+// version, from what the remote's deployment.json requires (contract range, the contract exports
+// it imports, its singletons' ranges) and what the host provides (its contract.json and the
+// shared entries of its mf-manifest.json). Exports are compared by name, versions with semver.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import semver from 'semver';
+
+import { DEPLOYMENT_RECORD_FILE, singletonsOf } from './deploy-record.mjs';
+import { readRegistry } from './remote-registry.mjs';
+import { isVersionId } from './version-id.mjs';
+
+/** @typedef {{ contract: { package: string, version: string, exports: string[] }, singletons: Record<string, string> }} Provides */
+
+/** The file the host's build emits with the contract it was built with. */
+export const HOST_CONTRACT_FILE = 'contract.json';
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * What the host built into `hostDir` (host/dist, or a published host version) provides.
+ * @param {string} hostDir
+ * @returns {Provides}
+ */
+export function hostProvides(hostDir) {
+  let contract;
+  let manifest;
+  try {
+    ({ contract } = readJson(path.join(hostDir, HOST_CONTRACT_FILE)));
+    manifest = readJson(path.join(hostDir, 'mf-manifest.json'));
+  } catch (error) {
+    throw new Error(
+      `Cannot tell what the host in ${hostDir} provides (build it first): ${error.message}`,
+    );
+  }
+  const singletons = Object.entries(singletonsOf(manifest)).map(([name, { version }]) => [
+    name,
+    version,
+  ]);
+  return { contract, singletons: Object.fromEntries(singletons) };
+}
+
+/** The unmet part of a `<import path> <name>` import (`*`: the whole path) as a phrase, or null. */
+function missingImport(line, exports) {
+  const [specifier, name] = line.split(' ');
+  if (name === '*') {
+    const found = exports.some((entry) => entry.startsWith(`${specifier} `));
+    return found ? null : `${specifier} (imported whole)`;
+  }
+  return exports.includes(line) ? null : `${specifier} export ${name}`;
+}
+
+/**
+ * Why a host providing `provides` cannot run a build requiring `requires`, one sentence each
+ * starting with "needs" (prefix the remote and version); empty when it can. Singletons the host
+ * does not share, and ranges semver cannot read, are not checked: federation decides those.
+ * @param {{ contract?: { package: string, range: string, imports?: string[] }, singletons?: Record<string, { requiredVersion: string }> } | undefined} requires
+ * @param {Provides} provides
+ * @returns {string[]}
+ */
+export function unmetRequirements(requires, provides) {
+  const reasons = [];
+  const hostContract = `the host (${provides.contract.package} ${provides.contract.version})`;
+  const contract = requires?.contract;
+  if (contract && contract.package !== provides.contract.package) {
+    reasons.push(
+      `needs ${contract.package} ${contract.range}, which ${hostContract} does not provide`,
+    );
+  } else if (contract) {
+    if (!semver.satisfies(provides.contract.version, contract.range)) {
+      reasons.push(
+        `needs ${contract.package} ${contract.range}, which ${hostContract} does not satisfy`,
+      );
+    }
+    for (const line of contract.imports ?? []) {
+      const missing = missingImport(line, provides.contract.exports);
+      if (missing) reasons.push(`needs ${missing}, which ${hostContract} does not have`);
+    }
+  }
+  for (const [name, { requiredVersion }] of Object.entries(requires?.singletons ?? {})) {
+    const hostVersion = provides.singletons[name];
+    if (!hostVersion || !semver.valid(hostVersion) || !semver.validRange(requiredVersion)) continue;
+    if (!semver.satisfies(hostVersion, requiredVersion)) {
+      reasons.push(
+        `needs ${name} ${requiredVersion}, which the host's ${name} ${hostVersion} does not satisfy`,
+      );
+    }
+  }
+  return reasons;
+}
+
+/**
+ * The deployment.json of a published version; null when there is none (or `version` is no
+ * version id, so the name never reaches outside the store).
+ * @param {string} storeDir
+ * @param {string} remote
+ * @param {string} version
+ * @returns {object | null}
+ */
+export function readDeploymentRecord(storeDir, remote, version) {
+  if (!isVersionId(version) || remote.includes('/') || remote.startsWith('.')) return null;
+  try {
+    return readJson(path.join(storeDir, remote, version, DEPLOYMENT_RECORD_FILE));
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * What a host providing `provides` cannot run among the versions the registry serves (each
+ * remote's live and canary version), one sentence each naming the remote and version: a new
+ * host is published only when this is empty. A version without deployment.json is not judged.
+ * @param {string} storeDir
+ * @param {Provides} provides
+ * @returns {string[]}
+ */
+export function unmetByServedVersions(storeDir, provides) {
+  const reasons = [];
+  for (const [remote, entry] of Object.entries(readRegistry(storeDir)?.remotes ?? {})) {
+    for (const version of new Set([entry.live, entry.canary].filter(Boolean))) {
+      const record = readDeploymentRecord(storeDir, remote, version);
+      if (!record) continue;
+      for (const reason of unmetRequirements(record.requires, provides)) {
+        reasons.push(`${remote} ${version} ${reason}`);
+      }
+    }
+  }
+  return reasons;
+}

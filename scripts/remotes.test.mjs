@@ -1,0 +1,227 @@
+// `npm run remotes`, run as an operator would, against a temporary deployment store holding
+// fabricated versions and a temporary host build (no webpack).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+
+const CLI = fileURLToPath(new URL('./remotes.mjs', import.meta.url));
+
+const V1 = '20261124090000-aaaaaaa';
+const V2 = '20261124100000-bbbbbbb';
+const V3 = '20261124110000-ccccccc';
+
+let root;
+let storeDir;
+let hostDir;
+
+const writeJson = (file, value) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(value));
+};
+
+/** Publishes a fake version whose deployment.json imports `imports` from contract `range`. */
+function publish(
+  remote,
+  version,
+  { range = '^5.0.0', imports = ['@storefront/shared Button'] } = {},
+) {
+  writeJson(path.join(storeDir, remote, version, 'deployment.json'), {
+    version,
+    remote,
+    requires: {
+      contract: { package: '@storefront/shared', version: '5.0.0', range, imports },
+      singletons: { react: { version: '19.3.1', requiredVersion: '^19.3.1' } },
+    },
+  });
+  writeFileSync(path.join(storeDir, remote, version, 'remoteEntry.js'), '// entry');
+}
+
+/** Runs the CLI; returns its exit code and output. */
+function remotes(...args) {
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    env: { ...process.env, DEPLOY_DIR: storeDir, HOST_DIST_DIR: hostDir },
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const status = () => JSON.parse(remotes('status', '--json').stdout);
+const registryText = () => readFileSync(path.join(storeDir, 'registry.json'), 'utf8');
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'remotes-cli-test-'));
+  storeDir = path.join(root, 'store');
+  hostDir = path.join(root, 'host-dist');
+  writeJson(path.join(hostDir, 'contract.json'), {
+    contract: {
+      package: '@storefront/shared',
+      version: '5.0.0',
+      exports: ['@storefront/shared Button', '@storefront/shared Price'],
+    },
+  });
+  writeJson(path.join(hostDir, 'mf-manifest.json'), {
+    shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
+  });
+  publish('content', V1);
+  publish('content', V2);
+  publish('content', V3, { imports: ['@storefront/shared bannerSuffix'] });
+  publish('catalog', V1);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('status', () => {
+  test('lists each remote with published versions, none live before a promote', () => {
+    assert.equal(
+      remotes('status', '--json').stdout,
+      `{"catalog":{"live":null,"canary":null,"percent":0,"versions":["${V1}"]},` +
+        `"content":{"live":null,"canary":null,"percent":0,"versions":["${V1}","${V2}","${V3}"]}}\n`,
+    );
+  });
+
+  test('the table shows live, canary with its share, and how many versions are published', () => {
+    remotes('promote', 'content', V1);
+    remotes('canary', 'content', V2, '25');
+    assert.equal(
+      remotes('status').stdout,
+      [
+        'remote   live                    canary                        published',
+        `catalog  -                       -                             1`,
+        `content  ${V1}  ${V2} (25%)  3`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('an empty store says so', () => {
+    rmSync(storeDir, { recursive: true });
+    assert.equal(remotes('status', '--json').stdout, '{}\n');
+    assert.match(remotes('status').stdout, /^No remote has a published version/);
+  });
+});
+
+describe('promote', () => {
+  test('makes a version live, by federation name or directory', () => {
+    assert.deepEqual(remotes('promote', 'content', V1), {
+      code: 0,
+      stdout: `content: live is now ${V1} (was none)\n`,
+      stderr: '',
+    });
+    assert.equal(
+      remotes('promote', 'content-mfe', V2).stdout,
+      `content: live is now ${V2} (was ${V1})\n`,
+    );
+    assert.equal(remotes('promote', 'content', V2).stdout, `content: ${V2} was already live\n`);
+    assert.deepEqual(status().content, {
+      live: V2,
+      canary: null,
+      percent: 0,
+      versions: [V1, V2, V3],
+    });
+  });
+
+  test('refuses a version the running host lacks an export for, and changes nothing', () => {
+    remotes('promote', 'content', V1);
+    const before = registryText();
+    assert.deepEqual(remotes('promote', 'content', V3), {
+      code: 1,
+      stdout: '',
+      stderr: `refused: content ${V3} needs @storefront/shared export bannerSuffix, which the host (@storefront/shared 5.0.0) does not have\n`,
+    });
+    assert.equal(registryText(), before);
+  });
+
+  test('--force skips the skew guard and says so', () => {
+    const result = remotes('promote', 'content', V3, '--force');
+    assert.equal(result.code, 0);
+    assert.equal(
+      result.stdout,
+      `content: live is now ${V3} (was none) (skew guard skipped: --force)\n`,
+    );
+    assert.equal(status().content.live, V3);
+  });
+
+  test('refuses an unpublished version, the host, and an unknown remote', () => {
+    assert.deepEqual(remotes('promote', 'content', '20261124120000-ddddddd'), {
+      code: 1,
+      stdout: '',
+      stderr:
+        'refused: content 20261124120000-ddddddd is not published (npm run remotes -- status lists the published versions)\n',
+    });
+    const host = remotes('promote', 'host', V1);
+    assert.equal(host.code, 1);
+    assert.match(host.stderr, /^refused: the host is not switched by the registry/);
+    const unknown = remotes('promote', 'shop', V1);
+    assert.equal(unknown.code, 1);
+    assert.match(unknown.stderr, /^No remote is called "shop"\.\nusage: npm run remotes/);
+  });
+});
+
+describe('canary', () => {
+  test('sends a share of visitors to a version, and 0 ends it', () => {
+    remotes('promote', 'content', V1);
+    assert.equal(
+      remotes('canary', 'content', V2, '10').stdout,
+      `content: canary ${V2} for 10% of visitors, live ${V1} for the others\n`,
+    );
+    assert.deepEqual(status().content, {
+      live: V1,
+      canary: V2,
+      percent: 10,
+      versions: [V1, V2, V3],
+    });
+    assert.equal(
+      remotes('canary', 'content', V2, '0').stdout,
+      `content: no canary; everyone gets ${V1}\n`,
+    );
+    assert.deepEqual(status().content, {
+      live: V1,
+      canary: null,
+      percent: 0,
+      versions: [V1, V2, V3],
+    });
+  });
+
+  test('refuses without a live version, an incompatible version, or a bad percent', () => {
+    assert.equal(
+      remotes('canary', 'content', V2, '10').stderr,
+      'refused: content has no live version yet: promote one before a canary\n',
+    );
+    remotes('promote', 'content', V1);
+    assert.match(
+      remotes('canary', 'content', V3, '10').stderr,
+      /^refused: content \S+ needs @storefront\/shared export bannerSuffix/,
+    );
+    assert.deepEqual(remotes('canary', 'content', V2, '150'), {
+      code: 1,
+      stdout: '',
+      stderr: "refused: the canary's percent must be an integer from 0 to 100, not 150\n",
+    });
+    assert.equal(status().content.canary, null);
+  });
+});
+
+describe('rollback', () => {
+  test('ends the canary first, then returns to the previous live, then refuses', () => {
+    remotes('promote', 'content', V1);
+    remotes('promote', 'content', V2);
+    remotes('canary', 'content', V3, '5', '--force');
+    assert.equal(
+      remotes('rollback', 'content').stdout,
+      `content: canary ${V3} ended; everyone gets ${V2}\n`,
+    );
+    assert.equal(
+      remotes('rollback', 'content').stdout,
+      `content: live is now ${V1} (rolled back from ${V2})\n`,
+    );
+    assert.deepEqual(remotes('rollback', 'content'), {
+      code: 1,
+      stdout: '',
+      stderr: 'refused: content has no canary and no previous live version to roll back to\n',
+    });
+    assert.equal(status().content.live, V1);
+  });
+});

@@ -1,0 +1,23 @@
+// Runs bench/load.ts (autocannon) in a process of its own and reads its result, so the load
+// generator never shares the measured event loop or its CPU time. Used by every bench script.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { LoadResult, LoadSpec } from './load.js';
+
+const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
+
+export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise<LoadResult>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', loadScript], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    child.stdin.end(JSON.stringify(spec));
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(output) as LoadResult);
+      else reject(new Error(`load generator exited with ${code}`));
+    });
+  });
+}
