@@ -104,6 +104,12 @@ async function openPostgres(
   // statement (lock waits included), a lock, and a transaction left idle are all bounded. No
   // query_timeout: when it fires pg leaves the query running on the client and hands the
   // client back to the pool as if it were free; the request deadline answers instead.
+  const sessionSettings = (limits: { statementMs: number; lockMs: number }) => ({
+    options: `-c search_path=${schema},public`,
+    statement_timeout: limits.statementMs,
+    lock_timeout: limits.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  });
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -111,14 +117,7 @@ async function openPostgres(
     // Every pooled connection resolves unqualified names in our schema first; public stays on
     // the path because that is where the shared pg_trgm extension lives. A transaction pooler
     // refuses these at connect time: there each transaction sets them (below).
-    ...(transactionPooling
-      ? {}
-      : {
-          options: `-c search_path=${schema},public`,
-          statement_timeout: timeouts.statementMs,
-          lock_timeout: timeouts.lockMs,
-          idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-        }),
+    ...(transactionPooling ? {} : sessionSettings(timeouts)),
   });
   // A connection that ends raises 'error' on its client and, when idle, on the pool, which drops
   // it (the next query opens another); an 'error' event nobody listens to ends the process. A
@@ -139,26 +138,36 @@ async function openPostgres(
   } else {
     pool.on('connect', prepareRepeatedStatements);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // One pooled connection with the limits off; RESET brings back the pool's own values after.
-    withoutTimeLimits = (work) =>
-      db.connection().execute(async (connection) => {
-        await sql`set statement_timeout = 0`.execute(connection);
-        await sql`set lock_timeout = 0`.execute(connection);
-        try {
-          return await work(connection);
-        } finally {
-          await sql`reset statement_timeout`.execute(connection);
-          await sql`reset lock_timeout`.execute(connection);
-        }
+    // A connection of its own, opened without the limits: not one statement of the start-up
+    // work runs under them (with a 1 ms limit even a SET lifting it could be cancelled).
+    withoutTimeLimits = async (work) => {
+      const unlimited = new Kysely<Database>({
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({
+            connectionString: url,
+            max: 1,
+            connectionTimeoutMillis: timeouts.acquireMs,
+            ...sessionSettings({ statementMs: 0, lockMs: 0 }),
+          }),
+        }),
       });
+      try {
+        // One connection throughout: the work may rely on its session.
+        return await unlimited.connection().execute(work);
+      } finally {
+        await unlimited.destroy();
+      }
+    };
   }
   try {
-    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    await withoutTimeLimits(async (unlimited) => {
+      await sql`create schema if not exists ${sql.id(schema)}`.execute(unlimited);
+      await ensureTrigramExtension(unlimited);
+    });
   } catch (error) {
     await db.destroy();
     throw explainRefusedStartupParameter(error);
   }
-  await ensureTrigramExtension(db);
   const { host, pathname } = new URL(url);
   return {
     db,
