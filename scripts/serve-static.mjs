@@ -17,6 +17,7 @@ import { DEPLOYMENT_RECORD_FILE } from './lib/deploy-record.mjs';
 import { isVersionId, storeDirectory } from './lib/deploy-store.mjs';
 import { registerRemoteFailures } from './lib/remote-failures.mjs';
 import { createRemoteHints } from './lib/remote-hints.mjs';
+import { createSitemapEntries, pagePaths, robotsTxt, sitemapFile } from './lib/sitemap.mjs';
 import {
   createRolloutResolver,
   newVisitorId,
@@ -27,6 +28,7 @@ import {
   DEFAULT_API_BASE_URL,
   DEFAULT_STORE_HOST_NAMES,
   FRONTEND_PACKAGES,
+  LOCAL_STORE_HOSTS,
   defaultRemotesMap,
   portFromEnv,
 } from './lib/ports.mjs';
@@ -47,6 +49,8 @@ const ALWAYS_REVALIDATE = new Set([
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// robots.txt and the sitemaps: crawlers come back rarely; a new product shows within the hour.
+const CRAWLER_FILE_CACHE = 'public, max-age=3600';
 // A host name as it may appear in a URL and a CSP source: no scheme, port, path or quote.
 const SAFE_HOSTNAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i;
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -120,9 +124,18 @@ export function readServerConfig(packageName, env) {
         .map((origin) => originOf('SHELL_ORIGINS', origin))
     : hostNames.map((name) => `http://${name}:${shellPort}`);
 
+  /** @type {Map<string, string>} store host name → the store it serves (STORE_ID wins) */
+  const storeByHost = new Map(
+    Object.entries({ ...LOCAL_STORE_HOSTS, ...runtimeEnv.storeHosts }).map(([name, id]) => [
+      name.toLowerCase(),
+      runtimeEnv.storeId ?? id,
+    ]),
+  );
+
   return {
     packageName,
     isHost: pkg.remote === null,
+    storeByHost,
     /** The remote's name in the deployment store; null for the host. */
     remote: pkg.remote,
     storeDir: storeDirectory(env),
@@ -441,6 +454,7 @@ export async function createStaticServer({ root, config, fetchImpl = fetch, log 
       return reply.header('Cache-Control', NO_CACHE).send(remotes);
     });
     registerRemoteFailures(app);
+    registerCrawlerFiles(app, config, fetchImpl);
   }
 
   app.options('*', (_request, reply) =>
@@ -472,6 +486,67 @@ export async function createStaticServer({ root, config, fetchImpl = fetch, log 
   });
 
   return app;
+}
+
+/**
+ * Each store host's /robots.txt and /sitemap.xml (with /sitemap-N.xml past 50,000 URLs). Only a
+ * configured host name gets them: its URLs name that host, so a forged Host header never does.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {ServerConfig} config
+ * @param {typeof fetch} fetchImpl
+ */
+function registerCrawlerFiles(app, config, fetchImpl) {
+  const catalogEntries = createSitemapEntries({
+    apiBaseUrl: config.runtimeEnv.apiBaseUrl,
+    fetchImpl,
+  });
+  // Mock mode's sample catalogue has no pages worth a crawler's time: the content pages only.
+  const noCatalog = { productIds: [], categoryIds: [], brandIds: [] };
+
+  /** @param {import('fastify').FastifyRequest} request */
+  function storeOf(request) {
+    const storeId = config.storeByHost.get(request.hostname.toLowerCase());
+    return storeId && { storeId, origin: `${request.protocol}://${request.host}` };
+  }
+
+  app.get('/robots.txt', (request, reply) => {
+    const store = storeOf(request);
+    if (!store) return sendText(reply, 404, 'No store is served under this host name');
+    return reply
+      .header('Cache-Control', CRAWLER_FILE_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(store.origin));
+  });
+
+  /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply @param {number} file */
+  async function sendSitemap(request, reply, file) {
+    const store = storeOf(request);
+    if (!store) return sendText(reply, 404, 'No store is served under this host name');
+    let entries;
+    try {
+      entries =
+        config.runtimeEnv.catalogSource === 'mock'
+          ? noCatalog
+          : await catalogEntries.forStore(store.storeId);
+    } catch (error) {
+      request.log.warn({ err: error }, 'sitemap entries unavailable');
+      reply.header('Retry-After', '60');
+      return sendText(reply, 503, 'The sitemap is unavailable right now; try again in a minute');
+    }
+    const xml = sitemapFile(store.origin, pagePaths(entries), file);
+    if (xml === null) return sendText(reply, 404, 'Not found');
+    return reply
+      .header('Cache-Control', CRAWLER_FILE_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send(xml);
+  }
+
+  app.get('/sitemap.xml', (request, reply) => sendSitemap(request, reply, 0));
+  app.get('/sitemap-:file.xml', (request, reply) => {
+    const { file } = /** @type {{ file: string }} */ (request.params);
+    if (!/^[1-9]\d{0,5}$/.test(file)) return sendText(reply, 404, 'Not found');
+    return sendSitemap(request, reply, Number(file));
+  });
 }
 
 async function main() {

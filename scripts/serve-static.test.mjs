@@ -363,6 +363,110 @@ describe('serve-static for the host', () => {
   });
 });
 
+describe('serve-static robots.txt and sitemaps', () => {
+  const ENTRIES = {
+    hvac: { productIds: [12, 40], categoryIds: [3], brandIds: [8] },
+    parts: { productIds: [501], categoryIds: [60], brandIds: [70] },
+  };
+  let root;
+  let api;
+  let apiUp = true;
+  let apiCalls = 0;
+  let server;
+  before(async () => {
+    root = await createFixtureDist();
+    // A stand-in store API: each store's ids, or 503 while "down".
+    api = http.createServer((req, res) => {
+      apiCalls += 1;
+      const entries = ENTRIES[String(req.headers['x-store-id'])];
+      if (!apiUp || req.url !== '/store-api/sitemap-entries' || !entries) {
+        res.writeHead(apiUp ? 400 : 503).end('{}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: entries }));
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    server = await startServer(root, 'host', {
+      API_BASE_URL: `http://127.0.0.1:${api.address().port}`,
+      STORE_HOSTS: JSON.stringify({ 'Tools.Localhost': 'parts' }),
+    });
+  });
+  after(async () => {
+    await server.stop();
+    await new Promise((resolve) => api.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("lists the store's own pages under the host name it was asked by", async () => {
+    const res = await request(`${server.url}/sitemap.xml`, {
+      headers: { host: 'hvac.localhost:3000' },
+    });
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers['content-type']), /^application\/xml/);
+    const locs = [...res.text.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    assert.equal(locs.length, 15);
+    assert.ok(locs.includes('http://hvac.localhost:3000/'));
+    assert.ok(locs.includes('http://hvac.localhost:3000/about'));
+    assert.ok(locs.includes('http://hvac.localhost:3000/categories/3'));
+    assert.ok(locs.includes('http://hvac.localhost:3000/brands/8'));
+    assert.ok(locs.includes('http://hvac.localhost:3000/product/12'));
+    assert.ok(locs.includes('http://hvac.localhost:3000/product/40'));
+    assert.ok(!locs.some((loc) => loc.endsWith('/product/501')), "another store's product");
+
+    const parts = await request(`${server.url}/sitemap.xml`, {
+      headers: { host: 'tools.localhost:3000' },
+    });
+    assert.match(parts.text, /<loc>http:\/\/tools\.localhost:3000\/product\/501<\/loc>/);
+    assert.doesNotMatch(parts.text, /\/product\/12</);
+  });
+
+  it('serves robots.txt per host name, pointing at its sitemap', async () => {
+    const res = await request(`${server.url}/robots.txt`, {
+      headers: { host: 'tools.localhost:3000' },
+    });
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers['content-type']), /^text\/plain/);
+    assert.match(res.text, /^Disallow: \/checkout$/m);
+    assert.match(res.text, /^Sitemap: http:\/\/tools\.localhost:3000\/sitemap\.xml$/m);
+  });
+
+  it('answers a host name no store is served under with 404, never naming that host', async () => {
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      const res = await request(`${server.url}${file}`, { headers: { host: 'evil.example' } });
+      assert.equal(res.status, 404, file);
+      assert.doesNotMatch(res.text, /evil/, file);
+    }
+    const missing = await request(`${server.url}/sitemap-1.xml`, {
+      headers: { host: 'hvac.localhost:3000' },
+    });
+    assert.equal(missing.status, 404, 'one file needs no numbered parts');
+  });
+
+  it('answers 503 with Retry-After while the store API is down, and recovers once it is back', async () => {
+    apiUp = false;
+    try {
+      const down = await request(`${server.url}/sitemap.xml`, {
+        headers: { host: 'localhost:3000' },
+      });
+      assert.equal(down.status, 503);
+      assert.equal(down.headers['retry-after'], '60');
+      assert.equal(down.text, 'The sitemap is unavailable right now; try again in a minute');
+    } finally {
+      apiUp = true;
+    }
+    ENTRIES.default = { productIds: [9], categoryIds: [], brandIds: [] };
+    const callsBefore = apiCalls;
+    const back = await request(`${server.url}/sitemap.xml`, {
+      headers: { host: 'localhost:3000' },
+    });
+    assert.equal(back.status, 200);
+    assert.match(back.text, /<loc>http:\/\/localhost:3000\/product\/9<\/loc>/);
+    await request(`${server.url}/sitemap.xml`, { headers: { host: 'localhost:3000' } });
+    assert.equal(apiCalls, callsBefore + 1, 'the second request reused the first answer');
+  });
+});
+
 describe('serve-static for a remote', () => {
   let root;
   let server;

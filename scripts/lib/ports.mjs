@@ -40,15 +40,19 @@ export const MAILDEV_PORTS = {
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 
 /**
- * The local host names of shared's DEFAULT_STORE_HOSTS (its public store domains are served by
- * a CDN, not by these servers). `STORE_HOSTS` adds to them.
+ * The local host names of shared's DEFAULT_STORE_HOSTS and the store each one serves (its public
+ * store domains are served by a CDN, not by these servers). `STORE_HOSTS` adds to them.
+ * scripts/store-hosts.test.mjs keeps this equal to shared's entries.
+ * @type {Readonly<Record<string, string>>}
  */
-export const DEFAULT_STORE_HOST_NAMES = [
-  'localhost',
-  '127.0.0.1',
-  'hvac.localhost',
-  'parts.localhost',
-];
+export const LOCAL_STORE_HOSTS = {
+  localhost: 'default',
+  '127.0.0.1': 'default',
+  'hvac.localhost': 'hvac',
+  'parts.localhost': 'parts',
+};
+
+export const DEFAULT_STORE_HOST_NAMES = Object.keys(LOCAL_STORE_HOSTS);
 
 /**
  * The port named by `portEnv` in `env`, or `defaultPort` when unset.

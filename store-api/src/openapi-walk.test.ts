@@ -93,6 +93,7 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
     ),
     `/featured-products?categoryId=${ids.category}&brandId=${ids.brand}&limit=100`,
   ],
+  'GET /store-api/sitemap-entries': () => ['/sitemap-entries'],
   'POST /store-api/auth/register': () => [
     {
       method: 'POST',

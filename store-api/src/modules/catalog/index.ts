@@ -10,6 +10,7 @@ import categoryRoutes from './categories/routes.js';
 import { createCategoriesRepository, type CategoriesRepository } from './categories/repository.js';
 import featuredRoutes from './featured/routes.js';
 import productRoutes from './products/routes.js';
+import sitemapRoutes from './sitemap/routes.js';
 import { createProductsRepository, type ProductsRepository } from './products/repository.js';
 import { serveFromCatalogCache } from './response-cache.js';
 
@@ -48,4 +49,5 @@ export async function catalogRoutes(app: FastifyInstance) {
   await app.register(categoryRoutes);
   await app.register(brandRoutes);
   await app.register(featuredRoutes);
+  await app.register(sitemapRoutes);
 }

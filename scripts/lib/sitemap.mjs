@@ -1,0 +1,154 @@
+// A store's /robots.txt and /sitemap.xml, served by the host's server for each store host name.
+// The sitemap lists the content pages plus every product, category and brand page, read from the
+// store API's /sitemap-entries. The sitemap protocol allows 50,000 URLs a file: past that,
+// /sitemap.xml becomes an index of /sitemap-1.xml, /sitemap-2.xml, ...
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const MAX_URLS_PER_SITEMAP = 50_000;
+
+/** How long a store's entries are reused: a crawler's burst costs one API call. */
+const ENTRIES_TTL_MS = 5 * 60_000;
+/** The API call's limit: a stuck API gives the crawler a 503, never a hang. */
+const API_TIMEOUT_MS = 5000;
+
+/** Public pages whose content does not come from the catalogue (SPEC §2's route table). */
+export const CONTENT_PATHS = [
+  '/',
+  '/product',
+  '/categories',
+  '/brands',
+  '/about',
+  '/contact',
+  '/how-to-buy',
+  '/bulk-purchasing',
+  '/returns-policy',
+  '/terms-and-conditions',
+  '/privacy-policy',
+];
+
+/** Pages a crawler has no business in: a shopper's own, sign-in and checkout. */
+const PRIVATE_PATHS = [
+  '/cart',
+  '/checkout',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/set-password',
+  '/profile',
+  '/orders',
+  '/account',
+];
+
+/** @param {string} text */
+function xmlText(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * @param {string} origin e.g. http://hvac.localhost:3000
+ * @returns {string}
+ */
+export function robotsTxt(origin) {
+  return [
+    'User-agent: *',
+    ...PRIVATE_PATHS.map((pagePath) => `Disallow: ${pagePath}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * @typedef {{ productIds: number[], categoryIds: number[], brandIds: number[] }} SitemapEntries
+ * @param {SitemapEntries} entries
+ * @returns {string[]} every page path of the store, content pages first
+ */
+export function pagePaths({ productIds, categoryIds, brandIds }) {
+  return [
+    ...CONTENT_PATHS,
+    ...categoryIds.map((id) => `/categories/${id}`),
+    ...brandIds.map((id) => `/brands/${id}`),
+    ...productIds.map((id) => `/product/${id}`),
+  ];
+}
+
+/** @param {string} body */
+const xmlDocument = (body) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+const SITEMAP_NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+/**
+ * @param {string} origin
+ * @param {string[]} paths
+ */
+export function urlSetXml(origin, paths) {
+  const urls = paths.map((pagePath) => `<url><loc>${xmlText(origin + pagePath)}</loc></url>`);
+  return xmlDocument(`<urlset ${SITEMAP_NAMESPACE}>\n${urls.join('\n')}\n</urlset>`);
+}
+
+/**
+ * @param {string} origin
+ * @param {number} files how many sitemap files the index lists
+ */
+export function sitemapIndexXml(origin, files) {
+  const sitemaps = Array.from(
+    { length: files },
+    (_, index) => `<sitemap><loc>${xmlText(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+  );
+  return xmlDocument(
+    `<sitemapindex ${SITEMAP_NAMESPACE}>\n${sitemaps.join('\n')}\n</sitemapindex>`,
+  );
+}
+
+/**
+ * What /sitemap.xml (file 0) or /sitemap-N.xml answers, or null when there is no such file.
+ * @param {string} origin
+ * @param {string[]} paths
+ * @param {number} file 0 for /sitemap.xml
+ * @param {number} [perFile]
+ */
+export function sitemapFile(origin, paths, file, perFile = MAX_URLS_PER_SITEMAP) {
+  const files = Math.ceil(paths.length / perFile);
+  if (file === 0) {
+    return files <= 1 ? urlSetXml(origin, paths) : sitemapIndexXml(origin, files);
+  }
+  if (files <= 1 || file > files) return null;
+  return urlSetXml(origin, paths.slice((file - 1) * perFile, file * perFile));
+}
+
+/**
+ * Reads each store's entries from the store API, reusing them for a few minutes; a failed read
+ * is not kept, so the next request tries again.
+ * @param {{ apiBaseUrl: string, fetchImpl?: typeof fetch, ttlMs?: number, now?: () => number }} options
+ */
+export function createSitemapEntries({
+  apiBaseUrl,
+  fetchImpl = fetch,
+  ttlMs = ENTRIES_TTL_MS,
+  now = Date.now,
+}) {
+  /** @type {Map<string, { expires: number, entries: Promise<SitemapEntries> }>} */
+  const byStore = new Map();
+
+  /** @param {string} storeId @returns {Promise<SitemapEntries>} */
+  async function read(storeId) {
+    const response = await fetchImpl(`${apiBaseUrl}/store-api/sitemap-entries`, {
+      headers: { 'x-store-id': storeId, accept: 'application/json' },
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`the store API answered ${response.status}`);
+    const { data } = await response.json();
+    return data;
+  }
+
+  return {
+    /** @param {string} storeId */
+    forStore(storeId) {
+      const kept = byStore.get(storeId);
+      if (kept && kept.expires > now()) return kept.entries;
+      const entries = read(storeId);
+      byStore.set(storeId, { expires: now() + ttlMs, entries });
+      entries.catch(() => byStore.delete(storeId));
+      return entries;
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// The answer of GET /sitemap-entries. Only the host's server reads it (to write the store's
+// sitemap), no remote, so it lives here rather than in @storefront/shared's contract.
+import { dataResponse } from '@storefront/shared/contract';
+import { z } from 'zod';
+
+const ids = (what: string) =>
+  z.array(z.number().int().positive()).meta({ description: `Ids of the store's ${what}` });
+
+export const sitemapEntriesResponse = dataResponse(
+  z.object({
+    productIds: ids('products on sale (active), ascending'),
+    categoryIds: ids('categories, ascending'),
+    brandIds: ids('brands, ascending'),
+  }),
+);
