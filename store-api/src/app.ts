@@ -32,6 +32,7 @@ import errorHandler from './plugins/app/error-handler.js';
 import inputGuard, { rewriteRejectedUrl } from './plugins/app/input-guard.js';
 import { RequestLogController } from './plugins/app/request-log.js';
 import storeScope from './plugins/app/store-scope.js';
+import compress from './plugins/external/compress.js';
 import cors from './plugins/external/cors.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
@@ -103,6 +104,8 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(helmet);
   await app.register(cors, { origins: config.corsOrigins });
+  // Before the routes; its onSend runs after the catalogue cache's, which tags the plain body.
+  await app.register(compress);
   await app.register(dependencyStatus);
   // Before everything that keeps a count or a cache the API processes must share.
   await app.register(redis, config.redis);
