@@ -1,5 +1,5 @@
-// A small in-process cache whose entries expire after a few seconds. Used for catalogue totals
-// and counts: exact enough for paging, and it spares the database a full count per page view.
+// A small in-process cache whose entries expire after a few seconds. Used for catalogue search
+// totals and category trees: exact enough for paging, and it spares the database repeated work.
 
 export interface TtlCache<V> {
   /** The cached value for key, or the value of load() stored for ttl milliseconds. */

@@ -13,6 +13,7 @@ import * as accountLinkPurpose from './migrations/0009-account-link-purpose.js';
 import * as checkoutTrust from './migrations/0010-checkout-trust.js';
 import * as refundRetries from './migrations/0011-refund-retries.js';
 import * as convertedGuestCarts from './migrations/0012-converted-guest-carts.js';
+import * as activeProductCounts from './migrations/0013-active-product-counts.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-checkout-trust': checkoutTrust,
   '0011-refund-retries': refundRetries,
   '0012-converted-guest-carts': convertedGuestCarts,
+  '0013-active-product-counts': activeProductCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

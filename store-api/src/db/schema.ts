@@ -69,6 +69,17 @@ export interface InventoryTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/**
+ * Active products of one (store, category, brand), written only by the triggers on products
+ * (migration 0013); rows at zero are kept.
+ */
+export interface ActiveProductCountsTable {
+  store_id: string;
+  category_id: number;
+  brand_id: number;
+  product_count: number;
+}
+
 export interface OutboxTable {
   /** bigserial; both drivers read int8 as a number (see connection.ts). */
   id: Generated<number>;
@@ -296,6 +307,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   inventory: InventoryTable;
+  active_product_counts: ActiveProductCountsTable;
   outbox: OutboxTable;
   customers: CustomersTable;
   customer_billing_addresses: CustomerBillingAddressesTable;

@@ -1,6 +1,7 @@
 /**
- * How long catalogue totals, counts and category trees may be reused. Counting a large store's
- * products costs more than fetching a page, and shoppers paging through a list ask for the same
- * total again and again; a product change shows up in the counts within this time.
+ * How long a search's total, a filter's category ids and the category trees may be reused. A
+ * search is still counted over its matching products, and the terms typed into the search box
+ * repeat from shopper to shopper; a change shows up in them within this time. Totals without a
+ * search are read exact from active_product_counts and are never cached.
  */
 export const CATALOG_COUNTS_TTL_MS = 5_000;

@@ -1,29 +1,12 @@
 // Brands of one store with how many of its products each has, alphabetically.
-import { sql } from 'kysely';
-import { createTtlCache } from '../../../cache/ttl-cache.js';
 import type { Db } from '../../../db/connection.js';
-import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
+import { createActiveProductCounts } from '../active-product-counts.js';
 import { likePattern } from '../../../schemas/common.js';
 import type { ImageUrls } from '../../images/image-urls.js';
 import type { Brand } from '@storefront/shared/domain';
 
 export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
-  // Product counts of every brand of a store, shared by requests within a few seconds.
-  const counts = createTtlCache<Map<number, number>>({
-    ttlMs: CATALOG_COUNTS_TTL_MS,
-    maxEntries: 20,
-  });
-  const productCounts = (storeId: string) =>
-    counts.get(storeId, async () => {
-      const rows = await db
-        .selectFrom('products')
-        .select(['brand_id', (eb) => eb.fn.countAll<number>().as('count')])
-        .where('store_id', '=', storeId)
-        .where('is_active', '=', sql.lit(true))
-        .groupBy('brand_id')
-        .execute();
-      return new Map(rows.map((row) => [row.brand_id, Number(row.count)]));
-    });
+  const activeProducts = createActiveProductCounts(db);
 
   function selectBrands(
     storeId: string,
@@ -44,7 +27,7 @@ export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
   ) {
     const [rows, countByBrand] = await Promise.all([
       query.select(['b.id', 'b.name', 'b.description', 'b.logo_url', 'b.product_types']).execute(),
-      counts ?? productCounts(storeId),
+      counts ?? activeProducts.byBrand(storeId),
     ]);
     return rows.map((row): Brand => ({
       id: row.id,

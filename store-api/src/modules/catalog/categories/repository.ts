@@ -1,10 +1,10 @@
 // The category tree of one store with product counts that include every descendant.
 // A store has tens to hundreds of categories, so the tree is built in memory from two small
 // queries, shared for a few seconds, and the routes filter it.
-import { sql } from 'kysely';
 import { createTtlCache } from '../../../cache/ttl-cache.js';
 import type { Db } from '../../../db/connection.js';
 import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
+import { createActiveProductCounts } from '../active-product-counts.js';
 import type { CategoryRecord, CategoryTreeNode } from '@storefront/shared/contract';
 
 export interface StoreCategoryTree {
@@ -17,13 +17,14 @@ export interface StoreCategoryTree {
 export function createCategoriesRepository(db: Db) {
   // Trees are read-only once built, so requests within a few seconds share one.
   const trees = createTtlCache<StoreCategoryTree>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 20 });
+  const activeProducts = createActiveProductCounts(db);
 
   return {
     tree: (storeId: string) => trees.get(storeId, () => buildTree(storeId)),
   };
 
   async function buildTree(storeId: string): Promise<StoreCategoryTree> {
-    const [rows, counts] = await Promise.all([
+    const [rows, ownCount] = await Promise.all([
       db
         .selectFrom('categories')
         .select(['id', 'parent_id', 'level', 'path', 'name', 'description', 'is_active'])
@@ -32,15 +33,8 @@ export function createCategoriesRepository(db: Db) {
         .orderBy('sort_order')
         .orderBy('name')
         .execute(),
-      db
-        .selectFrom('products')
-        .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
-        .where('store_id', '=', storeId)
-        .where('is_active', '=', sql.lit(true))
-        .groupBy('category_id')
-        .execute(),
+      activeProducts.byCategory(storeId),
     ]);
-    const ownCount = new Map(counts.map((row) => [row.category_id, Number(row.count)]));
     const byId = new Map<number, CategoryTreeNode>();
     const roots: CategoryTreeNode[] = [];
     const all: CategoryTreeNode[] = [];

@@ -12,6 +12,7 @@ import type { Database } from '../../../db/schema.js';
 import { likePattern } from '../../../schemas/common.js';
 import { createTtlCache } from '../../../cache/ttl-cache.js';
 import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
+import { createActiveProductCounts } from '../active-product-counts.js';
 import type { ImageUrls } from '../../images/image-urls.js';
 import type { FeaturedStrategy } from '../featured/schemas.js';
 import type { Product } from '@storefront/shared/domain';
@@ -88,7 +89,10 @@ function productConditions(storeId: string, filters: ResolvedFilters) {
 }
 
 export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
-  const totals = createTtlCache<number>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 2000 });
+  const counts = createActiveProductCounts(db);
+  // Only a search's total is still counted over the products (its matches, through the trigram
+  // indexes): the terms typed into the search box repeat, so their totals are kept a few seconds.
+  const searchTotals = createTtlCache<number>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 2000 });
   // The category tree changes rarely, so a filter's category ids are reused like the counts.
   const subtrees = createTtlCache<number[]>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 2000 });
 
@@ -249,14 +253,16 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
           pickIds().where(where).offset(page.start).limit(page.limit),
           listSortKeys[page.sort],
         ),
-        totals.get(JSON.stringify([storeId, resolved]), async () => {
-          const row = await db
-            .selectFrom('products as p')
-            .select((eb) => eb.fn.countAll<number>().as('total'))
-            .where(where)
-            .executeTakeFirstOrThrow();
-          return Number(row.total);
-        }),
+        resolved.search
+          ? searchTotals.get(JSON.stringify([storeId, resolved]), async () => {
+              const row = await db
+                .selectFrom('products as p')
+                .select((eb) => eb.fn.countAll<number>().as('total'))
+                .where(where)
+                .executeTakeFirstOrThrow();
+              return Number(row.total);
+            })
+          : counts.total(storeId, resolved),
       ]);
       return { products, total };
     },
@@ -264,6 +270,7 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
     /** How many active products of the filters each brand has (brands with none are left out). */
     async countByBrand(storeId: string, filters: ProductFilters): Promise<Map<number, number>> {
       const resolved = await resolveFilters(storeId, filters);
+      if (!resolved.search) return counts.byBrand(storeId, resolved);
       if (resolved.categoryIds?.length === 0) return new Map();
       const rows = await db
         .selectFrom('products as p')
