@@ -1,4 +1,4 @@
-// First-load JavaScript of the home page: loads http://localhost:<host>/ in a fresh Chromium
+// First-load JavaScript of the home page and the empty cart: loads each in a fresh Chromium
 // profile, records every script response with its transfer size (brotli or gzip, as the servers
 // sent it) and the size of its gzip copy, and splits the total by what the bytes are for (entry,
 // exposed module, shared singleton; each package's mf-manifest.json) and by the npm or workspace
@@ -89,7 +89,7 @@ function recordLongTasks() {
 function printLongTasks(durations: number[]) {
   const total = durations.reduce((sum, ms) => sum + ms, 0);
   console.log(
-    `Long tasks until the catalogue showed: ${durations.length}, ${Math.round(total)} ms in all, longest ${Math.round(Math.max(0, ...durations))} ms (no CPU throttling; a busy machine inflates them)`,
+    `Long tasks until the page showed: ${durations.length}, ${Math.round(total)} ms in all, longest ${Math.round(Math.max(0, ...durations))} ms (no CPU throttling; a busy machine inflates them)`,
   );
 }
 
@@ -97,6 +97,13 @@ async function fetchJson<T>(url: string): Promise<T | null> {
   const response = await fetch(url).catch(() => null);
   return response?.ok ? ((await response.json()) as T) : null;
 }
+
+/** The pages measured, each in a fresh profile, with the remote area that shows it is there. */
+const MEASURED_PAGES = [
+  { path: '/', area: 'catalog', title: 'the home page' },
+  // Neither forms nor their validation are needed until the shopper goes to the checkout.
+  { path: '/cart', area: 'cartCheckout', title: 'the empty cart (/cart)' },
+] as const;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
 
@@ -119,37 +126,40 @@ async function main() {
       chunkPackages.set(dir, await fetchJson<ChunkPackages>(`${origin}/${CHUNK_PACKAGES_FILE}`));
     }
 
-    const page = await (await browser.newContext()).newPage();
-    await page.addInitScript(recordLongTasks);
-    const pending: Promise<LoadedScript | null>[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
-      pending.push(
-        request.sizes().then((sizes) => {
-          const url = new URL(request.url());
-          const packageDir = origins.get(url.origin) ?? url.origin;
-          const file = url.pathname.slice(1);
-          return {
-            packageDir,
-            file,
-            part: partOf(file, manifests.get(packageDir) ?? null),
-            wireBytes: sizes.responseBodySize,
-            gzipBytes: fileSize(packageDir, `${file}.gz`),
-            rawBytes: fileSize(packageDir, file),
-            packageShares: packageSharesOf(file, chunkPackages.get(packageDir) ?? null),
-          };
-        }),
+    for (const { path: pagePath, area, title } of MEASURED_PAGES) {
+      const page = await (await browser.newContext()).newPage();
+      await page.addInitScript(recordLongTasks);
+      const pending: Promise<LoadedScript | null>[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() !== 'script') return;
+        pending.push(
+          request.sizes().then((sizes) => {
+            const url = new URL(request.url());
+            const packageDir = origins.get(url.origin) ?? url.origin;
+            const file = url.pathname.slice(1);
+            return {
+              packageDir,
+              file,
+              part: partOf(file, manifests.get(packageDir) ?? null),
+              wireBytes: sizes.responseBodySize,
+              gzipBytes: fileSize(packageDir, `${file}.gz`),
+              rawBytes: fileSize(packageDir, file),
+              packageShares: packageSharesOf(file, chunkPackages.get(packageDir) ?? null),
+            };
+          }),
+        );
+      });
+      await page.goto(stack.urlFor(pagePath), { waitUntil: 'networkidle' });
+      await remoteArea(page, area).waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const scripts = (await Promise.all(pending)).filter(
+        (script): script is LoadedScript => script !== null,
       );
-    });
-    await page.goto(stack.urlFor('/'), { waitUntil: 'networkidle' });
-    await remoteArea(page, 'catalog').waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    const scripts = (await Promise.all(pending)).filter(
-      (script): script is LoadedScript => script !== null,
-    );
 
-    printTable(scripts);
-    printLongTasks(await page.evaluate(() => (window as LongTaskWindow).__longTaskMs ?? []));
+      printTable(title, scripts);
+      printLongTasks(await page.evaluate(() => (window as LongTaskWindow).__longTaskMs ?? []));
+      await page.context().close();
+    }
   } finally {
     await browser.close();
     await stack.stop();
@@ -187,7 +197,7 @@ function printRows(title: string, columns: [string, string], rows: Map<string, S
   }
 }
 
-function printTable(scripts: LoadedScript[]) {
+function printTable(title: string, scripts: LoadedScript[]) {
   const byPart = new Map<string, Sizes>();
   const byPackage = new Map<string, Sizes>();
   for (const script of scripts) {
@@ -197,7 +207,7 @@ function printTable(scripts: LoadedScript[]) {
     }
   }
   console.log(
-    "\nFirst-load JS of the home page (KB; wire = compressed bytes on the wire, gzip = the build's .gz copy)",
+    `\nFirst-load JS of ${title} (KB; wire = compressed bytes on the wire, gzip = the build's .gz copy)`,
   );
   printRows('By file: what each file is for', ['served by', 'part'], byPart);
   printRows(

@@ -3,6 +3,8 @@
 // for every entry of the share configuration (build/federation-shared.cjs), not a copy of it.
 import { createRequire } from 'node:module';
 
+import type { Page } from '@playwright/test';
+
 import {
   cartLink,
   expect,
@@ -37,6 +39,30 @@ function filesOf(assets: ManifestAssets): string[] {
   return [...assets.js.sync, ...assets.js.async];
 }
 
+/** Share-scope key → the versions of it that were loaded, over every federation instance. */
+function loadedSharedVersions(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    type ShareEntry = { loaded?: boolean; lib?: unknown };
+    type ScopeMap = Record<string, Record<string, Record<string, ShareEntry>>>;
+    const federation = (
+      window as unknown as { __FEDERATION__?: { __INSTANCES__?: { shareScopeMap?: ScopeMap }[] } }
+    ).__FEDERATION__;
+    const versions: Record<string, string[]> = {};
+    for (const instance of federation?.__INSTANCES__ ?? []) {
+      for (const scope of Object.values(instance.shareScopeMap ?? {})) {
+        for (const [name, byVersion] of Object.entries(scope)) {
+          const seen = new Set(versions[name] ?? []);
+          for (const [version, entry] of Object.entries(byVersion)) {
+            if (entry.loaded || entry.lib) seen.add(version);
+          }
+          versions[name] = [...seen];
+        }
+      }
+    }
+    return versions;
+  });
+}
+
 test.describe('shared singletons', () => {
   test(`each of the ${SINGLETON_PACKAGES.length} entries of build/federation-shared.cjs loads once`, async ({
     page,
@@ -65,27 +91,7 @@ test.describe('shared singletons', () => {
     );
     await expect(page.getByText('Toasts work')).toBeVisible();
 
-    // Share-scope key → the versions of it that were loaded, over every federation instance.
-    const loaded = await page.evaluate(() => {
-      type ShareEntry = { loaded?: boolean; lib?: unknown };
-      type ScopeMap = Record<string, Record<string, Record<string, ShareEntry>>>;
-      const federation = (
-        window as unknown as { __FEDERATION__?: { __INSTANCES__?: { shareScopeMap?: ScopeMap }[] } }
-      ).__FEDERATION__;
-      const versions: Record<string, string[]> = {};
-      for (const instance of federation?.__INSTANCES__ ?? []) {
-        for (const scope of Object.values(instance.shareScopeMap ?? {})) {
-          for (const [name, byVersion] of Object.entries(scope)) {
-            const seen = new Set(versions[name] ?? []);
-            for (const [version, entry] of Object.entries(byVersion)) {
-              if (entry.loaded || entry.lib) seen.add(version);
-            }
-            versions[name] = [...seen];
-          }
-        }
-      }
-      return versions;
-    });
+    const loaded = await loadedSharedVersions(page);
 
     const manifests = new Map<string, FederationManifest>();
     for (const origin of [
@@ -134,5 +140,35 @@ test.describe('shared singletons', () => {
         expect(downloaded, `${remote} sent its own ${shared.name}`).toEqual([]);
       }
     }
+  });
+
+  test("the cart page loads none of the checkout's form code; going to the checkout brings it", async ({
+    page,
+  }) => {
+    const cartCheckoutOrigin = storefront.stack.remoteUrls.cartCheckout;
+    const checkoutChunks: string[] = [];
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === cartCheckoutOrigin && url.pathname.startsWith('/checkout.')) {
+        checkoutChunks.push(url.pathname);
+      }
+    });
+    await page.goto(storefront.stack.urlFor('/cart'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(checkoutChunks).toEqual([]);
+    const onCart = await loadedSharedVersions(page);
+    expect(onCart['react-hook-form'] ?? []).toEqual([]);
+    expect(onCart['@storefront/shared/forms'] ?? []).toEqual([]);
+
+    // In the same page (the share scope survives): the router's own navigation to /checkout.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/checkout');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    expect(checkoutChunks).toHaveLength(1);
+    const onCheckout = await loadedSharedVersions(page);
+    expect(onCheckout['react-hook-form']).toHaveLength(1);
   });
 });

@@ -79,6 +79,13 @@ export {
 export type { TableColumn } from './ui';
 export { setPageMeta } from './seo/page-meta';
 export type { PageMeta } from './seo/page-meta';
-export { ROUTES_EXPOSE, RUNTIME_EXPOSE, RemoteRoot, ToastOutlet, renderStandalone } from './remote';
+export {
+  ROUTES_EXPOSE,
+  RUNTIME_EXPOSE,
+  RemoteRoot,
+  ToastOutlet,
+  lazyPage,
+  renderStandalone,
+} from './remote';
 export type { RemoteRoutesModule, RemoteRuntime } from './remote';
 export { usePageTitle } from './seo/use-page-title';

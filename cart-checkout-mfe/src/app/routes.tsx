@@ -1,22 +1,19 @@
 // Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its content area.
 import type { RouteObject } from 'react-router-dom';
-import { RemoteRoot } from '@storefront/shared';
+import { RemoteRoot, lazyPage } from '@storefront/shared';
 import { CartPage } from '../features/cart';
-import {
-  AddressStep,
-  CheckoutLayout,
-  CustomerStep,
-  PaymentStep,
-  ReviewStep,
-  StepGuard,
-  SuccessPage,
-} from '../features/checkout';
 
-const customer = (
-  <StepGuard step={1}>
-    <CustomerStep />
-  </StepGuard>
-);
+// The checkout is a chunk of its own: its forms, react-hook-form and zod load when the shopper
+// goes to the checkout, not with the cart page. Every page comes from the one module (one chunk).
+const checkout = () =>
+  import(/* webpackChunkName: "checkout" */ '../features/checkout/components/checkout-pages');
+const CheckoutLayout = lazyPage(checkout, 'CheckoutLayout');
+const CustomerStepPage = lazyPage(checkout, 'CustomerStepPage');
+const ShippingStepPage = lazyPage(checkout, 'ShippingStepPage');
+const BillingStepPage = lazyPage(checkout, 'BillingStepPage');
+const PaymentStepPage = lazyPage(checkout, 'PaymentStepPage');
+const ReviewStepPage = lazyPage(checkout, 'ReviewStepPage');
+const SuccessPage = lazyPage(checkout, 'SuccessPage');
 
 const routes: RouteObject[] = [
   {
@@ -28,40 +25,12 @@ const routes: RouteObject[] = [
         element: <CheckoutLayout />,
         children: [
           // The index is the guest entry and shows the same step as /checkout/customer.
-          { index: true, element: customer },
-          { path: 'customer', element: customer },
-          {
-            path: 'shipping',
-            element: (
-              <StepGuard step={2}>
-                <AddressStep kind="shipping" />
-              </StepGuard>
-            ),
-          },
-          {
-            path: 'billing',
-            element: (
-              <StepGuard step={3}>
-                <AddressStep kind="billing" />
-              </StepGuard>
-            ),
-          },
-          {
-            path: 'payment',
-            element: (
-              <StepGuard step={4}>
-                <PaymentStep />
-              </StepGuard>
-            ),
-          },
-          {
-            path: 'review',
-            element: (
-              <StepGuard step={5}>
-                <ReviewStep />
-              </StepGuard>
-            ),
-          },
+          { index: true, element: <CustomerStepPage /> },
+          { path: 'customer', element: <CustomerStepPage /> },
+          { path: 'shipping', element: <ShippingStepPage /> },
+          { path: 'billing', element: <BillingStepPage /> },
+          { path: 'payment', element: <PaymentStepPage /> },
+          { path: 'review', element: <ReviewStepPage /> },
         ],
       },
       { path: '/checkout/success', element: <SuccessPage /> },

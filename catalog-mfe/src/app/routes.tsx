@@ -2,18 +2,9 @@
 // content area. Each page is its own lazily loaded chunk, so a page pulls only its own code;
 // the home page, where most visits start, comes with the routes instead: the host's page hints
 // preload the routes chunk, so the home page's data request goes out one round trip sooner.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RemoteRoot } from '@storefront/shared';
+import { RemoteRoot, lazyPage } from '@storefront/shared';
 import { HomePage } from '../features/home/components/home-page';
-
-/** React.lazy for a page module's named export. */
-function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  exportName: Name,
-): LazyExoticComponent<ComponentType> {
-  return lazy<ComponentType>(() => load().then((module) => ({ default: module[exportName] })));
-}
 
 const ProductListPage = lazyPage(
   () =>

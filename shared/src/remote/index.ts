@@ -1,3 +1,4 @@
+export * from './lazy-page';
 export * from './remote-root';
 export * from './toast-outlet';
 export * from './render-standalone';

@@ -1,8 +1,3 @@
+// The checkout's state, for the cart's Proceed to Checkout. Its pages are not here: the route
+// table loads them lazily from components/checkout-pages, so the cart page does not carry them.
 export { checkoutStarted, selectActiveStep, selectCheckout } from './state/checkout-slice';
-export { CheckoutLayout } from './components/checkout-layout';
-export { StepGuard } from './components/step-guard';
-export { CustomerStep } from './components/customer-step';
-export { AddressStep } from './components/address-step';
-export { PaymentStep } from './components/payment-step';
-export { ReviewStep } from './components/review-step';
-export { SuccessPage } from './components/success-page';

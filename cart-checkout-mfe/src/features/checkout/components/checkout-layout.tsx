@@ -1,6 +1,6 @@
 // /checkout/*: the 'Checkout' title, the stepper and the active step; restores this store's saved
 // checkout before any step decides whether its data is complete, and saves every change.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import {
   selectStoreId,
@@ -32,7 +32,8 @@ export function CheckoutLayout() {
     <PageFrame $width="reading">
       <h1>Checkout</h1>
       <Stepper active={checkout.activeStep} />
-      {restored && <Outlet />}
+      {/* The steps are lazy pages: one loading keeps the heading and stepper on screen. */}
+      <Suspense fallback={<div aria-busy="true" />}>{restored && <Outlet />}</Suspense>
     </PageFrame>
   );
 }
