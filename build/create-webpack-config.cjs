@@ -6,6 +6,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ChunkPackagesPlugin } = require('./chunk-packages-plugin.cjs');
 const { createSharedSingletons, resolverAliases } = require('./federation-shared.cjs');
 const { HostContractPlugin } = require('./host-contract-plugin.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { loadPorts } = require('./ports.cjs');
 
 /** Entry file names the host and the static server rely on; never content-hashed. */
@@ -139,6 +140,8 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
           publicPath: '/',
           chunks: ['main'],
         }),
+        // The host's start-up chunks download beside main.js instead of after it.
+        ...(isHost && isProduction ? [new StartupPreloadPlugin(HtmlWebpackPlugin)] : []),
         // The contract the host provides, for the skew guard of `npm run remotes`.
         ...(isHost ? [new HostContractPlugin(path.resolve(__dirname, '..', 'shared'))] : []),
         ...(isProduction

@@ -1,0 +1,88 @@
+// Preload hints for the host's start-up chunks. main.js only holds the federation runtime: the
+// shell (bootstrap) and the shared singletons it consumes (React, the router, the store...) are
+// chunks the browser learns about after main.js has arrived and run, a round trip later. This
+// plugin finds them in the build (the entry's async bootstrap chunk group, and the fallback
+// chunks of the shared modules those chunks consume, which the host provides itself) and adds
+// low-priority <link rel="preload"> tags for them to index.html, so they download beside main.js.
+// Low priority: at high priority they would compete with the document's first paint.
+
+/** The chunk groups a module's async blocks (import(), a shared module's fallback) open. */
+function* blockGroups(module, chunkGraph) {
+  for (const block of module.blocks ?? []) {
+    const group = chunkGraph.getBlockChunkGroup(block);
+    if (group) yield group;
+  }
+}
+
+/**
+ * Script files the entry's async start-up needs, in the order they are found. A consumed shared
+ * module loads its provider's chunks (the host provides every singleton it uses, and
+ * `loaded-first` takes the provided copy), not its own fallback copy: the two are separate chunks.
+ */
+function startupFiles(compilation, entryName) {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return [];
+  const entryModules = entry.chunks.flatMap((chunk) => [
+    ...chunkGraph.getChunkModulesIterable(chunk),
+  ]);
+  // The share key of a provided module is kept in webpack's (and federation's) `_name`.
+  const providedByKey = new Map(
+    entryModules
+      .filter((module) => module.type === 'provide-module')
+      .map((module) => [module._name, module]),
+  );
+  const files = new Set();
+  const seenGroups = new Set();
+  const visitGroup = (group) => {
+    if (seenGroups.has(group)) return;
+    seenGroups.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        // Only shared modules; other import()s are later pages or on-demand code, not start-up.
+        if (module.type !== 'consume-shared-module') continue;
+        const source = providedByKey.get(module.options.shareKey) ?? module;
+        for (const sharedGroup of blockGroups(source, chunkGraph)) visitGroup(sharedGroup);
+      }
+    }
+  };
+  for (const module of entryModules) {
+    // The entry's own import('./bootstrap'); a provided module's chunks load only if consumed.
+    if (module.type === 'provide-module') continue;
+    for (const group of blockGroups(module, chunkGraph)) visitGroup(group);
+  }
+  for (const chunk of entry.chunks) for (const file of chunk.files) files.delete(file);
+  return [...files];
+}
+
+class StartupPreloadPlugin {
+  /** @param {typeof import('html-webpack-plugin')} HtmlWebpackPlugin */
+  constructor(HtmlWebpackPlugin, entryName = 'main') {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+    this.entryName = entryName;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'StartupPreloadPlugin',
+        (data) => {
+          const publicPath = data.publicPath ?? '/';
+          const preloads = startupFiles(compilation, this.entryName).map((file) =>
+            this.HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}${file}`,
+              fetchpriority: 'low',
+            }),
+          );
+          data.headTags.push(...preloads);
+          return data;
+        },
+      );
+    });
+  }
+}
+
+module.exports = { StartupPreloadPlugin, startupFiles };
