@@ -501,7 +501,7 @@ function registerCrawlerFiles(app, config, fetchImpl) {
     fetchImpl,
   });
   // Mock mode's sample catalogue has no pages worth a crawler's time: the content pages only.
-  const noCatalog = { productIds: [], categoryIds: [], brandIds: [] };
+  const noCatalog = { website: null, productIds: [], categoryIds: [], brandIds: [] };
 
   /** @param {import('fastify').FastifyRequest} request */
   function storeOf(request) {
@@ -533,7 +533,9 @@ function registerCrawlerFiles(app, config, fetchImpl) {
       reply.header('Retry-After', '60');
       return sendText(reply, 503, 'The sitemap is unavailable right now; try again in a minute');
     }
-    const xml = sitemapFile(store.origin, pagePaths(entries), file);
+    // Pages under the store's canonical address (its pages' canonical links), else this one.
+    const at = { site: entries.website ?? store.origin, origin: store.origin };
+    const xml = sitemapFile(at, pagePaths(entries), file);
     if (xml === null) return sendText(reply, 404, 'Not found');
     return reply
       .header('Cache-Control', CRAWLER_FILE_CACHE)

@@ -365,8 +365,14 @@ describe('serve-static for the host', () => {
 
 describe('serve-static robots.txt and sitemaps', () => {
   const ENTRIES = {
-    hvac: { productIds: [12, 40], categoryIds: [3], brandIds: [8] },
-    parts: { productIds: [501], categoryIds: [60], brandIds: [70] },
+    hvac: {
+      website: 'https://www.comfortairhvacsupply.com',
+      productIds: [12, 40],
+      categoryIds: [3],
+      brandIds: [8],
+    },
+    // A store the API knows no canonical address for: its pages are named under the host asked.
+    parts: { website: null, productIds: [501], categoryIds: [60], brandIds: [70] },
   };
   let root;
   let api;
@@ -398,7 +404,7 @@ describe('serve-static robots.txt and sitemaps', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it("lists the store's own pages under the host name it was asked by", async () => {
+  it("lists the store's own pages under its canonical address, else the host name asked", async () => {
     const res = await request(`${server.url}/sitemap.xml`, {
       headers: { host: 'hvac.localhost:3000' },
     });
@@ -406,12 +412,12 @@ describe('serve-static robots.txt and sitemaps', () => {
     assert.match(String(res.headers['content-type']), /^application\/xml/);
     const locs = [...res.text.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
     assert.equal(locs.length, 15);
-    assert.ok(locs.includes('http://hvac.localhost:3000/'));
-    assert.ok(locs.includes('http://hvac.localhost:3000/about'));
-    assert.ok(locs.includes('http://hvac.localhost:3000/categories/3'));
-    assert.ok(locs.includes('http://hvac.localhost:3000/brands/8'));
-    assert.ok(locs.includes('http://hvac.localhost:3000/product/12'));
-    assert.ok(locs.includes('http://hvac.localhost:3000/product/40'));
+    assert.ok(locs.includes('https://www.comfortairhvacsupply.com/'));
+    assert.ok(locs.includes('https://www.comfortairhvacsupply.com/about'));
+    assert.ok(locs.includes('https://www.comfortairhvacsupply.com/categories/3'));
+    assert.ok(locs.includes('https://www.comfortairhvacsupply.com/brands/8'));
+    assert.ok(locs.includes('https://www.comfortairhvacsupply.com/product/12'));
+    assert.ok(locs.includes('https://www.comfortairhvacsupply.com/product/40'));
     assert.ok(!locs.some((loc) => loc.endsWith('/product/501')), "another store's product");
 
     const parts = await request(`${server.url}/sitemap.xml`, {
@@ -455,7 +461,7 @@ describe('serve-static robots.txt and sitemaps', () => {
     } finally {
       apiUp = true;
     }
-    ENTRIES.default = { productIds: [9], categoryIds: [], brandIds: [] };
+    ENTRIES.default = { website: null, productIds: [9], categoryIds: [], brandIds: [] };
     const callsBefore = apiCalls;
     const back = await request(`${server.url}/sitemap.xml`, {
       headers: { host: 'localhost:3000' },

@@ -4,6 +4,8 @@ import { describe, it } from 'node:test';
 import { createSitemapEntries, pagePaths, robotsTxt, sitemapFile } from './lib/sitemap.mjs';
 
 const ORIGIN = 'http://hvac.localhost:3000';
+const SITE = 'https://www.comfortairhvacsupply.com';
+const AT = { site: SITE, origin: ORIGIN };
 
 describe('sitemap files', () => {
   it('lists the content pages, then categories, brands and products', () => {
@@ -14,24 +16,24 @@ describe('sitemap files', () => {
     assert.equal(paths.length, 15);
   });
 
-  it('writes one url set while the URLs fit in one file', () => {
-    const xml = sitemapFile(ORIGIN, ['/', '/product/7', '/brands/5'], 0, 3);
+  it("writes one url set under the store's canonical address while the URLs fit in one file", () => {
+    const xml = sitemapFile(AT, ['/', '/product/7', '/brands/5'], 0, 3);
     assert.equal(
       xml,
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        '<url><loc>http://hvac.localhost:3000/</loc></url>\n' +
-        '<url><loc>http://hvac.localhost:3000/product/7</loc></url>\n' +
-        '<url><loc>http://hvac.localhost:3000/brands/5</loc></url>\n' +
+        '<url><loc>https://www.comfortairhvacsupply.com/</loc></url>\n' +
+        '<url><loc>https://www.comfortairhvacsupply.com/product/7</loc></url>\n' +
+        '<url><loc>https://www.comfortairhvacsupply.com/brands/5</loc></url>\n' +
         '</urlset>\n',
     );
-    assert.equal(sitemapFile(ORIGIN, ['/'], 1, 3), null, 'no numbered files then');
+    assert.equal(sitemapFile(AT, ['/'], 1, 3), null, 'no numbered files then');
   });
 
-  it('past the per-file limit, makes sitemap.xml an index of numbered files that hold every URL once', () => {
+  it('past the per-file limit, makes sitemap.xml an index of numbered files, at the address asked, that hold every URL once', () => {
     const paths = ['/a', '/b', '/c', '/d', '/e', '/f', '/g'];
     assert.equal(
-      sitemapFile(ORIGIN, paths, 0, 3),
+      sitemapFile(AT, paths, 0, 3),
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '<sitemap><loc>http://hvac.localhost:3000/sitemap-1.xml</loc></sitemap>\n' +
@@ -40,10 +42,12 @@ describe('sitemap files', () => {
         '</sitemapindex>\n',
     );
     const locs = (xml) =>
-      [...String(xml).matchAll(/<loc>http:\/\/hvac\.localhost:3000(.*?)<\/loc>/g)].map((m) => m[1]);
-    assert.deepEqual(locs(sitemapFile(ORIGIN, paths, 1, 3)), ['/a', '/b', '/c']);
-    assert.deepEqual(locs(sitemapFile(ORIGIN, paths, 3, 3)), ['/g']);
-    assert.equal(sitemapFile(ORIGIN, paths, 4, 3), null);
+      [...String(xml).matchAll(/<loc>https:\/\/www\.comfortairhvacsupply\.com(.*?)<\/loc>/g)].map(
+        (m) => m[1],
+      );
+    assert.deepEqual(locs(sitemapFile(AT, paths, 1, 3)), ['/a', '/b', '/c']);
+    assert.deepEqual(locs(sitemapFile(AT, paths, 3, 3)), ['/g']);
+    assert.equal(sitemapFile(AT, paths, 4, 3), null);
   });
 
   it('keeps crawlers out of the cart, checkout and account pages and names the sitemap', () => {
@@ -58,7 +62,7 @@ describe('sitemap files', () => {
 });
 
 describe('sitemap entries from the store API', () => {
-  const answer = { data: { productIds: [1], categoryIds: [2], brandIds: [3] } };
+  const answer = { data: { website: SITE, productIds: [1], categoryIds: [2], brandIds: [3] } };
 
   it("asks once per store within the reuse time, with the store's header", async () => {
     const calls = [];

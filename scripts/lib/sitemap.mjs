@@ -1,7 +1,9 @@
 // A store's /robots.txt and /sitemap.xml, served by the host's server for each store host name.
 // The sitemap lists the content pages plus every product, category and brand page, read from the
-// store API's /sitemap-entries. The sitemap protocol allows 50,000 URLs a file: past that,
-// /sitemap.xml becomes an index of /sitemap-1.xml, /sitemap-2.xml, ...
+// store API's /sitemap-entries, under the store's canonical address (the one the pages' canonical
+// links name, so a crawler never sees two addresses for one page). The sitemap protocol allows
+// 50,000 URLs a file: past that, /sitemap.xml becomes an index of /sitemap-1.xml, ... named
+// under the address the index was asked at, where they can be fetched.
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
@@ -59,7 +61,7 @@ export function robotsTxt(origin) {
 }
 
 /**
- * @typedef {{ productIds: number[], categoryIds: number[], brandIds: number[] }} SitemapEntries
+ * @typedef {{ website: string | null, productIds: number[], categoryIds: number[], brandIds: number[] }} SitemapEntries
  * @param {SitemapEntries} entries
  * @returns {string[]} every page path of the store, content pages first
  */
@@ -77,11 +79,11 @@ const xmlDocument = (body) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n
 const SITEMAP_NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 /**
- * @param {string} origin
+ * @param {string} site where the pages are: the store's canonical address
  * @param {string[]} paths
  */
-export function urlSetXml(origin, paths) {
-  const urls = paths.map((pagePath) => `<url><loc>${xmlText(origin + pagePath)}</loc></url>`);
+export function urlSetXml(site, paths) {
+  const urls = paths.map((pagePath) => `<url><loc>${xmlText(site + pagePath)}</loc></url>`);
   return xmlDocument(`<urlset ${SITEMAP_NAMESPACE}>\n${urls.join('\n')}\n</urlset>`);
 }
 
@@ -101,18 +103,18 @@ export function sitemapIndexXml(origin, files) {
 
 /**
  * What /sitemap.xml (file 0) or /sitemap-N.xml answers, or null when there is no such file.
- * @param {string} origin
+ * @param {{ site: string, origin: string }} at the pages' address, and the address asked at
  * @param {string[]} paths
  * @param {number} file 0 for /sitemap.xml
  * @param {number} [perFile]
  */
-export function sitemapFile(origin, paths, file, perFile = MAX_URLS_PER_SITEMAP) {
+export function sitemapFile({ site, origin }, paths, file, perFile = MAX_URLS_PER_SITEMAP) {
   const files = Math.ceil(paths.length / perFile);
   if (file === 0) {
-    return files <= 1 ? urlSetXml(origin, paths) : sitemapIndexXml(origin, files);
+    return files <= 1 ? urlSetXml(site, paths) : sitemapIndexXml(origin, files);
   }
   if (files <= 1 || file > files) return null;
-  return urlSetXml(origin, paths.slice((file - 1) * perFile, file * perFile));
+  return urlSetXml(site, paths.slice((file - 1) * perFile, file * perFile));
 }
 
 /**

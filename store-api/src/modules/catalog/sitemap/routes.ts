@@ -1,4 +1,5 @@
 // GET /sitemap-entries: the pages a store's sitemap lists, for the host's server.
+import { isStoreId, storeConfigs } from '@storefront/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, storeHeaders } from '../../../schemas/common.js';
 import { createSitemapRepository } from './repository.js';
@@ -16,7 +17,11 @@ const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sitemapEntriesResponse, 400: errorResponse },
       },
     },
-    async (request) => ({ data: await sitemap.entries(request.storeId) }),
+    async (request) => {
+      const { storeId } = request;
+      const website = isStoreId(storeId) ? storeConfigs[storeId].website : null;
+      return { data: { website, ...(await sitemap.entries(storeId)) } };
+    },
   );
 };
 

@@ -6,16 +6,25 @@ import {
   TEST_PRODUCTS_PER_STORE,
 } from '../../../test/test-app.js';
 
-type Entries = { data: { productIds: number[]; categoryIds: number[]; brandIds: number[] } };
+type Entries = {
+  data: { website: string | null; productIds: number[]; categoryIds: number[]; brandIds: number[] };
+};
+
+const WEBSITES: Record<string, string> = {
+  default: 'https://www.summitpartsandtools.com',
+  hvac: 'https://www.comfortairhvacsupply.com',
+  parts: 'https://www.gulfcoastpartsdepot.com',
+};
 
 describeOnEachDatabase('GET /sitemap-entries', (context) => {
-  it("lists each store's own product, category and brand ids, ascending", async () => {
+  it("gives each store's canonical address and its own product, category and brand ids, ascending", async () => {
     const { app, db } = context();
     const seen = new Set<number>();
     for (const storeId of ['default', 'hvac', 'parts']) {
       const { status, body } = await getJson<Entries>(app, '/sitemap-entries', storeId);
       assert.equal(status, 200);
-      const { productIds, categoryIds, brandIds } = body.data;
+      const { website, productIds, categoryIds, brandIds } = body.data;
+      assert.equal(website, WEBSITES[storeId]);
       assert.equal(productIds.length, TEST_PRODUCTS_PER_STORE);
       assert.ok(brandIds.length >= 35, `${storeId} lists ${brandIds.length} brands`);
       for (const list of [productIds, categoryIds, brandIds]) {
