@@ -519,7 +519,7 @@ describe('serve-static for a remote', () => {
 });
 
 describe('serve-static preload hints', () => {
-  it("names the catalog's manifest, remote entry and first modules, as the runtime asks for them", async () => {
+  it("names the catalog's manifest, remote entry, first modules and runtime, as the federation runtime asks for them", async () => {
     const catalogRoot = await createFixtureDist();
     await writeFile(
       path.join(catalogRoot, 'mf-manifest.json'),
@@ -535,6 +535,7 @@ describe('serve-static preload hints', () => {
             path: './FeaturedProducts',
             assets: { js: { sync: ['featured.9c0d1e2f.js'], async: [] } },
           },
+          { path: './runtime', assets: { js: { sync: ['runtime.3a4b5c6d.js'], async: [] } } },
         ],
       }),
     );
@@ -554,6 +555,7 @@ describe('serve-static preload hints', () => {
         `as="script" fetchpriority="low" href="${catalog.url}/remoteEntry.js"`,
         `as="script" fetchpriority="low" href="${catalog.url}/expose_routes.1a2b3c4d.js"`,
         `as="script" fetchpriority="low" href="${catalog.url}/expose_search.5e6f7a8b.js"`,
+        `as="script" fetchpriority="low" href="${catalog.url}/runtime.3a4b5c6d.js"`,
       ]);
       assert.ok(res.text.indexOf(manifest) < res.text.indexOf(HASHED_CHUNK));
     } finally {

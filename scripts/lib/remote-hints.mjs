@@ -6,9 +6,10 @@
 // first; when the manifest cannot be read the page goes out with the manifest hint only.
 
 // The remote every page loads first: its search box sits in the nav, and it owns the home page
-// and the catalogue pages; these are the modules the host loads from it on every page.
+// and the catalogue pages; these are the modules the host loads from it on every page (its
+// runtime sends the opened catalogue page's first read, so it is wanted early too).
 export const HINTED_REMOTE = 'catalog';
-const HINTED_EXPOSES = ['./SearchBox', './routes'];
+const HINTED_EXPOSES = ['./SearchBox', './routes', './runtime'];
 
 /** How long a manifest read for hints is trusted before it is read again. */
 const MANIFEST_TTL_MS = 5000;

@@ -34,10 +34,12 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderCatalog(element: ReactElement, options: RenderCatalogOptions = {}) {
-  const { path = '/', url = path, history = [], catalog = {}, storeId = 'default' } = options;
+/** A store context over a fake store API (or mock mode's sample API), as the host makes one. */
+export function createCatalogStoreContext(
+  options: Pick<RenderCatalogOptions, 'catalog' | 'storeId' | 'sampleApi'> = {},
+) {
+  const { catalog = {}, storeId = 'default', sampleApi } = options;
   const api = createFakeStoreApi(catalog);
-  const { sampleApi } = options;
   const storeContext = createStoreContext({
     storeId,
     fetch: sampleApi?.fetch ?? api.fetch,
@@ -48,9 +50,16 @@ export function renderCatalog(element: ReactElement, options: RenderCatalogOptio
     mockDelaysMs: { product: 0, byCategory: 0 },
     syncAcrossTabs: false,
   });
+  return { storeContext, api };
+}
+
+export function renderCatalog(element: ReactElement, options: RenderCatalogOptions = {}) {
+  const { path = '/', url = path, history = [] } = options;
+  const { storeContext, api } = createCatalogStoreContext(options);
   const cart = startFakeCart(storeContext);
-  // As on the page: catalog's runtime registers mock mode's catalogue source at start-up.
-  startRuntime(storeContext);
+  // As on the page: catalog's runtime registers mock mode's catalogue source at start-up and
+  // sends the opened page's first catalogue read.
+  startRuntime(storeContext, new URL(url, 'http://shop.test').pathname);
   const view = render(
     <StorefrontProviders storeContext={storeContext}>
       <MemoryRouter initialEntries={[...history, url]} initialIndex={history.length}>

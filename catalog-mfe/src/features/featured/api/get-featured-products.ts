@@ -29,3 +29,7 @@ const featuredApi = storeApi.injectEndpoints({
 });
 
 export const { useGetFeaturedProductsQuery: useFeaturedProductsQuery } = featuredApi;
+
+/** Starts the read of featured products before their section renders (the runtime, at start-up). */
+export const prefetchFeaturedProducts = (query: FeaturedProductsQuery) =>
+  featuredApi.util.prefetch('getFeaturedProducts', query, {});

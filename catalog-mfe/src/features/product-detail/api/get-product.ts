@@ -13,3 +13,6 @@ const productApi = storeApi.injectEndpoints({
 });
 
 export const { useGetProductQuery: useProductQuery } = productApi;
+
+/** Starts the read of a product before its page renders (the runtime, at start-up). */
+export const prefetchProduct = (id: number) => productApi.util.prefetch('getProduct', id, {});
