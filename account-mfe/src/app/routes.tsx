@@ -1,17 +1,8 @@
 // Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its
 // content area. Each page is its own lazily loaded chunk: the forms library and the schemas load
 // only with the page that uses them.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RemoteRoot } from '@storefront/shared';
-
-/** React.lazy for a page module's named export. */
-function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  exportName: Name,
-): LazyExoticComponent<ComponentType> {
-  return lazy<ComponentType>(() => load().then((module) => ({ default: module[exportName] })));
-}
+import { RemoteRoot, lazyPage } from '@storefront/shared';
 
 const LoginPage = lazyPage(
   () => import(/* webpackChunkName: "page-login" */ '../features/login/components/login-page'),

@@ -44,4 +44,16 @@ describe('useNavigateWhileShown', () => {
     act(() => later.navigate?.('/'));
     expect(screen.getByRole('status')).toHaveTextContent('/profile');
   });
+
+  it('stays where the shopper is going while that page is still loading (the address changed, this page still shown)', () => {
+    renderPages();
+    // What the router does at once on a link click; the new page renders once its chunk is in.
+    window.history.pushState({}, '', '/profile');
+    try {
+      act(() => later.navigate?.('/'));
+      expect(screen.getByRole('status')).toHaveTextContent('/login');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
 });

@@ -1,17 +1,8 @@
 // Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its
 // content area. Each feature is its own lazily loaded chunk: the host loads these routes on every
 // page, and a shopper who never opens a content page never downloads one.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RemoteRoot } from '@storefront/shared';
-
-/** React.lazy for a feature module's named page export. */
-function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  exportName: Name,
-): LazyExoticComponent<ComponentType> {
-  return lazy<ComponentType>(() => load().then((module) => ({ default: module[exportName] })));
-}
+import { RemoteRoot, lazyPage } from '@storefront/shared';
 
 const loadPolicies = () => import(/* webpackChunkName: "page-policies" */ '../features/policies');
 const AboutPage = lazyPage(

@@ -8,12 +8,9 @@ const ids = (what: string) =>
 
 export const sitemapEntriesResponse = dataResponse(
   z.object({
-    website: z
-      .string()
-      .nullable()
-      .meta({
-        description: "The store's canonical address (its pages' canonical links start with it)",
-      }),
+    website: z.string().nullable().meta({
+      description: "The store's canonical address (its pages' canonical links start with it)",
+    }),
     productIds: ids('products on sale (active), ascending'),
     categoryIds: ids('categories, ascending'),
     brandIds: ids('brands, ascending'),
