@@ -502,11 +502,19 @@ function registerCrawlerFiles(app, config, fetchImpl) {
   });
   // Mock mode's sample catalogue has no pages worth a crawler's time: the content pages only.
   const noCatalog = { website: null, productIds: [], categoryIds: [], brandIds: [] };
+  /** @type {WeakMap<object, Map<string, string | null>>} entries → file key → its XML */
+  const writtenFiles = new WeakMap();
 
   /** @param {import('fastify').FastifyRequest} request */
   function storeOf(request) {
-    const storeId = config.storeByHost.get(request.hostname.toLowerCase());
-    return storeId && { storeId, origin: `${request.protocol}://${request.host}` };
+    const hostname = request.hostname.toLowerCase();
+    const storeId = config.storeByHost.get(hostname);
+    if (!storeId) return undefined;
+    // The Host header's port only when it is this server's own: another would be the caller's
+    // invention, published in our URLs (and a new set of cached files for each one).
+    const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+    const origin = `${request.protocol}://${hostname}${request.port === port ? `:${port}` : ''}`;
+    return { storeId, origin };
   }
 
   app.get('/robots.txt', (request, reply) => {
@@ -529,13 +537,21 @@ function registerCrawlerFiles(app, config, fetchImpl) {
           ? noCatalog
           : await catalogEntries.forStore(store.storeId);
     } catch (error) {
-      request.log.warn({ err: error }, 'sitemap entries unavailable');
+      console.warn(
+        `sitemap of ${store.storeId}: ${error instanceof Error ? error.message : error}`,
+      );
       reply.header('Retry-After', '60');
       return sendText(reply, 503, 'The sitemap is unavailable right now; try again in a minute');
     }
     // Pages under the store's canonical address (its pages' canonical links), else this one.
     const at = { site: entries.website ?? store.origin, origin: store.origin };
-    const xml = sitemapFile(at, pagePaths(entries), file);
+    // Written once per set of entries (a big store's file is megabytes): a crawler's burst, or
+    // anyone asking again and again, costs one render until the entries are read anew.
+    let written = writtenFiles.get(entries);
+    if (!written) writtenFiles.set(entries, (written = new Map()));
+    const key = `${at.site} ${at.origin} ${file}`;
+    if (!written.has(key)) written.set(key, sitemapFile(at, pagePaths(entries), file));
+    const xml = written.get(key) ?? null;
     if (xml === null) return sendText(reply, 404, 'Not found');
     return reply
       .header('Cache-Control', CRAWLER_FILE_CACHE)

@@ -421,20 +421,35 @@ describe('serve-static robots.txt and sitemaps', () => {
     assert.ok(!locs.some((loc) => loc.endsWith('/product/501')), "another store's product");
 
     const parts = await request(`${server.url}/sitemap.xml`, {
-      headers: { host: 'tools.localhost:3000' },
+      headers: { host: 'tools.localhost' },
     });
-    assert.match(parts.text, /<loc>http:\/\/tools\.localhost:3000\/product\/501<\/loc>/);
+    assert.match(parts.text, /<loc>http:\/\/tools\.localhost\/product\/501<\/loc>/);
     assert.doesNotMatch(parts.text, /\/product\/12</);
   });
 
   it('serves robots.txt per host name, pointing at its sitemap', async () => {
     const res = await request(`${server.url}/robots.txt`, {
-      headers: { host: 'tools.localhost:3000' },
+      headers: { host: 'tools.localhost' },
     });
     assert.equal(res.status, 200);
     assert.match(String(res.headers['content-type']), /^text\/plain/);
     assert.match(res.text, /^Disallow: \/checkout$/m);
-    assert.match(res.text, /^Sitemap: http:\/\/tools\.localhost:3000\/sitemap\.xml$/m);
+    assert.match(res.text, /^Sitemap: http:\/\/tools\.localhost\/sitemap\.xml$/m);
+  });
+
+  it("names its files under the host asked, with a port only when it is the server's own", async () => {
+    const port = new URL(server.url).port;
+    const own = await request(`${server.url}/robots.txt`, {
+      headers: { host: `tools.localhost:${port}` },
+    });
+    assert.match(
+      own.text,
+      new RegExp(`^Sitemap: http://tools\\.localhost:${port}/sitemap\\.xml$`, 'm'),
+    );
+    const invented = await request(`${server.url}/robots.txt`, {
+      headers: { host: 'tools.localhost:1234' },
+    });
+    assert.match(invented.text, /^Sitemap: http:\/\/tools\.localhost\/sitemap\.xml$/m);
   });
 
   it('answers a host name no store is served under with 404, never naming that host', async () => {
@@ -453,7 +468,7 @@ describe('serve-static robots.txt and sitemaps', () => {
     apiUp = false;
     try {
       const down = await request(`${server.url}/sitemap.xml`, {
-        headers: { host: 'localhost:3000' },
+        headers: { host: 'localhost' },
       });
       assert.equal(down.status, 503);
       assert.equal(down.headers['retry-after'], '60');
@@ -464,11 +479,11 @@ describe('serve-static robots.txt and sitemaps', () => {
     ENTRIES.default = { website: null, productIds: [9], categoryIds: [], brandIds: [] };
     const callsBefore = apiCalls;
     const back = await request(`${server.url}/sitemap.xml`, {
-      headers: { host: 'localhost:3000' },
+      headers: { host: 'localhost' },
     });
     assert.equal(back.status, 200);
-    assert.match(back.text, /<loc>http:\/\/localhost:3000\/product\/9<\/loc>/);
-    await request(`${server.url}/sitemap.xml`, { headers: { host: 'localhost:3000' } });
+    assert.match(back.text, /<loc>http:\/\/localhost\/product\/9<\/loc>/);
+    await request(`${server.url}/sitemap.xml`, { headers: { host: 'localhost' } });
     assert.equal(apiCalls, callsBefore + 1, 'the second request reused the first answer');
   });
 });
