@@ -1,5 +1,6 @@
 // One webpack + Module Federation configuration for the host and every remote, so the five
 // front-end packages differ only in their federation name and exposes map.
+const { randomBytes } = require('node:crypto');
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -11,8 +12,14 @@ const { loadPorts } = require('./ports.cjs');
 
 /** Entry file names the host and the static server rely on; never content-hashed. */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** The server build's directory inside dist: published with the browser build, as one version. */
+const SERVER_DIR = 'server';
+/** The host's server render entry (dist/server/render-page.js), required by its static server. */
+const SERVER_RENDER_ENTRY = 'render-page';
+/** Tells this build's server remotes apart from other builds' in one process (see below). */
+const SERVER_BUILD_TAG = randomBytes(4).toString('hex');
 
-function swcLoaderRule(isProduction) {
+function swcLoaderRule(isProduction, target = 'es2020') {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -21,7 +28,7 @@ function swcLoaderRule(isProduction) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          target: 'es2020',
+          target,
           transform: { react: { runtime: 'automatic', development: !isProduction } },
         },
       },
@@ -92,7 +99,8 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
       : 'eval-cheap-module-source-map';
     const hashed = isProduction ? '.[contenthash:8]' : '';
 
-    return {
+    const browser = {
+      name: 'browser',
       mode: isProduction ? 'production' : 'development',
       context: packageDir,
       entry: { main: './src/index.ts' },
@@ -107,7 +115,8 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
         // A lazy chunk that never arrives fails after 10 s (webpack's default is 120 s of spinner),
         // so the area's ChunkLoadError recovery or fallback panel shows in time.
         chunkLoadTimeout: 10_000,
-        clean: true,
+        // The server build writes dist/server beside it, at the same time.
+        clean: { keep: (file) => file.startsWith(`${SERVER_DIR}/`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -159,7 +168,77 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
         ...(isHost ? { setupMiddlewares: remotesJsonMiddleware(remotesMap) } : {}),
       },
     };
+    // The dev server serves the browser build only (no server rendering in development).
+    if (!isProduction) return browser;
+    const server = createServerConfig({
+      packageDir,
+      federation,
+      isHost,
+      requireFromPackage,
+      isProduction,
+    });
+    return [browser, server];
   };
 }
 
-module.exports = { createWebpackConfig, REMOTE_ENTRY_FILE };
+/**
+ * The server build of a package (dist/server): the same federation name, exposes and shared
+ * singletons, built for Node. A remote's server entry is loaded over HTTP by the host's server
+ * (Module Federation's Node runtime plugin fetches it and its chunks from the version's own URL);
+ * the host's is its render function, required by its static server, which provides the shared
+ * libraries to the remotes it loads.
+ */
+function createServerConfig({ packageDir, federation, isHost, requireFromPackage, isProduction }) {
+  const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/webpack');
+  const nodeRuntimePlugin = requireFromPackage.resolve('@module-federation/node/runtimePlugin');
+  const runtimePlugins = isHost
+    ? [nodeRuntimePlugin]
+    : [nodeRuntimePlugin, path.join(__dirname, 'server-public-path-plugin.js')];
+  return {
+    name: 'server',
+    mode: isProduction ? 'production' : 'development',
+    context: packageDir,
+    target: 'async-node',
+    entry: isHost ? { [SERVER_RENDER_ENTRY]: './src/server/index.ts' } : {},
+    devtool: false,
+    // The real __filename and __dirname: a remote entry learns its URL from them.
+    node: { __filename: false, __dirname: false },
+    output: {
+      path: path.join(packageDir, 'dist', SERVER_DIR),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      // No base URL: the Node runtime plugin resolves a chunk against the remote entry's own URL,
+      // so every published version loads its own chunks.
+      publicPath: '',
+      uniqueName: `${federation.name}_server`,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: resolverAliases,
+    },
+    module: { rules: [swcLoaderRule(isProduction, 'es2022')] },
+    plugins: [
+      new ModuleFederationPlugin({
+        // A remote's name is new with every build: the federation runtime keeps one instance per
+        // name in a process, and the host's server holds several versions of a remote at once.
+        name: isHost ? federation.name : `${federation.name}_${SERVER_BUILD_TAG}`,
+        ...(isHost ? {} : { filename: REMOTE_ENTRY_FILE, exposes: federation.exposes ?? {} }),
+        shared: createSharedSingletons(packageDir),
+        shareStrategy: 'loaded-first',
+        remoteType: 'script',
+        library: { type: 'commonjs-module' },
+        runtimePlugins,
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    // Readable stack traces in the server's log; nothing of it is downloaded.
+    optimization: { moduleIds: 'named', minimize: false },
+    performance: { hints: false },
+  };
+}
+
+module.exports = { createWebpackConfig, REMOTE_ENTRY_FILE, SERVER_DIR, SERVER_RENDER_ENTRY };

@@ -17,6 +17,11 @@ import { DEPLOYMENT_RECORD_FILE } from './lib/deploy-record.mjs';
 import { isVersionId, storeDirectory } from './lib/deploy-store.mjs';
 import { registerRemoteFailures } from './lib/remote-failures.mjs';
 import { createRemoteHints } from './lib/remote-hints.mjs';
+import {
+  DEFAULT_SERVER_RENDER_DEADLINE_MS,
+  createServerRender,
+  injectServerRender,
+} from './lib/server-render.mjs';
 import { createSitemapEntries, pagePaths, robotsTxt, sitemapFile } from './lib/sitemap.mjs';
 import {
   createRolloutResolver,
@@ -140,6 +145,12 @@ export function readServerConfig(packageName, env) {
     remote: pkg.remote,
     storeDir: storeDirectory(env),
     port: portFromEnv(env, pkg.portEnv, pkg.defaultPort),
+    /** How long the host's server render waits for remotes and the API (SERVER_RENDER_DEADLINE_MS). */
+    serverRenderDeadlineMs: positiveIntegerFrom(
+      'SERVER_RENDER_DEADLINE_MS',
+      env.SERVER_RENDER_DEADLINE_MS,
+      DEFAULT_SERVER_RENDER_DEADLINE_MS,
+    ),
     // Loopback unless the operator opens it up (LISTEN_HOST is the older name).
     listenHost: env.HOST || env.LISTEN_HOST || '127.0.0.1',
     runtimeEnv,
@@ -157,6 +168,18 @@ export function readServerConfig(packageName, env) {
 }
 
 /** @typedef {ReturnType<typeof readServerConfig>} ServerConfig */
+
+/**
+ * @param {string} name
+ * @param {string | undefined} value
+ * @param {number} fallback
+ */
+function positiveIntegerFrom(name, value, fallback) {
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9]\d{0,5}$/.test(value))
+    throw new Error(`${name} must be a whole number of ms, got "${value}"`);
+  return Number(value);
+}
 
 /**
  * @param {string} name
@@ -324,6 +347,9 @@ export async function createStaticServer({ root, config, fetchImpl = fetch, log 
   const rollout = config.isHost
     ? createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log })
     : null;
+  const serverRender = config.isHost
+    ? createServerRender({ rootDir, deadlineMs: config.serverRenderDeadlineMs, log })
+    : null;
 
   /**
    * The remotes map for the request's Host. Only configured names get their own map: a forged
@@ -434,15 +460,30 @@ export async function createStaticServer({ root, config, fetchImpl = fetch, log 
     // A fresh nonce per answer: a nonce an attacker can predict allows their inline code.
     const nonce = randomBytes(16).toString('base64');
     let host;
+    let rendered = null;
     if (config.isHost) {
       const { remotes, fallbacks } = rolloutFor(request, reply);
-      host = { remotes, fallbacks, headTags: await remoteHints.tagsFor(remotes) };
+      const renderRequest = {
+        url: request.url,
+        hostname: request.hostname.toLowerCase(),
+        env: config.runtimeEnv,
+        remotes,
+        nonce,
+      };
+      const [headTags, page] = await Promise.all([
+        remoteHints.tagsFor(remotes),
+        serverRender?.render(renderRequest) ?? null,
+      ]);
+      host = { remotes, fallbacks, headTags };
+      rendered = page;
     }
+    const page = injectRuntimeEnv(html, config.runtimeEnv, nonce, host);
     return reply
+      .code(rendered?.status ?? 200)
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', contentSecurityPolicy(config, nonce))
       .type('text/html; charset=utf-8')
-      .send(injectRuntimeEnv(html, config.runtimeEnv, nonce, host));
+      .send(rendered ? injectServerRender(page, rendered, nonce) : page);
   }
 
   app.get('/', sendIndexHtml);

@@ -8,6 +8,8 @@
 // The remote every page loads first: its search box sits in the nav, and it owns the home page
 // and the catalogue pages; these are the modules the host loads from it on every page (its
 // runtime sends the opened catalogue page's first read, so it is wanted early too).
+import { serverReachableUrl } from './server-render.mjs';
+
 export const HINTED_REMOTE = 'catalog';
 const HINTED_EXPOSES = ['./SearchBox', './routes', './runtime'];
 
@@ -88,7 +90,7 @@ export function createRemoteHints(fetchImpl = fetch) {
   /** @param {string} manifestUrl */
   async function readFirstScripts(manifestUrl) {
     try {
-      const response = await fetchImpl(manifestUrl, {
+      const response = await fetchImpl(serverReachableUrl(manifestUrl), {
         signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
       });
       if (!response.ok) return [];

@@ -30,11 +30,11 @@ export function ProductImage({
       // The first cards' images are the page's largest paint: fetch them ahead of other images.
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      style={{ aspectRatio: `${width} / ${height}` }}
     />
   );
 }
 
+// The width and height attributes give the box its aspect ratio (height: auto keeps it).
 const Img = styled.img`
   display: block;
   max-width: 100%;

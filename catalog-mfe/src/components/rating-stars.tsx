@@ -11,7 +11,7 @@ export function RatingStars({ rate, count }: RatingStarsProps) {
   const label = `Rated ${clamped.toFixed(1)} out of 5${count === undefined ? '' : ` from ${count} reviews`}`;
   return (
     <Rating role="img" aria-label={label} title={label}>
-      <Stars aria-hidden="true" style={{ ['--fill' as string]: `${(clamped / 5) * 100}%` }}>
+      <Stars aria-hidden="true" $fill={`${(clamped / 5) * 100}%`}>
         ★★★★★
       </Stars>
       {count !== undefined && <Count aria-hidden="true">({count})</Count>}
@@ -26,7 +26,9 @@ const Rating = styled.span`
   gap: 0.35rem;
   font-size: 0.9rem;
 `;
-const Stars = styled.span`
+// A class per fill, not a style attribute: a server-rendered page's CSP refuses those.
+const Stars = styled.span<{ $fill: string }>`
+  --fill: ${({ $fill }) => $fill};
   letter-spacing: 2px;
   background: linear-gradient(
     90deg,

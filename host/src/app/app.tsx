@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { StrictMode, useEffect, useRef } from 'react';
+import { BrowserRouter, Router } from 'react-router-dom';
 import { StorefrontProviders, type StoreContext } from '@storefront/shared';
 import {
   RemoteModulesProvider,
   type LoadRemoteModule,
   type RefreshRemote,
+  type RemoteModules,
 } from '../features/remotes/remote-modules';
 import { AppLayout } from './app-layout';
 
@@ -15,16 +16,59 @@ interface AppProps {
   loadRemoteModule: LoadRemoteModule;
   /** Points a remote at its current version after a stale chunk (re-reads the remotes map). */
   refreshRemote?: RefreshRemote;
+  /** Remote modules already loaded: those a server-rendered page was rendered with. */
+  preloadedModules?: RemoteModules;
+  /** The address to render at, on the server; the browser's address bar otherwise. */
+  serverLocation?: string;
+  /** Called once, after the first render is on screen (a server-rendered page: hydrated). */
+  onFirstCommit?: () => void;
 }
 
-export function App({ storeContext, loadRemoteModule, refreshRemote }: AppProps) {
+function FirstCommit({ onCommit }: { onCommit?: () => void }) {
+  const called = useRef(false);
+  useEffect(() => {
+    if (called.current) return;
+    called.current = true;
+    onCommit?.();
+  }, [onCommit]);
+  return null;
+}
+
+// A server render never navigates: the page it writes is for one address.
+const serverNavigator = {
+  createHref: (to: string | { pathname?: string; search?: string; hash?: string }) =>
+    typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`,
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+export function App({
+  storeContext,
+  loadRemoteModule,
+  refreshRemote,
+  preloadedModules,
+  serverLocation,
+  onFirstCommit,
+}: AppProps) {
   return (
     <StrictMode>
+      <FirstCommit onCommit={onFirstCommit} />
       <StorefrontProviders storeContext={storeContext}>
-        <RemoteModulesProvider load={loadRemoteModule} refreshRemote={refreshRemote}>
-          <BrowserRouter>
-            <AppLayout />
-          </BrowserRouter>
+        <RemoteModulesProvider
+          load={loadRemoteModule}
+          refreshRemote={refreshRemote}
+          preloaded={preloadedModules}
+        >
+          {serverLocation === undefined ? (
+            <BrowserRouter>
+              <AppLayout />
+            </BrowserRouter>
+          ) : (
+            <Router location={serverLocation} navigator={serverNavigator} static>
+              <AppLayout />
+            </Router>
+          )}
         </RemoteModulesProvider>
       </StorefrontProviders>
     </StrictMode>

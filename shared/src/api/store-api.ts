@@ -1,6 +1,12 @@
 // The one RTK Query API of the shop. It has no endpoints of its own: each remote injects the
 // ones it needs with `storeApi.injectEndpoints`, so they all share one cache and one client.
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import {
+  buildCreateApi,
+  coreModule,
+  reactHooksModule,
+  type BaseQueryFn,
+} from '@reduxjs/toolkit/query/react';
 import type { SessionState } from '../state/session-slice';
 import type { StoreState } from '../state/store-slice';
 import { apiContextFromState, type StorefrontExtra } from './api-context';
@@ -70,11 +76,34 @@ export const STORE_API_TAGS = [
   'Checkout',
 ] as const;
 
-export const storeApi = createApi({
+/** The cache a server-rendered page was rendered from (the host's server puts it in the page). */
+export type ServerRenderedApiState = Record<string, unknown>;
+
+/**
+ * Restores the server's catalogue answers into the browser's cache before the page hydrates, so
+ * the first render shows what the server rendered and asks the API for none of it again.
+ */
+export const serverApiStateRestored = createAction<ServerRenderedApiState>(
+  'storeApi/serverApiStateRestored',
+);
+
+// On the server (no window) a query hook starts its request while rendering, as effects never run
+// there: the host's server renders, awaits the requests started, and renders again with the answers.
+const createStoreApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
+
+export const storeApi = createStoreApi({
   reducerPath: 'storeApi',
   baseQuery: storeBaseQuery,
   tagTypes: STORE_API_TAGS,
   endpoints: () => ({}),
+  // `any`, as RTK Query's docs advise: the cache's own type here would be a circular reference.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  extractRehydrationInfo(action, { reducerPath }): any {
+    return serverApiStateRestored.match(action) ? action.payload[reducerPath] : undefined;
+  },
 });
 
 /** The message of an RTK Query error, whichever shape it came in. */

@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
 import type { RemoteName } from '../domain';
 
 /**
  * At least a screenful from the first paint on: the host's footer starts below the fold, so a page
  * chunk or data arriving never pushes visible content down (layout shift 0).
  */
-const REMOTE_MIN_HEIGHT = '100vh';
+const Root = styled.div`
+  min-height: 100vh;
+`;
 
 /**
  * The layout route wrapping every page of a remote. Its `data-remote` marker says which remote
@@ -14,10 +17,10 @@ const REMOTE_MIN_HEIGHT = '100vh';
  */
 export function RemoteRoot({ name }: { name: RemoteName }) {
   return (
-    <div data-remote={name} style={{ minHeight: REMOTE_MIN_HEIGHT }}>
+    <Root data-remote={name}>
       <Suspense fallback={<div aria-busy="true" />}>
         <Outlet />
       </Suspense>
-    </div>
+    </Root>
   );
 }

@@ -72,13 +72,19 @@ const RemoteModulesContext = createContext<RemoteModules | null>(null);
 export function RemoteModulesProvider({
   load,
   refreshRemote,
+  preloaded,
   children,
 }: {
   load: LoadRemoteModule;
   refreshRemote?: RefreshRemote;
+  /** Modules loaded before the first render (a server-rendered page hydrates with them). */
+  preloaded?: RemoteModules;
   children: ReactNode;
 }) {
-  const modules = useMemo(() => createRemoteModules(load, refreshRemote), [load, refreshRemote]);
+  const modules = useMemo(
+    () => preloaded ?? createRemoteModules(load, refreshRemote),
+    [preloaded, load, refreshRemote],
+  );
   return <RemoteModulesContext.Provider value={modules}>{children}</RemoteModulesContext.Provider>;
 }
 

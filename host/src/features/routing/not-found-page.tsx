@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { setPageMeta } from '@storefront/shared';
 
 export const NOT_FOUND_TITLE = '404: Page Not Found';
@@ -9,10 +10,15 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => setPageMeta({ title: NOT_FOUND_TITLE, path: pathname }), [pathname]);
   return (
-    <section style={{ padding: '3rem 1rem', textAlign: 'center' }}>
+    <Section>
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       <Link to="/">Back to the home page</Link>
-    </section>
+    </Section>
   );
 }
+
+const Section = styled.section`
+  padding: 3rem 1rem;
+  text-align: center;
+`;

@@ -12,7 +12,7 @@ interface BrandLogoProps {
 export function BrandLogo({ name, logo, size, decorative = false }: BrandLogoProps) {
   if (!logo) {
     return (
-      <Initial aria-hidden="true" style={{ width: size, height: size, fontSize: size / 2 }}>
+      <Initial aria-hidden="true" $size={size}>
         {name.charAt(0).toUpperCase()}
       </Initial>
     );
@@ -29,7 +29,10 @@ export function BrandLogo({ name, logo, size, decorative = false }: BrandLogoPro
   );
 }
 
-const Initial = styled.span`
+const Initial = styled.span<{ $size: number }>`
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  font-size: ${({ $size }) => $size / 2}px;
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -85,7 +85,7 @@ export function ImageZoom({ src, alt, width, height }: ImageZoomProps) {
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onPointerMove={onPointerMove}
-      style={{ aspectRatio: `${width} / ${height}` }}
+      $ratio={`${width} / ${height}`}
     >
       <img
         src={src}
@@ -94,16 +94,20 @@ export function ImageZoom({ src, alt, width, height }: ImageZoomProps) {
         height={height}
         // The product photo is the page's largest paint.
         fetchPriority="high"
-        style={{
-          transform: zoomed ? `scale(${ZOOM_FACTOR})` : 'none',
-          transformOrigin: `${origin.x}% ${origin.y}%`,
-        }}
+        // Only while zoomed (set from script, which the CSP allows): a server-rendered page's
+        // style attribute would be refused.
+        style={
+          zoomed
+            ? { transform: `scale(${ZOOM_FACTOR})`, transformOrigin: `${origin.x}% ${origin.y}%` }
+            : undefined
+        }
       />
     </Frame>
   );
 }
 
-const Frame = styled.button`
+const Frame = styled.button<{ $ratio: string }>`
+  aspect-ratio: ${({ $ratio }) => $ratio};
   display: block;
   width: 100%;
   max-width: 480px;

@@ -1,0 +1,30 @@
+// What the host's server left in a server-rendered page for the browser to hydrate it
+// (window.__STOREFRONT_SSR__, written by scripts/lib/server-render.mjs).
+import { REMOTE_NAMES, type RemoteName, type ServerRenderedApiState } from '@storefront/shared';
+
+export interface ServerRenderedPage {
+  storeId: string;
+  apiState: ServerRenderedApiState;
+  /** The remote modules the page was rendered with, loaded again before hydrating. */
+  modules: Array<readonly [RemoteName, string]>;
+}
+
+declare global {
+  interface Window {
+    __STOREFRONT_SSR__?: unknown;
+  }
+}
+
+const isRemoteName = (value: unknown): value is RemoteName =>
+  REMOTE_NAMES.includes(value as RemoteName);
+
+/** The page's server render, or null for a page the browser renders from nothing. */
+export function readServerRenderedPage(): ServerRenderedPage | null {
+  const raw = window.__STOREFRONT_SSR__ as Partial<ServerRenderedPage> | undefined;
+  if (!raw || typeof raw.storeId !== 'string' || typeof raw.apiState !== 'object') return null;
+  const modules = (Array.isArray(raw.modules) ? raw.modules : []).filter(
+    (module): module is readonly [RemoteName, string] =>
+      Array.isArray(module) && isRemoteName(module[0]) && typeof module[1] === 'string',
+  );
+  return { storeId: raw.storeId, apiState: raw.apiState ?? {}, modules };
+}

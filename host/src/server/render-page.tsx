@@ -1,0 +1,158 @@
+// The server render of one page: the shell and the owning remote's page for the request's store,
+// with the catalogue's answers in RTK Query's cache, as the browser's first render will show them.
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import {
+  ROUTES_EXPOSE,
+  createMemoryStorage,
+  createStoreContext,
+  findRouteOwner,
+  storeApi,
+  type FetchLike,
+  type RemoteName,
+  type StoreContext,
+} from '@storefront/shared';
+import { App } from '../app/app';
+import { createRemoteModules, type RemoteModules } from '../features/remotes/remote-modules';
+import type { RenderedModule, ServerRenderRequest, ServerRenderResult } from './render-request';
+import { serverModuleLoader } from './server-remotes';
+
+/** The remotes whose public pages are rendered on the server: the catalogue and content. */
+const SERVER_RENDERED_REMOTES: ReadonlySet<RemoteName> = new Set(['catalog', 'content']);
+/** The shell's own remote widget (the nav bar's search box). */
+const SHELL_WIDGETS: readonly RenderedModule[] = [['catalog', './SearchBox']];
+/** Renders until no query is left waiting (a page whose second request needs the first's answer). */
+const MAX_RENDER_PASSES = 3;
+
+/** Resolves after `ms` with `undefined`, so a race against it never throws. */
+const pause = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
+
+/** Loads each module within the deadline; a module late or failing is left out (its fallback shows). */
+async function preload(
+  modules: RemoteModules,
+  wanted: readonly RenderedModule[],
+  deadline: Promise<undefined>,
+): Promise<RenderedModule[]> {
+  const loaded = await Promise.all(
+    wanted.map(async (module) => {
+      const [remote, expose] = module;
+      const result = await Promise.race([
+        modules.get(remote, expose).then(
+          () => module,
+          (error: unknown) => {
+            console.warn(`[server render] ${remote} ${expose} did not load:`, error);
+            return undefined;
+          },
+        ),
+        deadline,
+      ]);
+      return result;
+    }),
+  );
+  return loaded.filter((module): module is RenderedModule => module !== undefined);
+}
+
+/** One render to a string; past the deadline, what is still suspended renders its fallback. */
+function renderOnce(
+  element: React.ReactElement,
+  deadlineMs: number,
+  nonce: string,
+): Promise<{ html: string; styleTags: string }> {
+  const sheet = new ServerStyleSheet();
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => {
+      try {
+        resolve({ html, styleTags: sheet.getStyleTags() });
+      } finally {
+        sheet.seal();
+      }
+    });
+    const stream = renderToPipeableStream(sheet.collectStyles(element), {
+      nonce,
+      // The page in document order: no boundary is written out of place to be moved by a script
+      // (the page is sent whole, after its data, so progressive chunks would only add scripts).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        console.warn('[server render]', String(error));
+      },
+    });
+    setTimeout(() => stream.abort(), deadlineMs).unref();
+  });
+}
+
+function timedFetch(limitMs: number): FetchLike {
+  return (input, init) =>
+    fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(limitMs) });
+}
+
+/** The API's answers the page was rendered with: finished queries only, in the cache's shape. */
+function renderedApiState(storeContext: StoreContext) {
+  const state = storeContext.getState()[storeApi.reducerPath];
+  const queries = Object.fromEntries(
+    Object.entries(state.queries).filter(([, query]) => query?.status === 'fulfilled'),
+  );
+  return { [storeApi.reducerPath]: { ...state, queries, mutations: {} } };
+}
+
+export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const owner = findRouteOwner(pathname);
+  if (!owner || owner.access !== 'public' || !SERVER_RENDERED_REMOTES.has(owner.remote)) {
+    return { rendered: false, reason: 'not a server-rendered page' };
+  }
+  if (request.env.catalogSource === 'mock') return { rendered: false, reason: 'mock catalogue' };
+
+  const started = Date.now();
+  const remaining = () => Math.max(0, request.deadlineMs - (Date.now() - started));
+  const storeContext = createStoreContext({
+    storage: createMemoryStorage(),
+    env: request.env,
+    hostname: request.hostname,
+    fetch: timedFetch(request.deadlineMs),
+    syncAcrossTabs: false,
+    syncWithServer: false,
+  });
+  const modules = createRemoteModules(serverModuleLoader(request.serverEntries));
+  const rendered = await preload(
+    modules,
+    [[owner.remote, ROUTES_EXPOSE], ...SHELL_WIDGETS],
+    pause(remaining()),
+  );
+  const app = (
+    <App
+      storeContext={storeContext}
+      loadRemoteModule={() => Promise.reject(new Error('not loaded for the server render'))}
+      preloadedModules={modules}
+      serverLocation={request.url}
+    />
+  );
+
+  let page = await renderOnce(app, remaining(), request.nonce);
+  for (let pass = 1; pass < MAX_RENDER_PASSES; pass += 1) {
+    const running = storeContext.dispatch(storeApi.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    await Promise.race([Promise.allSettled(running), pause(remaining())]);
+    page = await renderOnce(app, remaining(), request.nonce);
+  }
+  return {
+    rendered: true,
+    html: page.html,
+    styleTags: page.styleTags,
+    state: {
+      storeId: storeContext.getState().store.id,
+      apiState: renderedApiState(storeContext),
+      modules: rendered,
+    },
+    status: 200,
+  };
+}

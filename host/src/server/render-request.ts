@@ -1,0 +1,41 @@
+// What the host's static server asks of the server render, and what it gets back to put into
+// index.html (scripts/lib/server-render.mjs).
+import type { RemoteName, RuntimeEnv, ServerRenderedApiState } from '@storefront/shared';
+
+export interface ServerRenderRequest {
+  /** Path and query of the page, as the browser asked for it. */
+  url: string;
+  /** The Host header's name, without port: it chooses the store, as in the browser. */
+  hostname: string;
+  /** The same run-time settings the page gets as window.__STOREFRONT_ENV__. */
+  env: RuntimeEnv;
+  /** Each remote's server entry (dist/server/remoteEntry.js) of the version this shopper gets. */
+  serverEntries: Partial<Record<RemoteName, string>>;
+  /** The response's CSP nonce, for the few inline scripts React may write (an aborted part). */
+  nonce: string;
+  /** How long the render may wait for a remote's code or the API before showing what it has. */
+  deadlineMs: number;
+}
+
+/** A remote module the page was rendered with: the browser loads it before it hydrates. */
+export type RenderedModule = readonly [remote: RemoteName, expose: string];
+
+/** What the browser needs to hydrate the page (window.__STOREFRONT_SSR__). */
+export interface ServerRenderState {
+  storeId: string;
+  apiState: ServerRenderedApiState;
+  modules: readonly RenderedModule[];
+}
+
+export type ServerRenderResult =
+  | {
+      rendered: true;
+      /** The markup inside #root. */
+      html: string;
+      /** styled-components' <style> tags, without nonce (the static server adds the response's). */
+      styleTags: string;
+      state: ServerRenderState;
+      /** 404 when no route matched (the host's not-found page is rendered all the same). */
+      status: number;
+    }
+  | { rendered: false; reason: string };

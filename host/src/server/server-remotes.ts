@@ -1,0 +1,83 @@
+// Remote modules on the server, through Module Federation's Node runtime: each remote version's
+// server entry is registered once, under a name of its own, so shoppers on different versions of
+// a remote (a canary beside the current one) are rendered with their own version's code.
+import { Script } from 'node:vm';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@storefront/shared';
+import type { LoadRemoteModule } from '../features/remotes/remote-modules';
+import { RemoteUnavailableError } from '../features/remotes/remote-unavailable-error';
+
+/** A remote entry that does not arrive within this is a failed load (the render goes on without it). */
+const ENTRY_FETCH_LIMIT_MS = 5000;
+/** A remote's server code gets Node's built-in modules only; every library comes shared. */
+function requireForRemotes(id: string): unknown {
+  const builtin = process.getBuiltinModule(id);
+  if (!builtin)
+    throw new Error(`a remote's server build may require Node's built-ins only, not ${id}`);
+  return builtin;
+}
+
+/**
+ * Loads a remote's server entry: fetched with a time limit and evaluated with its own URL as
+ * __filename, which its public-path plugin (build/server-public-path-plugin.js) turns into the
+ * address its chunks are fetched from.
+ */
+const serverEntryLoader: ModuleFederationRuntimePlugin = {
+  name: 'storefront-server-entry-loader',
+  async loadEntry({ remoteInfo }) {
+    const url = remoteInfo.entry;
+    const response = await fetch(url, { signal: AbortSignal.timeout(ENTRY_FETCH_LIMIT_MS) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const source = await response.text();
+    const module = { exports: {} as Record<string, unknown> };
+    const evaluate = new Script(
+      `(function (exports, module, require, __dirname, __filename) {${source}\n})`,
+      { filename: url },
+    ).runInThisContext() as (...args: unknown[]) => void;
+    evaluate(module.exports, module, requireForRemotes, new URL('.', url).href, url);
+    return module.exports as never;
+  },
+};
+registerPlugins([serverEntryLoader]);
+
+/** server entry URL → the name it is registered under */
+const registeredEntries = new Map<string, string>();
+let registrations = 0;
+
+function registeredNameOf(remote: RemoteName, entry: string): string {
+  let name = registeredEntries.get(entry);
+  if (!name) {
+    registrations += 1;
+    name = `${remote}_ssr_${registrations}`;
+    registerRemotes([{ name, entry }]);
+    registeredEntries.set(entry, name);
+  }
+  return name;
+}
+
+/** Loads exposed modules from the given server entries (the versions one shopper gets). */
+export function serverModuleLoader(
+  serverEntries: Partial<Record<RemoteName, string>>,
+): LoadRemoteModule {
+  return async <T>(remote: RemoteName, expose: string): Promise<T> => {
+    const entry = serverEntries[remote];
+    if (!entry) throw new RemoteUnavailableError(remote, expose);
+    const name = registeredNameOf(remote, entry);
+    try {
+      const loaded = await loadRemote<T>(`${name}/${expose.replace(/^\.\//, '')}`);
+      if (!loaded) throw new RemoteUnavailableError(remote, expose);
+      return loaded;
+    } catch (error) {
+      // The runtime keeps a failed entry; the next render registers it anew and tries again.
+      registeredEntries.delete(entry);
+      throw error instanceof RemoteUnavailableError
+        ? error
+        : new RemoteUnavailableError(remote, expose, error);
+    }
+  };
+}

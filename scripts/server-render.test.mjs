@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+import { injectServerRender, serverEntriesOf } from './lib/server-render.mjs';
+import { createStaticServer, readServerConfig } from './serve-static.mjs';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>t</title></head><body><div id=root></div></body></html>';
+
+describe('a server-rendered page in index.html', () => {
+  it('fills the minified mount point and gives the styles and the state the nonce', () => {
+    const html = injectServerRender(
+      INDEX_HTML,
+      {
+        html: '<h1>Detail Sander</h1>',
+        styleTags: '<style data-styled="true" data-styled-version="6">.a{color:red}</style>',
+        state: { storeId: 'hvac', note: '</script><script>alert(1)</script>' },
+      },
+      'n0nce',
+    );
+    assert.match(html, /<div id="root"><h1>Detail Sander<\/h1><\/div>/);
+    assert.match(html, /<style nonce="n0nce" data-styled="true"/);
+    assert.match(html, /<script nonce="n0nce">window.__STOREFRONT_SSR__=\{"storeId":"hvac"/);
+    assert.doesNotMatch(html, /<\/script><script>alert/, 'state cannot close its script tag');
+  });
+
+  it("names each remote version's server entry beside its manifest, on an address Node reaches", () => {
+    assert.deepEqual(
+      serverEntriesOf({
+        catalog: 'http://hvac.localhost:3001/versions/20261125010945-c545cab/mf-manifest.json',
+        content: 'https://content.example.com/mf-manifest.json',
+      }),
+      {
+        catalog: 'http://localhost:3001/versions/20261125010945-c545cab/server/remoteEntry.js',
+        content: 'https://content.example.com/server/remoteEntry.js',
+      },
+    );
+  });
+});
+
+/** A host build whose server render is a stand-in: it echoes what it was asked, or throws. */
+async function createHostDist({ withServerBuild }) {
+  const root = await mkdtemp(path.join(tmpdir(), 'server-render-'));
+  await writeFile(path.join(root, 'index.html'), INDEX_HTML);
+  if (!withServerBuild) return root;
+  await mkdir(path.join(root, 'server'));
+  await writeFile(
+    path.join(root, 'server', 'render-page.js'),
+    `exports.renderPage = async (request) => {
+      if (request.url === '/broken') throw new Error('the render failed');
+      if (request.url === '/cart') return { rendered: false, reason: 'not a server-rendered page' };
+      return {
+        rendered: true,
+        status: 200,
+        html: '<h1>' + request.url + ' on ' + request.hostname + '</h1><p>' + request.serverEntries.catalog + '</p>',
+        styleTags: '<style data-styled="true">h1{color:red}</style>',
+        state: { storeId: request.hostname, apiState: {}, modules: [] },
+      };
+    };`,
+  );
+  return root;
+}
+
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { accept: 'text/html', ...headers } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe("the host's static server with a server build", () => {
+  /** @type {{ url: string, stop: () => Promise<unknown> }[]} */
+  const servers = [];
+  const logged = [];
+  async function start(root) {
+    const app = await createStaticServer({
+      root,
+      config: readServerConfig('host', {
+        DEPLOY_DIR: path.join(tmpdir(), 'server-render-no-store'),
+        CATALOG_PORT: '3001',
+      }),
+      fetchImpl: async () => new Response('{}', { status: 404 }),
+      log: (line) => logged.push(line),
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+    const server = { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
+    servers.push(server);
+    return server;
+  }
+  let rendering;
+  let plain;
+  before(async () => {
+    rendering = await start(await createHostDist({ withServerBuild: true }));
+    plain = await start(await createHostDist({ withServerBuild: false }));
+  });
+  after(() => Promise.all(servers.map((server) => server.stop())));
+
+  it("sends the page rendered for the store of the Host header, with the shopper's remote versions", async () => {
+    const page = await get(`${rendering.url}/product/12`, { host: 'hvac.localhost' });
+    assert.equal(page.status, 200);
+    assert.match(
+      page.body,
+      /<div id="root"><h1>\/product\/12 on hvac\.localhost<\/h1><p>http:\/\/localhost:3001\/server\/remoteEntry\.js<\/p><\/div>/,
+    );
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    assert.ok(nonce, 'the page has a nonce');
+    assert.match(page.body, new RegExp(`<style nonce="${nonce.replace(/[+/]/g, '\\$&')}"`));
+    assert.match(page.body, /window.__STOREFRONT_SSR__=\{"storeId":"hvac.localhost"/);
+  });
+
+  it('sends the shell as before for a page not rendered on the server', async () => {
+    const page = await get(`${rendering.url}/cart`);
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<div id=root><\/div>/);
+    assert.doesNotMatch(page.body, /__STOREFRONT_SSR__/);
+  });
+
+  it('answers 200 with the shell when the render throws, and logs why', async () => {
+    const page = await get(`${rendering.url}/broken`);
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<div id=root><\/div>/);
+    assert.ok(
+      logged.some((line) =>
+        /server render of \/broken failed: Error: the render failed/.test(line),
+      ),
+    );
+  });
+
+  it('answers with the shell when the build has no server render', async () => {
+    const page = await get(`${plain.url}/product/12`);
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<div id=root><\/div>/);
+  });
+});
