@@ -137,6 +137,9 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
     // its checkout open: the unpaid-checkout limits are proved by the store API's own tests.
     UNPAID_CHECKOUTS_MAX: '1000',
     UNPAID_UNITS_MAX: '100000',
+    // Two scenarios' browsers share two cores: the server render may wait longer than a quiet
+    // server's 300 ms for the remotes' code and the API before leaving a part to the browser.
+    SERVER_RENDER_DEADLINE_MS: '3000',
     ...mockEnv,
     // Without a store of its own the stack serves the builds as they are: an empty store, never
     // the repository's .deployments/ that `npm start` publishes into.

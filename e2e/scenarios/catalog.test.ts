@@ -56,6 +56,22 @@ async function productIdsShown(page: Page): Promise<number[]> {
   return [...new Set(hrefs.map((href) => Number(href.split('/').pop())))];
 }
 
+/** The products in the API answers a server-rendered page carries (window.__STOREFRONT_SSR__). */
+function productsInServerRender(page: Page): Promise<ApiProduct[]> {
+  return page.evaluate(() => {
+    const found: unknown[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        if ('id' in value && 'store_id' in value) found.push(value);
+        else Object.values(value).forEach(walk);
+      }
+    };
+    walk((window as unknown as { __STOREFRONT_SSR__?: unknown }).__STOREFRONT_SSR__);
+    return found;
+  }) as Promise<ApiProduct[]>;
+}
+
 test.describe('catalogue', () => {
   test('home → a category → a product → Add to Cart makes the nav cart count 1', async ({
     page,
@@ -221,6 +237,8 @@ test.describe('catalogue', () => {
       expect(hvacIds.has(id), `product ${id} on hvac.localhost is not an HVAC-store product`).toBe(
         true,
       );
+    // What the server rendered the page with came in the page, not over the browser's network.
+    served.push(...(await productsInServerRender(page)));
     expect(served.length).toBeGreaterThan(0);
     for (const product of served)
       expect(product.store_id, `product ${product.id} came from ${product.store_id}`).toBe('hvac');

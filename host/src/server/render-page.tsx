@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import {
   ROUTES_EXPOSE,
+  StoreResolutionError,
   createMemoryStorage,
   createStoreContext,
   findRouteOwner,
@@ -114,14 +115,21 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
 
   const started = Date.now();
   const remaining = () => Math.max(0, request.deadlineMs - (Date.now() - started));
-  const storeContext = createStoreContext({
-    storage: createMemoryStorage(),
-    env: request.env,
-    hostname: request.hostname,
-    fetch: timedFetch(request.deadlineMs),
-    syncAcrossTabs: false,
-    syncWithServer: false,
-  });
+  let storeContext: StoreContext;
+  try {
+    storeContext = createStoreContext({
+      storage: createMemoryStorage(),
+      env: request.env,
+      hostname: request.hostname,
+      fetch: timedFetch(request.deadlineMs),
+      syncAcrossTabs: false,
+      syncWithServer: false,
+    });
+  } catch (error) {
+    // A host name no store is served under: the browser shows the store error page, as before.
+    if (error instanceof StoreResolutionError) return { rendered: false, reason: 'unknown store' };
+    throw error;
+  }
   const modules = createRemoteModules(serverModuleLoader(request.serverEntries));
   const rendered = await preload(
     modules,

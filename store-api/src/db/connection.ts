@@ -159,10 +159,17 @@ async function openPostgres(
       }
     };
   }
-  try {
-    await withoutTimeLimits(async (unlimited) => {
+  const ensureSchema = () =>
+    withoutTimeLimits(async (unlimited) => {
       await sql`create schema if not exists ${sql.id(schema)}`.execute(unlimited);
       await ensureTrigramExtension(unlimited);
+    });
+  try {
+    // `if not exists` is no lock: processes starting together on a new database race to create
+    // the schema, and the losers fail on the catalogue's unique index. Once created, it exists.
+    await ensureSchema().catch((error: unknown) => {
+      if (!isConcurrentCreation(error)) throw error;
+      return ensureSchema();
     });
   } catch (error) {
     await db.destroy();
@@ -178,6 +185,12 @@ async function openPostgres(
     withoutTimeLimits,
     close: () => db.destroy(),
   };
+}
+
+/** Another process created the same schema or extension at the same moment (23505, 42P06, 42710). */
+function isConcurrentCreation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === '42P06' || code === '42710';
 }
 
 /** PgBouncer's answer to session settings at connect time, with what to do about it. */

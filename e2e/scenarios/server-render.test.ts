@@ -1,0 +1,109 @@
+// The catalogue and content pages come rendered from the host's server (host/src/server): the
+// first HTML, before any JavaScript runs, already shows the page of the request's store, and the
+// browser hydrates it without a mismatch and without asking the API again for what it shows.
+import type { Browser, Page } from '@playwright/test';
+
+import { getStoreConfig } from '../lib/shared-domain';
+import { expect, test, useSharedStorefront } from '../lib/storefront';
+
+const storefront = useSharedStorefront();
+
+const STORES = [
+  { id: 'default', hostname: 'localhost' },
+  { id: 'hvac', hostname: 'hvac.localhost' },
+  { id: 'parts', hostname: 'parts.localhost' },
+] as const;
+
+/** The page as the server sent it: JavaScript off, so nothing the browser renders is seen. */
+async function firstHtml(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+for (const store of STORES) {
+  const config = getStoreConfig(store.id);
+
+  test.describe(`the first HTML on ${store.hostname}`, () => {
+    test('holds the home, product list, category and content pages of this store', async ({
+      browser,
+    }) => {
+      for (const [path, heading] of [
+        ['/', config.banner.title],
+        ['/product', 'Latest Products'],
+        ['/about', `About ${config.name}`],
+      ] as const) {
+        const page = await firstHtml(browser, storefront.stack.urlFor(path, store.hostname));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        // The store's own name and colours, not the default store's.
+        await expect(page.locator('header').getByText(config.name).first()).toBeVisible();
+        const primary = await page.evaluate(() =>
+          [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
+        );
+        expect(primary.toLowerCase()).toContain(config.theme.primary.toLowerCase());
+        await page.context().close();
+      }
+    });
+
+    test("holds a product's name, price and image", async ({ browser }) => {
+      const list = await firstHtml(browser, storefront.stack.urlFor('/product', store.hostname));
+      const firstProduct = list.locator('main a[href^="/product/"]').first();
+      const href = await firstProduct.getAttribute('href');
+      await list.context().close();
+      expect(href).toMatch(/^\/product\/\d+$/);
+
+      const page = await firstHtml(browser, storefront.stack.urlFor(href ?? '', store.hostname));
+      const name = page.getByRole('heading', { level: 1 });
+      await expect(name).not.toHaveText('');
+      const productName = (await name.textContent()) ?? '';
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/^\$\d[\d,]*\.\d{2}$/)
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByRole('main').getByRole('img', { name: productName })).toHaveAttribute(
+        'src',
+        new RegExp(`/images/products/${href?.split('/').pop()}\\.`),
+      );
+      await page.context().close();
+    });
+  });
+}
+
+test('a server-rendered page hydrates on every store without errors and without fetching its data again', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const catalogueReads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/store-api\/(products|categories|brands|featured)/.test(request.url())) {
+      catalogueReads.push(request.url());
+    }
+  });
+
+  for (const store of STORES) {
+    for (const path of ['/', '/product', '/categories', '/brands', '/about', '/contact']) {
+      catalogueReads.length = 0;
+      await page.goto(storefront.stack.urlFor(path, store.hostname));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/product') {
+        expect(catalogueReads, `${store.hostname}${path} asked the API again`).toEqual([]);
+      }
+      // Hydrated: the client's router handles a click (a plain page load would reset this).
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Home' })
+        .click();
+      await expect(page).toHaveURL(storefront.stack.urlFor('/', store.hostname));
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    }
+  }
+  expect(problems).toEqual([]);
+});
