@@ -18,6 +18,7 @@ import { isVersionId, storeDirectory } from './lib/deploy-store.mjs';
 import { registerRemoteFailures } from './lib/remote-failures.mjs';
 import { createRemoteHints } from './lib/remote-hints.mjs';
 import {
+  DEFAULT_SERVER_RENDER_CACHE_MS,
   DEFAULT_SERVER_RENDER_DEADLINE_MS,
   createServerRender,
   injectServerRender,
@@ -146,10 +147,16 @@ export function readServerConfig(packageName, env) {
     storeDir: storeDirectory(env),
     port: portFromEnv(env, pkg.portEnv, pkg.defaultPort),
     /** How long the host's server render waits for remotes and the API (SERVER_RENDER_DEADLINE_MS). */
-    serverRenderDeadlineMs: positiveIntegerFrom(
+    serverRenderDeadlineMs: millisecondsFrom(
       'SERVER_RENDER_DEADLINE_MS',
       env.SERVER_RENDER_DEADLINE_MS,
       DEFAULT_SERVER_RENDER_DEADLINE_MS,
+    ),
+    /** How long a rendered catalogue page is reused (SERVER_RENDER_CACHE_MS; 0: never). */
+    serverRenderCacheMs: millisecondsFrom(
+      'SERVER_RENDER_CACHE_MS',
+      env.SERVER_RENDER_CACHE_MS,
+      DEFAULT_SERVER_RENDER_CACHE_MS,
     ),
     // Loopback unless the operator opens it up (LISTEN_HOST is the older name).
     listenHost: env.HOST || env.LISTEN_HOST || '127.0.0.1',
@@ -174,9 +181,9 @@ export function readServerConfig(packageName, env) {
  * @param {string | undefined} value
  * @param {number} fallback
  */
-function positiveIntegerFrom(name, value, fallback) {
+function millisecondsFrom(name, value, fallback) {
   if (value === undefined || value === '') return fallback;
-  if (!/^[1-9]\d{0,5}$/.test(value))
+  if (!/^(?:0|[1-9]\d{0,6})$/.test(value))
     throw new Error(`${name} must be a whole number of ms, got "${value}"`);
   return Number(value);
 }
@@ -348,7 +355,12 @@ export async function createStaticServer({ root, config, fetchImpl = fetch, log 
     ? createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log })
     : null;
   const serverRender = config.isHost
-    ? createServerRender({ rootDir, deadlineMs: config.serverRenderDeadlineMs, log })
+    ? createServerRender({
+        rootDir,
+        deadlineMs: config.serverRenderDeadlineMs,
+        cacheMs: config.serverRenderCacheMs,
+        log,
+      })
     : null;
 
   /**

@@ -19,9 +19,16 @@ describe('a server-rendered page in index.html', () => {
         html: '<h1>Detail Sander</h1>',
         styleTags: '<style data-styled="true" data-styled-version="6">.a{color:red}</style>',
         state: { storeId: 'hvac', note: '</script><script>alert(1)</script>' },
+        head: {
+          title: 'Detail Sander | Summit Parts &amp; Tools',
+          head: '<meta name="description" content="Costs $& and $1" data-storefront-meta>',
+        },
       },
       'n0nce',
     );
+    assert.match(html, /<title>Detail Sander \| Summit Parts &amp; Tools<\/title>/);
+    assert.doesNotMatch(html, /<title>t<\/title>/);
+    assert.match(html, /content="Costs \$& and \$1"/, 'replacement patterns are written as text');
     assert.match(html, /<div id="root"><h1>Detail Sander<\/h1><\/div>/);
     assert.match(html, /<style nonce="n0nce" data-styled="true"/);
     assert.match(html, /<script nonce="n0nce">window.__STOREFRONT_SSR__=\{"storeId":"hvac"/);
@@ -50,13 +57,16 @@ async function createHostDist({ withServerBuild }) {
   await mkdir(path.join(root, 'server'));
   await writeFile(
     path.join(root, 'server', 'render-page.js'),
-    `exports.renderPage = async (request) => {
+    `let renders = 0;
+    exports.renderPage = async (request) => {
+      renders += 1;
       if (request.url === '/broken') throw new Error('the render failed');
       if (request.url === '/cart') return { rendered: false, reason: 'not a server-rendered page' };
       return {
         rendered: true,
         status: 200,
-        html: '<h1>' + request.url + ' on ' + request.hostname + '</h1><p>' + request.serverEntries.catalog + '</p>',
+        complete: request.url !== '/partial',
+        html: '<h1>' + request.url + ' on ' + request.hostname + '</h1><p>' + request.serverEntries.catalog + '</p><p>render ' + renders + '</p>',
         styleTags: '<style data-styled="true">h1{color:red}</style>',
         state: { storeId: request.hostname, apiState: {}, modules: [] },
       };
@@ -110,12 +120,29 @@ describe("the host's static server with a server build", () => {
     assert.equal(page.status, 200);
     assert.match(
       page.body,
-      /<div id="root"><h1>\/product\/12 on hvac\.localhost<\/h1><p>http:\/\/localhost:3001\/server\/remoteEntry\.js<\/p><\/div>/,
+      /<div id="root"><h1>\/product\/12 on hvac\.localhost<\/h1><p>http:\/\/localhost:3001\/server\/remoteEntry\.js<\/p><p>render \d+<\/p><\/div>/,
     );
     const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
     assert.ok(nonce, 'the page has a nonce');
     assert.match(page.body, new RegExp(`<style nonce="${nonce.replace(/[+/]/g, '\\$&')}"`));
     assert.match(page.body, /window.__STOREFRONT_SSR__=\{"storeId":"hvac.localhost"/);
+  });
+
+  it('renders a page once for a burst of shoppers of one store, and a partial page every time', async () => {
+    const renderNumber = async (path, hostname = 'localhost') =>
+      /render (\d+)/.exec((await get(`${rendering.url}${path}`, { host: hostname })).body)?.[1];
+    const [first, second] = await Promise.all([renderNumber('/brands'), renderNumber('/brands')]);
+    assert.ok(first);
+    assert.equal(second, first, 'the second shopper got the same render');
+    assert.equal(await renderNumber('/brands'), first, 'and so does the next, within seconds');
+    assert.notEqual(
+      await renderNumber('/brands', 'hvac.localhost'),
+      first,
+      'another store renders its own',
+    );
+    const partial = await renderNumber('/partial');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    assert.notEqual(await renderNumber('/partial'), partial, 'a partial page is not kept');
   });
 
   it('sends the shell as before for a page not rendered on the server', async () => {

@@ -71,13 +71,14 @@ async function publishContentCopy(
   const work = mkdtempSync(path.join(tmpdir(), 'e2e-content-copy-'));
   try {
     cpSync(source, work, { recursive: true });
-    if (edit.heading) {
-      const chunks = readdirSync(work).filter((file) => /^page-about\..*\.js$/.test(file));
-      expect(chunks, 'the about page chunk').toHaveLength(1);
-      const chunk = path.join(work, chunks[0]!);
+    // The version's browser build and its server build (dist/server) alike.
+    for (const dir of edit.heading ? [work, path.join(work, 'server')] : []) {
+      const chunks = readdirSync(dir).filter((file) => /^page-about\..*\.js$/.test(file));
+      expect(chunks, `the about page chunk in ${dir}`).toHaveLength(1);
+      const chunk = path.join(dir, chunks[0]!);
       const code = readFileSync(chunk, 'utf8');
       expect(code.split(OLD_HEADING), 'the heading, once in the chunk').toHaveLength(2);
-      writeFileSync(chunk, code.replace(OLD_HEADING, edit.heading));
+      writeFileSync(chunk, code.replace(OLD_HEADING, edit.heading ?? OLD_HEADING));
       // The compressed copies would still say the old heading.
       rmSync(`${chunk}.br`, { force: true });
       rmSync(`${chunk}.gz`, { force: true });

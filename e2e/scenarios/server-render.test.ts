@@ -67,6 +67,18 @@ for (const store of STORES) {
         'src',
         new RegExp(`/images/products/${href?.split('/').pop()}\\.`),
       );
+      // Title, canonical link and Product structured data for crawlers that run no script.
+      await expect(page).toHaveTitle(`${productName} | ${config.name}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${config.website}${href}`,
+      );
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as { '@type'?: string; name?: string; offers?: { price?: unknown } };
+      expect(jsonLd['@type']).toBe('Product');
+      expect(jsonLd.name).toBe(productName);
+      expect(Number(jsonLd.offers?.price)).toBeGreaterThan(0);
       await page.context().close();
     });
   });

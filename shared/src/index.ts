@@ -77,8 +77,9 @@ export {
   visuallyHidden,
 } from './ui';
 export type { TableColumn } from './ui';
-export { setPageMeta } from './seo/page-meta';
+export { pageMetaHtml, setPageMeta } from './seo/page-meta';
 export type { PageMeta } from './seo/page-meta';
+export { ServerPageMetaCollector, useWritePageMeta } from './seo/write-page-meta';
 export {
   ROUTES_EXPOSE,
   RUNTIME_EXPOSE,

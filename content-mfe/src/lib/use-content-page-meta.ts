@@ -1,11 +1,10 @@
 // Title, description, canonical and (on /about and /contact) the store's Organization JSON-LD for a
 // content page. setPageMeta writes the JSON-LD as a data block, which the CSP does not run.
-import { useEffect } from 'react';
 import {
   salesEmailOf,
   selectStoreConfig,
-  setPageMeta,
   useAppSelector,
+  useWritePageMeta,
   type StoreConfig,
 } from '@storefront/shared';
 
@@ -62,16 +61,14 @@ export function useContentPageMeta({
   organization = false,
 }: ContentPageMeta) {
   const store = useAppSelector(selectStoreConfig);
-  useEffect(() => {
-    setPageMeta({
-      title: `${title} | ${store.name}`,
-      description,
-      keywords: store.seo.keywords,
-      image: store.seo.image,
-      type: 'website',
-      path,
-      jsonLd: organization ? organizationJsonLd(store) : undefined,
-      site: { website: store.website, name: store.name },
-    });
-  }, [store, title, description, path, organization]);
+  useWritePageMeta({
+    title: `${title} | ${store.name}`,
+    description,
+    keywords: store.seo.keywords,
+    image: store.seo.image,
+    type: 'website',
+    path,
+    jsonLd: organization ? organizationJsonLd(store) : undefined,
+    site: { website: store.website, name: store.name },
+  });
 }

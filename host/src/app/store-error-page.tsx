@@ -1,13 +1,13 @@
 // Shown instead of the store when start-up cannot choose a store (unknown host name or store id):
 // it names the problem, since there is no store configuration (name, colours) to render with.
 import { useEffect } from 'react';
+import { setPageMeta } from '@storefront/shared';
 
 const STORE_ERROR_TITLE = 'This store cannot be opened';
 
 export function StoreErrorPage({ message }: { message: string }) {
-  useEffect(() => {
-    document.title = STORE_ERROR_TITLE;
-  }, []);
+  // An effect, not useWritePageMeta: this page renders outside the store's providers.
+  useEffect(() => setPageMeta({ title: STORE_ERROR_TITLE }), []);
   return (
     <main
       style={{

@@ -5,11 +5,15 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import {
   ROUTES_EXPOSE,
+  ServerPageMetaCollector,
   StoreResolutionError,
   createMemoryStorage,
   createStoreContext,
   findRouteOwner,
+  pageMetaHtml,
+  selectStoreConfig,
   storeApi,
+  type PageMeta,
   type FetchLike,
   type RemoteName,
   type StoreContext,
@@ -59,8 +63,9 @@ function renderOnce(
   element: React.ReactElement,
   deadlineMs: number,
   nonce: string,
-): Promise<{ html: string; styleTags: string }> {
+): Promise<{ html: string; styleTags: string; aborted: boolean }> {
   const sheet = new ServerStyleSheet();
+  let aborted = false;
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -71,7 +76,7 @@ function renderOnce(
     });
     sink.on('finish', () => {
       try {
-        resolve({ html, styleTags: sheet.getStyleTags() });
+        resolve({ html, styleTags: sheet.getStyleTags(), aborted });
       } finally {
         sheet.seal();
       }
@@ -87,7 +92,11 @@ function renderOnce(
         console.warn('[server render]', String(error));
       },
     });
-    setTimeout(() => stream.abort(), deadlineMs).unref();
+    const timer = setTimeout(() => {
+      aborted = true;
+      stream.abort();
+    }, deadlineMs);
+    sink.on('finish', () => clearTimeout(timer));
   });
 }
 
@@ -131,36 +140,47 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     throw error;
   }
   const modules = createRemoteModules(serverModuleLoader(request.serverEntries));
-  const rendered = await preload(
-    modules,
-    [[owner.remote, ROUTES_EXPOSE], ...SHELL_WIDGETS],
-    pause(remaining()),
-  );
+  const wanted: RenderedModule[] = [[owner.remote, ROUTES_EXPOSE], ...SHELL_WIDGETS];
+  const rendered = await preload(modules, wanted, pause(remaining()));
+  let pageMeta: PageMeta | null = null;
+  const collectPageMeta = (meta: PageMeta) => {
+    pageMeta = meta;
+  };
   const app = (
-    <App
-      storeContext={storeContext}
-      loadRemoteModule={() => Promise.reject(new Error('not loaded for the server render'))}
-      preloadedModules={modules}
-      serverLocation={request.url}
-    />
+    <ServerPageMetaCollector collect={collectPageMeta}>
+      <App
+        storeContext={storeContext}
+        loadRemoteModule={() => Promise.reject(new Error('not loaded for the server render'))}
+        preloadedModules={modules}
+        serverLocation={request.url}
+      />
+    </ServerPageMetaCollector>
   );
+  const render = () => {
+    pageMeta = null;
+    return renderOnce(app, remaining(), request.nonce);
+  };
 
-  let page = await renderOnce(app, remaining(), request.nonce);
+  const runningQueries = () => storeContext.dispatch(storeApi.util.getRunningQueriesThunk());
+  let page = await render();
   for (let pass = 1; pass < MAX_RENDER_PASSES; pass += 1) {
-    const running = storeContext.dispatch(storeApi.util.getRunningQueriesThunk());
+    const running = runningQueries();
     if (running.length === 0) break;
     await Promise.race([Promise.allSettled(running), pause(remaining())]);
-    page = await renderOnce(app, remaining(), request.nonce);
+    page = await render();
   }
+  const store = selectStoreConfig(storeContext.getState());
   return {
     rendered: true,
     html: page.html,
     styleTags: page.styleTags,
+    head: pageMeta ? pageMetaHtml(pageMeta, { website: store.website, name: store.name }) : null,
     state: {
       storeId: storeContext.getState().store.id,
       apiState: renderedApiState(storeContext),
       modules: rendered,
     },
     status: 200,
+    complete: rendered.length === wanted.length && !page.aborted && runningQueries().length === 0,
   };
 }

@@ -34,8 +34,14 @@ export type ServerRenderResult =
       html: string;
       /** styled-components' <style> tags, without nonce (the static server adds the response's). */
       styleTags: string;
+      /** The page's title (HTML-escaped) and its meta, canonical and JSON-LD tags. */
+      head: { title: string; head: string } | null;
       state: ServerRenderState;
-      /** 404 when no route matched (the host's not-found page is rendered all the same). */
       status: number;
+      /**
+       * Every module loaded, every query answered, nothing cut by the deadline: a page the next
+       * shoppers may be given too (a partial one is not kept).
+       */
+      complete: boolean;
     }
   | { rendered: false; reason: string };

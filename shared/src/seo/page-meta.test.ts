@@ -1,5 +1,5 @@
 import { makeTestStoreContext } from '../testing/render';
-import { canonicalUrl, setPageMeta } from './page-meta';
+import { canonicalUrl, pageMetaHtml, setPageMeta } from './page-meta';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
@@ -69,5 +69,31 @@ describe('setPageMeta', () => {
   it('builds canonical URLs without doubled slashes', () => {
     expect(canonicalUrl('https://shop.example/', '/cart#top')).toBe('https://shop.example/cart');
     expect(canonicalUrl('https://shop.example', '')).toBe('https://shop.example/');
+  });
+});
+
+describe('pageMetaHtml (a server-rendered page)', () => {
+  it('writes the same tags as setPageMeta, escaped and marked for the browser to replace', () => {
+    const { title, head } = pageMetaHtml(
+      {
+        title: 'Bolt "M8" <b> | Gulf Coast Parts Depot',
+        description: 'A & B',
+        type: 'product',
+        path: '/product/7?ref=x',
+        jsonLd: { '@type': 'Product', name: '</script><script>alert(1)</script>' },
+      },
+      { website: 'https://www.gulfcoastpartsdepot.com', name: 'Gulf Coast Parts Depot' },
+    );
+    expect(title).toBe('Bolt &quot;M8&quot; &lt;b&gt; | Gulf Coast Parts Depot');
+    expect(head).toContain('<meta name="description" content="A &amp; B" data-storefront-meta>');
+    expect(head).toContain('<meta property="og:type" content="product" data-storefront-meta>');
+    expect(head).toContain(
+      '<link rel="canonical" href="https://www.gulfcoastpartsdepot.com/product/7" data-storefront-meta>',
+    );
+    expect(head).toContain('<script type="application/ld+json" data-storefront-meta>');
+    expect(head).not.toContain('</script><script>');
+    // No image: no og:image tag at all, and the summary card.
+    expect(head).not.toContain('og:image');
+    expect(head).toContain('<meta name="twitter:card" content="summary" data-storefront-meta>');
   });
 });

@@ -38,32 +38,77 @@ export function canonicalUrl(website: string, path: string = '/'): string {
   return `${website.replace(/\/+$/, '')}${cleanPath.startsWith('/') ? cleanPath : `/${cleanPath}`}`;
 }
 
-export function setPageMeta(meta: PageMeta): void {
-  if (typeof document === 'undefined') return;
-  const site = meta.site ?? siteProvider();
+/** A `<meta>` the page's meta consists of; no content: the tag is removed. */
+interface MetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string | undefined;
+}
+
+/** Everything `setPageMeta` writes, worked out once for the browser's head and the server's. */
+function describePageMeta(meta: PageMeta, site: PageMetaSite | undefined) {
   const keywords = Array.isArray(meta.keywords)
     ? meta.keywords.filter(Boolean).join(', ')
     : ((meta.keywords as string | undefined) ?? '');
   const url = site && meta.path !== undefined ? canonicalUrl(site.website, meta.path) : undefined;
+  const tag = (attribute: MetaTag['attribute'], key: string, content: string | undefined) => ({
+    attribute,
+    key,
+    content,
+  });
+  const tags: MetaTag[] = [
+    tag('name', 'description', meta.description),
+    tag('name', 'keywords', keywords || undefined),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:type', meta.type ?? 'website'),
+    tag('property', 'og:image', meta.image),
+    tag('property', 'og:url', url),
+    tag('property', 'og:site_name', site?.name),
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:image', meta.image),
+  ];
+  return { title: meta.title, tags, canonical: url, jsonLd: meta.jsonLd ?? null };
+}
 
-  document.title = meta.title;
-  setNamedMeta('name', 'description', meta.description);
-  setNamedMeta('name', 'keywords', keywords || undefined);
+/** JSON-LD as script text: "<" is escaped so product text can never close the script element. */
+const jsonLdText = (data: NonNullable<PageMeta['jsonLd']>) =>
+  JSON.stringify(data).replace(/</g, '\\u003c');
 
-  setNamedMeta('property', 'og:title', meta.title);
-  setNamedMeta('property', 'og:description', meta.description);
-  setNamedMeta('property', 'og:type', meta.type ?? 'website');
-  setNamedMeta('property', 'og:image', meta.image);
-  setNamedMeta('property', 'og:url', url);
-  setNamedMeta('property', 'og:site_name', site?.name);
+export function setPageMeta(meta: PageMeta): void {
+  if (typeof document === 'undefined') return;
+  const { title, tags, canonical, jsonLd } = describePageMeta(meta, meta.site ?? siteProvider());
+  document.title = title;
+  for (const { attribute, key, content } of tags) setNamedMeta(attribute, key, content);
+  setCanonical(canonical);
+  setJsonLd(jsonLd);
+}
 
-  setNamedMeta('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
-  setNamedMeta('name', 'twitter:title', meta.title);
-  setNamedMeta('name', 'twitter:description', meta.description);
-  setNamedMeta('name', 'twitter:image', meta.image);
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-  setCanonical(url);
-  setJsonLd(meta.jsonLd);
+/**
+ * The same meta as HTML for a server-rendered page's <head>: the title, then tags the browser's
+ * `setPageMeta` later finds and replaces (they carry its ownership mark).
+ * `site`: the request's store, when the meta names none.
+ */
+export function pageMetaHtml(meta: PageMeta, site: PageMetaSite): { title: string; head: string } {
+  const { title, tags, canonical, jsonLd } = describePageMeta(meta, meta.site ?? site);
+  const metaTags = tags
+    .filter((tag) => tag.content)
+    .map(
+      ({ attribute, key, content }) =>
+        `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content ?? '')}" ${OWNED}>`,
+    );
+  const links = canonical
+    ? [`<link rel="canonical" href="${escapeHtml(canonical)}" ${OWNED}>`]
+    : [];
+  const scripts = jsonLd
+    ? [`<script type="application/ld+json" ${OWNED}>${jsonLdText(jsonLd)}</script>`]
+    : [];
+  return { title: escapeHtml(title), head: [...metaTags, ...links, ...scripts].join('') };
 }
 
 function setNamedMeta(
@@ -108,7 +153,6 @@ function setJsonLd(data: PageMeta['jsonLd']): void {
   const script = document.createElement('script');
   script.type = 'application/ld+json';
   script.setAttribute(OWNED, '');
-  // "<" is escaped so product text can never close the script element.
-  script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
+  script.textContent = jsonLdText(data);
   document.head.appendChild(script);
 }

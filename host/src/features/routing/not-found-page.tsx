@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { setPageMeta } from '@storefront/shared';
+import { useWritePageMeta } from '@storefront/shared';
 
 export const NOT_FOUND_TITLE = '404: Page Not Found';
 
 /** Any path no remote owns. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useEffect(() => setPageMeta({ title: NOT_FOUND_TITLE, path: pathname }), [pathname]);
+  useWritePageMeta({ title: NOT_FOUND_TITLE, path: pathname });
   return (
     <Section>
       <h1>{NOT_FOUND_TITLE}</h1>

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { selectStoreConfig, setPageMeta, useAppSelector } from '@storefront/shared';
+import { selectStoreConfig, useAppSelector, useWritePageMeta } from '@storefront/shared';
 
 /**
  * The store's default title, description and canonical link (store website + path) for every page.
@@ -10,15 +9,13 @@ import { selectStoreConfig, setPageMeta, useAppSelector } from '@storefront/shar
 export function PageMetaDefaults() {
   const { pathname } = useLocation();
   const store = useAppSelector(selectStoreConfig);
-  useEffect(() => {
-    setPageMeta({
-      title: store.seo.title,
-      description: store.seo.description,
-      keywords: store.seo.keywords,
-      image: store.seo.image,
-      type: 'website',
-      path: pathname,
-    });
-  }, [pathname, store]);
+  useWritePageMeta({
+    title: store.seo.title,
+    description: store.seo.description,
+    keywords: store.seo.keywords,
+    image: store.seo.image,
+    type: 'website',
+    path: pathname,
+  });
   return null;
 }
