@@ -138,6 +138,25 @@ function printTable(
   }
 }
 
+/**
+ * The share of the page's first HTML that is the rendered page (inside #root): 0 for a page the
+ * browser renders from an empty shell. Product data that came in the page needs no round trip.
+ */
+async function renderedShareOfFirstHtml(url: string): Promise<number> {
+  const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  const root = /<div id="?root"?>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+  return root ? root[1]!.length / html.length : 0;
+}
+
+function printContentShares(shares: { page: string; share: number }[]) {
+  console.log(
+    '\nfirst HTML: share that is the rendered page (0 %: an empty shell the browser fills)',
+  );
+  for (const { page, share } of shares) {
+    console.log(`${page.padEnd(22)}${`${Math.round(share * 100)} %`.padStart(6)}`);
+  }
+}
+
 /** Keeps a run's report and DevTools log, to see what shifted and which request waited for which. */
 function dumpLog(result: RunnerResult, name: string) {
   const base = path.join(process.env.LIGHTHOUSE_DUMP_DIR!, name.replace(/\W+/g, '_'));
@@ -197,6 +216,14 @@ async function main() {
       }
     }
     printTable(rows, runs, lighthouseVersion);
+    printContentShares(
+      await Promise.all(
+        targets.map(async ({ page, url }) => ({
+          page,
+          share: await renderedShareOfFirstHtml(url),
+        })),
+      ),
+    );
   } finally {
     for (const stop of stops.reverse()) await stop();
     rmSync(workDir, { recursive: true, force: true });
