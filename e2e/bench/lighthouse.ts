@@ -218,10 +218,12 @@ async function main() {
     printTable(rows, runs, lighthouseVersion);
     printContentShares(
       await Promise.all(
-        targets.map(async ({ page, url }) => ({
-          page,
-          share: await renderedShareOfFirstHtml(url),
-        })),
+        targets
+          .filter(({ page }) => page !== REFERENCE)
+          .map(async ({ page, url }) => ({
+            page,
+            share: await renderedShareOfFirstHtml(url),
+          })),
       ),
     );
   } finally {

@@ -10,9 +10,22 @@ const FALLBACK_TIMEOUT_MS = 45_000; // the retry plugin tries a few times before
 
 test.describe('one remote down', () => {
   test('shows the fallback panel on its routes and keeps the rest of the site working', async ({
+    browser,
     page,
   }) => {
     await storefront.stack.stopRemote('content');
+
+    // The host's server cannot load the remote's server build either: still a 200 page, the
+    // shell rendered around the area the browser then fills with the fallback panel.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const served = await context.newPage();
+    const response = await served.goto(storefront.stack.urlFor('/about'));
+    expect(response?.status()).toBe(200);
+    await expect(served.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(served.getByRole('contentinfo').first()).toBeVisible();
+    await expect(served.locator('[data-remote-area="content"]')).toHaveCount(1);
+    await expect(served.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await context.close();
 
     await page.goto(storefront.stack.urlFor('/about'));
     await expect(page.getByText(FALLBACK_TEXT).first()).toBeVisible({

@@ -26,7 +26,7 @@ for (const store of STORES) {
   const config = getStoreConfig(store.id);
 
   test.describe(`the first HTML on ${store.hostname}`, () => {
-    test('holds the home, product list, category and content pages of this store', async ({
+    test('holds the home, product list and content pages of this store, in its name and colours', async ({
       browser,
     }) => {
       for (const [path, heading] of [
@@ -79,14 +79,55 @@ for (const store of STORES) {
       expect(jsonLd['@type']).toBe('Product');
       expect(jsonLd.name).toBe(productName);
       expect(Number(jsonLd.offers?.price)).toBeGreaterThan(0);
+      // The photo, the page's largest paint, is asked for before the page's markup (React writes
+      // the preload for an image of high fetch priority).
+      await expect(page.locator('link[rel="preload"][as="image"]').first()).toHaveAttribute(
+        'href',
+        (await page
+          .getByRole('main')
+          .getByRole('img', { name: productName })
+          .getAttribute('src')) ?? 'the photo',
+      );
       await page.context().close();
     });
   });
 }
 
-test('a server-rendered page hydrates on every store without errors and without fetching its data again', async ({
+/** Every public catalogue and content route of SPEC's table, with ids taken from the store's own pages. */
+const STATIC_ROUTES = [
+  '/',
+  '/product',
+  '/categories',
+  '/brands',
+  '/about',
+  '/contact',
+  '/returns-policy',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/how-to-buy',
+  '/bulk-purchasing',
+];
+
+async function routesOf(browser: Browser, hostname: string): Promise<string[]> {
+  const list = await firstHtml(browser, storefront.stack.urlFor('/product', hostname));
+  const product = await list.locator('main a[href^="/product/"]').first().getAttribute('href');
+  await list.context().close();
+  // Brand cards are buttons, not links: the store's sitemap names its category and brand pages.
+  const sitemapPage = await firstHtml(browser, 'about:blank');
+  const response = await sitemapPage.goto(storefront.stack.urlFor('/sitemap.xml', hostname));
+  const sitemap = (await response?.text()) ?? '';
+  await sitemapPage.context().close();
+  const pageOf = (kind: string) =>
+    new RegExp(`<loc>https?://[^/<]+(/${kind}/\\d+)</loc>`).exec(sitemap)?.[1];
+  const found = [pageOf('categories'), pageOf('brands'), product];
+  return [...STATIC_ROUTES, ...found.filter((href): href is string => Boolean(href))];
+}
+
+test('every server-rendered route of every store hydrates without errors, showing what the server sent', async ({
+  browser,
   page,
 }) => {
+  test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type())) problems.push(message.text());
@@ -100,22 +141,34 @@ test('a server-rendered page hydrates on every store without errors and without 
   });
 
   for (const store of STORES) {
-    for (const path of ['/', '/product', '/categories', '/brands', '/about', '/contact']) {
+    const routes = await routesOf(browser, store.hostname);
+    expect(routes.length, 'a category, a brand and a product page found').toBe(
+      STATIC_ROUTES.length + 3,
+    );
+    for (const path of routes) {
+      const url = storefront.stack.urlFor(path, store.hostname);
+      const served = await firstHtml(browser, url);
+      const heading = served.getByRole('heading', { level: 1 });
+      await expect(heading, `${url}: a heading in the first HTML`).toHaveCount(1);
+      const headingServed = await heading.textContent();
+      await served.context().close();
+      expect(headingServed, `${url}: a heading in the first HTML`).toBeTruthy();
+
       catalogueReads.length = 0;
-      await page.goto(storefront.stack.urlFor(path, store.hostname));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingServed ?? '');
       if (path === '/product') {
-        expect(catalogueReads, `${store.hostname}${path} asked the API again`).toEqual([]);
+        expect(catalogueReads, `${url} asked the API again`).toEqual([]);
       }
-      // Hydrated: the client's router handles a click (a plain page load would reset this).
-      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Home' })
-        .click();
-      await expect(page).toHaveURL(storefront.stack.urlFor('/', store.hostname));
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     }
+    // Hydrated: the client's router handles a click (a plain page load would reset this).
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page).toHaveURL(storefront.stack.urlFor('/', store.hostname));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   }
   expect(problems).toEqual([]);
 });
