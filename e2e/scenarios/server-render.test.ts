@@ -3,7 +3,7 @@
 // browser hydrates it without a mismatch and without asking the API again for what it shows.
 import type { Browser, Page } from '@playwright/test';
 
-import { getStoreConfig } from '../lib/shared-domain';
+import { ROUTE_TABLE, getStoreConfig } from '../lib/shared-domain';
 import { expect, test, useSharedStorefront } from '../lib/storefront';
 
 const storefront = useSharedStorefront();
@@ -93,20 +93,13 @@ for (const store of STORES) {
   });
 }
 
-/** Every public catalogue and content route of SPEC's table, with ids taken from the store's own pages. */
-const STATIC_ROUTES = [
-  '/',
-  '/product',
-  '/categories',
-  '/brands',
-  '/about',
-  '/contact',
-  '/returns-policy',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/how-to-buy',
-  '/bulk-purchasing',
-];
+/** The public catalogue and content routes of SPEC's table without an id (ids come from the store). */
+const STATIC_ROUTES = ROUTE_TABLE.filter(
+  (route) =>
+    ['catalog', 'content'].includes(route.remote) &&
+    route.access === 'public' &&
+    !route.path.includes(':'),
+).map((route) => route.path);
 
 async function routesOf(browser: Browser, hostname: string): Promise<string[]> {
   const list = await firstHtml(browser, storefront.stack.urlFor('/product', hostname));

@@ -72,29 +72,22 @@ export async function startHost(container: HTMLElement): Promise<Root | void> {
   startFederation(await readRemotesMap());
   const preloadedModules = await serverRenderedModules(storeContext);
   const startRuntimes = () => void startRemoteRuntimes(storeContext, loadFederatedModule);
-  if (preloadedModules) {
-    // The runtimes start once the page is hydrated: what they announce (the signed-in customer,
-    // the cart's count) then updates the page instead of differing from the server's markup.
-    return hydrateRoot(
-      container,
-      <App
-        storeContext={storeContext}
-        loadRemoteModule={loadFederatedModule}
-        refreshRemote={refreshRemote}
-        preloadedModules={preloadedModules}
-        onFirstCommit={startRuntimes}
-      />,
-    );
-  }
-  startRuntimes();
-  container.replaceChildren();
-  const root = createRoot(container);
-  root.render(
+  const app = (
     <App
       storeContext={storeContext}
       loadRemoteModule={loadFederatedModule}
       refreshRemote={refreshRemote}
-    />,
+      preloadedModules={preloadedModules ?? undefined}
+      // A server-rendered page starts the runtimes once hydrated: what they announce (the
+      // signed-in customer, the cart's count) then updates the page instead of differing from the
+      // server's markup.
+      onFirstCommit={preloadedModules ? startRuntimes : undefined}
+    />
   );
+  if (preloadedModules) return hydrateRoot(container, app);
+  startRuntimes();
+  container.replaceChildren();
+  const root = createRoot(container);
+  root.render(app);
   return root;
 }
