@@ -350,11 +350,13 @@ test.describe('catalogue details', () => {
       .innerText();
     const jsonLd = page.locator('script[type="application/ld+json"]');
     await expect(jsonLd).toHaveCount(1);
-    const offer = (
-      JSON.parse((await jsonLd.textContent()) ?? '{}') as {
-        offers: { price: string; priceCurrency: string };
-      }
-    ).offers;
+    // The product, then its breadcrumb trail.
+    const [product, breadcrumb] = JSON.parse((await jsonLd.textContent()) ?? '[]') as [
+      { '@type': string; offers: { price: string; priceCurrency: string } },
+      { '@type': string },
+    ];
+    expect([product['@type'], breadcrumb['@type']]).toEqual(['Product', 'BreadcrumbList']);
+    const offer = product.offers;
     expect(`$${Number(offer.price).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(
       shown,
     );

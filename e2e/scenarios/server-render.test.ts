@@ -73,12 +73,19 @@ for (const store of STORES) {
         'href',
         `${config.website}${href}`,
       );
-      const jsonLd = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-      ) as { '@type'?: string; name?: string; offers?: { price?: unknown } };
+      const [jsonLd, breadcrumb] = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]',
+      ) as [
+        { '@type'?: string; name?: string; offers?: { price?: unknown } },
+        { '@type'?: string; itemListElement?: { name: string; item: string }[] },
+      ];
       expect(jsonLd['@type']).toBe('Product');
       expect(jsonLd.name).toBe(productName);
       expect(Number(jsonLd.offers?.price)).toBeGreaterThan(0);
+      expect(breadcrumb['@type']).toBe('BreadcrumbList');
+      expect(breadcrumb.itemListElement?.at(-1)).toEqual(
+        expect.objectContaining({ name: productName, item: `${config.website}${href}` }),
+      );
       // The photo, the page's largest paint, is asked for before the page's markup (React writes
       // the preload for an image of high fetch priority).
       await expect(page.locator('link[rel="preload"][as="image"]').first()).toHaveAttribute(

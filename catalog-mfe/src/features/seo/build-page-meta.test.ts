@@ -6,15 +6,52 @@ const store = getStoreConfig('hvac');
 
 describe('page metadata', () => {
   it('describes a product with JSON-LD whose links use /product/{id} on the store site', () => {
-    const product = makeProduct({ id: 42, name: 'Condenser fan motor', price: 89.5 });
+    const product = makeProduct({
+      id: 42,
+      name: 'Condenser fan motor',
+      price: 89.5,
+      category: 'Motors',
+      categoryId: 12,
+    });
     const meta = buildPageMeta({ kind: 'product', product }, store);
     expect(meta.title).toContain('Condenser fan motor');
     expect(meta.type).toBe('product');
     expect(meta.path).toBe('/product/42');
-    expect(meta.jsonLd).toMatchObject({
-      '@type': 'Product',
-      url: `${store.website}/product/42`,
-      offers: { url: `${store.website}/product/42`, price: '89.50', priceCurrency: 'USD' },
+    expect(meta.jsonLd).toMatchObject([
+      {
+        '@type': 'Product',
+        url: `${store.website}/product/42`,
+        offers: { url: `${store.website}/product/42`, price: '89.50', priceCurrency: 'USD' },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${store.website}/` },
+          { position: 2, name: 'Motors', item: `${store.website}/categories/12` },
+          { position: 3, name: 'Condenser fan motor', item: `${store.website}/product/42` },
+        ],
+      },
+    ]);
+  });
+
+  it("leads a category's breadcrumb from home through the category list", () => {
+    const meta = buildPageMeta(
+      { kind: 'category', category: makeCategory({ id: 9, name: 'Coils' }) },
+      store,
+    );
+    expect(meta.jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${store.website}/` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Categories',
+          item: `${store.website}/categories`,
+        },
+        { '@type': 'ListItem', position: 3, name: 'Coils', item: `${store.website}/categories/9` },
+      ],
     });
   });
 

@@ -56,6 +56,41 @@ export function buildProductJsonLd(product: Product, store: Pick<StoreConfig, 'w
   };
 }
 
+/** One step of a page's breadcrumb trail: its name and its path on the store's site. */
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org BreadcrumbList: the way from the store's home page to this one, as links on its site. */
+export function buildBreadcrumbJsonLd(
+  crumbs: readonly Crumb[],
+  store: Pick<StoreConfig, 'website'>,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${store.website}${crumb.path}`,
+    })),
+  };
+}
+
+/** Home, the product's category when it has one, the product. */
+function productCrumbs(product: Product, name: string): Crumb[] {
+  const category = product.category
+    ? [{ name: stripControlChars(product.category), path: paths.category(product.categoryId) }]
+    : [];
+  return [
+    { name: 'Home', path: paths.home },
+    ...category,
+    { name, path: paths.product(product.id) },
+  ];
+}
+
 /** The discounted price when the price is a number; a price given as text is passed on as it is. */
 function offerPrice(
   price: number | string | null | undefined,
@@ -98,7 +133,10 @@ function pageTypeMeta(
         image: product.image,
         type: 'product',
         path: paths.product(product.id),
-        jsonLd: buildProductJsonLd(product, store),
+        jsonLd: [
+          buildProductJsonLd(product, store),
+          buildBreadcrumbJsonLd(productCrumbs(product, name), store),
+        ],
       };
     }
     case 'category': {
@@ -113,6 +151,14 @@ function pageTypeMeta(
         image: store.seo.image,
         type: 'website',
         path: source.path ?? paths.category(category.id),
+        jsonLd: buildBreadcrumbJsonLd(
+          [
+            { name: 'Home', path: paths.home },
+            { name: 'Categories', path: paths.categories },
+            { name: stripControlChars(category.name), path: paths.category(category.id) },
+          ],
+          store,
+        ),
       };
     }
     case 'brand': {

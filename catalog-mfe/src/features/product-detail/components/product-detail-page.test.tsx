@@ -256,7 +256,7 @@ describe('ProductDetailPage SEO tags', () => {
     const jsonLd = JSON.parse(
       document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
     );
-    expect(jsonLd).toMatchObject({
+    expect(jsonLd[0]).toMatchObject({
       '@type': 'Product',
       url: `${store.website}/product/31`,
       offers: { price: '64.99' },
