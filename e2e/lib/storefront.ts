@@ -6,7 +6,7 @@
 // `page`, in a fresh browser context, and fails when the page broke the static servers'
 // Content-Security-Policy: a blocked script or style is a broken page for the shopper even when
 // the assertions happened to pass.
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test';
 
 import { launchStack, type LaunchOptions, type Stack } from './launch-stack';
 import { DEFAULT_STORE_HOSTS } from './shared-domain';
@@ -24,8 +24,29 @@ const STACK_START_TIMEOUT_MS = 180_000;
  */
 const SHARED_STACK_OPTIONS: LaunchOptions = { api: true, paymentSandbox: true };
 
+/**
+ * A server-rendered page shows its buttons before it is hydrated, and a click then does nothing:
+ * after a load, the scenarios wait until the page answers (the host marks <html data-interactive>
+ * once its first render is committed), as a shopper's next click would find it.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const interactive = () =>
+    !('__STOREFRONT_SSR__' in window) || document.documentElement.hasAttribute('data-interactive');
+  for (const method of ['goto', 'reload'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await load(...args);
+      await page.waitForFunction(interactive, undefined, { timeout: 15_000 }).catch(() => {
+        // A page that never hydrates fails on what the scenario expects of it, with a better message.
+      });
+      return response;
+    }) as never;
+  }
+}
+
 export const test = base.extend<object, { sharedStack: Stack }>({
   page: async ({ page }, use) => {
+    waitForHydrationOnLoad(page);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && CSP_VIOLATION.test(message.text())) {

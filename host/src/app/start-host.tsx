@@ -78,10 +78,15 @@ export async function startHost(container: HTMLElement): Promise<Root | void> {
       loadRemoteModule={loadFederatedModule}
       refreshRemote={refreshRemote}
       preloadedModules={preloadedModules ?? undefined}
-      // A server-rendered page starts the runtimes once hydrated: what they announce (the
-      // signed-in customer, the cart's count) then updates the page instead of differing from the
-      // server's markup.
-      onFirstCommit={preloadedModules ? startRuntimes : undefined}
+      onFirstCommit={() => {
+        // Tells a server-rendered page that answers clicks from one that only shows (the
+        // scenarios wait for it before they press a button).
+        document.documentElement.dataset.interactive = '';
+        // A server-rendered page starts the runtimes once hydrated: what they announce (the
+        // signed-in customer, the cart's count) then updates the page instead of differing from
+        // the server's markup.
+        if (preloadedModules) startRuntimes();
+      }}
     />
   );
   if (preloadedModules) return hydrateRoot(container, app);
