@@ -15,6 +15,7 @@ import Fastify from 'fastify';
 
 import { DEPLOYMENT_RECORD_FILE } from './lib/deploy-record.mjs';
 import { isVersionId, storeDirectory } from './lib/deploy-store.mjs';
+import { scriptJson } from './lib/inline-script.mjs';
 import { registerRemoteFailures } from './lib/remote-failures.mjs';
 import { createRemoteHints } from './lib/remote-hints.mjs';
 import {
@@ -249,12 +250,6 @@ export function contentSecurityPolicy(config, nonce) {
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-}
-
-/** @param {unknown} value */
-function scriptJson(value) {
-  // Escaping "<" keeps a value like "</script>" from closing the tag.
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**

@@ -8,6 +8,8 @@ import { LRUCache } from 'lru-cache';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { scriptJson } from './inline-script.mjs';
+
 /** The server build's directory in dist, beside the browser build (build/create-webpack-config.cjs). */
 export const SERVER_BUILD_DIR = 'server';
 /** How long a render may wait for a remote's code or the API: past it, that part renders in the browser. */
@@ -49,12 +51,6 @@ export function serverEntriesOf(remotes) {
 
 // index.html's mount point, as html-webpack-plugin's minifier writes it (quotes dropped) or not.
 const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
-
-/** @param {unknown} value */
-function scriptJson(value) {
-  // Escaping "<" keeps a value like "</script>" from closing the tag.
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /**
  * index.html with the rendered page in #root, its title and meta, its styles (under the

@@ -58,7 +58,7 @@ async function preload(
   return loaded.filter((module): module is RenderedModule => module !== undefined);
 }
 
-/** One render to a string; past the deadline, what is still suspended renders its fallback. */
+/** One render to a string, with the styles it used. */
 function renderOnce(
   element: React.ReactElement,
   deadlineMs: number,
@@ -74,7 +74,13 @@ function renderOnce(
         done();
       },
     });
+    // Past the deadline, what is still suspended renders its fallback (left to the browser).
+    const timer = setTimeout(() => {
+      aborted = true;
+      stream.abort();
+    }, deadlineMs);
     sink.on('finish', () => {
+      clearTimeout(timer);
       try {
         resolve({ html, styleTags: sheet.getStyleTags(), aborted });
       } finally {
@@ -87,16 +93,14 @@ function renderOnce(
       // (the page is sent whole, after its data, so progressive chunks would only add scripts).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
       onError(error) {
         console.warn('[server render]', String(error));
       },
     });
-    const timer = setTimeout(() => {
-      aborted = true;
-      stream.abort();
-    }, deadlineMs);
-    sink.on('finish', () => clearTimeout(timer));
   });
 }
 

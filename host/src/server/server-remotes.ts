@@ -45,19 +45,24 @@ const serverEntryLoader: ModuleFederationRuntimePlugin = {
 };
 registerPlugins([serverEntryLoader]);
 
-/** server entry URL → the name it is registered under */
-const registeredEntries = new Map<string, string>();
-let registrations = 0;
+/** server entry URL → the name it is registered under, and whether its last load failed */
+const registeredEntries = new Map<string, { name: string; failed: boolean }>();
 
 function registeredNameOf(remote: RemoteName, entry: string): string {
-  let name = registeredEntries.get(entry);
-  if (!name) {
-    registrations += 1;
-    name = `${remote}_ssr_${registrations}`;
+  const registered = registeredEntries.get(entry);
+  if (!registered) {
+    const name = `${remote}_ssr_${registeredEntries.size + 1}`;
     registerRemotes([{ name, entry }]);
-    registeredEntries.set(entry, name);
+    registeredEntries.set(entry, { name, failed: false });
+    return name;
   }
-  return name;
+  if (registered.failed) {
+    // The runtime keeps a failed entry: registered again under its name, it is fetched anew
+    // (a new name per failure would grow the runtime's list while a remote stays down).
+    registerRemotes([{ name: registered.name, entry }], { force: true });
+    registered.failed = false;
+  }
+  return registered.name;
 }
 
 /** Loads exposed modules from the given server entries (the versions one shopper gets). */
@@ -73,8 +78,8 @@ export function serverModuleLoader(
       if (!loaded) throw new RemoteUnavailableError(remote, expose);
       return loaded;
     } catch (error) {
-      // The runtime keeps a failed entry; the next render registers it anew and tries again.
-      registeredEntries.delete(entry);
+      const registered = registeredEntries.get(entry);
+      if (registered) registered.failed = true;
       throw error instanceof RemoteUnavailableError
         ? error
         : new RemoteUnavailableError(remote, expose, error);
