@@ -131,12 +131,18 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
           ...(isHost ? {} : { filename: REMOTE_ENTRY_FILE, exposes: federation.exposes ?? {} }),
           shared: createSharedSingletons(packageDir),
           shareStrategy: 'loaded-first',
+          // One federation runtime on the page: the host's is put on a global for the remotes'
+          // entries, which leave theirs out (externalRuntime below; decisions.md).
+          ...(isHost
+            ? { runtimePlugins: [esmEntryOf(requireFromPackage, INJECT_RUNTIME_PLUGIN)] }
+            : {}),
           manifest: true,
           // Types between packages come from @storefront/shared, not from generated remote types.
           dts: false,
           // Browser-only runtime; a remote consumes no other remote, so its entry drops the
           // manifest-snapshot and remote-loading code (a third of the federation runtime).
           experiments: {
+            ...(isHost ? {} : { externalRuntime: true }),
             optimization: isHost
               ? { target: 'web' }
               : { target: 'web', disableSnapshot: true, disableRemote: true },
@@ -181,6 +187,17 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
   };
 }
 
+const INJECT_RUNTIME_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
+
+/**
+ * A package's ES module entry beside its CommonJS one (dist/index.js next to dist/index.cjs):
+ * a runtime plugin is bundled by its path, and only the ES module build imports the same copy of
+ * the federation runtime as the rest of the host (the CommonJS one would bundle a second copy).
+ */
+function esmEntryOf(requireFromPackage, name) {
+  return path.join(path.dirname(requireFromPackage.resolve(name)), 'index.js');
+}
+
 /**
  * The server build of a package (dist/server): the same federation name, exposes and shared
  * singletons, built for Node. A remote's server entry is loaded over HTTP by the host's server
@@ -193,7 +210,11 @@ function createServerConfig({ packageDir, federation, isHost, requireFromPackage
   const nodeRuntimePlugin = requireFromPackage.resolve('@module-federation/node/runtimePlugin');
   const runtimePlugins = isHost
     ? [nodeRuntimePlugin]
-    : [nodeRuntimePlugin, path.join(__dirname, 'server-public-path-plugin.js')];
+    : [
+        nodeRuntimePlugin,
+        path.join(__dirname, 'server-public-path-plugin.js'),
+        path.join(__dirname, 'server-fetch-limit-plugin.cjs'),
+      ];
   return {
     name: 'server',
     mode: isProduction ? 'production' : 'development',

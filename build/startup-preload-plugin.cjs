@@ -4,7 +4,9 @@
 // plugin finds them in the build (the entry's async bootstrap chunk group, and the fallback
 // chunks of the shared modules those chunks consume, which the host provides itself) and adds
 // low-priority <link rel="preload"> tags for them to index.html, so they download beside main.js.
-// Low priority: at high priority they would compete with the document's first paint.
+// Low priority: at high priority they would compete with the document's first paint. A page
+// the host's server rendered drops them: it shows its content without them, and downloading
+// 200 KB of script beside the document delays its first paint on a slow link.
 
 /** The chunk groups a module's async blocks (import(), a shared module's fallback) open. */
 function* blockGroups(module, chunkGraph) {
@@ -34,23 +36,27 @@ function startupFiles(compilation, entryName) {
   );
   const files = new Set();
   const seenGroups = new Set();
-  const visitGroup = (group) => {
+  // `followImports`: the bootstrap's own import()s are its start-up steps (host/src/bootstrap.tsx
+  // loads the libraries a few at a time); import()s deeper down are pages and on-demand code.
+  const visitGroup = (group, followImports) => {
     if (seenGroups.has(group)) return;
     seenGroups.add(group);
     for (const chunk of group.chunks) {
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        // Only shared modules; other import()s are later pages or on-demand code, not start-up.
-        if (module.type !== 'consume-shared-module') continue;
-        const source = providedByKey.get(module.options.shareKey) ?? module;
-        for (const sharedGroup of blockGroups(source, chunkGraph)) visitGroup(sharedGroup);
+        if (module.type === 'consume-shared-module') {
+          const source = providedByKey.get(module.options.shareKey) ?? module;
+          for (const sharedGroup of blockGroups(source, chunkGraph)) visitGroup(sharedGroup, false);
+        } else if (followImports) {
+          for (const stepGroup of blockGroups(module, chunkGraph)) visitGroup(stepGroup, false);
+        }
       }
     }
   };
   for (const module of entryModules) {
     // The entry's own import('./bootstrap'); a provided module's chunks load only if consumed.
     if (module.type === 'provide-module') continue;
-    for (const group of blockGroups(module, chunkGraph)) visitGroup(group);
+    for (const group of blockGroups(module, chunkGraph)) visitGroup(group, true);
   }
   for (const chunk of entry.chunks) for (const file of chunk.files) files.delete(file);
   return [...files];
@@ -75,6 +81,8 @@ class StartupPreloadPlugin {
               as: 'script',
               href: `${publicPath}${file}`,
               fetchpriority: 'low',
+              // A server-rendered page drops these (scripts/lib/server-render.mjs).
+              'data-startup-preload': true,
             }),
           );
           data.headTags.push(...preloads);

@@ -341,18 +341,29 @@ describe('deploymentRecord', () => {
     });
   });
 
-  test('a host’s record also says what it provides', () => {
-    const record = deploymentRecord({
+  /** A clean build of `remote` on contract 5.0.0 importing nothing; `build` overrides any field. */
+  const recordOf = (remote, build = {}) =>
+    deploymentRecord({
       version: '20261124090507-c065a92',
-      remote: 'host',
-      packageDir: 'host',
+      remote,
+      packageDir: remote === 'host' ? 'host' : `${remote}-mfe`,
       gitSha: 'c065a92e0f5d1e7a3b9c2d4e6f8a0b1c2d3e4f5a',
       dirty: false,
       date: new Date('2026-11-24T09:05:07.891Z'),
       contract: { name: '@storefront/shared', version: '5.0.0', imports: [] },
-      manifest: { shared: [] },
-      provides,
+      manifest: { shared: [], metaData: { pluginVersion: '2.9.2' } },
+      ...build,
     });
+
+  test('a remote’s record requires the federation runtime of its plugin’s minor version', () => {
+    const record = recordOf('catalog');
+    assert.deepEqual(record.requires.federationRuntime, { version: '2.9.2', range: '2.9.x' });
+  });
+
+  test('a host’s record also says what it provides', () => {
+    const record = recordOf('host', { provides });
+    // It brings its own federation runtime.
+    assert.equal(record.requires.federationRuntime, undefined);
     assert.deepEqual(record.provides, {
       contract: {
         package: '@storefront/shared',

@@ -21,6 +21,8 @@ import { createRemoteHints } from './lib/remote-hints.mjs';
 import {
   DEFAULT_SERVER_RENDER_CACHE_MS,
   DEFAULT_SERVER_RENDER_DEADLINE_MS,
+  DEFAULT_SERVER_RENDERS_IN_FLIGHT,
+  DEFAULT_SERVER_RENDERS_PER_MINUTE,
   createServerRender,
   injectServerRender,
 } from './lib/server-render.mjs';
@@ -159,6 +161,18 @@ export function readServerConfig(packageName, env) {
       env.SERVER_RENDER_CACHE_MS,
       DEFAULT_SERVER_RENDER_CACHE_MS,
     ),
+    /** Renders under way at once, at most (SERVER_RENDERS_IN_FLIGHT). */
+    serverRendersInFlight: countFrom(
+      'SERVER_RENDERS_IN_FLIGHT',
+      env.SERVER_RENDERS_IN_FLIGHT,
+      DEFAULT_SERVER_RENDERS_IN_FLIGHT,
+    ),
+    /** Uncached renders per client address and minute (SERVER_RENDERS_PER_MINUTE; 0: no limit). */
+    serverRendersPerMinute: countFrom(
+      'SERVER_RENDERS_PER_MINUTE',
+      env.SERVER_RENDERS_PER_MINUTE,
+      DEFAULT_SERVER_RENDERS_PER_MINUTE,
+    ),
     // Loopback unless the operator opens it up (LISTEN_HOST is the older name).
     listenHost: env.HOST || env.LISTEN_HOST || '127.0.0.1',
     runtimeEnv,
@@ -183,9 +197,18 @@ export function readServerConfig(packageName, env) {
  * @param {number} fallback
  */
 function millisecondsFrom(name, value, fallback) {
+  return wholeNumberFrom(name, value, fallback, 'a whole number of ms');
+}
+
+/** A count setting: a whole number, `fallback` when unset. */
+function countFrom(name, value, fallback) {
+  return wholeNumberFrom(name, value, fallback, 'a whole number');
+}
+
+function wholeNumberFrom(name, value, fallback, what) {
   if (value === undefined || value === '') return fallback;
   if (!/^(?:0|[1-9]\d{0,6})$/.test(value))
-    throw new Error(`${name} must be a whole number of ms, got "${value}"`);
+    throw new Error(`${name} must be ${what}, got "${value}"`);
   return Number(value);
 }
 
@@ -354,6 +377,8 @@ export async function createStaticServer({ root, config, fetchImpl = fetch, log 
         rootDir,
         deadlineMs: config.serverRenderDeadlineMs,
         cacheMs: config.serverRenderCacheMs,
+        rendersInFlight: config.serverRendersInFlight,
+        rendersPerMinute: config.serverRendersPerMinute,
         log,
       })
     : null;
@@ -476,6 +501,7 @@ export async function createStaticServer({ root, config, fetchImpl = fetch, log 
         env: config.runtimeEnv,
         remotes,
         nonce,
+        clientAddress: request.ip,
       };
       const [headTags, page] = await Promise.all([
         remoteHints.tagsFor(remotes),

@@ -3,10 +3,15 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 
-import { injectServerRender, serverEntriesOf } from './lib/server-render.mjs';
+import { createServerRender, injectServerRender, serverEntriesOf } from './lib/server-render.mjs';
 import { createStaticServer, readServerConfig } from './serve-static.mjs';
+
+const { createServerFetchLimitPlugin } = createRequire(import.meta.url)(
+  '../build/server-fetch-limit-plugin.cjs',
+);
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>t</title></head><body><div id=root></div></body></html>';
@@ -29,10 +34,46 @@ describe('a server-rendered page in index.html', () => {
     assert.match(html, /<title>Detail Sander \| Summit Parts &amp; Tools<\/title>/);
     assert.doesNotMatch(html, /<title>t<\/title>/);
     assert.match(html, /content="Costs \$& and \$1"/, 'replacement patterns are written as text');
-    assert.match(html, /<div id="root"><h1>Detail Sander<\/h1><\/div>/);
+    assert.match(
+      html,
+      /<div id="root"><h1>Detail Sander<\/h1><\/div><div id="root-parsed" hidden><\/div>/,
+    );
     assert.match(html, /<style nonce="n0nce" data-styled="true"/);
-    assert.match(html, /<script nonce="n0nce">window.__STOREFRONT_SSR__=\{"storeId":"hvac"/);
+    // The page's area is hidden until the marker after it is parsed, under the nonce.
+    assert.match(
+      html,
+      /<style nonce="n0nce">html:not\(\[data-interactive\]\) #root:not\(:has\(\+ #root-parsed\)\)\{visibility:hidden\}<\/style>/,
+    );
+    assert.match(
+      html,
+      /<script type="application\/json" id="storefront-server-render" nonce="n0nce">\{"storeId":"hvac"/,
+    );
     assert.doesNotMatch(html, /<\/script><script>alert/, 'state cannot close its script tag');
+    // The script that holds presses until the page hydrates runs under the nonce, in <head>.
+    assert.match(
+      html,
+      /<script nonce="n0nce">\(\(\)=>\{[^<]*__STOREFRONT_HELD_PRESSES__[^<]*<\/script><\/head>/,
+    );
+  });
+
+  it("drops the host's start-up script preloads and keeps every other hint", () => {
+    const withHints = INDEX_HTML.replace(
+      '</title>',
+      '</title><link rel=preload as=script href=/262.94b6b3d9.js fetchpriority=low data-startup-preload>' +
+        '<link rel="preload" as="script" fetchpriority="low" href="http://localhost:3001/remoteEntry.js">' +
+        '<link rel=preload as=script href=/54.c8474e5a.js fetchpriority=low data-startup-preload>',
+    );
+    const html = injectServerRender(
+      withHints,
+      { html: '<h1>Brands</h1>', styleTags: '', state: { storeId: 'default' } },
+      'n0nce',
+    );
+    assert.doesNotMatch(html, /262\.94b6b3d9\.js|54\.c8474e5a\.js/);
+    assert.match(
+      html,
+      /<link rel="preload" as="script" fetchpriority="low" href="http:\/\/localhost:3001\/remoteEntry.js">/,
+    );
+    assert.match(html, /<div id="root"><h1>Brands<\/h1><\/div>/);
   });
 
   it("names each remote version's server entry beside its manifest, on an address Node reaches", () => {
@@ -61,6 +102,7 @@ async function createHostDist({ withServerBuild }) {
     exports.renderPage = async (request) => {
       renders += 1;
       if (request.url === '/broken') throw new Error('the render failed');
+      if (request.url.startsWith('/slow/')) await new Promise((resolve) => setTimeout(resolve, 200));
       if (request.url === '/cart') return { rendered: false, reason: 'not a server-rendered page' };
       return {
         rendered: true,
@@ -125,7 +167,10 @@ describe("the host's static server with a server build", () => {
     const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
     assert.ok(nonce, 'the page has a nonce');
     assert.match(page.body, new RegExp(`<style nonce="${nonce.replace(/[+/]/g, '\\$&')}"`));
-    assert.match(page.body, /window.__STOREFRONT_SSR__=\{"storeId":"hvac.localhost"/);
+    assert.match(
+      page.body,
+      /id="storefront-server-render" nonce="[^"]+">\{"storeId":"hvac.localhost"/,
+    );
   });
 
   it('renders a page once for a burst of shoppers of one store, and a partial page every time', async () => {
@@ -149,7 +194,7 @@ describe("the host's static server with a server build", () => {
     const page = await get(`${rendering.url}/cart`);
     assert.equal(page.status, 200);
     assert.match(page.body, /<div id=root><\/div>/);
-    assert.doesNotMatch(page.body, /__STOREFRONT_SSR__/);
+    assert.doesNotMatch(page.body, /storefront-server-render/);
   });
 
   it('answers 200 with the shell when the render throws, and logs why', async () => {
@@ -167,5 +212,94 @@ describe("the host's static server with a server build", () => {
     const page = await get(`${plain.url}/product/12`);
     assert.equal(page.status, 200);
     assert.match(page.body, /<div id=root><\/div>/);
+  });
+});
+
+describe("a remote server build's chunk requests", () => {
+  it('give up on a remote that never answers, and still fetch from one that does', async () => {
+    const server = http.createServer((request, response) => {
+      // /hung holds the request open; anything else answers at once.
+      if (request.url !== '/hung') response.end('chunk source');
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+    try {
+      const plugin = createServerFetchLimitPlugin(200);
+      const started = Date.now();
+      await assert.rejects(plugin.fetch(`${base}/hung`, {}), { name: 'TimeoutError' });
+      const waited = Date.now() - started;
+      assert.ok(waited >= 190 && waited < 2000, `gave up after ${waited} ms`);
+      assert.equal(await (await plugin.fetch(`${base}/chunk.js`, {})).text(), 'chunk source');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('the server render budget', () => {
+  let rootDir;
+  before(async () => {
+    rootDir = await createHostDist({ withServerBuild: true });
+  });
+  const pageRequest = (url, clientAddress) => ({
+    url,
+    hostname: 'localhost',
+    env: {},
+    remotes: {},
+    nonce: 'n',
+    clientAddress,
+  });
+
+  it("leaves the pages of a client over its renders this minute to the browser, says so once, and renders others'", async () => {
+    const logged = [];
+    const server = createServerRender({
+      rootDir,
+      cacheMs: 0,
+      rendersPerMinute: 2,
+      log: (line) => logged.push(line),
+    });
+    const rendered = async (url, client) =>
+      (await server.render(pageRequest(url, client))) !== null;
+    assert.deepEqual(
+      [
+        await rendered('/product/1', '203.0.113.7'),
+        await rendered('/product/2', '203.0.113.7'),
+        await rendered('/product/3', '203.0.113.7'),
+        await rendered('/product/4', '203.0.113.7'),
+        await rendered('/product/5', '198.51.100.2'),
+      ],
+      [true, true, false, false, true],
+    );
+    assert.deepEqual(logged, [
+      'server render: 203.0.113.7 asked for over 2 renders in a minute; its pages render in the browser',
+    ]);
+  });
+
+  it('gives a cached page to a client over its renders: it costs no render', async () => {
+    const server = createServerRender({ rootDir, cacheMs: 60_000, rendersPerMinute: 1, log() {} });
+    const first = await server.render(pageRequest('/product/7', '203.0.113.9'));
+    const again = await server.render(pageRequest('/product/7', '203.0.113.9'));
+    assert.ok(first && again);
+    assert.equal(again.html, first.html);
+    assert.equal(await server.render(pageRequest('/product/8', '203.0.113.9')), null);
+  });
+
+  it('leaves a page to the browser while every render slot is taken, and renders once one is free', async () => {
+    const server = createServerRender({
+      rootDir,
+      cacheMs: 0,
+      rendersInFlight: 2,
+      rendersPerMinute: 0,
+      log() {},
+    });
+    const burst = await Promise.all(
+      ['/slow/1', '/slow/2', '/slow/3'].map((url) => server.render(pageRequest(url, '192.0.2.1'))),
+    );
+    assert.deepEqual(
+      burst.map((page) => page !== null),
+      [true, true, false],
+    );
+    assert.notEqual(await server.render(pageRequest('/slow/4', '192.0.2.1')), null);
   });
 });

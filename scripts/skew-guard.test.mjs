@@ -79,6 +79,17 @@ describe('unmetRequirements', () => {
     ]);
   });
 
+  test('a remote built on another minor version of the federation runtime than the host’s', () => {
+    const requires = { ...requiresOf(), federationRuntime: { version: '2.9.2', range: '2.9.x' } };
+    assert.deepEqual(unmetRequirements(requires, { ...provides, federationRuntime: '2.9.0' }), []);
+    assert.deepEqual(unmetRequirements(requires, { ...provides, federationRuntime: '2.10.0' }), [
+      "needs the Module Federation runtime 2.9.x, which the host's 2.10.0 does not satisfy",
+    ]);
+    assert.deepEqual(unmetRequirements(requires, provides), [
+      'needs the Module Federation runtime 2.9.x, which the host, which names none, does not satisfy',
+    ]);
+  });
+
   test('another contract package is not provided at all', () => {
     const requires = { contract: { package: '@other/contract', range: '^1.0.0', imports: [] } };
     assert.deepEqual(unmetRequirements(requires, provides), [
@@ -99,6 +110,16 @@ describe('hostProvides', () => {
       ],
     });
     assert.deepEqual(hostProvides(hostDir), provides);
+  });
+
+  test('names the federation runtime the host puts on the page: its federation plugin’s version', () => {
+    const hostDir = path.join(root, 'host-dist');
+    writeJson(path.join(hostDir, 'contract.json'), { contract: provides.contract });
+    writeJson(path.join(hostDir, 'mf-manifest.json'), {
+      metaData: { pluginVersion: '2.9.2' },
+      shared: [],
+    });
+    assert.equal(hostProvides(hostDir).federationRuntime, '2.9.2');
   });
 
   test('a host that was not built says so', () => {

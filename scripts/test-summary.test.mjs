@@ -6,6 +6,7 @@ import {
   failedTestNames,
   formatDuration,
   parseTestCounts,
+  playwrightFailureReasons,
   runOnRunners,
   selectStages,
 } from './test.mjs';
@@ -105,6 +106,46 @@ describe('npm test names the failed tests', () => {
     const jest =
       '  ● cart page › shows the total\n\n    expect(received)\n  ● cart page › shows the total\n';
     assert.deepEqual(failedTestNames(jest), ['cart page › shows the total']);
+  });
+
+  it("keeps why each Playwright scenario failed: the error, what it compared, and the scenario's line", () => {
+    const output = [
+      '  1) scenarios/a.test.ts:55:1 › shows the page ──────────────────────',
+      '',
+      '    Error: expect(locator).not.toHaveCount(expected) failed',
+      '',
+      '    Locator:  locator(\'link[rel="preload"]\')',
+      '    Expected: not 0',
+      '    Received: 0',
+      '    Timeout:  20000ms',
+      '',
+      '    Call log:',
+      '      - waiting for locator(\'link[rel="preload"]\')',
+      '    > 62 |   await expect(links).not.toHaveCount(0);',
+      '        at /work/e2e/scenarios/a.test.ts:62:70',
+      '',
+      '  2) scenarios/b.test.ts:9:1 › pays ───',
+      '    Error: page.goto: net::ERR_CONNECTION_REFUSED',
+      '    Error: a second error of the same scenario',
+      '        at /work/e2e/scenarios/b.test.ts:12:3',
+      '        at /work/e2e/lib/storefront.ts:40:5',
+      '  2 failed',
+      '    scenarios/a.test.ts:55:1 › shows the page ',
+      '    Error: not a reason: the summary list has begun',
+    ].join('\n');
+    assert.deepEqual(Object.fromEntries(playwrightFailureReasons(output)), {
+      'scenarios/a.test.ts:55:1 › shows the page': [
+        'Error: expect(locator).not.toHaveCount(expected) failed',
+        'Locator:  locator(\'link[rel="preload"]\')',
+        'Expected: not 0',
+        'Received: 0',
+        'at /work/e2e/scenarios/a.test.ts:62:70',
+      ],
+      'scenarios/b.test.ts:9:1 › pays': [
+        'Error: page.goto: net::ERR_CONNECTION_REFUSED',
+        'at /work/e2e/scenarios/b.test.ts:12:3',
+      ],
+    });
   });
 
   it('names nothing when everything passed', () => {

@@ -131,6 +131,41 @@ export function failedTestNames(rawOutput) {
   return [...names, ...pending.map((entry) => entry.name)];
 }
 
+/** How many lines of a failed browser scenario's error the summary shows. */
+const REASON_LINES = 6;
+
+/**
+ * Why each Playwright scenario failed, by name: the error's first line, the locator and the values
+ * it compared, and the line of the scenario that failed. CI keeps only the tail of the output, and
+ * a scenario that fails once in a while can seldom be made to fail again on demand.
+ * @param {string} rawOutput
+ * @returns {Map<string, string[]>}
+ */
+export function playwrightFailureReasons(rawOutput) {
+  const reasons = new Map();
+  /** @type {string[] | null} */
+  let current = null;
+  for (const line of stripVTControlCharacters(rawOutput).split('\n')) {
+    const heading = line.match(/^ {2}\d+\) (.+?)(?: ─+)?\s*$/);
+    if (heading) {
+      current = reasons.get(heading[1]) ?? [];
+      reasons.set(heading[1], current);
+      continue;
+    }
+    if (/^ {2}\d+ (failed|flaky|passed|skipped|interrupted|did not run)\b/.test(line))
+      current = null;
+    if (!current || current.length >= REASON_LINES) continue;
+    const wanted = /^\s+Error: /.test(line)
+      ? !current.some((kept) => kept.startsWith('Error: '))
+      : /^\s+(Locator|Expected|Received):/.test(line) ||
+        (/^\s+at \S+:\d+:\d+$/.test(line) && !current.some((kept) => kept.startsWith('at ')));
+    const reason = line.trim().slice(0, 200);
+    // A scenario run again (--repeat-each) fails with the same lines.
+    if (wanted && !current.includes(reason)) current.push(reason);
+  }
+  return reasons;
+}
+
 /** "9m 41s" */
 export function formatDuration(seconds) {
   const whole = Math.round(seconds);
@@ -183,6 +218,7 @@ function header(title) {
  * @property {number} seconds
  * @property {string} [note]
  * @property {string[]} [failedTests]
+ * @property {Map<string, string[]>} [failureReasons] by test name (browser scenarios)
  */
 
 /**
@@ -390,6 +426,7 @@ async function runStage(stage) {
     seconds,
     note: note ?? (crashed ? `exit code ${exitCode}` : undefined),
     failedTests: failedTestNames(output),
+    failureReasons: playwrightFailureReasons(output),
   };
 }
 
@@ -412,7 +449,12 @@ async function main() {
       `${mark} ${result.stage}: ${result.passed} passed, ${result.failed} failed, ${formatDuration(result.seconds)}${note}`,
     );
     const failedTests = result.failedTests ?? [];
-    for (const name of failedTests.slice(0, NAMED_FAILURES)) console.log(`       - ${name}`);
+    for (const name of failedTests.slice(0, NAMED_FAILURES)) {
+      console.log(`       - ${name}`);
+      for (const reason of result.failureReasons?.get(name.trim()) ?? []) {
+        console.log(`           ${reason}`);
+      }
+    }
     if (failedTests.length > NAMED_FAILURES) {
       console.log(
         `       - and ${failedTests.length - NAMED_FAILURES} more (see the stage's output)`,

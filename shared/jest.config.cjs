@@ -4,6 +4,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // The encoding globals React Router needs under jsdom, as in every other package.
+  setupFiles: ['<rootDir>/../build/jest-setup.cjs'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -140,6 +140,9 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
     // Two scenarios' browsers share two cores: the server render may wait longer than a quiet
     // server's 300 ms for the remotes' code and the API before leaving a part to the browser.
     SERVER_RENDER_DEADLINE_MS: '3000',
+    // The scenarios load pages from one address far faster than a shopper: the per-client render
+    // budget is proved by scripts/server-render.test.mjs.
+    SERVER_RENDERS_PER_MINUTE: '0',
     ...mockEnv,
     // Without a store of its own the stack serves the builds as they are: an empty store, never
     // the repository's .deployments/ that `npm start` publishes into.

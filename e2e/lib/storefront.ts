@@ -8,6 +8,7 @@
 // the assertions happened to pass.
 import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test';
 
+import { SERVER_RENDER_STATE_ID } from '../../scripts/lib/server-render.mjs';
 import { launchStack, type LaunchOptions, type Stack } from './launch-stack';
 import { DEFAULT_STORE_HOSTS } from './shared-domain';
 
@@ -30,15 +31,17 @@ const SHARED_STACK_OPTIONS: LaunchOptions = { api: true, paymentSandbox: true };
  * once its first render is committed), as a shopper's next click would find it.
  */
 function waitForHydrationOnLoad(page: Page): void {
-  const interactive = () =>
-    !('__STOREFRONT_SSR__' in window) || document.documentElement.hasAttribute('data-interactive');
+  const interactive = (stateId: string) =>
+    !document.getElementById(stateId) || document.documentElement.hasAttribute('data-interactive');
   for (const method of ['goto', 'reload'] as const) {
     const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     page[method] = (async (...args: unknown[]) => {
       const response = await load(...args);
-      await page.waitForFunction(interactive, undefined, { timeout: 15_000 }).catch(() => {
-        // A page that never hydrates fails on what the scenario expects of it, with a better message.
-      });
+      await page
+        .waitForFunction(interactive, SERVER_RENDER_STATE_ID, { timeout: 15_000 })
+        .catch(() => {
+          // A page that never hydrates fails on what the scenario expects of it, with a better message.
+        });
       return response;
     }) as never;
   }

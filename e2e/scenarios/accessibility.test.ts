@@ -1,9 +1,9 @@
 // Issue 9: axe over every route of the route table, in all three stores at desktop size and at
 // phone size. A serious or critical violation fails the scan; every run prints a per-store count
 // of what axe found (by rule and impact) so a change can quote its before and after.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { WCAG_AA_TAGS, analyzeAtRest } from '../lib/axe';
 import { ROUTE_TABLE, type RemoteName } from '../lib/shared-domain';
 import {
   LOCAL_STORE_HOSTS,
@@ -75,7 +75,6 @@ const LAYOUT_SAMPLES = new Set([
   '/no-such-page',
 ]);
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 // A signed-out visitor on a protected route is sent to /login, which is scanned as its own route;
@@ -175,7 +174,7 @@ function summarise(label: string, findings: Finding[]): string {
 
 /** axe's findings on the page as it is now. */
 async function scan(page: Page, path: string): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await analyzeAtRest(page, WCAG_AA_TAGS);
   return results.violations.map((violation) => ({
     path,
     id: violation.id,

@@ -56,7 +56,7 @@ async function productIdsShown(page: Page): Promise<number[]> {
   return [...new Set(hrefs.map((href) => Number(href.split('/').pop())))];
 }
 
-/** The products in the API answers a server-rendered page carries (window.__STOREFRONT_SSR__). */
+/** The products in the API answers a server-rendered page carries (its JSON state script). */
 function productsInServerRender(page: Page): Promise<ApiProduct[]> {
   return page.evaluate(() => {
     const found: unknown[] = [];
@@ -67,7 +67,7 @@ function productsInServerRender(page: Page): Promise<ApiProduct[]> {
         else Object.values(value).forEach(walk);
       }
     };
-    walk((window as unknown as { __STOREFRONT_SSR__?: unknown }).__STOREFRONT_SSR__);
+    walk(JSON.parse(document.getElementById('storefront-server-render')?.textContent ?? 'null'));
     return found;
   }) as Promise<ApiProduct[]>;
 }

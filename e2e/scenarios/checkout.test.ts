@@ -5,9 +5,9 @@
 // Issue 25: the card is preselected, and the customer sees the stepper mark done steps, the
 // saved-address selector name the address the form holds, and the success page list the items,
 // the shipping address and the status in words.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { analyzeAtRest } from '../lib/axe';
 import { linkIn, waitForEmail } from '../lib/maildev';
 import {
   LOCAL_STORE_HOSTS,
@@ -66,7 +66,7 @@ async function addToCart(page: Page, host: string, product: Product): Promise<vo
 }
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await analyzeAtRest(page);
   expect(violations.map((violation) => `${where}: ${violation.id}`)).toEqual([]);
 }
 

@@ -7,9 +7,9 @@
 // Cancelled, a returned order is marked Returned in the history, the order pages' and the review
 // step's tables keep every word and price on one line at 390 and 1280 px, and the printed order
 // carries the store's name and address and the shipping address.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
+import { WCAG_AA_TAGS, analyzeAtRest } from '../lib/axe';
 import { linkIn, waitForEmail } from '../lib/maildev';
 import { STORAGE_KEYS, type CartItem } from '../lib/shared-domain';
 import { expect, remoteArea, test, useSharedStorefront } from '../lib/storefront';
@@ -113,9 +113,7 @@ async function shipOrder(orderId: number, trackingNumber: string): Promise<void>
 
 /** axe's serious and critical findings on the page as it is now (the accessibility scenario's bar). */
 async function blockingAxeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const results = await analyzeAtRest(page, WCAG_AA_TAGS);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}`);

@@ -2,6 +2,8 @@
 // which build it is and what it requires of the contract package and of the shared singletons,
 // so a later promote can refuse a version the live host cannot satisfy.
 
+import semver from 'semver';
+
 import { isTestOnlyImport } from '../../build/public-api-list.cjs';
 import { importsFromPackage } from './package-exports.mjs';
 
@@ -34,6 +36,20 @@ export function singletonsOf(manifest) {
 }
 
 /**
+ * The Module Federation runtime a remote's build needs the host to provide: its browser entry
+ * leaves the runtime out and uses the host's (`experiments.externalRuntime`), whose internals may
+ * change between minor versions, so any patch of the minor it was built with. null for a
+ * manifest that does not say which version built it.
+ * @param {{ metaData?: { pluginVersion?: string } }} manifest
+ * @returns {{ version: string, range: string } | null}
+ */
+export function federationRuntimeRequiredBy(manifest) {
+  const version = manifest.metaData?.pluginVersion;
+  const parsed = version ? semver.parse(version) : null;
+  return parsed ? { version, range: `${parsed.major}.${parsed.minor}.x` } : null;
+}
+
+/**
  * The deployment record of a published version.
  * @param {object} build
  * @param {string} build.version
@@ -44,7 +60,8 @@ export function singletonsOf(manifest) {
  * @param {Date} build.date
  * @param {{ name: string, version: string, imports: string[] }} build.contract the contract
  *   package, its version at build time and the `<specifier> <name>` imports the package uses
- * @param {object} build.manifest the build's mf-manifest.json
+ * @param {object} build.manifest the build's mf-manifest.json (its shared singletons and the
+ *   federation plugin's version)
  * @param {import('./skew-guard.mjs').Provides} [build.provides] what a host build offers the
  *   remotes (the host only)
  */
@@ -59,6 +76,7 @@ export function deploymentRecord({
   manifest,
   provides,
 }) {
+  const federationRuntime = federationRuntimeRequiredBy(manifest);
   return {
     version,
     remote,
@@ -74,6 +92,8 @@ export function deploymentRecord({
         imports: contract.imports,
       },
       singletons: singletonsOf(manifest),
+      // The host brings its own runtime; a remote uses the host's.
+      ...(federationRuntime && !provides ? { federationRuntime } : {}),
     },
     ...(provides ? { provides } : {}),
   };

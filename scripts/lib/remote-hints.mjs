@@ -17,6 +17,8 @@ const HINTED_EXPOSES = ['./SearchBox', './routes', './runtime'];
 const MANIFEST_TTL_MS = 5000;
 /** The first page must not wait on a slow remote: past this, it goes out with fewer hints. */
 const MANIFEST_TIMEOUT_MS = 500;
+/** After a failed read, how long pages go out without the scripts before a page reads again. */
+const FAILED_READ_RETRY_MS = 1000;
 
 /**
  * @typedef {object} FederationManifest
@@ -71,33 +73,55 @@ export function preloadTags(manifestUrl, scripts) {
 }
 
 /**
- * Reads manifests for hints, each at most once per MANIFEST_TTL_MS.
+ * Reads manifests for hints, each at most once per MANIFEST_TTL_MS. A read that failed (a remote
+ * down, or slow while its machine is busy) is not trusted for that long: the first page at least
+ * FAILED_READ_RETRY_MS later reads again and waits for it, so one slow moment does not strip the
+ * hints from every page for seconds, and a remote that stays down costs one read a second.
  * @param {typeof fetch} [fetchImpl]
  */
 export function createRemoteHints(fetchImpl = fetch) {
-  /** @type {Map<string, { readAt: number, scripts: Promise<string[]>, refreshing?: Promise<void> }>} */
+  /**
+   * `failed` is known once the read has ended, so that pages asking at the same moment share one
+   * read again.
+   * @typedef {{ readAt: number, scripts: Promise<string[] | null>, failed?: boolean, refreshing?: Promise<void> }} CachedRead
+   * @type {Map<string, CachedRead>}
+   */
   const cache = new Map();
+
+  /** @param {string} manifestUrl @param {Promise<string[] | null>} scripts */
+  function keep(manifestUrl, scripts) {
+    /** @type {CachedRead} */
+    const entry = { readAt: Date.now(), scripts };
+    void scripts.then((read) => {
+      entry.failed = read === null;
+    });
+    cache.set(manifestUrl, entry);
+    return entry;
+  }
 
   /** @param {string} manifestUrl */
   function refresh(manifestUrl) {
     const cached = cache.get(manifestUrl);
     if (!cached || cached.refreshing) return;
     cached.refreshing = readFirstScripts(manifestUrl).then((scripts) => {
-      cache.set(manifestUrl, { readAt: Date.now(), scripts: Promise.resolve(scripts) });
+      keep(manifestUrl, Promise.resolve(scripts));
     });
   }
 
-  /** @param {string} manifestUrl */
+  /**
+   * The manifest's first scripts, or null when it could not be read.
+   * @param {string} manifestUrl
+   */
   async function readFirstScripts(manifestUrl) {
     try {
       const response = await fetchImpl(serverReachableUrl(manifestUrl), {
         signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
       });
-      if (!response.ok) return [];
+      if (!response.ok) return null;
       return firstScriptsOf(manifestUrl, /** @type {FederationManifest} */ (await response.json()));
     } catch {
       // A remote that is down or slow: the page still goes out, and shows its fallback as before.
-      return [];
+      return null;
     }
   }
 
@@ -110,14 +134,14 @@ export function createRemoteHints(fetchImpl = fetch) {
       const manifestUrl = remotes[HINTED_REMOTE];
       if (!manifestUrl) return '';
       let cached = cache.get(manifestUrl);
-      if (!cached) {
-        cached = { readAt: Date.now(), scripts: readFirstScripts(manifestUrl) };
-        cache.set(manifestUrl, cached);
-      } else if (Date.now() - cached.readAt > MANIFEST_TTL_MS) {
+      const age = cached ? Date.now() - cached.readAt : Infinity;
+      if (!cached || (cached.failed && age > FAILED_READ_RETRY_MS)) {
+        cached = keep(manifestUrl, readFirstScripts(manifestUrl));
+      } else if (age > MANIFEST_TTL_MS) {
         // This page gets the hints read before; the next ones get the fresh read.
         refresh(manifestUrl);
       }
-      return preloadTags(manifestUrl, await cached.scripts);
+      return preloadTags(manifestUrl, (await cached.scripts) ?? []);
     },
   };
 }

@@ -4,14 +4,38 @@
 // dist/server/render-page.js); a build without it, or a render that fails, leaves the page to the
 // browser as before, never a 500.
 import { existsSync } from 'node:fs';
-import { LRUCache } from 'lru-cache';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
+import { LRUCache } from 'lru-cache';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 
 import { scriptJson } from './inline-script.mjs';
 
 /** The server build's directory in dist, beside the browser build (build/create-webpack-config.cjs). */
 export const SERVER_BUILD_DIR = 'server';
+/** The id of the page's JSON script with what the browser hydrates with (host/src/app/server-rendered-page.ts). */
+export const SERVER_RENDER_STATE_ID = 'storefront-server-render';
+
+/**
+ * A server-rendered page shows its buttons before the browser has run any of its code, and a
+ * press then did nothing. This script, run before the body is parsed, holds a press on a button
+ * until the page has hydrated; the host then takes the pressed buttons (the function at
+ * `window.__STOREFRONT_HELD_PRESSES__`, host/src/app/held-presses.ts) and presses each once more.
+ */
+const HOLD_EARLY_PRESSES = `(()=>{const held=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(!b)return;e.preventDefault();e.stopPropagation();held.push(b)};document.addEventListener('click',hold,true);window.__STOREFRONT_HELD_PRESSES__=()=>{document.removeEventListener('click',hold,true);return held}})()`;
+
+/**
+ * The browser paints a page before it has parsed all of it (a large page, a busy phone): a card
+ * whose price row was not parsed yet, or a header missing its last item, moved once the rest came
+ * (a layout shift, JavaScript off too). The page's area stays hidden until the marker after it is
+ * parsed, or the host has rendered (a response cut off before the marker); the page is sent whole,
+ * so this costs only the parse. A browser without `:has()` drops the rule and paints as before.
+ */
+const PAGE_PARSED_MARKER = '<div id="root-parsed" hidden></div>';
+const HIDE_PAGE_UNTIL_PARSED =
+  'html:not([data-interactive]) #root:not(:has(+ #root-parsed)){visibility:hidden}';
+
 /** How long a render may wait for a remote's code or the API: past it, that part renders in the browser. */
 export const DEFAULT_SERVER_RENDER_DEADLINE_MS = 300;
 /**
@@ -19,6 +43,19 @@ export const DEFAULT_SERVER_RENDER_DEADLINE_MS = 300;
  * versions: a burst costs one render, and a price or stock change shows within seconds.
  */
 export const DEFAULT_SERVER_RENDER_CACHE_MS = 10_000;
+/**
+ * Renders under way at once, at most (one takes some 10–20 ms of CPU in a 100 ms wait on the
+ * API): past it a page is left to the browser, so a flood of uncached addresses costs the server
+ * a bounded amount of work and shoppers still get a working page.
+ */
+export const DEFAULT_SERVER_RENDERS_IN_FLIGHT = 8;
+/**
+ * Uncached renders one client address may cause per minute (SERVER_RENDERS_PER_MINUTE; 0: no
+ * limit): a shopper loads a page or two a minute from the server, the rest is client navigation;
+ * a client asking for more gets pages rendered in the browser, and the render slots stay free
+ * for everyone else.
+ */
+export const DEFAULT_SERVER_RENDERS_PER_MINUTE = 120;
 /** Pages kept at most (a page is some 30–60 KB). */
 const CACHED_PAGES_MAX = 500;
 /** Kept in the cache for a page the server leaves to the browser (the cache holds no null). */
@@ -49,6 +86,10 @@ export function serverEntriesOf(remotes) {
   );
 }
 
+// The host's start-up script preloads (build/startup-preload-plugin.cjs): a rendered page shows
+// its content without them, and main.js asks for the same scripts once it runs.
+const STARTUP_PRELOAD = /<link\b[^>]*\bdata-startup-preload\b[^>]*>/g;
+
 // index.html's mount point, as html-webpack-plugin's minifier writes it (quotes dropped) or not.
 const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 
@@ -61,24 +102,35 @@ const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
  */
 export function injectServerRender(html, rendered, nonce) {
   const styles = rendered.styleTags.replace(/<style /g, `<style nonce="${nonce}" `);
-  const state = `<script nonce="${nonce}">window.__STOREFRONT_SSR__=${scriptJson(rendered.state)};</script>`;
+  // Data, not code: the parser skips it and the host reads it with JSON.parse, which costs less
+  // than compiling a large object literal while the page is still being parsed.
+  const state = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}" nonce="${nonce}">${scriptJson(rendered.state)}</script>`;
+  const holdPresses = `<script nonce="${nonce}">${HOLD_EARLY_PRESSES}</script>`;
+  const hideUntilParsed = `<style nonce="${nonce}">${HIDE_PAGE_UNTIL_PARSED}</style>`;
   const head = rendered.head;
   const titled = head
     ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>`)
     : html;
   return titled
-    .replace('</head>', () => `${head?.head ?? ''}${styles}${state}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`);
+    .replace(STARTUP_PRELOAD, '')
+    .replace(
+      '</head>',
+      () => `${head?.head ?? ''}${styles}${hideUntilParsed}${state}${holdPresses}</head>`,
+    )
+    .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>${PAGE_PARSED_MARKER}`);
 }
 
 /**
- * @param {{ rootDir: string, deadlineMs?: number, cacheMs?: number, log?: (line: string) => void }} options
- *   `rootDir`: the host's dist directory; `cacheMs` 0 renders every request anew
+ * @param {{ rootDir: string, deadlineMs?: number, cacheMs?: number, rendersInFlight?: number, rendersPerMinute?: number, log?: (line: string) => void }} options
+ *   `rootDir`: the host's dist directory; `cacheMs` 0 renders every request anew;
+ *   `rendersPerMinute` per client address, 0: no limit
  */
 export function createServerRender({
   rootDir,
   deadlineMs = DEFAULT_SERVER_RENDER_DEADLINE_MS,
   cacheMs = DEFAULT_SERVER_RENDER_CACHE_MS,
+  rendersInFlight = DEFAULT_SERVER_RENDERS_IN_FLIGHT,
+  rendersPerMinute = DEFAULT_SERVER_RENDERS_PER_MINUTE,
   log = console.warn,
 }) {
   const entry = path.join(rootDir, SERVER_BUILD_DIR, 'render-page.js');
@@ -106,6 +158,46 @@ export function createServerRender({
     }
   }
 
+  const perClient =
+    rendersPerMinute > 0 ? new RateLimiterMemory({ points: rendersPerMinute, duration: 60 }) : null;
+  let running = 0;
+
+  /** Over its renders this minute: the browser renders the page. Said once a minute per client. */
+  function refusedRender(clientAddress, { consumedPoints }) {
+    if (consumedPoints === rendersPerMinute + 1) {
+      log(
+        `server render: ${clientAddress} asked for over ${rendersPerMinute} renders in a minute; its pages render in the browser`,
+      );
+    }
+    return NOT_RENDERED;
+  }
+
+  /**
+   * A render if the server has a slot free and the client has renders left this minute; otherwise
+   * the browser renders the page (a cached page is given to anyone: it costs nothing).
+   * @param {{ url: string, clientAddress: string }} request
+   */
+  async function renderWithinBudget(request) {
+    if (running >= rendersInFlight) return NOT_RENDERED;
+    if (perClient) {
+      try {
+        await perClient.consume(request.clientAddress);
+      } catch (refusal) {
+        // The limiter itself failing must not cost the shopper the page: render it.
+        if (refusal instanceof Error)
+          log(`server render: the render limiter failed: ${refusal.message}`);
+        else return refusedRender(request.clientAddress, refusal);
+      }
+    }
+    running += 1;
+    try {
+      const { clientAddress: _notForTheRender, ...renderRequest } = request;
+      return await renderUncached(renderRequest);
+    } finally {
+      running -= 1;
+    }
+  }
+
   // Shoppers asking for a page while it renders wait for that render (lru-cache's fetch); a
   // partial page (a remote or the API late) is theirs but not kept for the next ones.
   const cache =
@@ -115,7 +207,7 @@ export function createServerRender({
           ttl: cacheMs,
           /** @type {(key: string, stale: unknown, options: { options: { ttl?: number }, context: any }) => Promise<any>} */
           fetchMethod: async (_key, _stale, { options, context }) => {
-            const result = await renderUncached(context);
+            const result = await renderWithinBudget(context);
             if (!result.rendered || !result.complete) options.ttl = 1;
             return result;
           },
@@ -127,15 +219,15 @@ export function createServerRender({
      * The page rendered for this request, or null (the browser renders it). The cached HTML holds
      * no nonce: a complete render writes no inline script, and the static server adds the
      * response's nonce to the styles and state.
-     * @param {{ url: string, hostname: string, env: object, remotes: Record<string, string>, nonce: string }} request
+     * @param {{ url: string, hostname: string, env: object, remotes: Record<string, string>, nonce: string, clientAddress: string }} request
      */
-    async render({ url, hostname, env, remotes, nonce }) {
+    async render({ url, hostname, env, remotes, nonce, clientAddress }) {
       const serverEntries = serverEntriesOf(remotes);
-      const request = { url, hostname, env, nonce, serverEntries };
+      const request = { url, hostname, env, nonce, serverEntries, clientAddress };
       const key = JSON.stringify([hostname, url, serverEntries]);
       const result = cache
         ? await cache.fetch(key, { context: request })
-        : await renderUncached(request);
+        : await renderWithinBudget(request);
       return result?.rendered ? result : null;
     },
   };

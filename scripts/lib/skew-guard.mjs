@@ -11,7 +11,7 @@ import { DEPLOYMENT_RECORD_FILE, singletonsOf } from './deploy-record.mjs';
 import { readRegistry } from './remote-registry.mjs';
 import { isVersionId } from './version-id.mjs';
 
-/** @typedef {{ contract: { package: string, version: string, exports: string[] }, singletons: Record<string, string> }} Provides */
+/** @typedef {{ contract: { package: string, version: string, exports: string[] }, singletons: Record<string, string>, federationRuntime?: string }} Provides */
 
 /** The file the host's build emits with the contract it was built with. */
 export const HOST_CONTRACT_FILE = 'contract.json';
@@ -38,7 +38,14 @@ export function hostProvides(hostDir) {
     name,
     version,
   ]);
-  return { contract, singletons: Object.fromEntries(singletons) };
+  // The host puts its federation runtime on the page for the remotes' entries (the version of
+  // the federation plugin that built it, whose packages are released together).
+  const federationRuntime = manifest.metaData?.pluginVersion;
+  return {
+    contract,
+    singletons: Object.fromEntries(singletons),
+    ...(federationRuntime ? { federationRuntime } : {}),
+  };
 }
 
 /** The unmet part of a `<import path> <name>` import (`*`: the whole path) as a phrase, or null. */
@@ -55,7 +62,7 @@ function missingImport(line, exports) {
  * Why a host providing `provides` cannot run a build requiring `requires`, one sentence each
  * starting with "needs" (prefix the remote and version); empty when it can. Singletons the host
  * does not share, and ranges semver cannot read, are not checked: federation decides those.
- * @param {{ contract?: { package: string, range: string, imports?: string[] }, singletons?: Record<string, { requiredVersion: string }> } | undefined} requires
+ * @param {{ contract?: { package: string, range: string, imports?: string[] }, singletons?: Record<string, { requiredVersion: string }>, federationRuntime?: { range: string } } | undefined} requires
  * @param {Provides} provides
  * @returns {string[]}
  */
@@ -77,6 +84,14 @@ export function unmetRequirements(requires, provides) {
       const missing = missingImport(line, provides.contract.exports);
       if (missing) reasons.push(`needs ${missing}, which ${hostContract} does not have`);
     }
+  }
+  const runtime = requires?.federationRuntime;
+  const hostRuntime = provides.federationRuntime;
+  if (runtime && !(hostRuntime && semver.satisfies(hostRuntime, runtime.range))) {
+    const host = hostRuntime ? `the host's ${hostRuntime}` : 'the host, which names none,';
+    reasons.push(
+      `needs the Module Federation runtime ${runtime.range}, which ${host} does not satisfy`,
+    );
   }
   for (const [name, { requiredVersion }] of Object.entries(requires?.singletons ?? {})) {
     const hostVersion = provides.singletons[name];

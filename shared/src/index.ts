@@ -86,6 +86,7 @@ export {
   RemoteRoot,
   ToastOutlet,
   lazyPage,
+  preloadMatchedPages,
   renderStandalone,
 } from './remote';
 export type { RemoteRoutesModule, RemoteRuntime } from './remote';

@@ -1,5 +1,5 @@
-// What the host's server left in a server-rendered page for the browser to hydrate it
-// (window.__STOREFRONT_SSR__, written by scripts/lib/server-render.mjs).
+// What the host's server left in a server-rendered page for the browser to hydrate it: a JSON
+// script written by scripts/lib/server-render.mjs (SERVER_RENDER_STATE_ID there).
 import { REMOTE_NAMES, type RemoteName, type ServerRenderedApiState } from '@storefront/shared';
 
 export interface ServerRenderedPage {
@@ -9,9 +9,17 @@ export interface ServerRenderedPage {
   modules: Array<readonly [RemoteName, string]>;
 }
 
-declare global {
-  interface Window {
-    __STOREFRONT_SSR__?: unknown;
+const SERVER_RENDER_STATE_ID = 'storefront-server-render';
+
+function parseState(): unknown {
+  const text = document.getElementById(SERVER_RENDER_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    // A page cut short in transit: the browser renders it anew rather than not at all.
+    console.error("[storefront] the server render's state is unreadable", error);
+    return undefined;
   }
 }
 
@@ -20,7 +28,7 @@ const isRemoteName = (value: unknown): value is RemoteName =>
 
 /** The page's server render, or null for a page the browser renders from nothing. */
 export function readServerRenderedPage(): ServerRenderedPage | null {
-  const raw = window.__STOREFRONT_SSR__ as Partial<ServerRenderedPage> | undefined;
+  const raw = parseState() as Partial<ServerRenderedPage> | undefined;
   if (!raw || typeof raw.storeId !== 'string' || typeof raw.apiState !== 'object') return null;
   const modules = (Array.isArray(raw.modules) ? raw.modules : []).filter(
     (module): module is readonly [RemoteName, string] =>

@@ -1,10 +1,14 @@
 // Start-up: choose the store, create the one store context, register the remotes, render the shell.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import {
+  ROUTES_EXPOSE,
   StoreNotInitializedError,
   StoreResolutionError,
   createStoreContext,
+  preloadMatchedPages,
   serverApiStateRestored,
+  type RemoteRoutesModule,
   type StoreContext,
 } from '@storefront/shared';
 import {
@@ -20,6 +24,8 @@ import {
   type RemotesMap,
 } from '../features/remotes/remotes-map';
 import { App } from './app';
+import { nextTask, whenIdle } from '../lib/next-task';
+import { replayHeldPresses } from './held-presses';
 import { readServerRenderedPage } from './server-rendered-page';
 import { StoreErrorPage } from './store-error-page';
 
@@ -40,18 +46,29 @@ function createStoreContextOrExplain(container: HTMLElement): StoreContext | nul
 }
 
 /**
- * The server-rendered page's remote modules, loaded before hydrating so the first render matches
- * the server's markup; null when the page was not rendered on the server, or for another store
- * (the shopper's stored choice, which the server cannot see): the browser then renders anew.
+ * The server-rendered page's remote modules, and the page chunks its routes render, loaded before
+ * hydrating so that the whole page hydrates in one pass matching the server's markup (a part left
+ * waiting for its chunk would ignore clicks, and fall back to its spinner on the first update);
+ * null when the page was not rendered on the server, or for another store (the shopper's stored
+ * choice, which the server cannot see): the browser then renders anew.
  */
 async function serverRenderedModules(storeContext: StoreContext): Promise<RemoteModules | null> {
   const page = readServerRenderedPage();
   if (!page || page.storeId !== storeContext.getState().store.id) return null;
   storeContext.dispatch(serverApiStateRestored(page.apiState));
   const modules = createRemoteModules(loadFederatedModule, refreshRemote);
-  // A module that fails here renders its fallback, as it would without the server's render.
+  const { pathname } = window.location;
   await Promise.all(
-    page.modules.map(([remote, expose]) => modules.get(remote, expose).catch(() => undefined)),
+    page.modules.map(async ([remote, expose]) => {
+      try {
+        const module = await modules.get(remote, expose);
+        if (expose !== ROUTES_EXPOSE) return;
+        await preloadMatchedPages((module as RemoteRoutesModule).default, pathname);
+      } catch (error) {
+        // That part renders its fallback (or retries its chunk), as without the server's render.
+        console.error(`[storefront] ${remote}'s ${expose} did not load before hydrating`, error);
+      }
+    }),
   );
   return modules;
 }
@@ -70,7 +87,9 @@ export async function startHost(container: HTMLElement): Promise<Root | void> {
   const storeContext = createStoreContextOrExplain(container);
   if (!storeContext) return;
   startFederation(await readRemotesMap());
+  await nextTask();
   const preloadedModules = await serverRenderedModules(storeContext);
+  await nextTask();
   const startRuntimes = () => void startRemoteRuntimes(storeContext, loadFederatedModule);
   const app = (
     <App
@@ -79,9 +98,14 @@ export async function startHost(container: HTMLElement): Promise<Root | void> {
       refreshRemote={refreshRemote}
       preloadedModules={preloadedModules ?? undefined}
       onFirstCommit={() => {
-        // Tells a server-rendered page that answers clicks from one that only shows (the
-        // scenarios wait for it before they press a button).
-        document.documentElement.dataset.interactive = '';
+        // The shell is hydrated; the remotes' parts (inside Suspense boundaries) follow at idle
+        // priority. Then the page answers everywhere: <html data-interactive> says so (the
+        // scenarios wait for it before they press a button), and the presses held before it
+        // are pressed again.
+        whenIdle(() => {
+          document.documentElement.dataset.interactive = '';
+          replayHeldPresses();
+        });
         // A server-rendered page starts the runtimes once hydrated: what they announce (the
         // signed-in customer, the cart's count) then updates the page instead of differing from
         // the server's markup.
@@ -89,7 +113,15 @@ export async function startHost(container: HTMLElement): Promise<Root | void> {
       }}
     />
   );
-  if (preloadedModules) return hydrateRoot(container, app);
+  if (preloadedModules) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the page until the whole tree is hydrated.
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+    return root;
+  }
   startRuntimes();
   container.replaceChildren();
   const root = createRoot(container);

@@ -20,7 +20,7 @@ export interface ServerRenderRequest {
 /** A remote module the page was rendered with: the browser loads it before it hydrates. */
 export type RenderedModule = readonly [remote: RemoteName, expose: string];
 
-/** What the browser needs to hydrate the page (window.__STOREFRONT_SSR__). */
+/** What the browser needs to hydrate the page (the page's JSON state script). */
 export interface ServerRenderState {
   storeId: string;
   apiState: ServerRenderedApiState;

@@ -4,115 +4,132 @@
 // small enough for the host's first load.
 import * as z from 'zod/mini';
 
-const storeIdSchema = z.enum(['default', 'hvac', 'parts']);
+// Built on first use, not when the module loads: building every schema is a few milliseconds
+// of work the page's start-up (on a slow phone, its blocking time) does not need.
+function defineEventContract() {
+  const storeIdSchema = z.enum(['default', 'hvac', 'parts']);
 
-const sessionStatusSchema = z.enum([
-  'signed-out',
-  'restoring',
-  'guest',
-  'guest-checkout',
-  'authenticated',
-]);
+  const sessionStatusSchema = z.enum([
+    'signed-out',
+    'restoring',
+    'guest',
+    'guest-checkout',
+    'authenticated',
+  ]);
 
-/** What listeners may rely on of the signed-in customer; the payload may carry more fields. */
-const eventUserSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-});
+  /** What listeners may rely on of the signed-in customer; the payload may carry more fields. */
+  const eventUserSchema = z.looseObject({
+    id: z.union([z.number(), z.string()]),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  });
 
-/** The product fields the cart keeps of a line (what the cart page and the checkout show). */
-const cartProductSchema = z.object({
-  id: z.number(),
-  name: z.optional(z.string()),
-  title: z.string(),
-  price: z.number(),
-  discount: z.optional(z.number()),
-  image: z.string(),
-  sku: z.string(),
-});
+  /** The product fields the cart keeps of a line (what the cart page and the checkout show). */
+  const cartProductSchema = z.object({
+    id: z.number(),
+    name: z.optional(z.string()),
+    title: z.string(),
+    price: z.number(),
+    discount: z.optional(z.number()),
+    image: z.string(),
+    sku: z.string(),
+  });
 
-/**
- * How an add-to-cart request ended. `added` has raised its 'Added to cart' toast; a refusal has
- * not: the page that asked shows it beside its button.
- */
-const addToCartOutcomeSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('added'),
-    quantity: z.number(),
-    available: z.number(),
-    message: z.string(),
-  }),
-  z.object({ status: z.literal('insufficient-stock'), available: z.number(), message: z.string() }),
-  z.object({ status: z.literal('check-failed'), message: z.string() }),
-]);
-
-export const EVENT_SCHEMAS = {
-  /** The cart's lines changed (cart-checkout). The nav's count and the product page read it. */
-  'cart:changed': z.object({
-    v: z.literal(1),
-    count: z.number().check(z.int(), z.nonnegative()),
-    lines: z.array(
-      z.object({
-        productId: z.number(),
-        quantity: z.number().check(z.int(), z.positive()),
-      }),
-    ),
-  }),
   /**
-   * A command to the cart (cart-checkout): add one unit of the product after its stock check.
-   * The cart answers with `cart:add-settled` carrying the same `requestId`.
+   * How an add-to-cart request ended. `added` has raised its 'Added to cart' toast; a refusal has
+   * not: the page that asked shows it beside its button.
    */
-  'cart:add-requested': z.object({
-    v: z.literal(1),
-    requestId: z.string().check(z.minLength(1)),
-    product: cartProductSchema,
-  }),
-  /** The cart's answer to one `cart:add-requested` (cart-checkout). */
-  'cart:add-settled': z.object({
-    v: z.literal(1),
-    requestId: z.string().check(z.minLength(1)),
-    outcome: addToCartOutcomeSchema,
-  }),
-  /** Sign-in state changed (account). */
-  'auth:changed': z.object({
-    v: z.literal(1),
-    status: sessionStatusSchema,
-    isAuthenticated: z.boolean(),
-    isGuest: z.boolean(),
-    user: z.nullable(eventUserSchema),
-  }),
-  /**
-   * Asks account to sign the customer out (the host's account menu). Account's runtime runs the
-   * sign-out; listeners learn the result from \`auth:changed\`.
-   */
-  'session:sign-out-requested': z.object({ v: z.literal(1) }),
-  /** The shopper moved to another store (host). */
-  'store:switched': z.object({
-    v: z.literal(1),
-    storeId: storeIdSchema,
-    previousStoreId: storeIdSchema,
-  }),
-  /** Asks the host's toast container to show a message (anyone). */
-  toast: z.object({
-    v: z.literal(1),
-    type: z.enum(['success', 'error', 'info', 'warning']),
-    message: z.string(),
-  }),
-} as const;
+  const addToCartOutcomeSchema = z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('added'),
+      quantity: z.number(),
+      available: z.number(),
+      message: z.string(),
+    }),
+    z.object({
+      status: z.literal('insufficient-stock'),
+      available: z.number(),
+      message: z.string(),
+    }),
+    z.object({ status: z.literal('check-failed'), message: z.string() }),
+  ]);
 
-export type StorefrontEventName = keyof typeof EVENT_SCHEMAS;
+  const schemas = {
+    /** The cart's lines changed (cart-checkout). The nav's count and the product page read it. */
+    'cart:changed': z.object({
+      v: z.literal(1),
+      count: z.number().check(z.int(), z.nonnegative()),
+      lines: z.array(
+        z.object({
+          productId: z.number(),
+          quantity: z.number().check(z.int(), z.positive()),
+        }),
+      ),
+    }),
+    /**
+     * A command to the cart (cart-checkout): add one unit of the product after its stock check.
+     * The cart answers with `cart:add-settled` carrying the same `requestId`.
+     */
+    'cart:add-requested': z.object({
+      v: z.literal(1),
+      requestId: z.string().check(z.minLength(1)),
+      product: cartProductSchema,
+    }),
+    /** The cart's answer to one `cart:add-requested` (cart-checkout). */
+    'cart:add-settled': z.object({
+      v: z.literal(1),
+      requestId: z.string().check(z.minLength(1)),
+      outcome: addToCartOutcomeSchema,
+    }),
+    /** Sign-in state changed (account). */
+    'auth:changed': z.object({
+      v: z.literal(1),
+      status: sessionStatusSchema,
+      isAuthenticated: z.boolean(),
+      isGuest: z.boolean(),
+      user: z.nullable(eventUserSchema),
+    }),
+    /**
+     * Asks account to sign the customer out (the host's account menu). Account's runtime runs the
+     * sign-out; listeners learn the result from \`auth:changed\`.
+     */
+    'session:sign-out-requested': z.object({ v: z.literal(1) }),
+    /** The shopper moved to another store (host). */
+    'store:switched': z.object({
+      v: z.literal(1),
+      storeId: storeIdSchema,
+      previousStoreId: storeIdSchema,
+    }),
+    /** Asks the host's toast container to show a message (anyone). */
+    toast: z.object({
+      v: z.literal(1),
+      type: z.enum(['success', 'error', 'info', 'warning']),
+      message: z.string(),
+    }),
+  } as const;
+  return { schemas, sessionStatusSchema, addToCartOutcomeSchema };
+}
 
-export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+type EventContract = ReturnType<typeof defineEventContract>;
+type EventSchemas = EventContract['schemas'];
+
+let eventContract: EventContract | undefined;
+
+function eventSchemas(): EventSchemas {
+  eventContract ??= defineEventContract();
+  return eventContract.schemas;
+}
+
+export type StorefrontEventName = keyof EventSchemas;
+
+export type SessionStatus = z.infer<EventContract['sessionStatusSchema']>;
 
 /** What happened to one add-to-cart request (see `cart:add-settled`). */
-export type AddToCartOutcome = z.infer<typeof addToCartOutcomeSchema>;
+export type AddToCartOutcome = z.infer<EventContract['addToCartOutcomeSchema']>;
 
 /** An event's payload as sent and received, its version included. */
-export type StorefrontEventPayload<K extends StorefrontEventName> = z.infer<
-  (typeof EVENT_SCHEMAS)[K]
->;
+export type StorefrontEventPayload<K extends StorefrontEventName> = z.infer<EventSchemas[K]>;
 
 /** The version a sender writes today. */
 export const EVENT_VERSIONS: { [K in StorefrontEventName]: StorefrontEventPayload<K>['v'] } = {
@@ -130,6 +147,6 @@ export function parseEventPayload<K extends StorefrontEventName>(
   name: K,
   detail: unknown,
 ): StorefrontEventPayload<K> | null {
-  const result = z.safeParse(EVENT_SCHEMAS[name], detail);
+  const result = z.safeParse(eventSchemas()[name], detail);
   return result.success ? (result.data as StorefrontEventPayload<K>) : null;
 }

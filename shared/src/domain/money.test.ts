@@ -27,6 +27,11 @@ describe('money in integer cents', () => {
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(99)).toBe('$0.99');
+    expect(formatCents(100000)).toBe('$1,000.00');
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+    expect(formatCents(-500)).toBe('-$5.00');
+    expect(formatCents(-123456)).toBe('-$1,234.56');
   });
 
   it('takes a percent off and rounds half a cent up, with no floating-point drift', () => {

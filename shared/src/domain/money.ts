@@ -5,13 +5,6 @@ import { FREE_SHIPPING_THRESHOLD } from './constants';
 /** A whole number of US cents. */
 export type Cents = number;
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Cents of a dollar amount as the API or a product record sends it; unreadable is 0. */
 export function centsFromDollars(dollars: number | string | null | undefined): Cents {
   const value = typeof dollars === 'string' ? Number(dollars) : dollars;
@@ -23,9 +16,17 @@ export function dollarsFromCents(cents: Cents): number {
   return cents / 100;
 }
 
-/** SPEC §9's display: "$1,234.56". */
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * SPEC §9's display: "$1,234.56" ("-$5.00" below zero). Written out rather than with
+ * Intl.NumberFormat, whose first use costs tens of milliseconds of a phone's start-up.
+ */
 export function formatCents(cents: Cents): string {
-  return usd.format(dollarsFromCents(cents));
+  const whole = Math.abs(Math.round(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(THOUSANDS, ',');
+  const sign = cents < 0 && whole > 0 ? '-' : '';
+  return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** price × (1 − discount/100), half a cent rounded up; no or invalid discount leaves the price. */

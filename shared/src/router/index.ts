@@ -9,6 +9,8 @@ export {
   NavLink,
   Navigate,
   Outlet,
+  // The host finds the page chunks a server-rendered address needs before hydrating it.
+  matchRoutes,
   // The host's server renders under a Router of its own, at the request's address.
   Router,
   useLocation,

@@ -15,8 +15,10 @@ export const StorefrontGlobalStyle = createGlobalStyle`
   img { max-width: 100%; height: auto; }
   a { color: ${({ theme }) => themeOf(theme).colors.link}; }
   :focus-visible { outline: 3px solid ${({ theme }) => themeOf(theme).colors.focusRing}; outline-offset: 2px; }
+  /* A toast's progress bar is its timer (react-toastify closes it when the bar's animation ends):
+     shortened, every toast closed the moment it showed. */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    *:not(.Toastify__progress-bar), *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
 `;
 

@@ -11,6 +11,7 @@ import {
   sessionCheckUnavailable,
   type RemoteRuntime,
 } from '@storefront/shared';
+import { nextTask } from '../../lib/next-task';
 import { reportRemoteFailure } from './remote-failure-report';
 import type { LoadRemoteModule } from './remote-modules';
 
@@ -23,6 +24,8 @@ export async function startRemoteRuntimes(
     remotes.map(async (remote) => {
       try {
         const runtime = await load<RemoteRuntime>(remote, RUNTIME_EXPOSE);
+        // Its own task: loading the remote's entry was one already.
+        await nextTask();
         runtime.startRuntime(storeContext);
       } catch (error) {
         console.error(`[storefront] the ${remote} remote's runtime did not start`, error);

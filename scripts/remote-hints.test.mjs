@@ -1,0 +1,101 @@
+// The host's preload hints when the catalog's manifest cannot be read for a moment: a page then
+// goes out with the manifest hint alone, and the pages a second later have every script again.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+
+import { createRemoteHints } from './lib/remote-hints.mjs';
+
+const MANIFEST_URL = 'http://localhost:3101/mf-manifest.json';
+const MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './routes', assets: { js: { sync: ['routes.1a2b.js'], async: [] } } }],
+};
+const SCRIPT_HINTS = [
+  'http://localhost:3101/remoteEntry.js',
+  'http://localhost:3101/routes.1a2b.js',
+];
+
+/** The script URLs a page's hints name. */
+function hintedScripts(tags) {
+  return [...tags.matchAll(/as="script" fetchpriority="low" href="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+}
+
+/** A catalog whose next answers are `outcomes` in turn ('slow' throws as a timed-out read does). */
+function catalogAnswering(...outcomes) {
+  const reads = [];
+  const fetchImpl = async (url) => {
+    reads.push(url);
+    const outcome = outcomes.shift() ?? 'ok';
+    if (outcome === 'slow') throw new DOMException('The operation timed out.', 'TimeoutError');
+    if (outcome === 'missing') return new Response('Not found', { status: 404 });
+    return Response.json(MANIFEST);
+  };
+  return { fetchImpl, reads };
+}
+
+describe('remote hints', () => {
+  beforeEach(() => mock.timers.enable({ apis: ['Date'], now: 1_000_000 }));
+  afterEach(() => mock.timers.reset());
+
+  it('reads the manifest once for the pages of five seconds', async () => {
+    const catalog = catalogAnswering('ok');
+    const hints = createRemoteHints(catalog.fetchImpl);
+    assert.deepEqual(hintedScripts(await hints.tagsFor({ catalog: MANIFEST_URL })), SCRIPT_HINTS);
+    mock.timers.tick(4000);
+    assert.deepEqual(hintedScripts(await hints.tagsFor({ catalog: MANIFEST_URL })), SCRIPT_HINTS);
+    assert.equal(catalog.reads.length, 1);
+  });
+
+  for (const failure of ['slow', 'missing']) {
+    it(`after a ${failure} manifest, reads it again for the first page a second later`, async () => {
+      const catalog = catalogAnswering(failure, 'ok');
+      const hints = createRemoteHints(catalog.fetchImpl);
+      const first = await hints.tagsFor({ catalog: MANIFEST_URL });
+      assert.deepEqual(hintedScripts(first), []);
+      assert.match(
+        first,
+        /as="fetch" crossorigin fetchpriority="low" href="http:\/\/localhost:3101\/mf-manifest.json"/,
+      );
+
+      // Within the second, pages go out as the first did and the catalog is not asked again.
+      mock.timers.tick(500);
+      assert.deepEqual(hintedScripts(await hints.tagsFor({ catalog: MANIFEST_URL })), []);
+      assert.equal(catalog.reads.length, 1);
+
+      mock.timers.tick(600);
+      assert.deepEqual(hintedScripts(await hints.tagsFor({ catalog: MANIFEST_URL })), SCRIPT_HINTS);
+      assert.equal(catalog.reads.length, 2);
+    });
+  }
+
+  it('reads a failed manifest again once for pages asked for at the same moment', async () => {
+    const catalog = catalogAnswering('slow', 'ok');
+    const hints = createRemoteHints(catalog.fetchImpl);
+    await hints.tagsFor({ catalog: MANIFEST_URL });
+    mock.timers.tick(1100);
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, () => hints.tagsFor({ catalog: MANIFEST_URL })),
+    );
+    for (const tags of pages) assert.deepEqual(hintedScripts(tags), SCRIPT_HINTS);
+    assert.equal(catalog.reads.length, 2);
+  });
+
+  it('asks a catalog that stays down once a second, not once a page', async () => {
+    const catalog = catalogAnswering('slow', 'slow', 'slow', 'slow');
+    const hints = createRemoteHints(catalog.fetchImpl);
+    for (let page = 0; page < 30; page += 1) {
+      assert.deepEqual(hintedScripts(await hints.tagsFor({ catalog: MANIFEST_URL })), []);
+      mock.timers.tick(100);
+    }
+    assert.equal(catalog.reads.length, 3);
+  });
+
+  it('hints nothing for a remotes map without the catalog', async () => {
+    const catalog = catalogAnswering();
+    const hints = createRemoteHints(catalog.fetchImpl);
+    assert.equal(await hints.tagsFor({ content: 'http://localhost:3104/mf-manifest.json' }), '');
+    assert.equal(catalog.reads.length, 0);
+  });
+});
