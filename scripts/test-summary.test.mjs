@@ -130,9 +130,15 @@ describe('npm test names the failed tests', () => {
       '        at /work/e2e/scenarios/b.test.ts:12:3',
       '        at /work/e2e/lib/storefront.ts:40:5',
       '  2 failed',
-      '    scenarios/a.test.ts:55:1 › shows the page ',
-      '    Error: not a reason: the summary list has begun',
+      '    scenarios/a.test.ts:55:1 › shows the page ───────────────────────────',
+      '    scenarios/b.test.ts:9:1 › pays ───────────────────────────────────────',
+      '  150 passed (6.3m)',
     ].join('\n');
+    // The summary's list names the scenario as its heading does, so the reasons are found by it.
+    assert.deepEqual(failedTestNames(output), [
+      'scenarios/a.test.ts:55:1 › shows the page',
+      'scenarios/b.test.ts:9:1 › pays',
+    ]);
     assert.deepEqual(Object.fromEntries(playwrightFailureReasons(output)), {
       'scenarios/a.test.ts:55:1 › shows the page': [
         'Error: expect(locator).not.toHaveCount(expected) failed',

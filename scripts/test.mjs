@@ -121,7 +121,8 @@ export function failedTestNames(rawOutput) {
     }
     const listed = playwrightList && line.match(/^ {4}(\S.*)$/);
     if (listed) {
-      names.push(playwrightList === 'flaky' ? `${listed[1]} (flaky)` : listed[1]);
+      const title = scenarioTitle(listed[1]);
+      names.push(playwrightList === 'flaky' ? `${title} (flaky)` : title);
       continue;
     }
     playwrightList = '';
@@ -129,6 +130,14 @@ export function failedTestNames(rawOutput) {
     if (jest && !names.includes(jest[1])) names.push(jest[1]);
   }
   return [...names, ...pending.map((entry) => entry.name)];
+}
+
+/**
+ * A Playwright scenario's title as its headings print it, without the rule of '─' that pads them
+ * to the terminal's width (the failure's heading and the summary's list both have one).
+ */
+function scenarioTitle(heading) {
+  return heading.replace(/\s*─*\s*$/, '');
 }
 
 /** How many lines of a failed browser scenario's error the summary shows. */
@@ -146,10 +155,11 @@ export function playwrightFailureReasons(rawOutput) {
   /** @type {string[] | null} */
   let current = null;
   for (const line of stripVTControlCharacters(rawOutput).split('\n')) {
-    const heading = line.match(/^ {2}\d+\) (.+?)(?: ─+)?\s*$/);
+    const heading = line.match(/^ {2}\d+\) (.+)$/);
     if (heading) {
-      current = reasons.get(heading[1]) ?? [];
-      reasons.set(heading[1], current);
+      const title = scenarioTitle(heading[1]);
+      current = reasons.get(title) ?? [];
+      reasons.set(title, current);
       continue;
     }
     if (/^ {2}\d+ (failed|flaky|passed|skipped|interrupted|did not run)\b/.test(line))
