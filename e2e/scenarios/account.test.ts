@@ -112,7 +112,9 @@ test.describe('an account', () => {
   test('keeps a profile edit after a reload', async ({ page }) => {
     await registerCustomer(page, newEmail('profile'));
     await headerLink(page, 'Profile').click();
-    const profile = account(page);
+    // React Router keeps the register page shown while the profile page's chunk loads, and its
+    // "Phone (optional)" and "Last Name" fields would take the typing: fill the profile's own panel.
+    const profile = account(page).getByRole('tabpanel', { name: 'Personal Information' });
     await profile.getByLabel('Phone').fill('555-0142');
     await profile.getByLabel('Last Name').fill('Byron');
     await profile.getByRole('button', { name: 'Save Changes' }).click();
