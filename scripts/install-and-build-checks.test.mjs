@@ -1,8 +1,10 @@
 // `npm start` / `npm test` skip work that is already done: these checks decide what is stale.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 
 import { dependenciesNeedInstall, missingPackages } from './ensure-install.mjs';
@@ -115,5 +117,50 @@ describe('front-end build check', () => {
   it('ignores packages that have no build script yet', () => {
     writeAged('cart-checkout-mfe/package.json', 10, JSON.stringify({ scripts: {} }));
     assert.deepEqual(staleFrontendPackages(root), []);
+  });
+});
+
+/**
+ * The bare package names `entry` imports statically, following its relative imports: what must
+ * be installed before Node can even start it (a dynamic import() loads later, so it is not one).
+ */
+function packagesImportedBeforeStart(entry, seen = new Set()) {
+  if (seen.has(entry)) return [];
+  seen.add(entry);
+  const source = readFileSync(entry, 'utf8');
+  const specifiers = [
+    ...source.matchAll(/^(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]/gm),
+    ...source.matchAll(/^import\s*['"]([^'"]+)['"]/gm),
+  ].map((match) => match[1]);
+  return specifiers.flatMap((specifier) => {
+    if (specifier.startsWith('.')) {
+      return packagesImportedBeforeStart(path.resolve(path.dirname(entry), specifier), seen);
+    }
+    return isBuiltin(specifier) ? [] : [specifier];
+  });
+}
+
+describe('the npm scripts on a fresh clone', () => {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+
+  it('has every script install the workspace before a script of ours that imports a package', () => {
+    const started = Object.entries(scripts).flatMap(([name, command]) => {
+      const entry = /^node (scripts\/[\w./-]+\.mjs)/.exec(command)?.[1];
+      return entry ? [{ name, entry }] : [];
+    });
+    assert.ok(
+      started.some(({ name }) => name === 'start'),
+      'npm start runs a script of ours',
+    );
+    const unsafe = started.flatMap(({ name, entry }) => {
+      const packages = packagesImportedBeforeStart(path.join(repoRoot, entry));
+      return entry.endsWith('ensure-install.mjs') || packages.length === 0
+        ? []
+        : [`npm run ${name}: ${entry} imports ${[...new Set(packages)].join(', ')}`];
+    });
+    // Before node_modules exists such a script fails with ERR_MODULE_NOT_FOUND instead of
+    // installing: `node scripts/ensure-install.mjs && ...` comes first.
+    assert.deepEqual(unsafe, []);
   });
 });

@@ -6,6 +6,7 @@
 // Flags: --rebuild (build every front-end package even when up to date), --mock (mock mode: the
 // catalogue from the sample product API, the local stand-in unless MOCK_API_URL is set),
 // --scale N (N store API processes behind HAProxy with Redis and PostgreSQL, scripts/lib/scale-out.mjs).
+// package.json runs ensure-install.mjs first: this file's imports need the workspace installed.
 import path from 'node:path';
 
 import { ensureInstall } from './ensure-install.mjs';
