@@ -2,7 +2,7 @@
 // in start order, the environment every child starts with, and how each one is started. Add a
 // variable every service needs (HOST, TRUST_PROXY, ...) in stackEnv, the one place both read.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -14,7 +14,7 @@ import {
   portFromEnv,
 } from './ports.mjs';
 import { spawnInGroup } from './processes.mjs';
-import { REPO_ROOT, packagesWithScript, pnpmInvocationArgs } from './run.mjs';
+import { REPO_ROOT, packagesWithScript } from './run.mjs';
 
 /**
  * @typedef {object} StackService
@@ -215,16 +215,26 @@ export function startMaildev(env, mailDirectory, onOutput) {
 }
 
 /**
- * Starts a service with its package's own `start` script, in its own process group.
+ * Starts a service with its package's own `start` script, in its own process group. The script
+ * runs in a shell with the package's and the workspace's bin folders on PATH, as `pnpm start`
+ * would run it, but without a pnpm process per service (about half a second of CPU each, and the
+ * scenarios start some 80 services a run).
  * @param {StackService} service
  * @param {NodeJS.ProcessEnv} env from stackEnv, plus anything only this child needs
  * @param {(chunk: Buffer, stream: 'stdout' | 'stderr') => void} [onOutput]
  */
 export function startService(service, env, onOutput) {
-  const [command, ...leading] = pnpmInvocationArgs();
-  return spawnInGroup(service.dir, command, [...leading, '--silent', 'start'], {
-    cwd: path.join(REPO_ROOT, service.dir),
-    env,
+  const dir = path.join(REPO_ROOT, service.dir);
+  const { scripts } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const binDirs = [
+    path.join(dir, 'node_modules', '.bin'),
+    path.join(REPO_ROOT, 'node_modules', '.bin'),
+    path.dirname(process.execPath),
+  ];
+  const searchPath = [...binDirs, env.PATH ?? process.env.PATH ?? ''].join(path.delimiter);
+  return spawnInGroup(service.dir, '/bin/sh', ['-c', scripts.start], {
+    cwd: dir,
+    env: { ...env, PATH: searchPath },
     onOutput,
   });
 }
