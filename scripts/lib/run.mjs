@@ -90,14 +90,18 @@ export function runPnpm(args, options = {}) {
   return run(command, [...leading, ...args], options);
 }
 
+/** The command of the package's npm script `script`, or undefined (no such script or package). */
+export function packageScript(dir, script, root = REPO_ROOT) {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+    const command = manifest.scripts?.[script];
+    return typeof command === 'string' ? command : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The workspace packages that exist in this checkout and define `script`. */
 export function packagesWithScript(dirs, script, root = REPO_ROOT) {
-  return dirs.filter((dir) => {
-    try {
-      const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
-      return typeof manifest.scripts?.[script] === 'string';
-    } catch {
-      return false;
-    }
-  });
+  return dirs.filter((dir) => packageScript(dir, script, root) !== undefined);
 }

@@ -2,7 +2,7 @@
 // in start order, the environment every child starts with, and how each one is started. Add a
 // variable every service needs (HOST, TRUST_PROXY, ...) in stackEnv, the one place both read.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -14,7 +14,7 @@ import {
   portFromEnv,
 } from './ports.mjs';
 import { spawnInGroup } from './processes.mjs';
-import { REPO_ROOT, packagesWithScript } from './run.mjs';
+import { REPO_ROOT, packageScript, packagesWithScript } from './run.mjs';
 
 /**
  * @typedef {object} StackService
@@ -224,15 +224,16 @@ export function startMaildev(env, mailDirectory, onOutput) {
  * @param {(chunk: Buffer, stream: 'stdout' | 'stderr') => void} [onOutput]
  */
 export function startService(service, env, onOutput) {
+  const command = packageScript(service.dir, 'start');
+  if (command === undefined) throw new Error(`${service.dir} has no start script`);
   const dir = path.join(REPO_ROOT, service.dir);
-  const { scripts } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const binDirs = [
     path.join(dir, 'node_modules', '.bin'),
     path.join(REPO_ROOT, 'node_modules', '.bin'),
     path.dirname(process.execPath),
   ];
   const searchPath = [...binDirs, env.PATH ?? process.env.PATH ?? ''].join(path.delimiter);
-  return spawnInGroup(service.dir, '/bin/sh', ['-c', scripts.start], {
+  return spawnInGroup(service.dir, '/bin/sh', ['-c', command], {
     cwd: dir,
     env: { ...env, PATH: searchPath },
     onOutput,
