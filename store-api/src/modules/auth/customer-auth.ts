@@ -78,8 +78,9 @@ export const customerAuth = fp(
     app.decorate('issueSession', async function issueSession(db: Db, customer: CustomerRow) {
       const accounts = createAccountsRepository(db);
       const id = randomUUID();
-      // Whole seconds, so the token's expiry and the session's are the same instant.
-      const expiresAt = new Date(Math.floor((Date.now() + config.tokenTtlMs) / 1000) * 1000);
+      // Whole seconds, so the token's expiry and the session's are the same instant; rounded up,
+      // so a session lasts at least its configured lifetime (rounding down cut up to a second).
+      const expiresAt = new Date(Math.ceil((Date.now() + config.tokenTtlMs) / 1000) * 1000);
       await accounts.createSession({
         id,
         customerId: customer.id,
