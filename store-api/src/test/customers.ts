@@ -39,6 +39,8 @@ export interface TestCustomer {
   email: string;
   password: string;
   token: string;
+  /** When the token's session ends (ISO 8601). */
+  expiresAt: string;
   id: number;
   store: string;
 }
@@ -56,15 +58,21 @@ export async function registerCustomer(
   app: FastifyInstance,
   { store = 'hvac', email = uniqueEmail(), password = 'secret1' } = {},
 ): Promise<TestCustomer> {
-  const { status, body } = await callApi<{ data: { token: string; customer: { id: number } } }>(
-    app,
-    {
-      method: 'POST',
-      path: '/auth/register',
-      store,
-      body: { firstName: 'Ada', lastName: 'Lovelace', email, password },
-    },
-  );
+  const { status, body } = await callApi<{
+    data: { token: string; expiresAt: string; customer: { id: number } };
+  }>(app, {
+    method: 'POST',
+    path: '/auth/register',
+    store,
+    body: { firstName: 'Ada', lastName: 'Lovelace', email, password },
+  });
   if (status !== 201) throw new Error(`registration answered ${status}`);
-  return { email, password, token: body.data.token, id: body.data.customer.id, store };
+  return {
+    email,
+    password,
+    token: body.data.token,
+    expiresAt: body.data.expiresAt,
+    id: body.data.customer.id,
+    store,
+  };
 }

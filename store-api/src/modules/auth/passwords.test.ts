@@ -519,6 +519,7 @@ describeOnEachDatabaseAndPgBouncer('auth passwords', (context) => {
         email: guest.email,
         password: 'owner-1',
         token: '',
+        expiresAt: '',
         id: guest.id,
         store: 'hvac',
       };
