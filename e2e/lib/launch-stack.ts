@@ -137,6 +137,10 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
     // its checkout open: the unpaid-checkout limits are proved by the store API's own tests.
     UNPAID_CHECKOUTS_MAX: '1000',
     UNPAID_UNITS_MAX: '100000',
+    // Its registrations and bulk requests all come from loopback, some to one requester: the
+    // courtesy e-mail limits are proved by the store API's own tests.
+    COURTESY_EMAILS_PER_CLIENT_MAX: '1000000',
+    COURTESY_EMAILS_PER_RECIPIENT_MAX: '1000000',
     // Two scenarios' browsers share two cores: the server render may wait longer than a quiet
     // server's 300 ms for the remotes' code and the API before leaving a part to the browser.
     SERVER_RENDER_DEADLINE_MS: '3000',

@@ -23,7 +23,7 @@ import { dependencyStatus } from './modules/health/dependency-status.js';
 import healthRoutes from './modules/health/routes.js';
 import { createImageUrls } from './modules/images/image-urls.js';
 import imageRoutes from './modules/images/routes.js';
-import { outboxWorker } from './modules/outbox/index.js';
+import { courtesyEmails, outboxWorker } from './modules/outbox/index.js';
 import shippingRoutes from './modules/shipping/routes.js';
 import databasePlugin from './plugins/app/database.js';
 import backgroundWork from './plugins/app/background-work.js';
@@ -124,6 +124,7 @@ export async function buildApp({
   await app.register(storeScope);
   await app.register(backgroundWork);
   await app.register(outboxWorker, config.mail);
+  await app.register(courtesyEmails, config.mail.courtesyLimits);
 
   const imageUrls = createImageUrls(config.publicBaseUrl);
   await app.register(catalogRepositories, { imageUrls });

@@ -129,6 +129,7 @@ describe('loadConfig', () => {
       pollMs: 1000,
       maxAttempts: 12,
       leaseMs: 45_000,
+      courtesyLimits: { perClientMax: 5, perRecipientMax: 3, windowMs: 24 * 60 * 60 * 1000 },
     });
     const config = loadConfig({
       SMTP_URL: 'smtps://mailer:s3cret@smtp.example:465',
@@ -143,6 +144,7 @@ describe('loadConfig', () => {
       pollMs: 250,
       maxAttempts: 3,
       leaseMs: 20_000,
+      courtesyLimits: { perClientMax: 5, perRecipientMax: 3, windowMs: 24 * 60 * 60 * 1000 },
     });
   });
 

@@ -110,6 +110,9 @@ const envSchema = z.object({
   MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
   OUTBOX_POLL_MS: positiveInteger(60 * 60 * 1000).default(1000),
   OUTBOX_MAX_ATTEMPTS: positiveInteger(1000).default(12),
+  COURTESY_EMAILS_PER_CLIENT_MAX: positiveInteger(1_000_000_000).default(5),
+  COURTESY_EMAILS_PER_RECIPIENT_MAX: positiveInteger(1_000_000_000).default(3),
+  COURTESY_EMAILS_WINDOW_MS: positiveInteger(7 * DAY_MS).default(DAY_MS),
   // Its SMTP timeouts are derived from it (a quarter each), so one send always fits in a lease.
   OUTBOX_LEASE_MS: z.coerce
     .number()
@@ -237,6 +240,17 @@ export interface MailConfig {
   maxAttempts: number;
   /** How long a claimed message is its worker's before another may take it. */
   leaseMs: number;
+  courtesyLimits: CourtesyEmailLimits;
+}
+
+/**
+ * Courtesy e-mails (the welcome, the bulk request's confirmation) a stranger can have sent to an
+ * address nobody confirmed: at most this many per client address, and per recipient, in the window.
+ */
+export interface CourtesyEmailLimits {
+  perClientMax: number;
+  perRecipientMax: number;
+  windowMs: number;
 }
 
 export interface AuthConfig {
@@ -406,6 +420,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: vars.OUTBOX_POLL_MS,
       maxAttempts: vars.OUTBOX_MAX_ATTEMPTS,
       leaseMs: vars.OUTBOX_LEASE_MS,
+      courtesyLimits: {
+        perClientMax: vars.COURTESY_EMAILS_PER_CLIENT_MAX,
+        perRecipientMax: vars.COURTESY_EMAILS_PER_RECIPIENT_MAX,
+        windowMs: vars.COURTESY_EMAILS_WINDOW_MS,
+      },
     },
     auth: {
       tokenSecret: vars.AUTH_TOKEN_SECRET

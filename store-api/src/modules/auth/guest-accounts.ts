@@ -83,7 +83,7 @@ export async function issueSetPasswordLink(
  */
 export async function sendSetPasswordLink(
   trx: Db,
-  customer: LinkCustomer & Pick<CustomerRow, 'first_name'>,
+  customer: LinkCustomer,
   { origin, orderId }: { origin: string; orderId?: string | number | undefined },
 ): Promise<void> {
   if (customer.password_hash !== null) return;
@@ -97,7 +97,6 @@ export async function sendSetPasswordLink(
     storeId: customer.store_id,
     payload: {
       to: customer.email,
-      firstName: customer.first_name,
       setPasswordUrl: link.url,
       expiresInHours: link.expiresInHours,
     },

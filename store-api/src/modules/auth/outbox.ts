@@ -14,15 +14,16 @@ export async function enqueueAccountMessage(trx: Db, message: AccountMessage): P
 
 /**
  * The welcome of a new account: after a registration, and after a guest checkout's account gets
- * its first password (that creates the account; "your password was changed" would alarm them).
+ * its first password (that creates the account; "your password was changed" would alarm them). It
+ * carries no name: whoever registered typed it, and the address is not confirmed.
  */
 export function enqueueWelcome(
   trx: Db,
-  customer: Pick<CustomerRow, 'store_id' | 'email' | 'first_name'>,
+  customer: Pick<CustomerRow, 'store_id' | 'email'>,
 ): Promise<void> {
   return enqueueAccountMessage(trx, {
     topic: 'account.welcome',
     storeId: customer.store_id,
-    payload: { to: customer.email, firstName: customer.first_name },
+    payload: { to: customer.email },
   });
 }

@@ -67,7 +67,6 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         storeId,
         payload: {
           to: customer.email,
-          firstName: customer.first_name,
           resetUrl: resetUrl(storeId, token, customer.email),
           expiresInMinutes: RESET_TOKEN_TTL_MS / 60_000,
         },
@@ -219,12 +218,12 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
 
 function enqueuePasswordChanged(
   trx: Parameters<typeof enqueueAccountMessage>[0],
-  customer: { store_id: string; email: string; first_name: string },
+  customer: { store_id: string; email: string },
 ) {
   return enqueueAccountMessage(trx, {
     topic: 'account.password-changed',
     storeId: customer.store_id,
-    payload: { to: customer.email, firstName: customer.first_name },
+    payload: { to: customer.email },
   });
 }
 

@@ -296,7 +296,10 @@ describeOnEachDatabaseAndPgBouncer('auth passwords', (context) => {
       assert.ok(welcome, 'a welcome e-mail was queued');
       const email = renderEmail('account.welcome', welcome.payload, storeConfigs.hvac);
       assert.equal(email.subject, 'Welcome to Comfort Air HVAC Supply');
-      assert.match(email.text, /Thank you for creating your Comfort Air HVAC Supply account\./);
+      assert.match(
+        email.text,
+        /Thank you for creating your Comfort Air HVAC Supply account with this e-mail address\./,
+      );
       assert.equal((await messagesTo(db, 'account.password-changed', guest.email)).length, 0);
 
       const again = await setPassword({

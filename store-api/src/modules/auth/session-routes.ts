@@ -63,7 +63,11 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
           passwordHash,
         });
         if (customer) {
-          await enqueueWelcome(trx, customer);
+          // Nobody has confirmed the address yet: the welcome is a courtesy, limited per client
+          // address and per recipient, and past either the account is made without it.
+          if (await app.courtesyEmails.mayQueue(request.ip, customer.email)) {
+            await enqueueWelcome(trx, customer);
+          }
           return app.issueSession(trx, customer);
         }
         const existing = await accounts.findByEmail(storeId, email);

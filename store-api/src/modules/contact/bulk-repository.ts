@@ -7,8 +7,15 @@ import type { OutboxMessage } from '../outbox/messages.js';
 
 export function createBulkRequestsRepository(db: Db) {
   return {
-    /** Keeps the request and queues bulk.request and bulk.confirmation; returns its id. */
-    async submit(storeId: string, request: BulkRequest): Promise<number> {
+    /**
+     * Keeps the request and queues bulk.request, and bulk.confirmation when `confirm` (the
+     * courtesy e-mail limits allow it); returns its id.
+     */
+    async submit(
+      storeId: string,
+      request: BulkRequest,
+      { confirm }: { confirm: boolean },
+    ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('bulk_requests')
@@ -28,17 +35,14 @@ export function createBulkRequestsRepository(db: Db) {
         const outbox = createOutboxRepository(trx);
         const messages: OutboxMessage[] = [
           { topic: 'bulk.request', storeId, payload: { requestId: id, ...request } },
-          {
+        ];
+        if (confirm) {
+          messages.push({
             topic: 'bulk.confirmation',
             storeId,
-            payload: {
-              to: request.email,
-              requestId: id,
-              contactPerson: request.contactPerson,
-              companyName: request.companyName,
-            },
-          },
-        ];
+            payload: { to: request.email, requestId: id },
+          });
+        }
         for (const message of messages) await outbox.add(message);
         return id;
       });

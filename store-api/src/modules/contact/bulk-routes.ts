@@ -1,6 +1,6 @@
 // POST /bulk-requests: a bulk-purchasing request (SPEC §2 shows the form but no submit behaviour).
 // The request is stored, the store's sales address is e-mailed and the requester gets a
-// confirmation naming the reply time.
+// confirmation naming the reply time (within the courtesy e-mail limits).
 import { BULK_REPLY_TIME } from '@storefront/shared/domain';
 import { bulkRequestReceiptRecord, dataResponse } from '@storefront/shared/contract';
 import { bulkRequestSchema } from '@storefront/shared/validation';
@@ -32,7 +32,10 @@ const bulkRoutes: FastifyPluginAsyncZod<FormRateLimitOptions> = async (app, opti
       },
     },
     async (request, reply) => {
-      const id = await bulkRequests.submit(request.storeId, request.body);
+      // The confirmation goes to an address nobody confirmed: a courtesy, limited per client
+      // address and per recipient. Past either, sales still get the request.
+      const confirm = await app.courtesyEmails.mayQueue(request.ip, request.body.email);
+      const id = await bulkRequests.submit(request.storeId, request.body, { confirm });
       return reply.code(201).send({ data: { id, message: BULK_REQUEST_RECEIVED } });
     },
   );

@@ -6,6 +6,7 @@ import type { MailConfig } from '../../config.js';
 import { createSmtpMailer } from './mailer.js';
 import { createOutboxWorker } from './worker.js';
 
+export { courtesyEmails } from './courtesy-emails.js';
 export { createOutboxRepository } from './repository.js';
 export type { OutboxMessage, OutboxTopic, OutboxTopics } from './messages.js';
 

@@ -3,29 +3,23 @@
 // e-mail of each topic with the store's template and sends it. A new message is one line here and
 // one template.
 
-/** Account e-mails (accounts issue). `to` is the customer's address. */
+/**
+ * Account e-mails (accounts issue). `to` is the customer's address. None carries the account's
+ * name: whoever registered typed it, and nobody confirmed the address (issue 36: no stranger's
+ * text to a third party).
+ */
 export interface AccountMessages {
   /** After registration, or a guest checkout's account getting its first password. */
-  'account.welcome': { to: string; firstName: string };
+  'account.welcome': { to: string };
   /** A reset link on the store's own host name: /reset-password?token=…&email=… */
-  'account.password-reset': {
-    to: string;
-    firstName: string;
-    resetUrl: string;
-    expiresInMinutes: number;
-  };
+  'account.password-reset': { to: string; resetUrl: string; expiresInMinutes: number };
   /**
    * The first-password link of a guest checkout's account, on the store's own host name:
    * /set-password?email=…&orderId=…&token=… (after a registration with the e-mail, or on request).
    */
-  'account.set-password': {
-    to: string;
-    firstName: string;
-    setPasswordUrl: string;
-    expiresInHours: number;
-  };
+  'account.set-password': { to: string; setPasswordUrl: string; expiresInHours: number };
   /** After a reset or a change of an existing password: "if this was not you, contact us". */
-  'account.password-changed': { to: string; firstName: string };
+  'account.password-changed': { to: string };
 }
 
 /** Content e-mails (content issue). The store's own addresses come from its configuration. */
@@ -44,13 +38,11 @@ export interface ContentMessages {
     deliveryTimeline: string;
     additionalInformation: string;
   };
-  /** The requester's confirmation naming the reply time. */
-  'bulk.confirmation': {
-    to: string;
-    requestId: number;
-    contactPerson: string;
-    companyName: string;
-  };
+  /**
+   * The requester's confirmation naming the reply time: nothing they typed (the address is not
+   * confirmed), only the request's number.
+   */
+  'bulk.confirmation': { to: string; requestId: number };
 }
 
 /** An address as the order confirmation shows it. */

@@ -53,25 +53,29 @@ type Template<T extends OutboxTopic> = (
 ) => EmailContent;
 
 const templates: { [T in OutboxTopic]: Template<T> } = {
-  'account.welcome': ({ to, firstName }, store) => ({
+  // No account e-mail names the customer: the name was typed by whoever registered (messages.ts).
+  'account.welcome': ({ to }, store) => ({
     to,
     subject: `Welcome to ${store.name}`,
-    heading: `Welcome, ${firstName}!`,
+    heading: `Welcome to ${store.name}!`,
     blocks: [
-      { paragraph: `Thank you for creating your ${store.name} account.` },
+      { paragraph: `Thank you for creating your ${store.name} account with this e-mail address.` },
       {
         paragraph:
           'You can now check out faster, keep your addresses and follow your orders from your account.',
       },
+      {
+        paragraph: `If you did not create this account, write to us at ${store.contact.email} and we will close it.`,
+      },
     ],
   }),
-  'account.password-reset': ({ to, firstName, resetUrl, expiresInMinutes }, store) => ({
+  'account.password-reset': ({ to, resetUrl, expiresInMinutes }, store) => ({
     to,
     subject: `Reset your ${store.name} password`,
     heading: 'Reset your password',
     blocks: [
       {
-        paragraph: `Hi ${firstName}, we received a request to reset the password of your ${store.name} account.`,
+        paragraph: `Hello, we received a request to reset the password of your ${store.name} account.`,
       },
       { link: { label: 'Choose a new password', url: resetUrl } },
       { paragraph: `This link expires in ${expiresInMinutes} minutes and works once.` },
@@ -81,13 +85,13 @@ const templates: { [T in OutboxTopic]: Template<T> } = {
       },
     ],
   }),
-  'account.set-password': ({ to, firstName, setPasswordUrl, expiresInHours }, store) => ({
+  'account.set-password': ({ to, setPasswordUrl, expiresInHours }, store) => ({
     to,
     subject: `Set your ${store.name} password`,
     heading: 'Set your password',
     blocks: [
       {
-        paragraph: `Hi ${firstName}, you checked out at ${store.name} as a guest with this e-mail. Choose a password to see your orders and check out faster next time.`,
+        paragraph: `Hello, someone checked out at ${store.name} as a guest with this e-mail. Choose a password to see your orders and check out faster next time.`,
       },
       { link: { label: 'Choose your password', url: setPasswordUrl } },
       { paragraph: `This link expires in ${expiresInHours} hours and works once.` },
@@ -97,13 +101,13 @@ const templates: { [T in OutboxTopic]: Template<T> } = {
       },
     ],
   }),
-  'account.password-changed': ({ to, firstName }, store) => ({
+  'account.password-changed': ({ to }, store) => ({
     to,
     subject: `Your ${store.name} password was changed`,
     heading: 'Your password was changed',
     blocks: [
       {
-        paragraph: `Hi ${firstName}, the password of your ${store.name} account was just changed.`,
+        paragraph: `Hello, the password of your ${store.name} account was just changed.`,
       },
       {
         paragraph: `If this was not you, contact us right away at ${store.contact.email} or ${store.contact.phone}.`,
@@ -148,16 +152,20 @@ const templates: { [T in OutboxTopic]: Template<T> } = {
       { paragraph: 'The requester was told to expect a reply within 1-2 business days.' },
     ],
   }),
-  'bulk.confirmation': ({ to, requestId, contactPerson, companyName }, store) => ({
+  // Nothing the requester typed: they may not own the address (messages.ts).
+  'bulk.confirmation': ({ to, requestId }, store) => ({
     to,
     subject: `We received your bulk purchase request #${requestId}`,
     heading: 'Thank you for your request',
     blocks: [
       {
-        paragraph: `Hi ${contactPerson}, we received the bulk purchase request #${requestId} for ${companyName}.`,
+        paragraph: `Hello, ${store.name} received the bulk purchase request #${requestId} sent from our website with this e-mail address.`,
       },
       {
         paragraph: `Our sales team will reply within 1-2 business days. For anything urgent, call us at ${store.contact.phone}.`,
+      },
+      {
+        paragraph: 'If you did not send this request, ignore this e-mail.',
       },
     ],
   }),

@@ -28,8 +28,11 @@ const provider = await startCheckoutSandbox();
 after(() => provider.close());
 
 const LIMITS = {
-  // LOGIN_MAX_FAILURES and RESET_REQUESTS_MAX keep their defaults, 10 and 5.
+  // LOGIN_MAX_FAILURES and RESET_REQUESTS_MAX keep their defaults, 10 and 5; so do the courtesy
+  // e-mails' 5 per client and 3 per recipient.
   CONTACT_RATE_LIMIT_MAX: '3',
+  COURTESY_EMAILS_PER_CLIENT_MAX: '5',
+  COURTESY_EMAILS_PER_RECIPIENT_MAX: '3',
   RATE_LIMIT_MAX: '40',
   // Long enough that only an invalidation can explain a fresh answer.
   CATALOG_CACHE_TTL_MS: '60000',
@@ -145,6 +148,29 @@ for (const driver of testDrivers()) {
       // Before: each process counted its own 10.
       const separately = (app: FastifyInstance) => failedLogin(app, email, before);
       assert.equal(await acceptedUntilRefused(separate, 401, separately), 20);
+    });
+
+    it('sends one recipient at most 3 bulk request confirmations over both processes', async () => {
+      const recipient = uniqueEmail('bulk');
+      const bulkRequest = (app: FastifyInstance) =>
+        post(
+          app,
+          '/bulk-requests',
+          { companyName: 'Acme', contactPerson: 'Ann', email: recipient, products: '1 x fan' },
+          newAddress(),
+        );
+      for (let request = 0; request < 6; request += 1) {
+        assert.equal((await bulkRequest(shared[request % 2]!)).statusCode, 201);
+      }
+      const confirmations = await database.handle.db
+        .selectFrom('outbox')
+        .select('payload')
+        .where('topic', '=', 'bulk.confirmation')
+        .execute();
+      const toRecipient = confirmations.filter(
+        (row) => (row.payload as { to: string }).to === recipient,
+      );
+      assert.equal(toRecipient.length, 3);
     });
 
     it('sends at most 5 reset e-mails per address over both processes', async () => {
