@@ -257,7 +257,7 @@ describe('loadConfig', () => {
       );
     });
 
-    it('defaults to 7-day tokens, 10 login failures per 15 minutes and 5 resets per hour', () => {
+    it('defaults to 7-day tokens, 10 login failures per address and 15 minutes, 20 per account and hour (then a 1-minute pause), and 5 resets per hour', () => {
       const { tokenSecret: _secret, tokenSecretSource: _source, ...limits } = loadConfig({}).auth;
       assert.deepEqual(limits, {
         tokenTtlMs: 7 * 24 * 60 * 60 * 1000,
@@ -265,6 +265,9 @@ describe('loadConfig', () => {
         loginFailureWindowMs: 15 * 60 * 1000,
         resetRequestsMax: 5,
         resetRequestsWindowMs: 60 * 60 * 1000,
+        accountLoginMaxFailures: 20,
+        accountLoginFailureWindowMs: 60 * 60 * 1000,
+        accountLoginPauseMs: 60 * 1000,
         storefrontUrls: {
           default: 'http://localhost:3000',
           hvac: 'http://hvac.localhost:3000',

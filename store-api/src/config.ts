@@ -45,6 +45,9 @@ const DEFAULT_PROVIDER_RETRIES = 1;
  */
 const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 500;
 
+/** The longest pause of an account's sign-in: pauses double during an attack up to this. */
+export const MAX_SIGN_IN_PAUSE_MS = 60 * 60 * 1000;
+
 /** A claimed e-mail is another worker's after this: a crashed process delays it < 1 minute. */
 export const DEFAULT_OUTBOX_LEASE_MS = 45_000;
 
@@ -143,6 +146,9 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MS: positiveInteger(DAY_MS).default(15 * 60 * 1000),
   RESET_REQUESTS_MAX: positiveInteger(1_000_000).default(5),
   RESET_REQUESTS_WINDOW_MS: positiveInteger(DAY_MS).default(60 * 60 * 1000),
+  ACCOUNT_LOGIN_MAX_FAILURES: positiveInteger(1_000_000).default(20),
+  ACCOUNT_LOGIN_FAILURE_WINDOW_MS: positiveInteger(DAY_MS).default(60 * 60 * 1000),
+  ACCOUNT_LOGIN_PAUSE_MS: positiveInteger(MAX_SIGN_IN_PAUSE_MS).default(60_000),
   STOREFRONT_URLS: z
     .string()
     .transform((text, ctx) => {
@@ -265,6 +271,13 @@ export interface AuthConfig {
   /** Password reset requests per e-mail within the window before 429. */
   resetRequestsMax: number;
   resetRequestsWindowMs: number;
+  /**
+   * Failed logins of one account (store and e-mail) from every address within the window before
+   * its sign-in pauses for accountLoginPauseMs, doubling at each pause of the day.
+   */
+  accountLoginMaxFailures: number;
+  accountLoginFailureWindowMs: number;
+  accountLoginPauseMs: number;
   /** Store id → the origin its shop pages are served at (reset links point there). */
   storefrontUrls: Readonly<Record<string, string>>;
 }
@@ -436,6 +449,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailureWindowMs: vars.LOGIN_FAILURE_WINDOW_MS,
       resetRequestsMax: vars.RESET_REQUESTS_MAX,
       resetRequestsWindowMs: vars.RESET_REQUESTS_WINDOW_MS,
+      accountLoginMaxFailures: vars.ACCOUNT_LOGIN_MAX_FAILURES,
+      accountLoginFailureWindowMs: vars.ACCOUNT_LOGIN_FAILURE_WINDOW_MS,
+      accountLoginPauseMs: vars.ACCOUNT_LOGIN_PAUSE_MS,
       storefrontUrls,
     },
     checkout: {

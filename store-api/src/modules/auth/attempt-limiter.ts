@@ -4,7 +4,12 @@
 // process counts on its own in memory (the insurance limiter), so a limit becomes per process
 // during an outage but is never lifted.
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 export interface AttemptLimitOptions {
   /** Names the counts in Redis (`storefront:<name>:<key>`). */
@@ -22,16 +27,26 @@ export interface AttemptLimiter {
   clear(key: string): Promise<void>;
 }
 
-export function createAttemptLimiter({
+/**
+ * A rate-limiter-flexible limiter of `points` per `durationMs` that counts in the shared Redis,
+ * with an in-process one of the same limits as its insurance; in-process only without Redis. For
+ * limits that must never fail open (sign-in, e-mail links). `forget` deletes a key in both.
+ */
+export function sharedLimiter({
   name,
-  max,
-  windowMs,
+  points,
+  durationMs,
   redis,
-}: AttemptLimitOptions): AttemptLimiter {
+}: {
+  name: string;
+  points: number;
+  durationMs: number;
+  redis: Redis | null;
+}) {
   // The library counts whole seconds; a window is never shorter than one.
-  const limits = { points: max, duration: Math.max(1, Math.ceil(windowMs / 1000)) };
+  const limits = { points, duration: Math.max(1, Math.ceil(durationMs / 1000)) };
   const inProcess = new RateLimiterMemory(limits);
-  const limiter = redis
+  const limiter: RateLimiterAbstract = redis
     ? new RateLimiterRedis({
         ...limits,
         storeClient: redis,
@@ -42,20 +57,45 @@ export function createAttemptLimiter({
       })
     : inProcess;
   return {
-    async take(key) {
-      try {
-        await limiter.consume(key);
-        return true;
-      } catch (refusal) {
-        // Anything else is a failure of the insurance limiter's own (in memory: none expected).
-        if (refusal instanceof RateLimiterRes) return false;
-        throw refusal;
-      }
-    },
-    async clear(key) {
+    limiter,
+    async forget(key: string): Promise<void> {
       await limiter.delete(key);
-      // Failures counted here during an outage go too.
+      // What was counted here during an outage goes too.
       if (limiter !== inProcess) await inProcess.delete(key);
     },
+  };
+}
+
+/** Counts one point of `key`; the refusal (with its wait) when the key had used them up. */
+export async function consumePoint(
+  limiter: RateLimiterAbstract,
+  key: string,
+): Promise<
+  { refused: false; consumed: number } | { refused: true; consumed: number; waitMs: number }
+> {
+  try {
+    const res = await limiter.consume(key);
+    return { refused: false, consumed: res.consumedPoints };
+  } catch (refusal) {
+    // Anything else is a failure of the insurance limiter's own (in memory: none expected).
+    if (refusal instanceof RateLimiterRes) {
+      return { refused: true, consumed: refusal.consumedPoints, waitMs: refusal.msBeforeNext };
+    }
+    throw refusal;
+  }
+}
+
+export function createAttemptLimiter({
+  name,
+  max,
+  windowMs,
+  redis,
+}: AttemptLimitOptions): AttemptLimiter {
+  const { limiter, forget } = sharedLimiter({ name, points: max, durationMs: windowMs, redis });
+  return {
+    async take(key) {
+      return !(await consumePoint(limiter, key)).refused;
+    },
+    clear: forget,
   };
 }

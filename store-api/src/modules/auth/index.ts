@@ -4,6 +4,7 @@
 // `request.customer`.
 import type { FastifyInstance } from 'fastify';
 import type { AuthConfig } from '../../config.js';
+import { createAccountSignInLimit, type AccountSignInLimit } from './account-sign-in-limit.js';
 import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.js';
 import passwordRoutes from './password-routes.js';
 import profileRoutes from './profile-routes.js';
@@ -16,6 +17,8 @@ export interface AuthRouteOptions {
   config: AuthConfig;
   /** Set-password link e-mails per store and e-mail, shared by request-set-password and register. */
   setPasswordLinks: AttemptLimiter;
+  /** Sign-ins per account over every address: login counts them, a password reset lifts a pause. */
+  accountSignIns: AccountSignInLimit;
 }
 
 /** The auth routes; every one is scoped to the store named by X-Store-ID. */
@@ -29,7 +32,13 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Aut
     windowMs: config.resetRequestsWindowMs,
     redis: app.redis,
   });
-  const options = { config, setPasswordLinks };
+  const accountSignIns = createAccountSignInLimit({
+    maxFailures: config.accountLoginMaxFailures,
+    windowMs: config.accountLoginFailureWindowMs,
+    firstPauseMs: config.accountLoginPauseMs,
+    redis: app.redis,
+  });
+  const options = { config, setPasswordLinks, accountSignIns };
   await app.register(sessionRoutes, options);
   await app.register(profileRoutes);
   await app.register(passwordRoutes, options);

@@ -1,5 +1,5 @@
-// The auth limits on an app configured low: token life, login failures, reset and set-password
-// link requests; and the app's own log, captured at trace level, checked for passwords and tokens.
+// The auth limits on an app configured low: token life, login failures per address and per account,
+// reset and set-password link requests; and the app's own log, captured at trace level, checked for passwords and tokens.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { it } from 'node:test';
@@ -53,6 +53,104 @@ describeOnEachDatabase(
       assert.equal((await login(customer.email, customer.password, '10.0.0.9')).statusCode, 200);
       const other = await registerCustomer(app);
       assert.equal((await login(other.email, other.password)).statusCode, 200);
+    });
+
+    /** The e-mails queued to `to` on `topic`, once the answer's background work is done. */
+    async function queuedTo(topic: string, to: string) {
+      const { app, db } = context();
+      await app.backgroundWorkDone();
+      const rows = await db
+        .selectFrom('outbox')
+        .select('payload')
+        .where('topic', '=', topic)
+        .orderBy('id')
+        .execute();
+      return rows
+        .map((row) => row.payload as Record<string, unknown>)
+        .filter((row) => row.to === to);
+    }
+
+    let guessers = 0;
+    /** Fails a sign-in of `email` from `count` addresses never used before, one guess each. */
+    async function guessFromNewAddresses(email: string, count: number) {
+      const statuses: number[] = [];
+      for (let guess = 0; guess < count; guess += 1) {
+        guessers += 1;
+        const address = `10.36.${Math.floor(guessers / 250)}.${(guessers % 250) + 1}`;
+        statuses.push((await login(email, `guess-${guess}`, address)).statusCode);
+      }
+      return statuses;
+    }
+
+    it('pauses the sign-in of an account after ACCOUNT_LOGIN_MAX_FAILURES failures from any addresses, longer each time, and tells the owner once', async () => {
+      const customer = await registerCustomer(context().app);
+      assert.equal((await login(customer.email, customer.password, '10.35.0.1')).statusCode, 200);
+      assert.deepEqual(await guessFromNewAddresses(customer.email, 6), Array(6).fill(401));
+
+      // The right password from an address the account never signed in from waits too.
+      const paused = await login(customer.email, customer.password, '10.35.0.2');
+      assert.equal(paused.statusCode, 429);
+      assert.deepEqual(paused.json(), {
+        error:
+          'Too many failed sign-ins for this account. Please try again in 1 second, or reset your password.',
+      });
+      assert.equal(paused.headers['retry-after'], '1');
+      // The owner's own address still gets in with the right password.
+      assert.equal((await login(customer.email, customer.password, '10.35.0.1')).statusCode, 200);
+      assert.deepEqual(await queuedTo('account.sign-in-paused', customer.email), [
+        {
+          to: customer.email,
+          pausedMinutes: 1,
+          resetPageUrl: `http://hvac.localhost:3000/login?reset=true&email=${encodeURIComponent(customer.email)}`,
+        },
+      ]);
+
+      // After the pause the guesses count again from nothing; the next pause is twice as long.
+      await sleep(1000);
+      assert.deepEqual(await guessFromNewAddresses(customer.email, 7), [
+        ...Array(6).fill(401),
+        429,
+      ]);
+      const longer = await login(customer.email, customer.password, '10.35.0.2');
+      assert.equal(longer.statusCode, 429);
+      assert.match(longer.json<{ error: string }>().error, /try again in 2 seconds/);
+      assert.equal(longer.headers['retry-after'], '2');
+      assert.equal(
+        (await queuedTo('account.sign-in-paused', customer.email)).length,
+        1,
+        'one e-mail for the day, not one per pause or guess',
+      );
+
+      // An e-mail without an account pauses alike: the answer tells nobody which exists.
+      const nobody = uniqueEmail('nobody');
+      assert.deepEqual(await guessFromNewAddresses(nobody, 7), [...Array(6).fill(401), 429]);
+      const nobodyPaused = await login(nobody, 'guess', '10.35.0.3');
+      assert.equal(nobodyPaused.body, paused.body);
+      assert.equal((await queuedTo('account.sign-in-paused', nobody)).length, 0);
+    });
+
+    it('lets the owner in from a new address once a password reset has proved the e-mail', async () => {
+      const { app } = context();
+      const customer = await registerCustomer(app);
+      assert.deepEqual(await guessFromNewAddresses(customer.email, 7), [
+        ...Array(6).fill(401),
+        429,
+      ]);
+      const requested = await callApi(app, {
+        method: 'POST',
+        path: '/auth/request-reset-password',
+        body: { email: customer.email },
+      });
+      assert.equal(requested.status, 202);
+      const [reset] = await queuedTo('account.password-reset', customer.email);
+      const token = new URL(String(reset?.resetUrl)).searchParams.get('token');
+      const done = await callApi(app, {
+        method: 'POST',
+        path: '/auth/reset-password',
+        body: { token, email: customer.email, password: 'brand-new-1' },
+      });
+      assert.equal(done.status, 200);
+      assert.equal((await login(customer.email, 'brand-new-1', '10.35.1.1')).statusCode, 200);
     });
 
     it('answers 429 after RESET_REQUESTS_MAX requests per e-mail, known or not, with one text', async () => {
@@ -130,6 +228,8 @@ describeOnEachDatabase(
     env: {
       AUTH_TOKEN_TTL_MS: '1000',
       LOGIN_MAX_FAILURES: '3',
+      ACCOUNT_LOGIN_MAX_FAILURES: '6',
+      ACCOUNT_LOGIN_PAUSE_MS: '1000',
       RESET_REQUESTS_MAX: '2',
       LOG_LEVEL: 'trace',
     },

@@ -10,12 +10,12 @@ import {
 } from '@storefront/shared/validation';
 import { badRequest, HttpError } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
+import { accountKey } from './account-sign-in-limit.js';
 import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.js';
 import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
 import type { AuthRouteOptions } from './index.js';
 import { enqueueAccountMessage, enqueueWelcome } from './outbox.js';
 import { hashPassword } from './passwords.js';
-import { normalizeEmail } from './repository.js';
 import { hashResetToken, newResetToken } from './reset-tokens.js';
 import { AUTH_MESSAGES } from './schemas.js';
 
@@ -31,13 +31,12 @@ async function countEmailRequest(
   email: string,
   tooMany: string,
 ): Promise<void> {
-  const attemptKey = `${storeId}\n${normalizeEmail(email)}`;
-  if (!(await limiter.take(attemptKey))) throw new HttpError(429, tooMany);
+  if (!(await limiter.take(accountKey(storeId, email)))) throw new HttpError(429, tooMany);
 }
 
 const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { config, setPasswordLinks },
+  { config, setPasswordLinks, accountSignIns },
 ) => {
   const resetRequests = createAttemptLimiter({
     name: 'reset-requests',
@@ -132,6 +131,8 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         const customer = await accounts.findById(storeId, customerId);
         if (customer) await enqueuePasswordChanged(trx, customer);
       });
+      // The link proved the e-mail: the owner signs in at once, wherever from.
+      await accountSignIns.lift(accountKey(storeId, email));
       return { data: { message: AUTH_MESSAGES.passwordReset } };
     },
   );

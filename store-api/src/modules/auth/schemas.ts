@@ -5,12 +5,22 @@ import { idParam } from '../../schemas/common.js';
 
 export const savedAddressParams = z.object({ id: idParam('Address id') });
 
+/** "45 seconds", "1 minute", "8 minutes": a wait as a shopper reads it, rounded up. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 /** The texts the auth routes answer with; SPEC §8's where it gives one. */
 export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   loginFailed: 'Login failed. Please check your credentials.',
   tooManyLogins: (minutes: number) =>
     `Too many login attempts. Please try again in ${minutes} minutes.`,
+  // Counted for every e-mail: says nothing about whether it has an account.
+  accountSignInPaused: (seconds: number) =>
+    `Too many failed sign-ins for this account. Please try again in ${waitText(seconds)}, or reset your password.`,
   // Says nothing about whether the e-mail has an account.
   tooManyResetRequests: 'Too many password reset requests. Please try again later.',
   loginRequired: 'Please log in to continue.',

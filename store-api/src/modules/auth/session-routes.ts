@@ -4,20 +4,20 @@ import { authSessionRecord, dataResponse, messageRecord } from '@storefront/shar
 import { loginSchema, registrationSchema } from '@storefront/shared/validation';
 import { HttpError } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
+import { accountKey } from './account-sign-in-limit.js';
 import { createAttemptLimiter } from './attempt-limiter.js';
 import { signedInCustomer } from './customer-auth.js';
 import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
 import type { AuthRouteOptions } from './index.js';
-import { enqueueWelcome } from './outbox.js';
+import { enqueueAccountMessage, enqueueWelcome } from './outbox.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { normalizeEmail } from './repository.js';
 import { AUTH_MESSAGES } from './schemas.js';
 
 export const BEARER_AUTH = [{ bearerAuth: [] }];
 
 const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { config, setPasswordLinks },
+  { config, setPasswordLinks, accountSignIns },
 ) => {
   // Every sign-in counts, and a successful one clears the count: what it counts is failures.
   const loginFailures = createAttemptLimiter({
@@ -29,6 +29,24 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   const tooManyLogins = AUTH_MESSAGES.tooManyLogins(
     Math.ceil(config.loginFailureWindowMs / 60_000),
   );
+
+  /** Tells the owner of an account (one with a password) that its sign-in was paused. */
+  async function sendSignInPaused(storeId: string, email: string, waitSeconds: number) {
+    const customer = await app.accounts.findByEmail(storeId, email);
+    if (!customer?.password_hash) return;
+    const resetPage = new URL('/login', storefrontOrigin(config.storefrontUrls, storeId));
+    resetPage.searchParams.set('reset', 'true');
+    resetPage.searchParams.set('email', customer.email);
+    await enqueueAccountMessage(app.db, {
+      topic: 'account.sign-in-paused',
+      storeId,
+      payload: {
+        to: customer.email,
+        pausedMinutes: Math.ceil(waitSeconds / 60),
+        resetPageUrl: resetPage.toString(),
+      },
+    });
+  }
 
   app.post(
     '/auth/register',
@@ -75,8 +93,7 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         // A guest checkout's account: the caller may not be its owner, so nothing they sent is
         // kept and nobody is signed in; the owner gets the link. Past the link limit nothing is
         // sent, with the same answer, so the answer never tells whether an e-mail went out.
-        const attemptKey = `${storeId}\n${normalizeEmail(email)}`;
-        if (await setPasswordLinks.take(attemptKey)) {
+        if (await setPasswordLinks.take(accountKey(storeId, email))) {
           const origin = storefrontOrigin(config.storefrontUrls, storeId);
           await sendSetPasswordLink(trx, existing, { origin });
         }
@@ -107,16 +124,32 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      const attemptKey = `${request.storeId}\n${normalizeEmail(email)}\n${request.ip}`;
+      const { storeId } = request;
+      const account = accountKey(storeId, email);
+      const attemptKey = `${account}\n${request.ip}`;
       // Counted before the password is checked, so parallel guesses cannot pass the limit.
       if (!(await loginFailures.take(attemptKey))) throw new HttpError(429, tooManyLogins);
-      const customer = await app.accounts.findByEmail(request.storeId, email);
+      const accountCheck = await accountSignIns.take(account);
+      if (accountCheck.paused) {
+        if (accountCheck.firstPauseOfDay) {
+          app.inBackground('queueing a sign-in paused e-mail', () =>
+            sendSignInPaused(storeId, email, accountCheck.waitSeconds),
+          );
+        }
+        // The owner's own address still gets in with the right password; nobody else is asked.
+        if (!(await accountSignIns.isKnownAddress(attemptKey))) {
+          reply.header('retry-after', String(accountCheck.waitSeconds));
+          throw new HttpError(429, AUTH_MESSAGES.accountSignInPaused(accountCheck.waitSeconds));
+        }
+      }
+      const customer = await app.accounts.findByEmail(storeId, email);
       // Verified even without a customer (against a dummy hash): the same time either way.
       const valid = await verifyPassword(customer?.password_hash, password);
       if (!customer || !valid) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
       await loginFailures.clear(attemptKey);
+      await accountSignIns.succeeded(account, attemptKey, !accountCheck.paused);
       return { data: await app.issueSession(app.db, customer) };
     },
   );

@@ -20,6 +20,11 @@ export interface AccountMessages {
   'account.set-password': { to: string; setPasswordUrl: string; expiresInHours: number };
   /** After a reset or a change of an existing password: "if this was not you, contact us". */
   'account.password-changed': { to: string };
+  /**
+   * Sign-in to the account was paused after failed sign-ins from many addresses (the first pause
+   * of a day only); `resetPageUrl` opens the store's reset panel: /login?reset=true&email=…
+   */
+  'account.sign-in-paused': { to: string; pausedMinutes: number; resetPageUrl: string };
 }
 
 /** Content e-mails (content issue). The store's own addresses come from its configuration. */

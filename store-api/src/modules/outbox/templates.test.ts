@@ -24,6 +24,11 @@ const payloads: { [T in OutboxTopic]: OutboxTopics[T] } = {
     expiresInHours: 24,
   },
   'account.password-changed': { to: 'ann@example.com' },
+  'account.sign-in-paused': {
+    to: 'ann@example.com',
+    pausedMinutes: 1,
+    resetPageUrl: 'http://hvac.localhost:3000/login?reset=true&email=ann%40example.com',
+  },
   'contact.message': {
     name: `Ann ${SCRIPT}`,
     email: 'ann@example.com',
@@ -121,6 +126,7 @@ const WITHOUT_TYPED_TEXT = new Set<OutboxTopic>([
   'account.password-reset',
   'account.set-password',
   'account.password-changed',
+  'account.sign-in-paused',
   'bulk.confirmation',
 ]);
 
@@ -181,6 +187,20 @@ describe('e-mail templates', () => {
       ),
       confirmation.text,
     );
+  });
+
+  it('tells the owner that sign-in was paused, that nobody got in, and how to get in anyway', () => {
+    const payload = payloads['account.sign-in-paused'];
+    const email = renderEmail('account.sign-in-paused', payload, storeConfigs.hvac);
+    assert.equal(email.to, 'ann@example.com');
+    assert.equal(email.subject, 'Sign-in to your Comfort Air HVAC Supply account was paused');
+    for (const text of [
+      'Someone tried to sign in to your Comfort Air HVAC Supply account with wrong passwords many times. To protect it, we paused sign-in to it for 1 minute, and for longer if the attempts go on.',
+      'Nobody signed in and your password is unchanged. You can still sign in from a device and network you signed in from before.',
+      `Reset your password: ${payload.resetPageUrl}`,
+    ]) {
+      assert.ok(email.text.includes(text), text);
+    }
   });
 
   it('sends account e-mails to the customer and shows the reset link and its expiry', () => {

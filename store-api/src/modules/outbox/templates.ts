@@ -114,6 +114,28 @@ const templates: { [T in OutboxTopic]: Template<T> } = {
       },
     ],
   }),
+  'account.sign-in-paused': ({ to, pausedMinutes, resetPageUrl }, store) => ({
+    to,
+    subject: `Sign-in to your ${store.name} account was paused`,
+    heading: 'We paused sign-in to your account',
+    blocks: [
+      {
+        paragraph: `Someone tried to sign in to your ${store.name} account with wrong passwords many times. To protect it, we paused sign-in to it for ${pausedMinutes} ${pausedMinutes === 1 ? 'minute' : 'minutes'}, and for longer if the attempts go on.`,
+      },
+      {
+        paragraph:
+          'Nobody signed in and your password is unchanged. You can still sign in from a device and network you signed in from before.',
+      },
+      {
+        paragraph:
+          'If you cannot wait, or think someone may know your password, choose a new one: a reset ends the pause.',
+      },
+      { link: { label: 'Reset your password', url: resetPageUrl } },
+      {
+        paragraph: `Questions? Write to ${store.contact.email} or call ${store.contact.phone}.`,
+      },
+    ],
+  }),
   'contact.message': ({ name, email, subject, message }, store) => ({
     to: store.contact.email,
     replyTo: email,

@@ -28,8 +28,8 @@ const provider = await startCheckoutSandbox();
 after(() => provider.close());
 
 const LIMITS = {
-  // LOGIN_MAX_FAILURES and RESET_REQUESTS_MAX keep their defaults, 10 and 5; so do the courtesy
-  // e-mails' 5 per client and 3 per recipient.
+  // LOGIN_MAX_FAILURES, ACCOUNT_LOGIN_MAX_FAILURES and RESET_REQUESTS_MAX keep their defaults,
+  // 10, 20 and 5; so do the courtesy e-mails' 5 per client and 3 per recipient.
   CONTACT_RATE_LIMIT_MAX: '3',
   COURTESY_EMAILS_PER_CLIENT_MAX: '5',
   COURTESY_EMAILS_PER_RECIPIENT_MAX: '3',
@@ -148,6 +148,16 @@ for (const driver of testDrivers()) {
       // Before: each process counted its own 10.
       const separately = (app: FastifyInstance) => failedLogin(app, email, before);
       assert.equal(await acceptedUntilRefused(separate, 401, separately), 20);
+    });
+
+    it('pauses an account after its 20th failed login from as many addresses over both processes', async () => {
+      const email = uniqueEmail('spread');
+      const attempt = (app: FastifyInstance) => failedLogin(app, email, newAddress());
+      assert.equal(await acceptedUntilRefused(shared, 401, attempt), 20);
+      // Before: each process counted its own 20.
+      const separately = uniqueEmail('spread-before');
+      const before = (app: FastifyInstance) => failedLogin(app, separately, newAddress());
+      assert.equal(await acceptedUntilRefused(separate, 401, before), 40);
     });
 
     it('sends one recipient at most 3 bulk request confirmations over both processes', async () => {
