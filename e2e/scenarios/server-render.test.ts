@@ -50,6 +50,20 @@ for (const store of STORES) {
       const list = await firstHtml(browser, storefront.stack.urlFor('/product', store.hostname));
       const firstProduct = list.locator('main a[href^="/product/"]').first();
       const href = await firstProduct.getAttribute('href');
+      // Without JavaScript the filters and pages are links: a crawler, or such a browser, gets past page 1.
+      const main = list.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+        'href',
+        '/product?page=2',
+      );
+      for (const [filter, parameter] of [
+        ['Filter by category', 'category'],
+        ['Filter by brand', 'brand'],
+      ]) {
+        await expect(
+          main.getByRole('group', { name: filter }).getByRole('link').nth(1),
+        ).toHaveAttribute('href', new RegExp(`^/product\\?${parameter}=\\d+$`));
+      }
       await list.context().close();
       expect(href).toMatch(/^\/product\/\d+$/);
 
