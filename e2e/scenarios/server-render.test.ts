@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { ROUTE_TABLE, getStoreConfig } from '../lib/shared-domain';
-import { expect, test, useSharedStorefront } from '../lib/storefront';
+import { expect, hexToRgb, test, useSharedStorefront } from '../lib/storefront';
 
 const storefront = useSharedStorefront();
 
@@ -64,6 +64,12 @@ for (const store of STORES) {
           main.getByRole('group', { name: filter }).getByRole('link').nth(1),
         ).toHaveAttribute('href', new RegExp(`^/product\\?${parameter}=\\d+$`));
       }
+      // The notice that JavaScript is off is a banner in the store's colours.
+      // (Playwright's text and role queries skip <noscript>, whatever the browser shows.)
+      const notice = list.locator('noscript > p');
+      await expect(notice).toHaveText('This store needs JavaScript enabled.');
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveCSS('background-color', hexToRgb(config.theme.primary));
       await list.context().close();
       expect(href).toMatch(/^\/product\/\d+$/);
 
