@@ -276,7 +276,8 @@ export function contentSecurityPolicy(config, nonce) {
 }
 
 /**
- * The env script and the nonce tag go first in <head>, so they run before any bundle reads them.
+ * The env script and the nonce tag go first in <head>, so they run before any bundle reads them;
+ * the page's own inline styles get the nonce.
  * The host's page also carries its remotes map (saving the round trip to /remotes.json before
  * any remote can load), the version each remote falls back to when its own fails to load, and
  * `headTags`, its preload hints.
@@ -296,12 +297,14 @@ export function injectRuntimeEnv(html, runtimeEnv, nonce, host = {}) {
     `<meta property="csp-nonce" nonce="${nonce}">` +
     `<script nonce="${nonce}">window.__STOREFRONT_ENV__=${scriptJson(runtimeEnv)};${remotesScript}</script>` +
     (host.headTags ?? '');
-  const headOpen = html.match(/<head[^>]*>/i);
+  // The page's own styles (the no-JavaScript notice's) run under the response's nonce too.
+  const page = html.replace(/<style>/g, `<style nonce="${nonce}">`);
+  const headOpen = page.match(/<head[^>]*>/i);
   if (headOpen?.index !== undefined) {
     const at = headOpen.index + headOpen[0].length;
-    return html.slice(0, at) + tags + html.slice(at);
+    return page.slice(0, at) + tags + page.slice(at);
   }
-  return tags + html;
+  return tags + page;
 }
 
 /**

@@ -24,7 +24,7 @@ async function createFixtureDist() {
   await mkdir(path.join(root, 'static'));
   await writeFile(
     path.join(root, 'index.html'),
-    '<!doctype html><html><head><title>t</title><script defer src="/main.3f9a2b1c0d.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>t</title><script defer src="/main.3f9a2b1c0d.js"></script><noscript><style>.javascript-notice{margin:0}</style></noscript></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(root, HASHED_CHUNK), BIG_SCRIPT);
   await writeFile(path.join(root, `${HASHED_CHUNK}.br`), CHUNK_BR);
@@ -134,6 +134,8 @@ describe('serve-static for the host', () => {
     const csp = cspOf(res.headers);
     assert.ok(csp.get('script-src')?.includes(`'nonce-${nonce}'`));
     assert.ok(csp.get('style-src')?.includes(`'nonce-${nonce}'`));
+    // The page's own style (the notice shown without JavaScript) may apply under that CSP.
+    assert.ok(res.text.includes(`<noscript><style nonce="${nonce}">.javascript-notice`), res.text);
 
     const again = await request(`${server.url}/`);
     assert.doesNotMatch(again.text, new RegExp(`nonce="${nonce}"`));

@@ -1,5 +1,5 @@
 // Issue 4: the catalogue screens in Chromium on the seeded store API, composed into the host.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import {
   expect,
@@ -70,6 +70,13 @@ function productsInServerRender(page: Page): Promise<ApiProduct[]> {
     walk(JSON.parse(document.getElementById('storefront-server-render')?.textContent ?? 'null'));
     return found;
   }) as Promise<ApiProduct[]>;
+}
+
+/** An element's top and bottom on the page, in CSS pixels. */
+async function boxOf(locator: Locator): Promise<{ top: number; bottom: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element is not shown');
+  return { top: box.y, bottom: box.y + box.height };
 }
 
 test.describe('catalogue', () => {
@@ -420,6 +427,47 @@ test.describe('issue 25: telling products apart and finding the way on a phone',
     await page.keyboard.press('Escape');
     await expect(zoom).toHaveAttribute('aria-pressed', 'false');
     await expect(image).toHaveCSS('transform', 'none');
+  });
+});
+
+test.describe('issue 36: brand and category pages on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a brand page shows the brand's name and its whole description", async ({ page }) => {
+    const [brand] = await apiData<ApiBrand[]>('/brands?limit=1');
+    await page.goto(storefront.stack.urlFor(`/brands/${brand!.id}`));
+    const header = remoteArea(page, 'catalog').locator('header');
+    await expect(header.getByRole('heading', { level: 1, name: brand!.name })).toBeInViewport({
+      ratio: 1,
+    });
+    // Whole: nothing of it cut by the header, both ends in view.
+    await expect(header.locator('p')).toBeInViewport({ ratio: 1 });
+  });
+
+  test('a category page shows its description and a Categories disclosure above the products', async ({
+    page,
+  }) => {
+    await page.goto(storefront.stack.urlFor('/categories/2'));
+    const catalog = remoteArea(page, 'catalog');
+    const grid = catalog.getByRole('list', { name: 'Category products' });
+    await expect(grid.getByRole('article').first()).toBeVisible();
+    const gridTop = (await boxOf(grid)).top;
+    const descriptionText = catalog.locator('header p');
+    await expect(descriptionText).toBeInViewport({ ratio: 1 });
+    const description = await boxOf(descriptionText);
+    expect(description.bottom, 'the description ends above the grid').toBeLessThanOrEqual(gridTop);
+
+    const disclosure = catalog.getByText('Categories', { exact: true });
+    const disclosureBox = await boxOf(disclosure);
+    expect(disclosureBox.top, 'the disclosure follows the description').toBeGreaterThanOrEqual(
+      description.bottom,
+    );
+    expect(disclosureBox.bottom, 'the disclosure comes before the grid').toBeLessThanOrEqual(
+      gridTop,
+    );
+    await disclosure.click();
+    const tree = catalog.getByRole('navigation', { name: 'Categories' });
+    await expect(tree.getByRole('link', { name: 'Controls & Thermostats' })).toBeInViewport();
   });
 });
 

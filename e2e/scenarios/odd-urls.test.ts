@@ -27,7 +27,7 @@ async function apiTotal(path: string): Promise<number> {
 }
 
 /** The page number the pagination marks as current. */
-function currentPageButton(page: Page) {
+function currentPageLink(page: Page) {
   return remoteArea(page, 'catalog')
     .getByRole('navigation', { name: 'Pagination' })
     .locator('[aria-current="page"]');
@@ -59,7 +59,7 @@ test.describe('odd URLs', () => {
     await expect(
       catalog.getByRole('list', { name: 'Products' }).getByRole('article').first(),
     ).toBeVisible();
-    await expect(currentPageButton(page)).toHaveAccessibleName(`Page ${lastPage}`);
+    await expect(currentPageLink(page)).toHaveAccessibleName(`Page ${lastPage}`);
     await expect(catalog.getByText('No products found')).toHaveCount(0);
   });
 
@@ -75,7 +75,7 @@ test.describe('odd URLs', () => {
     await expect(page).toHaveURL((url) => url.search === `?page=${lastPage}`);
     const products = remoteArea(page, 'catalog').getByRole('list', { name: 'Category products' });
     await expect(products.getByRole('article').first()).toBeVisible();
-    await expect(currentPageButton(page)).toHaveAccessibleName(`Page ${lastPage}`);
+    await expect(currentPageLink(page)).toHaveAccessibleName(`Page ${lastPage}`);
   });
 
   test('/categories?page=999 shows the last page of categories', async ({ page }) => {
@@ -84,8 +84,7 @@ test.describe('odd URLs', () => {
     await expect(page).toHaveURL((url) => url.search === `?page=${lastPage}`);
     const categories = remoteArea(page, 'catalog').getByRole('list', { name: 'Categories' });
     await expect(categories.getByRole('article').first()).toBeVisible();
-    if (lastPage > 1)
-      await expect(currentPageButton(page)).toHaveAccessibleName(`Page ${lastPage}`);
+    if (lastPage > 1) await expect(currentPageLink(page)).toHaveAccessibleName(`Page ${lastPage}`);
   });
 
   test('a 3,000-character search stays within the page and shows no raw API error', async ({
@@ -127,14 +126,14 @@ test.describe('odd URLs', () => {
     const catalog = remoteArea(page, 'catalog');
     const grid = catalog.getByRole('list', { name: 'Products' });
     await expect(grid.getByRole('article').first()).toBeVisible();
-    const nextButton = catalog.getByRole('button', { name: 'Page 2', exact: true });
-    await nextButton.scrollIntoViewIfNeeded();
+    const pageTwo = catalog.getByRole('link', { name: 'Page 2', exact: true });
+    await pageTwo.scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(0);
 
-    await nextButton.click();
+    await pageTwo.click();
     await expect(page).toHaveURL((url) => url.search === '?page=2');
-    await expect(currentPageButton(page)).toHaveAccessibleName('Page 2');
+    await expect(currentPageLink(page)).toHaveAccessibleName('Page 2');
     // The list's top edge is back in view, near the top of the window.
     await expect
       .poll(() => grid.evaluate((list) => list.getBoundingClientRect().top))

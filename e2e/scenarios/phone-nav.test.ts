@@ -106,8 +106,8 @@ test.describe('on a phone', () => {
 
     await page.goto(storefront.stack.urlFor('/product'));
     const pagination = page.getByRole('navigation', { name: /pagination/i }).first();
-    await expect(pagination.getByRole('button').first()).toBeVisible();
-    expect(await undersized(pagination.getByRole('button'))).toEqual([]);
+    await expect(pagination.getByRole('link').first()).toBeVisible();
+    expect(await undersized(pagination.getByRole('link'))).toEqual([]);
 
     await page.goto(storefront.stack.urlFor('/product/1'));
     const addToCart = page.getByRole('button', { name: 'Add to Cart' });

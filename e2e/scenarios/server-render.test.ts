@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { ROUTE_TABLE, getStoreConfig } from '../lib/shared-domain';
-import { expect, test, useSharedStorefront } from '../lib/storefront';
+import { expect, hexToRgb, test, useSharedStorefront } from '../lib/storefront';
 
 const storefront = useSharedStorefront();
 
@@ -50,6 +50,26 @@ for (const store of STORES) {
       const list = await firstHtml(browser, storefront.stack.urlFor('/product', store.hostname));
       const firstProduct = list.locator('main a[href^="/product/"]').first();
       const href = await firstProduct.getAttribute('href');
+      // Without JavaScript the filters and pages are links: a crawler, or such a browser, gets past page 1.
+      const main = list.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+        'href',
+        '/product?page=2',
+      );
+      for (const [filter, parameter] of [
+        ['Filter by category', 'category'],
+        ['Filter by brand', 'brand'],
+      ]) {
+        await expect(
+          main.getByRole('group', { name: filter }).getByRole('link').nth(1),
+        ).toHaveAttribute('href', new RegExp(`^/product\\?${parameter}=\\d+$`));
+      }
+      // The notice that JavaScript is off is a banner in the store's colours.
+      // (Playwright's text and role queries skip <noscript>, whatever the browser shows.)
+      const notice = list.locator('noscript > p');
+      await expect(notice).toHaveText('This store needs JavaScript enabled.');
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveCSS('background-color', hexToRgb(config.theme.primary));
       await list.context().close();
       expect(href).toMatch(/^\/product\/\d+$/);
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PHONE_MEDIA, touchTarget } from '@storefront/shared';
 
@@ -11,7 +12,8 @@ interface FilterStripProps {
   label: string;
   options: FilterOption[];
   selectedId: number | undefined;
-  onSelect: (id: number | undefined) => void;
+  /** The URL with this option chosen (undefined: "All"), e.g. `useUrlFilters().filterLink`'s. */
+  linkFor: (id: number | undefined) => string;
 }
 
 /** Which ends of a sideways-scrolling row have more chips beyond the edge. */
@@ -46,11 +48,13 @@ function useHiddenEnds(optionCount: number) {
 }
 
 /**
- * A row of toggle buttons, "All" first, for one list filter (category or brand). When the chips do
+ * A row of links, "All" first, for one list filter (category or brand): each leads to the list
+ * with that option chosen (the chosen one's back to "All"), so the filter works without
+ * JavaScript and for crawlers; the chosen one is marked current. When the chips do
  * not fit, the row scrolls sideways: the cut edge fades and shows an arrow, so the shopper sees
  * there is more. The arrows are a mouse shortcut; keyboard focus scrolls the row by itself.
  */
-export function FilterStrip({ label, options, selectedId, onSelect }: FilterStripProps) {
+export function FilterStrip({ label, options, selectedId, linkFor }: FilterStripProps) {
   const { rowRef, hidden, measure } = useHiddenEnds(options.length);
   const scrollBy = (direction: 1 | -1) => {
     const row = rowRef.current;
@@ -66,19 +70,14 @@ export function FilterStrip({ label, options, selectedId, onSelect }: FilterStri
         $fadeStart={hidden.start}
         $fadeEnd={hidden.end}
       >
-        <Chip
-          type="button"
-          aria-pressed={selectedId === undefined}
-          onClick={() => onSelect(undefined)}
-        >
+        <Chip to={linkFor(undefined)} aria-current={selectedId === undefined ? 'true' : undefined}>
           All
         </Chip>
         {options.map((option) => (
           <Chip
             key={option.id}
-            type="button"
-            aria-pressed={selectedId === option.id}
-            onClick={() => onSelect(selectedId === option.id ? undefined : option.id)}
+            to={linkFor(selectedId === option.id ? undefined : option.id)}
+            aria-current={selectedId === option.id ? 'true' : undefined}
           >
             {option.name}
           </Chip>
@@ -141,16 +140,19 @@ const Strip = styled.div<{ $fadeStart: boolean; $fadeEnd: boolean }>`
     height: 3.5rem;
   }
 `;
-const Chip = styled.button`
+const Chip = styled(Link)`
   flex: none;
+  display: inline-flex;
+  align-items: center;
   padding: 0.35rem 0.8rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
   white-space: nowrap;
   ${touchTarget}
-  &[aria-pressed='true'] {
+  &[aria-current='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.textaccent};

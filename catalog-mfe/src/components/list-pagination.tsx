@@ -10,13 +10,17 @@ interface ListPaginationProps {
   pageSize: number;
   /** While the list loads, `total` may still be the previous list's. */
   loading: boolean;
+  /** Moves to a page (here only to correct a page past the end: the pages are links). */
   onPageChange: (page: number, options?: SetPageOptions) => void;
+  /** A page's URL (`useUrlFilters().pageLink`): what each page's link leads to. */
+  pageLink: (page: number) => string;
   /** The list (`PagedList`) or its heading (tabIndex -1): a page change scrolls it into view and focuses it. */
   listTopRef: RefObject<HTMLElement | null>;
 }
 
 /**
- * Pagination for a paged list, from its total; nothing while the list fits on one page. A page
+ * Pagination for a paged list, from its total; nothing while the list fits on one page. Its pages
+ * are links to the list's URL on that page, so they work without JavaScript and for crawlers. A page
  * past the end (an old link, `?page=99999`) is replaced by the last page.
  */
 export function ListPagination({
@@ -25,6 +29,7 @@ export function ListPagination({
   pageSize,
   loading,
   onPageChange,
+  pageLink,
   listTopRef,
 }: ListPaginationProps) {
   const pageCount = Math.ceil((total ?? 0) / pageSize);
@@ -35,15 +40,20 @@ export function ListPagination({
     if (pastTheEnd) onPageChange(lastPage, { replace: true });
   }, [pastTheEnd, lastPage, onPageChange]);
 
-  const changePage = (next: number) => {
-    onPageChange(next);
+  // The link has moved to the page (in the app, or without JavaScript as a page load).
+  const pageChosen = () => {
     // The new page is read from its top; the keyboard goes on from there, not from the buttons.
     listTopRef.current?.scrollIntoView({ block: 'start' });
     listTopRef.current?.focus({ preventScroll: true });
   };
 
   return pageCount > 1 ? (
-    <Pagination page={page} pageCount={pageCount} onPageChange={changePage} />
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      hrefForPage={pageLink}
+      onPageChange={pageChosen}
+    />
   ) : null;
 }
 

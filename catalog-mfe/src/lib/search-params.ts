@@ -18,9 +18,37 @@ export interface SetPageOptions {
   replace?: boolean;
 }
 
+/** The URL's parameters with a filter set (or dropped, for no value); any filter change goes back to page 1. */
+function withFilter(
+  current: URLSearchParams,
+  name: string,
+  value: string | number | undefined,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (value === undefined || value === '') next.delete(name);
+  else next.set(name, String(value));
+  next.delete('page');
+  return next;
+}
+
+/** The URL's parameters on another page; page 1 is the list's own URL, without a number. */
+function withPage(current: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (page <= 1) next.delete('page');
+  else next.set('page', String(page));
+  return next;
+}
+
+/** A link's `to` for the current page with these parameters (the router keeps the path). */
+function searchLink(params: URLSearchParams): string {
+  return `?${params.toString()}`;
+}
+
 /**
  * Filters and the page number live in the URL so a filtered page can be shared and survives reload.
  * Changing any filter goes back to page 1. A page number that is not a positive whole number is page 1.
+ * The `...Link` builders give the URLs the setters navigate to, for links that work without
+ * JavaScript (and for crawlers); a click on one is the same navigation in the app.
  */
 export function useUrlFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -28,13 +56,7 @@ export function useUrlFilters() {
 
   const setFilter = useCallback(
     (name: string, value: string | number | undefined, options?: SetPageOptions) => {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value === undefined || value === '') next.delete(name);
-        else next.set(name, String(value));
-        next.delete('page');
-        return next;
-      }, options);
+      setSearchParams((current) => withFilter(current, name, value), options);
     },
     [setSearchParams],
   );
@@ -53,15 +75,20 @@ export function useUrlFilters() {
 
   const setPage = useCallback(
     (nextPage: number, options?: SetPageOptions) => {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        if (nextPage <= 1) next.delete('page');
-        else next.set('page', String(nextPage));
-        return next;
-      }, options);
+      setSearchParams((current) => withPage(current, nextPage), options);
     },
     [setSearchParams],
   );
 
-  return { searchParams, page, setFilter, clearFilters, setPage };
+  const filterLink = useCallback(
+    (name: string, value: string | number | undefined) =>
+      searchLink(withFilter(searchParams, name, value)),
+    [searchParams],
+  );
+  const pageLink = useCallback(
+    (nextPage: number) => searchLink(withPage(searchParams, nextPage)),
+    [searchParams],
+  );
+
+  return { searchParams, page, setFilter, clearFilters, setPage, filterLink, pageLink };
 }

@@ -4,6 +4,11 @@ import { themeOf } from './theme';
 
 export const StorefrontGlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  /* The store's colours for the page's no-JavaScript notice, which no component styles (build/index.html). */
+  :root {
+    --storefront-primary: ${({ theme }) => themeOf(theme).colors.primary};
+    --storefront-text-on-primary: ${({ theme }) => themeOf(theme).colors.textaccent};
+  }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;

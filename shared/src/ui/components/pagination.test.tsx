@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithStoreContext } from '../../testing/render';
 import { Pagination, pageWindow } from './pagination';
 
@@ -53,5 +54,54 @@ describe('Pagination', () => {
   it('renders nothing for a single page', () => {
     renderWithStoreContext(<Pagination page={1} pageCount={1} onPageChange={() => {}} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('with hrefForPage, the pages are links to their URLs, followed in the router', async () => {
+    const chosen: number[] = [];
+    function Location() {
+      const { pathname, search } = useLocation();
+      return <output aria-label="Location">{pathname + search}</output>;
+    }
+    renderWithStoreContext(
+      <MemoryRouter initialEntries={['/list?page=2']}>
+        <Routes>
+          <Route
+            path="/list"
+            element={
+              <>
+                <Pagination
+                  page={2}
+                  pageCount={3}
+                  hrefForPage={(page) => (page === 1 ? '?' : `?page=${page}`)}
+                  onPageChange={(page) => chosen.push(page)}
+                />
+                <Location />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/list');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/list?page=3');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/list?page=3');
+    await userEvent.click(screen.getByRole('link', { name: 'Previous page' }));
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/list$/);
+    expect(chosen).toEqual([1]);
+  });
+
+  it('with hrefForPage, Previous on the first page stays a disabled button', () => {
+    renderWithStoreContext(
+      <MemoryRouter>
+        <Pagination
+          page={1}
+          pageCount={2}
+          hrefForPage={(page) => `?page=${page}`}
+          onPageChange={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   });
 });

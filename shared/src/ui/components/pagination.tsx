@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PAGINATION_WINDOW } from '../../domain/constants';
 import { touchTarget } from '../media';
@@ -38,7 +40,16 @@ export interface PaginationProps {
   /** 1-based current page. */
   page: number;
   pageCount: number;
+  /**
+   * The shopper chose `page`: move there. With `hrefForPage`, the link has already been followed
+   * when this is called, so it only does what goes with it (scroll, focus).
+   */
   onPageChange: (page: number) => void;
+  /**
+   * The URL of a page (a router `to`, e.g. `?page=2`): given it, the pages are links, which work
+   * without JavaScript and for crawlers; a click follows one in the app's router.
+   */
+  hrefForPage?: (page: number) => string;
   /** Accessible name of the navigation landmark. */
   label?: string;
   className?: string;
@@ -55,6 +66,9 @@ const List = styled.ul`
 `;
 
 const PageButton = styled.button<{ $current?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-width: 2.5rem;
   height: 2.5rem;
   padding: 0 0.75rem;
@@ -64,6 +78,7 @@ const PageButton = styled.button<{ $current?: boolean }>`
   color: ${({ theme, $current }) => ($current ? themeOf(theme).colors.textaccent : themeOf(theme).colors.text)};
   font: inherit;
   font-weight: ${({ $current }) => ($current ? 700 : 400)};
+  text-decoration: none;
   cursor: pointer;
   ${touchTarget}
   &:disabled {
@@ -79,29 +94,40 @@ const Gap = styled.span`
   padding: 0 0.25rem;
 `;
 
-/** Page navigation with a 5-page window, first/last page and ellipses; hidden for a single page. */
+/**
+ * Page navigation with a 5-page window, first/last page and ellipses; hidden for a single page.
+ * Buttons, or with `hrefForPage` links (Previous on the first page and Next on the last stay
+ * disabled buttons: they lead nowhere).
+ */
 export function Pagination({
   page,
   pageCount,
   onPageChange,
+  hrefForPage,
   label = 'Pagination',
   className,
 }: PaginationProps) {
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
-  const go = (target: number) => {
-    if (target !== current && target >= 1 && target <= pageCount) onPageChange(target);
+  const control = (target: number, disabled = false) => {
+    const choose = () => {
+      if (target !== current && target >= 1 && target <= pageCount) onPageChange(target);
+    };
+    if (!hrefForPage || disabled) return { type: 'button' as const, disabled, onClick: choose };
+    return {
+      as: Link,
+      to: hrefForPage(target),
+      // A click the browser handles itself (a new tab) leaves this page as it is.
+      onClick: (event: MouseEvent) => {
+        if (!event.defaultPrevented && isPlainClick(event)) choose();
+      },
+    };
   };
   return (
     <nav aria-label={label} className={className}>
       <List>
         <li>
-          <PageButton
-            type="button"
-            onClick={() => go(current - 1)}
-            disabled={current === 1}
-            aria-label="Previous page"
-          >
+          <PageButton {...control(current - 1, current === 1)} aria-label="Previous page">
             ‹ Previous
           </PageButton>
         </li>
@@ -109,11 +135,10 @@ export function Pagination({
           typeof item === 'number' ? (
             <li key={item}>
               <PageButton
-                type="button"
+                {...control(item)}
                 $current={item === current}
                 aria-current={item === current ? 'page' : undefined}
                 aria-label={`Page ${item}`}
-                onClick={() => go(item)}
               >
                 {item}
               </PageButton>
@@ -125,16 +150,16 @@ export function Pagination({
           ),
         )}
         <li>
-          <PageButton
-            type="button"
-            onClick={() => go(current + 1)}
-            disabled={current === pageCount}
-            aria-label="Next page"
-          >
+          <PageButton {...control(current + 1, current === pageCount)} aria-label="Next page">
             Next ›
           </PageButton>
         </li>
       </List>
     </nav>
   );
+}
+
+/** A primary-button click with no modifier key: the router, not the browser, follows the link. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton, storeApiErrorMessage } from '@storefront/shared';
+import { PHONE_MEDIA, Skeleton, storeApiErrorMessage } from '@storefront/shared';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { parsePositiveInt } from '../../../lib/search-params';
@@ -35,35 +35,54 @@ export function BrandPage() {
   return (
     <Page>
       <Link to={paths.brands}>Back to Brands</Link>
-      <Header>
-        {isLoading || !brand ? (
-          <Skeleton height={HEADER_HEIGHT} />
-        ) : (
-          <>
-            <BrandLogo name={brand.name} logo={brand.logo} size={LOGO_SIZE} />
-            <div>
-              <PageTitle>{brand.name}</PageTitle>
-              <p>{brand.description || brand.product_types.join(', ')}</p>
-            </div>
-          </>
-        )}
-      </Header>
+      {isLoading || !brand ? (
+        <Skeleton height={HEADER_HEIGHT} />
+      ) : (
+        <Header>
+          <BrandLogo name={brand.name} logo={brand.logo} size={LOGO_SIZE} />
+          <PageTitle>{brand.name}</PageTitle>
+          <p>{brand.description || brand.product_types.join(', ')}</p>
+        </Header>
+      )}
       <BrandProducts brandId={brandId} />
     </Page>
   );
 }
 
 const LOGO_SIZE = 96;
-/** The header keeps one height loading or loaded, so the products below never move. */
+/**
+ * The skeleton's height, and the loaded header's least: a short description keeps the products
+ * where the skeleton put them. A longer one makes the header grow rather than be cut (on a phone
+ * it cut the name and the description's both ends); a server-rendered page comes loaded.
+ */
 const HEADER_HEIGHT = '7.5rem';
 
+// The logo beside the name and description; on a phone the description takes the full width
+// under the logo and name, where a column beside the logo gave it a few words a line.
 const Header = styled.header`
-  display: flex;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-areas: 'logo title' 'logo text';
+  align-content: center;
   align-items: center;
-  gap: 1.25rem;
-  height: ${HEADER_HEIGHT};
-  overflow: hidden;
+  column-gap: 1.25rem;
+  min-height: ${HEADER_HEIGHT};
+  > :first-child {
+    grid-area: logo;
+  }
+  h1 {
+    grid-area: title;
+    align-self: end;
+  }
   p {
+    grid-area: text;
+    align-self: start;
     margin: 0.5rem 0 0;
+  }
+  @media ${PHONE_MEDIA} {
+    grid-template-areas: 'logo title' 'text text';
+    h1 {
+      align-self: center;
+    }
   }
 `;

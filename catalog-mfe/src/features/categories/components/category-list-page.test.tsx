@@ -112,7 +112,7 @@ describe('CategoryListPage paging', () => {
     );
     const list = await screen.findByRole('list', { name: 'Categories' });
     expect(await within(list).findAllByRole('article')).toHaveLength(4);
-    expect(screen.getByRole('button', { current: 'page' })).toHaveAccessibleName('Page 2');
+    expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Page 2');
   });
 
   it('a page click brings the list heading into view and focuses it', async () => {
@@ -121,7 +121,7 @@ describe('CategoryListPage paging', () => {
     try {
       renderCatalog(<CategoryListPage />, { path: '/categories', catalog: { categories } });
       await screen.findByRole('list', { name: 'Categories' });
-      await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+      await user.click(await screen.findByRole('link', { name: 'Page 2' }));
       const heading = screen.getByRole('heading', { level: 1, name: 'Shop by Category' });
       expect(scrollIntoView.mock.contexts).toEqual([heading]);
       expect(heading).toHaveFocus();

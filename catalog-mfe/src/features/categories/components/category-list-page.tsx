@@ -28,7 +28,7 @@ const MIN_CATEGORY_CARD_WIDTH = '240px';
 
 /** /categories: searchable, paged list; choosing one lists its sub-categories. */
 export function CategoryListPage() {
-  const { searchParams, page, setPage, setFilter, urlSearch, searchText, setSearchText } =
+  const { searchParams, page, setPage, pageLink, setFilter, urlSearch, searchText, setSearchText } =
     useDebouncedUrlSearch(TEXT_FILTER_DEBOUNCE_MS);
   const selectedId = parsePositiveInt(searchParams.get('selected'));
   const categories = useCategoriesQuery({
@@ -97,6 +97,7 @@ export function CategoryListPage() {
         pageSize={CATEGORIES_PER_PAGE}
         loading={categories.isFetching}
         onPageChange={setPage}
+        pageLink={pageLink}
         listTopRef={listTopRef}
       />
     </Page>

@@ -60,14 +60,23 @@ describe('CategoryPage', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     const pagination = screen.getByRole('navigation', { name: /pagination/i });
     const pageNumbers = within(pagination)
-      .getAllByRole('button')
-      .map((button) => button.textContent?.trim())
+      .getAllByRole('link')
+      .map((link) => link.textContent?.trim())
       .filter((text) => /^\d+$/.test(text ?? ''));
     expect(pageNumbers).toEqual(['1', '3', '4', '5', '6', '7', '9']);
     expect(within(pagination).getAllByText('…')).toHaveLength(2);
-    expect(within(pagination).getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+    expect(within(pagination).getByRole('link', { name: 'Page 5' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+    // Links to the page's own URL on each page, which work without JavaScript too.
+    expect(within(pagination).getByRole('link', { name: 'Page 4' })).toHaveAttribute(
+      'href',
+      '/categories/3?page=4',
+    );
+    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/categories/3',
     );
   });
 

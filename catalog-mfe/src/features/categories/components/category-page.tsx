@@ -32,62 +32,105 @@ export function CategoryView({ categoryId, path }: { categoryId: number; path?: 
   return (
     <Page>
       <Columns>
-        <Main>
-          {category.isError ? (
+        {category.isError ? (
+          <ErrorArea>
             <NoticePanel level={1} title={storeApiErrorMessage(category.error)} />
-          ) : (
-            <Header>
-              {category.data ? (
-                <>
-                  <PageTitle>{category.data.name}</PageTitle>
-                  <p>{truncateText(category.data.description, HEADER_DESCRIPTION_MAX)}</p>
-                </>
-              ) : (
-                <Skeleton height={HEADER_HEIGHT} />
-              )}
-            </Header>
-          )}
+          </ErrorArea>
+        ) : (
+          <Header>
+            {category.data ? (
+              <>
+                <PageTitle>{category.data.name}</PageTitle>
+                <p>{truncateText(category.data.description, HEADER_DESCRIPTION_MAX)}</p>
+              </>
+            ) : (
+              <Skeleton height={HEADER_HEIGHT} />
+            )}
+          </Header>
+        )}
+        <Sidebar>
+          <TreeDisclosure>
+            <summary>Categories</summary>
+            {tree.data && <CategoryTree tree={tree.data} currentId={categoryId} />}
+          </TreeDisclosure>
+        </Sidebar>
+        <Products>
           <CategoryProducts categoryId={categoryId} />
-        </Main>
-        <Sidebar>{tree.data && <CategoryTree tree={tree.data} currentId={categoryId} />}</Sidebar>
+        </Products>
       </Columns>
     </Page>
   );
 }
 
-/** The header keeps one height loading or loaded, so the products below never move. */
+/**
+ * The skeleton's height, and the loaded header's least: the products below keep their place when
+ * a short description arrives, and a longer one (or a name on two lines) grows the header instead
+ * of running under the grid, as it did on a phone. A server-rendered page comes loaded.
+ */
 const HEADER_HEIGHT = '6rem';
 const HEADER_DESCRIPTION_MAX = 160;
+const PHONE_COLUMNS = '(max-width: 760px)';
+const WIDE_COLUMNS = '(min-width: 761px)';
 
 const Header = styled.header`
-  height: ${HEADER_HEIGHT};
-  overflow: hidden;
+  grid-area: header;
+  min-height: ${HEADER_HEIGHT};
   p {
     margin: 0.5rem 0 0;
   }
 `;
-// The tree follows the products in the page, so on a narrow screen, where the columns stack, it
-// arrives below them and moves nothing (it shifted the whole page down when it sat above them).
+const ErrorArea = styled.div`
+  grid-area: header;
+`;
+// Beside the header and the products on a wide screen, the tree takes its own column. On a phone,
+// where they stack, it sits between the header and the grid as a closed disclosure: in reach
+// without scrolling past every product and the pager, and one line high whether the tree has
+// arrived or not, so nothing moves when it does.
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 240px 1fr;
-  gap: 1.5rem;
-  @media (max-width: 760px) {
-    grid-template-columns: 1fr;
+  grid-template-columns: 240px minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    'tree header'
+    'tree products';
+  gap: 1rem 1.5rem;
+  @media ${PHONE_COLUMNS} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto;
+    grid-template-areas: 'header' 'tree' 'products';
   }
 `;
 const Sidebar = styled.aside`
-  @media (min-width: 761px) {
-    grid-row: 1;
-    grid-column: 1;
-  }
+  grid-area: tree;
 `;
-const Main = styled.div`
-  @media (min-width: 761px) {
-    grid-column: 2;
+const Products = styled.div`
+  grid-area: products;
+`;
+// A <details>, so the phone's disclosure opens without JavaScript too. On a wide screen the tree is
+// always shown: the summary goes and the closed content shows (where the browser can style it;
+// elsewhere the disclosure stays, closed, as on a phone).
+const TreeDisclosure = styled.details`
+  summary {
+    min-height: 2.75rem;
+    padding: 0 0.75rem;
+    line-height: 2.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+    cursor: pointer;
   }
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  min-width: 0;
+  &[open] summary {
+    margin-bottom: 0.5rem;
+  }
+  @media ${WIDE_COLUMNS} {
+    @supports selector(::details-content) {
+      summary {
+        display: none;
+      }
+      &::details-content {
+        content-visibility: visible;
+      }
+    }
+  }
 `;

@@ -30,7 +30,7 @@ export function PagedProductGrid({
   emptyAction,
   failureToast,
 }: PagedProductGridProps) {
-  const { page, setPage } = useUrlFilters();
+  const { page, setPage, pageLink } = useUrlFilters();
   const listRef = useRef<HTMLDivElement>(null);
   const products = useProductsQuery({ ...filters, page, pageSize: PRODUCTS_PER_PAGE });
   useFailureToast(products.isError, failureToast);
@@ -58,6 +58,7 @@ export function PagedProductGrid({
         pageSize={PRODUCTS_PER_PAGE}
         loading={products.isFetching}
         onPageChange={setPage}
+        pageLink={pageLink}
         listTopRef={listRef}
       />
     </PagedList>

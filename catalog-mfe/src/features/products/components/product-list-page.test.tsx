@@ -29,6 +29,44 @@ describe('ProductListPage', () => {
     expect(api.callsTo('/products')[0]?.searchParams.get('limit')).toBe('12');
   });
 
+  it('filters and pages through links to the URLs they lead to, followed in the app', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<ProductListPage />, {
+      path: '/product',
+      url: '/product?brand=4',
+      catalog: { products: makeProducts(14, { categoryId: 20, brandId: 4 }), categories, brands },
+    });
+    const categoryStrip = await screen.findByRole('group', { name: 'Filter by category' });
+    const filtersChip = await within(categoryStrip).findByRole('link', { name: 'Filters' });
+    expect(filtersChip).toHaveAttribute('href', '/product?brand=4&category=20');
+    const brandStrip = screen.getByRole('group', { name: 'Filter by brand' });
+    // The chosen brand is current; following it again drops it.
+    expect(within(brandStrip).getByRole('link', { name: 'Honeywell' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(brandStrip).getByRole('link', { name: 'Honeywell' })).toHaveAttribute(
+      'href',
+      '/product',
+    );
+    expect(await screen.findByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/product?brand=4&page=2',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/product?brand=4&page=2');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/product?brand=4',
+    );
+    expect(screen.getByRole('link', { name: 'Filters' })).toHaveAttribute(
+      'href',
+      '/product?brand=4&category=20',
+    );
+  });
+
   it('keeps the category filter and the page number in the URL', async () => {
     const user = userEvent.setup();
     const products = [
@@ -40,11 +78,11 @@ describe('ProductListPage', () => {
       catalog: { products, categories, brands },
     });
     const categoryStrip = await screen.findByRole('group', { name: 'Filter by category' });
-    await user.click(await within(categoryStrip).findByRole('button', { name: 'Filters' }));
+    await user.click(await within(categoryStrip).findByRole('link', { name: 'Filters' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/product?category=20');
     expect(await screen.findAllByRole('article')).toHaveLength(12);
 
-    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    await user.click(screen.getByRole('link', { name: /page 2/i }));
     expect(screen.getByTestId('location')).toHaveTextContent('/product?category=20&page=2');
     expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
@@ -72,15 +110,15 @@ describe('ProductListPage', () => {
       },
     });
     const brandStrip = await screen.findByRole('group', { name: 'Filter by brand' });
-    await within(brandStrip).findByRole('button', { name: 'Carrier' });
-    expect(within(brandStrip).getByRole('button', { name: 'Honeywell' })).toBeInTheDocument();
+    await within(brandStrip).findByRole('link', { name: 'Carrier' });
+    expect(within(brandStrip).getByRole('link', { name: 'Honeywell' })).toBeInTheDocument();
 
     const categoryStrip = screen.getByRole('group', { name: 'Filter by category' });
-    await user.click(within(categoryStrip).getByRole('button', { name: 'Filters' }));
+    await user.click(within(categoryStrip).getByRole('link', { name: 'Filters' }));
     await waitFor(() =>
-      expect(within(brandStrip).queryByRole('button', { name: 'Honeywell' })).toBeNull(),
+      expect(within(brandStrip).queryByRole('link', { name: 'Honeywell' })).toBeNull(),
     );
-    expect(within(brandStrip).getByRole('button', { name: 'Carrier' })).toBeInTheDocument();
+    expect(within(brandStrip).getByRole('link', { name: 'Carrier' })).toBeInTheDocument();
   });
 
   it("offers 'Clear filters' when the filters match nothing, which shows every product again", async () => {
@@ -141,7 +179,7 @@ describe('ProductListPage paging from the URL', () => {
   const thirtyProducts = { products: makeProducts(30), categories, brands };
 
   /** The page the pagination marks as current. */
-  const currentPage = () => screen.getByRole('button', { current: 'page' });
+  const currentPage = () => screen.getByRole('link', { current: 'page' });
 
   it.each(['99', '99999', '9999999999'])(
     'replaces ?page=%s, past the end, by the last page and shows its products',
@@ -189,7 +227,7 @@ describe('ProductListPage paging from the URL', () => {
     try {
       renderCatalog(<ProductListPage />, { path: '/product', catalog: thirtyProducts });
       const grid = await screen.findByRole('list', { name: 'Products' });
-      await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+      await user.click(await screen.findByRole('link', { name: 'Page 2' }));
       expect(scrollIntoView).toHaveBeenCalledTimes(1);
       const listTop = scrollIntoView.mock.contexts[0] as HTMLElement;
       expect(listTop).toContainElement(grid);

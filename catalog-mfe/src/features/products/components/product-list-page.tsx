@@ -24,7 +24,7 @@ function searchHeading(search: string, total: number | undefined, quote: [string
  * names its text and result count in the heading and the tab title.
  */
 export function ProductListPage() {
-  const { searchParams, page, setFilter, clearFilters } = useUrlFilters();
+  const { searchParams, page, filterLink, clearFilters } = useUrlFilters();
   const categoryId = parsePositiveInt(searchParams.get('category'));
   const brandId = parsePositiveInt(searchParams.get('brand'));
   const search = searchTextOf(searchParams) || undefined;
@@ -54,13 +54,13 @@ export function ProductListPage() {
         label="Filter by category"
         options={(categoryTree.data ?? []).map(({ id, name }) => ({ id, name }))}
         selectedId={categoryId}
-        onSelect={(id) => setFilter('category', id)}
+        linkFor={(id) => filterLink('category', id)}
       />
       <FilterStrip
         label="Filter by brand"
         options={(brands.data?.brands ?? []).map(({ id, name }) => ({ id, name }))}
         selectedId={brandId}
-        onSelect={(id) => setFilter('brand', id)}
+        linkFor={(id) => filterLink('brand', id)}
       />
       <PagedProductGrid
         filters={filters}
