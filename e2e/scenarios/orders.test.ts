@@ -68,7 +68,7 @@ async function buyAndPay(
     state: 'TX',
     postal_code: '78701',
     country: 'US',
-    phone: '555-0100',
+    phone: '(512) 555-0100',
   };
   const session = await api<{ sessionId: string; url: string }>('/checkout/create-session', {
     method: 'POST',
@@ -322,7 +322,7 @@ test.describe('orders', () => {
       state: 'TX',
       zipCode: '78701',
       country: 'US',
-      phone: '555-0100',
+      phone: '(512) 555-0100',
     };
     await page.evaluate(
       ({ cartKey, cart, checkout }) => {
@@ -337,7 +337,7 @@ test.describe('orders', () => {
             firstName: 'Ada',
             lastName: 'Lovelace',
             email: customer.email,
-            phone: '555-0100',
+            phone: '(512) 555-0100',
           },
           shippingAddress: shipping,
           billingAddress: shipping,

@@ -21,7 +21,7 @@ function makeOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
     state: 'TX',
     postal_code: '78701',
     country: 'US',
-    phone: '555-0100',
+    phone: '(512) 555-0100',
   };
   return {
     order_id: 12,

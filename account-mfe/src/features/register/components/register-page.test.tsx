@@ -59,6 +59,27 @@ describe('the registration page', () => {
     ]);
   });
 
+  it('refuses a phone that is not a US number, and sends a US one in one form', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api } = openRegister('/register', {
+      'POST /auth/register': { status: 201, body: { data: makeSession() } },
+    });
+    await fillIn({ ...complete, 'Phone (optional)': 'abc' });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAccessibleDescription(
+      'Please enter a valid US phone number (e.g., 555-123-4567)',
+    );
+    expect(api.bodiesOf('POST /auth/register')).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Phone (optional)'));
+    await userEvent.type(screen.getByLabelText('Phone (optional)'), '512-555-0142');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(api.bodiesOf('POST /auth/register')).toEqual([
+      expect.objectContaining({ phone: '(512) 555-0142' }),
+    ]);
+  });
+
   it("shows the server's text when the e-mail is taken (409)", async () => {
     openRegister('/register', {
       'POST /auth/register': {

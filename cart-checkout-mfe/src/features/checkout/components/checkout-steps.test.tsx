@@ -152,6 +152,26 @@ describe('the customer step', () => {
     });
   });
 
+  it('refuses a phone that is not a US number, and keeps a US one in one form', async () => {
+    const { router, storeContext } = renderCheckout('/checkout/customer');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Ann');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Lee');
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), 'abc');
+    await click('Continue to Shipping');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid US phone number (e.g., 555-123-4567)',
+    );
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(location(router)).toBe('/checkout/customer');
+
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.type(screen.getByLabelText('Phone'), '+1 512.555.0142');
+    await click('Continue to Shipping');
+    await waitFor(() => expect(location(router)).toBe('/checkout/shipping'));
+    expect(storeContext.getState().checkout?.customerInfo?.phone).toBe('(512) 555-0142');
+  });
+
   it("prefills a signed-in customer's details, and Back to Shopping leaves for the products", async () => {
     const { router } = renderCheckout('/checkout/customer', { signedInAs: makeCustomer() });
     expect(await screen.findByLabelText('First Name')).toHaveValue('Ada');
