@@ -170,7 +170,7 @@ export function AddressStep({ kind }: { kind: AddressKind }) {
           <label htmlFor={sameId}>Same as shipping address</label>
         </Checkbox>
       )}
-      {showForm && <AddressFields control={control} kind={kind} />}
+      {showForm && <AddressFields control={control} />}
       <StepActions>
         <Button
           type="button"
