@@ -284,6 +284,50 @@ describe('the billing step', () => {
       billingAddress: { address: '1 Oak St', state: 'TX' },
     });
   });
+
+  it("starts with the profile's billing address, unticked, when it is not the shipping address", async () => {
+    savedCheckout('shipping');
+    const { router, storeContext } = renderCheckout('/checkout/billing', {
+      signedInAs: makeCustomer({
+        billingAddress: {
+          street: '9 Elm Rd, Suite 2',
+          city: 'Denver',
+          state: 'CO',
+          postal_code: '80202',
+          country: 'US',
+        },
+      }),
+    });
+    expect(await screen.findByLabelText('Same as shipping address')).not.toBeChecked();
+    expect(screen.getByLabelText('Address')).toHaveValue('9 Elm Rd');
+    expect(screen.getByLabelText('Apartment, suite, etc. (optional)')).toHaveValue('Suite 2');
+    expect(screen.getByLabelText('City')).toHaveValue('Denver');
+    expect(screen.getByLabelText('State')).toHaveValue('CO');
+    expect(screen.getByLabelText('ZIP Code')).toHaveValue('80202');
+
+    await click('Continue to Payment');
+    await waitFor(() => expect(location(router)).toBe('/checkout/payment'));
+    expect(storeContext.getState().checkout).toMatchObject({
+      sameAsShipping: false,
+      billingAddress: { address: '9 Elm Rd', city: 'Denver', state: 'CO', firstName: 'Ann' },
+    });
+  });
+
+  it("stays 'Same as shipping address' when the profile's billing address is the shipping one", async () => {
+    savedCheckout('shipping');
+    renderCheckout('/checkout/billing', {
+      signedInAs: makeCustomer({
+        billingAddress: {
+          street: '1 oak st',
+          city: 'Austin',
+          state: 'TX',
+          postal_code: '78701',
+          country: 'US',
+        },
+      }),
+    });
+    expect(await screen.findByLabelText('Same as shipping address')).toBeChecked();
+  });
 });
 
 describe('the payment step', () => {
