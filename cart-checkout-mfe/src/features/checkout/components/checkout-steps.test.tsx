@@ -353,7 +353,9 @@ describe('the payment step', () => {
   it('preselects the only payment method, so Continue to Review needs no extra click', async () => {
     savedCheckout('billing');
     const { router } = renderCheckout('/checkout/payment');
-    const card = await screen.findByRole('radio', { name: /Credit or debit card/ });
+    const card = await screen.findByRole('radio', {
+      name: 'Credit or debit card (Visa, Mastercard, American Express), entered on the secure payment page of our card provider',
+    });
     expect(card).toBeChecked();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Continue to Review' })).toBeEnabled(),
