@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectIsAuthenticated } from '@storefront/shared';
-import { makeSession } from '../../../lib/testing/fake-account-api';
+import { makeCustomer, makeSession } from '../../../lib/testing/fake-account-api';
 import { renderAccount } from '../../../lib/testing/render-account';
 import { RegisterPage } from './register-page';
 
@@ -78,6 +78,16 @@ describe('the registration page', () => {
     expect(api.bodiesOf('POST /auth/register')).toEqual([
       expect.objectContaining({ phone: '(512) 555-0142' }),
     ]);
+  });
+
+  it('sends a customer who is already signed in on to their account, not to the form', () => {
+    renderAccount(<RegisterPage />, {
+      path: '/register',
+      url: '/register',
+      signedInAs: makeCustomer(),
+    });
+    expect(location()).toBe('/account');
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it("shows the server's text when the e-mail is taken (409)", async () => {
