@@ -260,7 +260,7 @@ test.describe('orders', () => {
     await expect(row.getByText('Returned', { exact: true })).toBeVisible();
   });
 
-  test('order detail, history and the review step keep every word and price on one line on a phone and a desktop, and the printed order shows the store and the shipping address', async ({
+  test('order detail, history and the review step keep every word and price on one line on a phone and a desktop, and the printed order shows the store and the shipping and billing addresses', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -298,6 +298,9 @@ test.describe('orders', () => {
       await expect(shipTo).toContainText('Ada Lovelace');
       await expect(shipTo).toContainText('12 Main St');
       await expect(shipTo).toContainText('Austin, TX 78701');
+      await expect(printed.getByRole('region', { name: 'Billing Address' })).toContainText(
+        '12 Main St',
+      );
       await expect(page.getByRole('button', { name: 'Print Order' })).toBeHidden();
       await page.emulateMedia({ media: 'screen' });
 
