@@ -68,7 +68,7 @@ async function buyAndPay(
     state: 'TX',
     postal_code: '78701',
     country: 'US',
-    phone: '555-0100',
+    phone: '(512) 555-0100',
   };
   const session = await api<{ sessionId: string; url: string }>('/checkout/create-session', {
     method: 'POST',
@@ -260,7 +260,7 @@ test.describe('orders', () => {
     await expect(row.getByText('Returned', { exact: true })).toBeVisible();
   });
 
-  test('order detail, history and the review step keep every word and price on one line on a phone and a desktop, and the printed order shows the store and the shipping address', async ({
+  test('order detail, history and the review step keep every word and price on one line on a phone and a desktop, and the printed order shows the store and the shipping and billing addresses', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -298,6 +298,9 @@ test.describe('orders', () => {
       await expect(shipTo).toContainText('Ada Lovelace');
       await expect(shipTo).toContainText('12 Main St');
       await expect(shipTo).toContainText('Austin, TX 78701');
+      await expect(printed.getByRole('region', { name: 'Billing Address' })).toContainText(
+        '12 Main St',
+      );
       await expect(page.getByRole('button', { name: 'Print Order' })).toBeHidden();
       await page.emulateMedia({ media: 'screen' });
 
@@ -322,7 +325,7 @@ test.describe('orders', () => {
       state: 'TX',
       zipCode: '78701',
       country: 'US',
-      phone: '555-0100',
+      phone: '(512) 555-0100',
     };
     await page.evaluate(
       ({ cartKey, cart, checkout }) => {
@@ -337,7 +340,7 @@ test.describe('orders', () => {
             firstName: 'Ada',
             lastName: 'Lovelace',
             email: customer.email,
-            phone: '555-0100',
+            phone: '(512) 555-0100',
           },
           shippingAddress: shipping,
           billingAddress: shipping,

@@ -55,7 +55,12 @@ const ADDRESS = {
   postal_code: '78701',
   country: 'US',
 };
-const SAVED_ADDRESS = { first_name: 'Ada', last_name: 'Lovelace', ...ADDRESS, phone: '555-0100' };
+const SAVED_ADDRESS = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  ...ADDRESS,
+  phone: '(512) 555-0100',
+};
 
 /**
  * How the walk calls each documented operation: the URLs to GET or the calls to make, or why it
@@ -102,7 +107,7 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
         firstName: 'Walk',
         lastName: 'Er',
         email: uniqueEmail('walk'),
-        phone: '555',
+        phone: '(512) 555-0100',
         password: 'secret1',
       },
     },
@@ -124,7 +129,7 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
         firstName: 'Ada',
         lastName: 'Lovelace',
         email: customer.email,
-        phone: '555-0100',
+        phone: '(512) 555-0100',
         shippingAddress: ADDRESS,
         billingAddress: ADDRESS,
       },

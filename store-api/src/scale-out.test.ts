@@ -285,7 +285,7 @@ describe(
           first_name: 'Shopper',
           last_name: String(shopper),
           email: `shopper-${shopper}.scale@example.com`,
-          phone: '555-0100',
+          phone: '(512) 555-0100',
         };
         while (running) {
           await ask('/products?page=1');

@@ -15,10 +15,24 @@ export const paths = {
 
 /**
  * Where to go after login: the `?redirect=` path when it stays on this site (starts with one "/",
- * not "//" or "/\", which browsers read as another host), else home.
+ * not "//" or "/\", which browsers read as another host), else `fallback` (home).
  */
-export function safeRedirectPath(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith('/')) return paths.home;
-  if (redirect.startsWith('//') || redirect.startsWith('/\\')) return paths.home;
+export function safeRedirectPath(
+  redirect: string | null | undefined,
+  fallback: string = paths.home,
+): string {
+  if (!redirect || !redirect.startsWith('/')) return fallback;
+  if (redirect.startsWith('//') || redirect.startsWith('/\\')) return fallback;
   return redirect;
+}
+
+/**
+ * Where /login and /register send a customer who is already signed in: the safe `?redirect=` path,
+ * unless it is one of those two pages again, else /account.
+ */
+export function signedInLandingPath(redirect: string | null | undefined): string {
+  const target = safeRedirectPath(redirect, paths.account);
+  // React Router matches paths in any case and with a trailing slash.
+  const page = target.split(/[?#]/)[0]?.replace(/\/+$/, '').toLowerCase();
+  return page === paths.login || page === paths.register ? paths.account : target;
 }

@@ -66,6 +66,7 @@ function fromSecondShape(order: Loose, payment: Loose): Order {
       email: text(metadata.customerEmail),
     },
     shipping_address: null,
+    billing_address: null,
     payment: {
       status: text(payment.status, 'pending'),
       provider: text(payment.provider),

@@ -121,8 +121,12 @@ export const POLICY_DEFAULTS = {
   jurisdiction: 'State of Texas',
 } as const;
 
+/**
+ * What checkout takes (issue 36): cards only, typed on the hosted card provider's page. SPEC §9
+ * lists PayPal too, but no step offers it, so no store text may promise it.
+ */
 export const DEFAULT_PAYMENTS = {
-  methods: ['Visa', 'Mastercard', 'American Express', 'PayPal'],
+  methods: ['Visa', 'Mastercard', 'American Express'],
   providers: ['stripe'],
 };
 

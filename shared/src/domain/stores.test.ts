@@ -26,4 +26,12 @@ describe.each(STORE_IDS)('the %s store texts', (storeId) => {
     expect(wideSelection?.description).toMatch(/^Hundreds of /);
     expect(textsOf(storeId)).not.toMatch(/thousands/i);
   });
+
+  it('name only the payments checkout takes: cards through the hosted card provider (issue 36)', () => {
+    expect(storeConfigs[storeId].payments).toEqual({
+      methods: ['Visa', 'Mastercard', 'American Express'],
+      providers: ['stripe'],
+    });
+    expect(textsOf(storeId)).not.toMatch(/paypal|apple ?pay|google ?pay|venmo|klarna/i);
+  });
 });

@@ -135,6 +135,8 @@ export interface Order {
   /** The store API's snapshot also names the recipient. */
   shipping_address:
     (ServerAddress & Partial<Pick<SavedAddress, 'first_name' | 'last_name'>>) | null;
+  /** The billing address snapshot, in the shipping address's shape (absent in the second shape). */
+  billing_address?: Order['shipping_address'];
   payment: OrderPayment;
   items: OrderItem[];
   subtotal: number;

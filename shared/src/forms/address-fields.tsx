@@ -8,21 +8,23 @@ import {
   type Control,
   type FieldPath,
 } from 'react-hook-form';
-import { type AddressFormInput, type AddressKind } from '../validation';
+import { type AddressFormInput } from '../validation';
 import { COUNTRIES, COUNTRY_NOT_AVAILABLE, US_STATES } from '../validation/regions';
 import { FieldRow, SelectField, TextField } from './form-fields';
 
 export interface AddressFieldsProps {
   control: Control<AddressFormInput>;
-  /** Shipping lists Alaska and Hawaii disabled; both kinds refuse them with their own message. */
-  kind: AddressKind;
   /** First name, last name and phone too (false where the customer's own names apply). */
   withContact?: boolean;
 }
 
 type AddressField = FieldPath<AddressFormInput>;
 
-export function AddressFields({ control, kind, withContact = true }: AddressFieldsProps) {
+/**
+ * The address fields; the state list has Alaska and Hawaii disabled for shipping and billing alike
+ * (the form's schema still refuses them with the message of its kind).
+ */
+export function AddressFields({ control, withContact = true }: AddressFieldsProps) {
   const idPrefix = useId();
   const { errors } = useFormState({ control });
   const country = useWatch({ control, name: 'country' });
@@ -66,11 +68,7 @@ export function AddressFields({ control, kind, withContact = true }: AddressFiel
         >
           <option value="">Select a state</option>
           {US_STATES.map((state) => (
-            <option
-              key={state.code}
-              value={state.code}
-              disabled={kind === 'shipping' && !state.shippable}
-            >
+            <option key={state.code} value={state.code} disabled={!state.shippable}>
               {state.name}
             </option>
           ))}

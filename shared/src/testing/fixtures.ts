@@ -59,7 +59,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     first_name: 'Ada',
     last_name: 'Lovelace',
     email: 'ada@example.com',
-    phone: '555-0100',
+    phone: '(512) 555-0100',
     shippingAddress: {
       street: '12 Main St, Apt 4',
       city: 'Austin',

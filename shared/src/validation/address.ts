@@ -1,7 +1,8 @@
 // Address rules of SPEC §5 for shipping, billing and profile addresses, in form and server shapes.
 import { z } from 'zod';
-import { ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
+import { ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { usPhone } from './phone';
 import { COUNTRIES, US_ZIP_PATTERN, findUsState, normalizeCountry } from './regions';
 
 /** Shipping refuses Alaska and Hawaii with the shipping message, billing with the billing one. */
@@ -74,7 +75,7 @@ export function addressFormSchema(kind: AddressKind) {
       state: text('State'),
       zipCode: text('ZIP code'),
       country: text('Country'),
-      phone: optionalText('Phone', PHONE_MAX_LENGTH),
+      phone: usPhone().optional(),
       sameAsShipping: z.boolean().optional(),
     })
     .superRefine((form, ctx) => {
@@ -178,7 +179,9 @@ export const savedBillingAddressSchema = z
     first_name: text('First name', NAME_MAX_LENGTH),
     last_name: text('Last name', NAME_MAX_LENGTH),
     ...serverAddressFields,
-    phone: optionalText('Phone', PHONE_MAX_LENGTH).transform((value) => value ?? ''),
+    phone: usPhone()
+      .optional()
+      .transform((value) => value ?? ''),
   })
   .superRefine((address, ctx) => {
     for (const field of ['first_name', 'last_name'] as const) {
@@ -215,7 +218,7 @@ export function checkoutAddressSchema(kind: AddressKind) {
       state: text('State'),
       postal_code: text('Postal code'),
       country: text('Country'),
-      phone: optionalText('Phone', PHONE_MAX_LENGTH),
+      phone: usPhone().optional(),
     })
     .superRefine(refineRequiredThenRules(kind, CHECKOUT_ADDRESS_REQUIRED))
     .transform(normalizeServerAddress);

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { billingServerAddressSchema, shippingServerAddressSchema } from './address';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { usPhone } from './phone';
 
 const email = () =>
   z
@@ -27,17 +28,15 @@ const name = (label: string, required: string) =>
     .min(1, required)
     .max(NAME_MAX_LENGTH, M.tooLong(label, NAME_MAX_LENGTH));
 
-const phone = () => z.string().trim().max(PHONE_MAX_LENGTH, M.tooLong('Phone', PHONE_MAX_LENGTH));
-
 const firstName = () => name('First name', M.firstNameRequired);
 const lastName = () => name('Last name', M.lastNameRequired);
 
-/** First name, last name, email and password required (names trimmed); phone optional. */
+/** First name, last name, email and password required (names trimmed); phone optional, a US one. */
 export const registrationSchema = z.object({
   firstName: firstName(),
   lastName: lastName(),
   email: email(),
-  phone: phone()
+  phone: usPhone()
     .optional()
     .transform((value) => value || undefined),
   password: password(),
@@ -130,7 +129,7 @@ export const profileUpdateSchema = z.object({
   firstName: firstName(),
   lastName: lastName(),
   email: email().optional(),
-  phone: phone()
+  phone: usPhone()
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value)),

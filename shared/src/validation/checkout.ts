@@ -1,21 +1,20 @@
 // Customer step and the create-session body of SPEC §7.
 import { z } from 'zod';
 import { checkoutAddressSchema } from './address';
-import {
-  ADDRESS_LINE_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-} from './limits';
+import { ADDRESS_LINE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { usPhone } from './phone';
 
-/** First name, last name and email required ('Please fill in all required fields'); phone optional. */
+/**
+ * First name, last name and email required ('Please fill in all required fields'); phone optional,
+ * a US one.
+ */
 export const customerInfoSchema = z
   .object({
     firstName: z.string().trim().default(''),
     lastName: z.string().trim().default(''),
     email: z.string().trim().default(''),
-    phone: z.string().trim().default(''),
+    phone: usPhone().default(''),
   })
   .superRefine((info, ctx) => {
     const missing = (['firstName', 'lastName', 'email'] as const).filter((field) => !info[field]);
@@ -65,7 +64,7 @@ export const checkoutCustomerSchema = z
     first_name: z.string({ error: M.requiredFields }).trim().max(NAME_MAX_LENGTH),
     last_name: z.string({ error: M.requiredFields }).trim().max(NAME_MAX_LENGTH),
     email: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
-    phone: z.string().trim().max(PHONE_MAX_LENGTH).optional(),
+    phone: usPhone().optional(),
     isAuthenticated: z.boolean().optional(),
   })
   .superRefine((customer, ctx) => {

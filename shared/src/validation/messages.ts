@@ -13,6 +13,8 @@ export const VALIDATION_MESSAGES = {
     `We're sorry, but we currently don't accept billing addresses from ${stateName}`,
   invalidCountry: 'Please select a valid country',
   invalidEmail: 'Please enter a valid email address',
+  /** A phone that is not ten US digits (not SPEC's: issue 36). */
+  invalidPhone: 'Please enter a valid US phone number (e.g., 555-123-4567)',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',

@@ -1,4 +1,5 @@
 import {
+  addressFormSchema,
   bulkRequestSchema,
   canSubmitLogin,
   checkoutSessionBodySchema,
@@ -254,7 +255,7 @@ describe('the create-session body', () => {
     state: 'Texas',
     postal_code: '78701',
     country: 'United States',
-    phone: '555-0100',
+    phone: '512-555-0100',
   };
   const body = {
     items: [line],
@@ -317,6 +318,70 @@ describe('the create-session body', () => {
         customer: { first_name: 'Ada', last_name: 'Lovelace' },
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('the US phone number rule (issue 36)', () => {
+  const PHONE_MESSAGE = 'Please enter a valid US phone number (e.g., 555-123-4567)';
+  const customer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+
+  it.each([
+    ['555-123-4567'],
+    ['(555) 123-4567'],
+    ['555.123.4567'],
+    ['555 123 4567'],
+    ['5551234567'],
+    ['1-555-123-4567'],
+    ['+1 (555) 123-4567'],
+    ['15551234567'],
+  ])('takes %s and keeps it as (555) 123-4567', (typed) => {
+    expect(customerInfoSchema.parse({ ...customer, phone: typed }).phone).toBe('(555) 123-4567');
+  });
+
+  it.each([['abc'], ['555-0100'], ['555-123-45678'], ['2-555-123-4567'], ['555-123-4567 ext 2']])(
+    "refuses %s with 'Please enter a valid US phone number'",
+    (typed) => {
+      expect(firstErrorMessage(customerInfoSchema.safeParse({ ...customer, phone: typed }))).toBe(
+        PHONE_MESSAGE,
+      );
+    },
+  );
+
+  it('is the rule of the address forms, registration, the profile and the create-session body', () => {
+    expect(
+      fieldErrors(addressFormSchema('billing').safeParse({ ...address, phone: 'abc' })),
+    ).toEqual({
+      phone: PHONE_MESSAGE,
+    });
+    const registration = { ...customer, password: 'secret1' };
+    expect(firstErrorMessage(registrationSchema.safeParse({ ...registration, phone: 'abc' }))).toBe(
+      PHONE_MESSAGE,
+    );
+    expect(registrationSchema.parse({ ...registration, phone: '512 555 0142' }).phone).toBe(
+      '(512) 555-0142',
+    );
+    expect(
+      firstErrorMessage(profileUpdateSchema.safeParse({ ...customer, phone: 'call me' })),
+    ).toBe(PHONE_MESSAGE);
+    expect(
+      firstErrorMessage(
+        savedBillingAddressSchema.safeParse({
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          street: '1 Main St',
+          city: 'Austin',
+          state: 'TX',
+          postal_code: '78701',
+          country: 'US',
+          phone: 'abc',
+        }),
+      ),
+    ).toBe(PHONE_MESSAGE);
+  });
+
+  it('keeps the phone optional: blank is no phone', () => {
+    expect(customerInfoSchema.parse({ ...customer, phone: ' ' }).phone).toBe('');
+    expect(addressFormSchema('shipping').parse({ ...address, phone: '' }).phone).toBe('');
   });
 });
 

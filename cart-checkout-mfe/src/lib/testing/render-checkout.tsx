@@ -83,7 +83,7 @@ export function customerWithSavedAddress(overrides: Partial<Customer> = {}): Cus
         state: 'CO',
         postal_code: '80202',
         country: 'US',
-        phone: '555-0199',
+        phone: '(303) 555-0199',
       },
     ],
     ...overrides,
@@ -105,5 +105,5 @@ export const CUSTOMER_INFO = {
   firstName: 'Ann',
   lastName: 'Lee',
   email: 'ann@example.com',
-  phone: '555',
+  phone: '(512) 555-0100',
 };

@@ -467,7 +467,7 @@ describeOnEachDatabaseAndPgBouncer('auth passwords', (context) => {
       callApi<{ data?: Record<string, unknown>; error?: string }>(context().app, {
         method: 'POST',
         path: '/auth/register',
-        body: { firstName: 'Real', lastName: 'Owner', email, phone: '555-0199', password },
+        body: { firstName: 'Real', lastName: 'Owner', email, phone: '(512) 555-0199', password },
       });
 
     it('e-mails the set-password link instead of refusing, with no session and nothing changed', async () => {

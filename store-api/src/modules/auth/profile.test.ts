@@ -10,7 +10,7 @@ const ADDRESS = {
   postal_code: '78701',
   country: 'US',
 };
-const SAVED = { first_name: 'Ada', last_name: 'Lovelace', ...ADDRESS, phone: '555-0100' };
+const SAVED = { first_name: 'Ada', last_name: 'Lovelace', ...ADDRESS, phone: '(512) 555-0100' };
 
 interface Customer {
   first_name: string;
@@ -38,7 +38,7 @@ describeOnEachDatabase('auth profile', (context) => {
         firstName: ' Augusta ',
         lastName: 'King',
         email: customer.email.toUpperCase(),
-        phone: ' 555-0199 ',
+        phone: ' 512.555.0199 ',
         shippingAddress: { ...ADDRESS, state: 'texas', country: 'United States' },
         billingAddress: { ...ADDRESS, postal_code: '78701-1234' },
       });
@@ -50,20 +50,33 @@ describeOnEachDatabase('auth profile', (context) => {
       assert.deepEqual(me.body.data, body.data);
       assert.equal(body.data.first_name, 'Augusta');
       assert.equal(body.data.email, customer.email);
-      assert.equal(body.data.phone, '555-0199');
+      assert.equal(body.data.phone, '(512) 555-0199', 'the phone stored in one form');
       assert.deepEqual(body.data.shippingAddress, ADDRESS, 'state and country stored as codes');
       assert.equal(body.data.billingAddress?.postal_code, '78701-1234');
     });
 
     it('keeps what is left out and clears an empty phone or a null address', async () => {
       const customer = await registerCustomer(context().app);
-      await updateProfile(customer, { phone: '555', shippingAddress: ADDRESS });
+      await updateProfile(customer, { phone: '(512) 555-0142', shippingAddress: ADDRESS });
       const kept = await updateProfile(customer, { lastName: 'Byron' });
-      assert.equal(kept.body.data.phone, '555');
+      assert.equal(kept.body.data.phone, '(512) 555-0142');
       assert.deepEqual(kept.body.data.shippingAddress, ADDRESS);
       const cleared = await updateProfile(customer, { phone: '', shippingAddress: null });
       assert.equal(cleared.body.data.phone, null);
       assert.equal(cleared.body.data.shippingAddress, null);
+    });
+
+    it('refuses a phone that is not a US number with a clear message, and keeps the old one', async () => {
+      const customer = await registerCustomer(context().app);
+      await updateProfile(customer, { phone: '512-555-0142' });
+      const { status, body } = await updateProfile(customer, { phone: 'abc' });
+      assert.equal(status, 400);
+      assert.match(body.error, /Please enter a valid US phone number \(e\.g\., 555-123-4567\)$/);
+      const me = await callApi<{ data: Customer }>(context().app, {
+        path: '/auth/me',
+        token: customer.token,
+      });
+      assert.equal(me.body.data.phone, '(512) 555-0142');
     });
 
     it("refuses Alaska as a shipping state with SPEC's message", async () => {

@@ -99,6 +99,11 @@ describeOnEachDatabaseAndPgBouncer('auth sessions', (context) => {
       ['a blank first name', { firstName: '  ' }, 'First name is required'],
       ['a malformed e-mail', { email: 'not-an-email' }, 'Please enter a valid email address'],
       [
+        'a phone that is not a US number',
+        { phone: 'abc' },
+        'Please enter a valid US phone number (e.g., 555-123-4567)',
+      ],
+      [
         'a 101-character last name',
         { lastName: 'x'.repeat(101) },
         'Last name must be at most 100 characters',
@@ -243,7 +248,7 @@ describeOnEachDatabaseAndPgBouncer('auth sessions', (context) => {
         method: 'PUT',
         path: '/auth/me',
         token: customer.token,
-        body: { firstName: 'Ada', lastName: 'L', phone: '555-0100' },
+        body: { firstName: 'Ada', lastName: 'L', phone: '(512) 555-0100' },
       }),
     ];
     for (const answer of answers) {

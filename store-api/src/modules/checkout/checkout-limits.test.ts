@@ -48,7 +48,7 @@ async function checkoutFrom(
     headers: { 'x-store-id': store, ...headers },
     remoteAddress: address,
     payload: checkoutBody(lines, {
-      customer: { first_name: 'Ann', last_name: 'Lee', email, phone: '555-0100' },
+      customer: { first_name: 'Ann', last_name: 'Lee', email, phone: '(512) 555-0100' },
     }),
   });
   const body = response.json() as { sessionId?: string; url?: string; error?: string };

@@ -90,7 +90,7 @@ export const TEST_ADDRESS = {
   state: 'TX',
   postal_code: '78701',
   country: 'US',
-  phone: '555-0100',
+  phone: '(512) 555-0100',
 };
 
 /** A guest's body for the given lines; prices sent are whatever the test says (ignored). */
@@ -104,7 +104,7 @@ export function checkoutBody(
       first_name: 'Ann',
       last_name: 'Lee',
       email: 'ann.lee@example.com',
-      phone: '555-0100',
+      phone: '(512) 555-0100',
     },
     shippingAddress: TEST_ADDRESS,
     billingAddress: TEST_ADDRESS,

@@ -24,6 +24,7 @@ import {
   stockedProduct,
   stockOf,
   orderOfSession,
+  TEST_ADDRESS,
 } from './checkout-test-support.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 
@@ -270,6 +271,27 @@ describeOnEachDatabaseAndPgBouncer(
         assert.equal(unknown.status, 409);
         assert.equal(unknown.error, CHECKOUT_MESSAGES.productUnavailable(2_000_000_000));
       });
+
+      it("refuses a phone that is not a US number, the shopper's or an address's, and reserves nothing", async () => {
+        const { app, db } = context();
+        const product = await stockedProduct(db, 10);
+        const message = /Please enter a valid US phone number \(e\.g\., 555-123-4567\)$/;
+        const lines = [{ id: product.id, itemQuantity: 1 }];
+        const shopper = checkoutBody(lines).customer;
+        const byShopper = await createSession(
+          app,
+          checkoutBody(lines, { customer: { ...shopper, phone: 'abc' } }),
+        );
+        assert.equal(byShopper.status, 400);
+        assert.match(byShopper.error ?? '', message);
+        const byBilling = await createSession(
+          app,
+          checkoutBody(lines, { billingAddress: { ...TEST_ADDRESS, phone: '555-0100' } }),
+        );
+        assert.equal(byBilling.status, 400);
+        assert.match(byBilling.error ?? '', message);
+        assert.equal(await stockOf(db, product.sku), 10);
+      });
     });
 
     describe('payment', () => {
@@ -298,7 +320,7 @@ describeOnEachDatabaseAndPgBouncer(
           state: 'TX',
           postal_code: '78701',
           country: 'US',
-          phone: '555-0100',
+          phone: '(512) 555-0100',
         });
         assert.deepEqual(
           body.order.items.map(({ name, sku, quantity, price, total }) => ({

@@ -1,5 +1,6 @@
 // Test helpers for the orders: a customer's order paid on the sandbox's hosted page (so it has a
 // real payment to refund), and moving an order on by hand (shipped, completed, placed days ago).
+import type { CheckoutSessionBody } from '@storefront/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
@@ -28,7 +29,16 @@ export async function placePaidOrder(
     units = 10,
     quantity = 2,
     lines = 1,
-  }: { token: string; store?: string; units?: number; quantity?: number; lines?: number },
+    billingAddress,
+  }: {
+    token: string;
+    store?: string;
+    units?: number;
+    quantity?: number;
+    lines?: number;
+    /** The checkout's billing address, when not the shipping address. */
+    billingAddress?: CheckoutSessionBody['billingAddress'];
+  },
 ): Promise<PaidOrder> {
   const products = [];
   for (let line = 0; line < lines; line += 1) products.push(await stockedProduct(db, units, store));
@@ -36,7 +46,10 @@ export async function placePaidOrder(
   if (!product) throw new Error('an order needs a line');
   const created = await createSession(
     app,
-    checkoutBody(products.map(({ id }) => ({ id, itemQuantity: quantity }))),
+    checkoutBody(
+      products.map(({ id }) => ({ id, itemQuantity: quantity })),
+      billingAddress ? { billingAddress } : {},
+    ),
     { store, token },
   );
   if (created.status !== 200) throw new Error(`create-session answered ${created.status}`);

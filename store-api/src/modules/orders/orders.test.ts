@@ -100,6 +100,39 @@ describeOnEachDatabaseAndPgBouncer(
         assert.equal(row?.orderLines[0]?.tracking_number, null);
       });
 
+      it('answers the billing address the checkout took, beside the shipping address', async () => {
+        const { app, db } = context();
+        const customer = await registerCustomer(app);
+        const placed = await placePaidOrder(app, db, {
+          token: customer.token,
+          billingAddress: {
+            first_name: 'Charles',
+            last_name: 'Babbage',
+            address1: '9 Elm Rd',
+            address2: 'Suite 2',
+            city: 'Denver',
+            state: 'Colorado',
+            postal_code: '80202',
+            country: 'US',
+            phone: '303 555 0199',
+          },
+        });
+        const { status, body } = await getOrder(app, customer, placed.orderId);
+        assert.equal(status, 200);
+        assert.deepEqual(body.data.billing_address, {
+          id: null,
+          first_name: 'Charles',
+          last_name: 'Babbage',
+          street: '9 Elm Rd, Suite 2',
+          city: 'Denver',
+          state: 'CO',
+          postal_code: '80202',
+          country: 'US',
+          phone: '(303) 555-0199',
+        });
+        assert.equal(body.data.shipping_address.city, 'Austin');
+      });
+
       it("answers SPEC §3's order with items, totals and the paid payment", async () => {
         const { app, db } = context();
         const customer = await registerCustomer(app);

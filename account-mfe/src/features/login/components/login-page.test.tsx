@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectIsAuthenticated } from '@storefront/shared';
-import { makeSession } from '../../../lib/testing/fake-account-api';
+import { makeCustomer, makeSession } from '../../../lib/testing/fake-account-api';
 import { renderAccount } from '../../../lib/testing/render-account';
 import { LoginPage } from './login-page';
 
@@ -63,6 +63,18 @@ describe('the login page', () => {
       await waitFor(() => expect(location()).toBe('/'));
     },
   );
+
+  it.each([
+    ['/login', '/account'],
+    ['/login?redirect=%2Forders%2F12', '/orders/12'],
+    ['/login?redirect=%2F%2Fevil.example', '/account'],
+    ['/login?redirect=%2FLogin%2F', '/account'],
+    ['/login?redirect=%2Fregister%3Femail%3Da', '/account'],
+  ])('sends a customer already signed in from %s on to %s, not to the form', (url, expected) => {
+    renderAccount(<LoginPage />, { path: '/login', url, signedInAs: makeCustomer() });
+    expect(location()).toBe(expected);
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
 
   it("shows 'Login failed. Please check your credentials.' on a wrong password, focused", async () => {
     openLogin('/login', {

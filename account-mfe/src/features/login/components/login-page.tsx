@@ -1,8 +1,9 @@
-// /login (SPEC §2): e-mail and password, the reset panel, then back to ?redirect= or home.
+// /login (SPEC §2): e-mail and password, the reset panel, then back to ?redirect= or home; a
+// customer already signed in goes on to ?redirect= or their account.
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button, useAppDispatch, usePageTitle } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { canSubmitLogin, loginSchema } from '@storefront/shared/validation';
@@ -11,6 +12,7 @@ import { FormError } from '../../../components/form-error';
 import { Actions, FormStack, Page, PageTitle } from '../../../components/page-layout';
 import { paths, safeRedirectPath } from '../../../lib/paths';
 import { useNavigateWhileShown } from '../../../lib/use-navigate-while-shown';
+import { useSignedInRedirect } from '../../../lib/use-signed-in-redirect';
 import { ResetRequestPanel } from './reset-request-panel';
 import { login } from '../../session';
 
@@ -22,6 +24,7 @@ export function LoginPage() {
   const panelId = useId();
   const [resetOpen, setResetOpen] = useState(params.get('reset') === 'true');
   const [failure, setFailure] = useState<string | null>(null);
+  const signedIn = useSignedInRedirect();
   const {
     register,
     handleSubmit,
@@ -35,6 +38,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (credentials) => {
     setFailure(null);
+    signedIn.signingIn();
     const result = await dispatch(login(credentials));
     if (login.fulfilled.match(result)) {
       navigate(safeRedirectPath(params.get('redirect')), { replace: true });
@@ -42,6 +46,8 @@ export function LoginPage() {
       setFailure(result.payload ?? null);
     }
   });
+
+  if (signedIn.target) return <Navigate to={signedIn.target} replace />;
 
   const registerHref = email
     ? `${paths.register}?email=${encodeURIComponent(email)}`

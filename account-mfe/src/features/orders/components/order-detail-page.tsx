@@ -1,5 +1,5 @@
 // /orders/{orderId} (SPEC §2 Order detail): the header, items with shipped or processing (cancelled
-// or returned with their order) and a track link, the shipping address, return information when
+// or returned with their order) and a track link, the shipping and billing addresses, return information when
 // returned, the summary and the payment; Print Order prints only the order, under the store's name
 // and address; Cancel and Return show only when SPEC §4 allows them and reload the order.
 import { useEffect, useState } from 'react';
@@ -40,6 +40,7 @@ import {
   PrintOnlyTheOrder,
   StoreLetterhead,
   formatOrderDate,
+  paymentProviderName,
 } from './order-layout';
 import { serverRefusalMessage } from '../../session';
 
@@ -125,6 +126,12 @@ function OrderView({ order }: { order: Order }) {
           <OrderAddressLines address={order.shipping_address} />
         </Card>
       )}
+      {order.billing_address && (
+        <Card aria-labelledby="order-billing-address">
+          <h2 id="order-billing-address">Billing Address</h2>
+          <OrderAddressLines address={order.billing_address} />
+        </Card>
+      )}
       {metadata.returned && (
         <Card aria-labelledby="order-return">
           <h2 id="order-return">Return Information</h2>
@@ -162,7 +169,7 @@ function OrderView({ order }: { order: Order }) {
             />
           </dd>
           <dt>Provider</dt>
-          <dd>{payment.provider}</dd>
+          <dd>{paymentProviderName(payment.provider)}</dd>
           <dt>Amount</dt>
           <dd>{formatMoney(payment.amount)}</dd>
           <dt>Transaction ID</dt>

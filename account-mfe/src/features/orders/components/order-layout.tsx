@@ -148,3 +148,12 @@ export function formatOrderDate(iso: string | null | undefined): string {
     day: 'numeric',
   });
 }
+
+/** What a shopper reads for the payment provider ids the API records. */
+const PAYMENT_PROVIDER_NAMES: Record<string, string> = { stripe: 'Card (Stripe)' };
+
+/** "stripe" → "Card (Stripe)"; an id without a name is shown as it is, none as '—'. */
+export function paymentProviderName(provider: string | null | undefined): string {
+  if (!provider) return '—';
+  return PAYMENT_PROVIDER_NAMES[provider] ?? provider;
+}

@@ -21,7 +21,7 @@ function makeOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
     state: 'TX',
     postal_code: '78701',
     country: 'US',
-    phone: '555-0100',
+    phone: '(512) 555-0100',
   };
   return {
     order_id: 12,
@@ -169,6 +169,8 @@ describe('the order detail page', () => {
     expect(summary).toHaveTextContent('Total$44.98');
     const payment = screen.getByRole('region', { name: 'Payment Information' });
     expect(payment).toHaveTextContent('Paid');
+    expect(payment).toHaveTextContent('ProviderCard (Stripe)');
+    expect(payment).not.toHaveTextContent(/stripe/);
     expect(payment).toHaveTextContent('pi_123');
     expect(screen.queryByRole('region', { name: 'Return Information' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print Order' })).toBeInTheDocument();
@@ -205,10 +207,26 @@ describe('the order detail page', () => {
     expect(within(header).getByText('Returned')).toBeInTheDocument();
   });
 
-  it('shows the shipping address, and the store name and address for the printed page', async () => {
-    openOrder({ 'GET /auth/orders/12': { status: 200, body: { data: makeOrder() } } });
+  it('shows the shipping and billing addresses, and the store name and address for the printed page', async () => {
+    const order = makeOrder({
+      billing_address: {
+        id: null,
+        first_name: 'Charles',
+        last_name: 'Babbage',
+        street: '9 Elm Rd, Suite 2',
+        city: 'Denver',
+        state: 'CO',
+        postal_code: '80202',
+        country: 'US',
+        phone: '',
+      },
+    });
+    openOrder({ 'GET /auth/orders/12': { status: 200, body: { data: order } } });
     const shipping = await screen.findByRole('region', { name: 'Shipping Address' });
     expect(shipping).toHaveTextContent('Ada Lovelace12 Main StAustin, TX 78701United States');
+    expect(screen.getByRole('region', { name: 'Billing Address' })).toHaveTextContent(
+      'Charles Babbage9 Elm Rd, Suite 2Denver, CO 80202United States',
+    );
     expect(screen.getByText('Summit Parts & Tools')).toBeInTheDocument();
     expect(
       screen.getByText('1200 Industrial Blvd, Suite 300, Houston, TX 77002'),

@@ -37,7 +37,7 @@ export function ProfileAddressForm({ customer, kind }: { customer: Customer; kin
 
   return (
     <FormStack noValidate onSubmit={onSubmit}>
-      <AddressFields control={control} kind={kind} withContact={false} />
+      <AddressFields control={control} withContact={false} />
       <SaveStatus outcome={outcome} />
       <div>
         <Button type="submit" loading={formState.isSubmitting}>

@@ -83,9 +83,28 @@ describe('the profile page', () => {
     stop();
     expect(toasts).toEqual([{ v: 1, type: 'success', message: 'Profile updated successfully' }]);
     expect(api.bodiesOf('PUT /auth/me')).toEqual([
-      { firstName: 'Augusta', lastName: 'Lovelace', phone: '555-0100', email: 'ada@example.com' },
+      {
+        firstName: 'Augusta',
+        lastName: 'Lovelace',
+        phone: '(512) 555-0100',
+        email: 'ada@example.com',
+      },
     ]);
     expect(storeContext.getState().session.user?.first_name).toBe('Augusta');
+  });
+
+  it('refuses a phone that is not a US number and saves nothing', async () => {
+    const { api } = openProfile(makeCustomer());
+    const phone = await screen.findByLabelText('Phone');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        'Please enter a valid US phone number (e.g., 555-123-4567)',
+      ),
+    );
+    expect(api.bodiesOf('PUT /auth/me')).toEqual([]);
   });
 
   it("says 'Failed to update profile' when the save fails", async () => {
@@ -164,17 +183,25 @@ describe('the profile addresses', () => {
     expect(api.bodiesOf('PUT /auth/me')).toEqual([]);
   });
 
-  it('refuses Hawaii as a billing state with the billing message', async () => {
-    openProfile(makeCustomer());
+  it('lists Alaska and Hawaii disabled for billing, and refuses an old Hawaii address with the billing message', async () => {
+    openProfile(
+      makeCustomer({
+        billingAddress: {
+          street: '5 Beach Way',
+          city: 'Honolulu',
+          state: 'HI',
+          postal_code: '96813',
+          country: 'US',
+        },
+      }),
+    );
     const panel = await openTab('Billing Address');
     const form = within(panel)
       .getByRole('button', { name: 'Save Billing Address' })
       .closest('form');
     const fields = within(form as HTMLElement);
-    await userEvent.type(fields.getByLabelText('Address'), '5 Beach Way');
-    await userEvent.type(fields.getByLabelText('City'), 'Honolulu');
-    await userEvent.selectOptions(fields.getByLabelText('State'), 'HI');
-    await userEvent.type(fields.getByLabelText('ZIP Code'), '96813');
+    expect(fields.getByRole('option', { name: 'Alaska' })).toBeDisabled();
+    expect(fields.getByRole('option', { name: 'Hawaii' })).toBeDisabled();
     await userEvent.click(fields.getByRole('button', { name: 'Save Billing Address' }));
     expect(
       await fields.findByText(
@@ -230,7 +257,7 @@ describe('the saved billing addresses', () => {
     state: 'CO',
     postal_code: '80202',
     country: 'US',
-    phone: '555-0199',
+    phone: '(303) 555-0199',
   };
 
   it('adds an address to the list', async () => {
@@ -254,7 +281,7 @@ describe('the saved billing addresses', () => {
       {
         first_name: 'Ada',
         last_name: 'Lovelace',
-        phone: '555-0100',
+        phone: '(512) 555-0100',
         street: '77 Elm St',
         city: 'Boise',
         state: 'ID',
@@ -278,13 +305,13 @@ describe('the saved billing addresses', () => {
       }),
     );
     const form = within(screen.getByRole('form', { name: 'Edit Billing Address' }));
-    expect(form.getByLabelText('Phone')).toHaveValue('555-0199');
+    expect(form.getByLabelText('Phone')).toHaveValue('(303) 555-0199');
     await userEvent.clear(form.getByLabelText('City'));
     await userEvent.type(form.getByLabelText('City'), 'Aurora');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
     expect(await within(panel).findByText('Address saved')).toBeInTheDocument();
     expect(api.bodiesOf('PUT /auth/me/billing-addresses/3')).toEqual([
-      expect.objectContaining({ city: 'Aurora', street: '9 Office Park', phone: '555-0199' }),
+      expect.objectContaining({ city: 'Aurora', street: '9 Office Park', phone: '(303) 555-0199' }),
     ]);
     expect(screen.queryByRole('form', { name: 'Edit Billing Address' })).not.toBeInTheDocument();
   });

@@ -26,7 +26,7 @@ export function SavedAddressEditor({ title, initial, onSave, onCancel }: SavedAd
   return (
     <FormStack noValidate aria-label={title} onSubmit={handleSubmit(onSave)}>
       <h3>{title}</h3>
-      <AddressFields control={control} kind="billing" />
+      <AddressFields control={control} />
       <Actions>
         <Button type="submit" loading={formState.isSubmitting}>
           Save Address

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectIsAuthenticated } from '@storefront/shared';
-import { makeSession } from '../../../lib/testing/fake-account-api';
+import { makeCustomer, makeSession } from '../../../lib/testing/fake-account-api';
 import { renderAccount } from '../../../lib/testing/render-account';
 import { RegisterPage } from './register-page';
 
@@ -57,6 +57,37 @@ describe('the registration page', () => {
     expect(api.bodiesOf('POST /auth/register')).toEqual([
       { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret1' },
     ]);
+  });
+
+  it('refuses a phone that is not a US number, and sends a US one in one form', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api } = openRegister('/register', {
+      'POST /auth/register': { status: 201, body: { data: makeSession() } },
+    });
+    await fillIn({ ...complete, 'Phone (optional)': 'abc' });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAccessibleDescription(
+      'Please enter a valid US phone number (e.g., 555-123-4567)',
+    );
+    expect(api.bodiesOf('POST /auth/register')).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Phone (optional)'));
+    await userEvent.type(screen.getByLabelText('Phone (optional)'), '512-555-0142');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(api.bodiesOf('POST /auth/register')).toEqual([
+      expect.objectContaining({ phone: '(512) 555-0142' }),
+    ]);
+  });
+
+  it('sends a customer who is already signed in on to their account, not to the form', () => {
+    renderAccount(<RegisterPage />, {
+      path: '/register',
+      url: '/register',
+      signedInAs: makeCustomer(),
+    });
+    expect(location()).toBe('/account');
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it("shows the server's text when the e-mail is taken (409)", async () => {

@@ -1,9 +1,10 @@
 // /register (SPEC §2, §5): names, e-mail, optional phone and password; signed in on success. The
-// e-mail of a guest checkout's account signs nobody in: the page says to open the e-mailed link.
+// e-mail of a guest checkout's account signs nobody in: the page says to open the e-mailed link. A
+// customer already signed in goes on to ?redirect= or their account.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, useAppDispatch, usePageTitle } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { registrationSchema, type RegistrationInput } from '@storefront/shared/validation';
@@ -12,6 +13,7 @@ import { FormError } from '../../../components/form-error';
 import { FormStack, Muted, Page, PageTitle } from '../../../components/page-layout';
 import { paths, safeRedirectPath } from '../../../lib/paths';
 import { useNavigateWhileShown } from '../../../lib/use-navigate-while-shown';
+import { useSignedInRedirect } from '../../../lib/use-signed-in-redirect';
 import { register as registerCustomer } from '../../session';
 
 export function RegisterPage() {
@@ -21,6 +23,7 @@ export function RegisterPage() {
   const dispatch = useAppDispatch();
   const [failure, setFailure] = useState<string | null>(null);
   const [linkSent, setLinkSent] = useState<string | null>(null);
+  const signedIn = useSignedInRedirect();
   const {
     register,
     handleSubmit,
@@ -38,6 +41,7 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    signedIn.signingIn();
     const result = await dispatch(registerCustomer(values));
     if (registerCustomer.fulfilled.match(result)) {
       if (result.payload.signedIn) {
@@ -49,6 +53,8 @@ export function RegisterPage() {
       setFailure(result.payload ?? null);
     }
   });
+
+  if (signedIn.target) return <Navigate to={signedIn.target} replace />;
 
   return (
     <Page>

@@ -65,13 +65,16 @@ function savedChoicesOf(user: User | null): SavedChoice[] {
 /** The fields that say where an address is (the names and phone say who receives it). */
 const PLACE_FIELDS = ['address', 'address2', 'city', 'state', 'zipCode', 'country'] as const;
 
+/** Whether two addresses are the same place, whoever they are for (case and spaces aside). */
+function samePlace(a: Partial<AddressFormInput>, b: Partial<AddressFormInput>): boolean {
+  const same = (x: string | null | undefined, y: string | null | undefined) =>
+    (x ?? '').trim().toLowerCase() === (y ?? '').trim().toLowerCase();
+  return PLACE_FIELDS.every((field) => same(a[field], b[field]));
+}
+
 /** The saved address the form shows, by place; 'new' when it shows none of them. */
 function choiceShown(choices: SavedChoice[], shown: Partial<AddressFormInput>): string {
-  const same = (a: string | null | undefined, b: string | null | undefined) =>
-    (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
-  const match = choices.find((choice) =>
-    PLACE_FIELDS.every((field) => same(choice.form[field], shown[field])),
-  );
+  const match = choices.find((choice) => samePlace(choice.form, shown));
   return match?.key ?? NEW_ADDRESS_KEY;
 }
 
@@ -97,6 +100,19 @@ function initialValues(
   return serverAddressToForm(profile, contact);
 }
 
+/**
+ * Whether billing starts as 'Same as shipping address': as this checkout left it, else ticked
+ * unless the customer's profile holds a billing address somewhere else than this shipping address
+ * (the form then starts with that one).
+ */
+function startsSameAsShipping(checkout: CheckoutState, user: User | null): boolean {
+  if (checkout.billingAddress) return checkout.sameAsShipping;
+  const profileBilling = user?.billingAddress;
+  if (!profileBilling?.street || !checkout.shippingAddress) return true;
+  const billingForm = serverAddressToForm(profileBilling, { firstName: '', lastName: '' });
+  return samePlace(billingForm, checkout.shippingAddress);
+}
+
 export function AddressStep({ kind }: { kind: AddressKind }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -104,9 +120,7 @@ export function AddressStep({ kind }: { kind: AddressKind }) {
   const user = useAppSelector(selectUser);
   const authenticated = useAppSelector(selectIsAuthenticated);
   const choices = kind === 'shipping' && authenticated ? savedChoicesOf(user) : [];
-  const [sameAsShipping, setSameAsShipping] = useState(
-    checkout.billingAddress ? checkout.sameAsShipping : true,
-  );
+  const [sameAsShipping, setSameAsShipping] = useState(() => startsSameAsShipping(checkout, user));
   const sameId = useId();
   const { control, handleSubmit, reset } = useForm<AddressFormInput, unknown, AddressFormValues>({
     resolver: zodResolver(addressFormSchema(kind)),
@@ -170,7 +184,7 @@ export function AddressStep({ kind }: { kind: AddressKind }) {
           <label htmlFor={sameId}>Same as shipping address</label>
         </Checkbox>
       )}
-      {showForm && <AddressFields control={control} kind={kind} />}
+      {showForm && <AddressFields control={control} />}
       <StepActions>
         <Button
           type="button"

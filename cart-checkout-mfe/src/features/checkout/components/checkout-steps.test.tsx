@@ -152,6 +152,26 @@ describe('the customer step', () => {
     });
   });
 
+  it('refuses a phone that is not a US number, and keeps a US one in one form', async () => {
+    const { router, storeContext } = renderCheckout('/checkout/customer');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Ann');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Lee');
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), 'abc');
+    await click('Continue to Shipping');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid US phone number (e.g., 555-123-4567)',
+    );
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(location(router)).toBe('/checkout/customer');
+
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.type(screen.getByLabelText('Phone'), '+1 512.555.0142');
+    await click('Continue to Shipping');
+    await waitFor(() => expect(location(router)).toBe('/checkout/shipping'));
+    expect(storeContext.getState().checkout?.customerInfo?.phone).toBe('(512) 555-0142');
+  });
+
   it("prefills a signed-in customer's details, and Back to Shopping leaves for the products", async () => {
     const { router } = renderCheckout('/checkout/customer', { signedInAs: makeCustomer() });
     expect(await screen.findByLabelText('First Name')).toHaveValue('Ada');
@@ -244,7 +264,7 @@ describe('the shipping step', () => {
 });
 
 describe('the billing step', () => {
-  it('is the shipping address by default, and refuses Hawaii when entered separately', async () => {
+  it('is the shipping address by default, and lists Alaska and Hawaii disabled when entered separately', async () => {
     savedCheckout('shipping');
     const { router, storeContext } = renderCheckout('/checkout/billing');
     const same = await screen.findByLabelText('Same as shipping address');
@@ -252,16 +272,9 @@ describe('the billing step', () => {
     expect(screen.queryByLabelText('Address')).toBeNull();
 
     await userEvent.click(same);
-    await userEvent.clear(screen.getByLabelText('Address'));
-    await userEvent.type(screen.getByLabelText('Address'), '5 Palm Ave');
-    await userEvent.type(screen.getByLabelText('City'), 'Honolulu');
-    await userEvent.selectOptions(screen.getByLabelText('State'), 'HI');
-    await userEvent.clear(screen.getByLabelText('ZIP Code'));
-    await userEvent.type(screen.getByLabelText('ZIP Code'), '96801');
-    await click('Continue to Payment');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "We're sorry, but we currently don't accept billing addresses from Hawaii",
-    );
+    expect(screen.getByRole('option', { name: 'Alaska' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Hawaii' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Colorado' })).toBeEnabled();
 
     await userEvent.click(screen.getByLabelText('Same as shipping address'));
     await click('Continue to Payment');
@@ -270,6 +283,50 @@ describe('the billing step', () => {
       sameAsShipping: true,
       billingAddress: { address: '1 Oak St', state: 'TX' },
     });
+  });
+
+  it("starts with the profile's billing address, unticked, when it is not the shipping address", async () => {
+    savedCheckout('shipping');
+    const { router, storeContext } = renderCheckout('/checkout/billing', {
+      signedInAs: makeCustomer({
+        billingAddress: {
+          street: '9 Elm Rd, Suite 2',
+          city: 'Denver',
+          state: 'CO',
+          postal_code: '80202',
+          country: 'US',
+        },
+      }),
+    });
+    expect(await screen.findByLabelText('Same as shipping address')).not.toBeChecked();
+    expect(screen.getByLabelText('Address')).toHaveValue('9 Elm Rd');
+    expect(screen.getByLabelText('Apartment, suite, etc. (optional)')).toHaveValue('Suite 2');
+    expect(screen.getByLabelText('City')).toHaveValue('Denver');
+    expect(screen.getByLabelText('State')).toHaveValue('CO');
+    expect(screen.getByLabelText('ZIP Code')).toHaveValue('80202');
+
+    await click('Continue to Payment');
+    await waitFor(() => expect(location(router)).toBe('/checkout/payment'));
+    expect(storeContext.getState().checkout).toMatchObject({
+      sameAsShipping: false,
+      billingAddress: { address: '9 Elm Rd', city: 'Denver', state: 'CO', firstName: 'Ann' },
+    });
+  });
+
+  it("stays 'Same as shipping address' when the profile's billing address is the shipping one", async () => {
+    savedCheckout('shipping');
+    renderCheckout('/checkout/billing', {
+      signedInAs: makeCustomer({
+        billingAddress: {
+          street: '1 oak st',
+          city: 'Austin',
+          state: 'TX',
+          postal_code: '78701',
+          country: 'US',
+        },
+      }),
+    });
+    expect(await screen.findByLabelText('Same as shipping address')).toBeChecked();
   });
 });
 
@@ -296,7 +353,9 @@ describe('the payment step', () => {
   it('preselects the only payment method, so Continue to Review needs no extra click', async () => {
     savedCheckout('billing');
     const { router } = renderCheckout('/checkout/payment');
-    const card = await screen.findByRole('radio', { name: /Credit or debit card/ });
+    const card = await screen.findByRole('radio', {
+      name: 'Credit or debit card (Visa, Mastercard, American Express), entered on the secure payment page of our card provider',
+    });
     expect(card).toBeChecked();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Continue to Review' })).toBeEnabled(),

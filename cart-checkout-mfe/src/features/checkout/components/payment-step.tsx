@@ -4,7 +4,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, Spinner, useAppDispatch, useAppSelector } from '@storefront/shared';
+import {
+  Alert,
+  Button,
+  Spinner,
+  selectStoreConfig,
+  useAppDispatch,
+  useAppSelector,
+} from '@storefront/shared';
 import { VALIDATION_MESSAGES } from '@storefront/shared/validation';
 import { stepPath } from '../lib/steps';
 import {
@@ -29,6 +36,8 @@ export function PaymentStep() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const saved = useAppSelector(selectCheckout).paymentMethod;
+  // The store's card brands, the very list its Terms name.
+  const cardBrands = useAppSelector(selectStoreConfig).payments.methods.join(', ');
   // The only method is no choice: asking for a click would only earn 'Please select a payment method'.
   const [method, setMethod] = useState<PaymentMethod | null>(
     saved ?? (PAYMENT_METHODS.length === 1 ? PAYMENT_METHODS[0] : null),
@@ -101,8 +110,8 @@ export function PaymentStep() {
             }}
           />
           <label htmlFor={cardId}>
-            Credit or debit card (Visa, Mastercard, American Express), entered on the secure payment
-            page of our card provider
+            Credit or debit card ({cardBrands}), entered on the secure payment page of our card
+            provider
           </label>
         </Choice>
       </fieldset>

@@ -49,6 +49,19 @@ describe('the policy pages', () => {
     expect(screen.getByText(/Monday-Friday 9AM-5PM EST/)).toBeInTheDocument();
   });
 
+  it.each(['default', 'hvac', 'parts'] as const)(
+    "names in the %s store's terms only the payments checkout takes: cards on the provider's page",
+    (storeId) => {
+      renderContent(<TermsPage />, { storeId });
+      expect(
+        screen.getByText(
+          'An order is accepted once payment is confirmed. We accept credit and debit cards (Visa, Mastercard, American Express), entered on the secure payment page of our card provider.',
+        ),
+      ).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(/PayPal/i);
+    },
+  );
+
   it("puts the terms under the store configuration's law: the State of Texas and the store's venue", () => {
     renderContent(<TermsPage />, { storeId: 'hvac' });
     expect(

@@ -31,8 +31,9 @@ export function TermsPage() {
       </PolicySection>
       <PolicySection title="Orders and Payment">
         <p>
-          An order is accepted once payment is confirmed. We accept{' '}
-          {store.payments.methods.join(', ')}; card payments are handled by our payment provider.
+          An order is accepted once payment is confirmed. We accept credit and debit cards (
+          {store.payments.methods.join(', ')}), entered on the secure payment page of our card
+          provider.
         </p>
       </PolicySection>
       <PolicySection title="Shipping">
