@@ -272,6 +272,7 @@ export function toProduct(
     image: item.image,
     sku: `${MOCK_SKU_PREFIX}${item.id}`,
     inStock: rating.count > 0,
+    unitsOnHand: rating.count,
     rating,
     createdAt: new Date(0).toISOString(),
     seasonalMonths: [],

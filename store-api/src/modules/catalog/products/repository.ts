@@ -213,6 +213,7 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       image: imageUrls.product(row.id, row.image_url),
       sku: row.sku,
       inStock: (row.total_on_hand ?? 0) > 0,
+      unitsOnHand: row.total_on_hand ?? 0,
       rating: { rate: Number(row.rating_rate), count: row.rating_count },
       createdAt: new Date(row.created_at).toISOString(),
       seasonalMonths: row.seasonal_months.map(Number),
