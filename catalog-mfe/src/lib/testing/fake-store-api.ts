@@ -112,8 +112,21 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
     if (path === '/categories/tree') return respond(200, { data: categories });
     if (path === '/categories') {
       const found = categories.filter((category) => matches(category.name, params.get('search')));
+      // productSearch: only categories holding matching products (in their subtree), counting those.
+      const productSearch = params.get('productSearch');
+      const matchesIn = (category: Category) => {
+        const ids = new Set(flatten([category]).map((node) => node.id));
+        return products.filter(
+          (product) => ids.has(product.categoryId) && matches(product.name, productSearch),
+        ).length;
+      };
+      const counted = productSearch
+        ? found
+            .map((category) => ({ ...category, productCount: matchesIn(category) }))
+            .filter((category) => category.productCount > 0)
+        : found;
       return page(
-        found.map(({ children: _children, ...flat }) => flat),
+        counted.map(({ children: _children, ...flat }) => flat),
         params,
       );
     }

@@ -83,6 +83,33 @@ describe('ProductListPage', () => {
     expect(within(brandStrip).getByRole('button', { name: 'Carrier' })).toBeInTheDocument();
   });
 
+  it('on a search offers in the category strip only the categories with results, with their counts', async () => {
+    const { api } = renderCatalog(<ProductListPage />, {
+      path: '/product',
+      url: '/product?search=relay',
+      catalog: {
+        products: [
+          makeProduct({ id: 1, name: 'Fan relay', categoryId: 10 }),
+          makeProduct({ id: 2, name: 'Time delay relay', categoryId: 10 }),
+          makeProduct({ id: 3, name: 'Pleated filter', categoryId: 20 }),
+        ],
+        categories,
+        brands,
+      },
+    });
+    const categoryStrip = await screen.findByRole('group', { name: 'Filter by category' });
+    await within(categoryStrip).findByRole('button', { name: 'Thermostats (2)' });
+    expect(
+      within(categoryStrip)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['All', 'Thermostats (2)']);
+    // The API counts the search's results per category; the browser loads no more products.
+    const asked = api.callsTo('/categories').map((url) => url.searchParams.get('productSearch'));
+    expect(asked).toEqual(['relay']);
+    expect(api.callsTo('/products').map((url) => url.searchParams.get('limit'))).toEqual(['12']);
+  });
+
   it("offers 'Clear filters' when the filters match nothing, which shows every product again", async () => {
     const user = userEvent.setup();
     renderCatalog(<ProductListPage />, {
