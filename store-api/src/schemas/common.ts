@@ -74,6 +74,14 @@ export const searchQuery = searchTextQuery(
   'Case-insensitive substring search (plain text)',
 );
 
+/** A list's narrowing to a product search, as the search results' filter strips ask for it. */
+export function productSearchQuery(listed: 'brands' | 'categories') {
+  return searchTextQuery(
+    'productSearch',
+    `Only ${listed} with active products whose name or SKU holds this text (as GET /products?search); productCount then counts those`,
+  );
+}
+
 export const storeHeaders = z.object({
   'x-store-id': z
     .string()

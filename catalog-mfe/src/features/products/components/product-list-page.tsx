@@ -15,6 +15,11 @@ const FILTER_PARAMS = ['category', 'brand', 'search'] as const;
 /** A search counts at most this many top-level categories (a store has a handful). */
 const SEARCH_CATEGORY_LIMIT = 100;
 
+/** A chip of a search's strip: "Thermostats (2)", the results it holds. */
+function withResultCount({ id, name, productCount }: FilterOption & { productCount: number }) {
+  return { id, name: `${name} (${productCount})` };
+}
+
 /**
  * The category strip's chips: the top-level categories, or with a search only those holding
  * results, each with its count (the API counts them: GET /categories?productSearch).
@@ -26,10 +31,19 @@ function useCategoryOptions(search: string | undefined): FilterOption[] {
     { skip: search === undefined },
   );
   if (search === undefined) return (categoryTree.data ?? []).map(({ id, name }) => ({ id, name }));
-  return (searched.data?.categories ?? []).map(({ id, name, productCount }) => ({
-    id,
-    name: `${name} (${productCount})`,
-  }));
+  return (searched.data?.categories ?? []).map(withResultCount);
+}
+
+/**
+ * The brand strip's chips: only the brands with products in the chosen category (any chip then
+ * finds some), and with a search only those holding results, each with its count.
+ */
+function useBrandOptions(search: string | undefined, categoryId: number | undefined) {
+  const brands = useBrandsQuery({ search: '', categoryId, productSearch: search });
+  const found = brands.data?.brands ?? [];
+  return search === undefined
+    ? found.map(({ id, name }) => ({ id, name }))
+    : found.map(withResultCount);
 }
 
 /** "3 results for “drill”": the search text as typed, the count once it is known. */
@@ -53,8 +67,7 @@ export function ProductListPage() {
   const filters = { categoryId, brandId, search };
 
   const categoryOptions = useCategoryOptions(search);
-  // Only the brands that have products in the chosen category: any brand chip then finds some.
-  const brands = useBrandsQuery({ search: '', categoryId });
+  const brandOptions = useBrandOptions(search, categoryId);
   // The grid's own query (same arguments, so no second request): its total is the result count.
   const products = useProductsQuery({ ...filters, page, pageSize: PRODUCTS_PER_PAGE });
   const total = search && !products.isFetching ? products.data?.total : undefined;
@@ -78,7 +91,7 @@ export function ProductListPage() {
       />
       <FilterStrip
         label="Filter by brand"
-        options={(brands.data?.brands ?? []).map(({ id, name }) => ({ id, name }))}
+        options={brandOptions}
         selectedId={brandId}
         onSelect={(id) => setFilter('brand', id)}
       />

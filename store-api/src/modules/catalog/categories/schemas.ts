@@ -4,8 +4,8 @@ import {
   idParam,
   limitQuery,
   MAX_ID,
+  productSearchQuery,
   searchQuery,
-  searchTextQuery,
   startQuery,
 } from '../../../schemas/common.js';
 
@@ -26,10 +26,7 @@ export const listCategoriesQuery = z.object({
     )
     .meta({ description: 'Children of this category; 0 = top-level categories', type: 'integer' }),
   search: searchQuery,
-  productSearch: searchTextQuery(
-    'productSearch',
-    "Only categories with active products whose name or SKU holds this text, in them or their descendants; productCount then counts those (a search's category strip)",
-  ),
+  productSearch: productSearchQuery('categories'),
 });
 
 export const categoryIdParams = z.object({ id: idParam('Category id') });
