@@ -48,6 +48,25 @@ async function unitsOnHand(sku: string): Promise<number> {
   return Number(body.total_on_hand ?? body.data?.total_on_hand);
 }
 
+interface PricedProduct extends ApiProduct {
+  price: number;
+  discount: number;
+  inStock: boolean;
+}
+
+/** The first product of the store that `matches`, paging through the whole catalogue. */
+async function findProduct(
+  matches: (product: PricedProduct) => boolean,
+  storeId = 'default',
+): Promise<PricedProduct> {
+  for (let start = 0; ; start += 100) {
+    const page = await apiData<PricedProduct[]>(`/products?limit=100&_start=${start}`, storeId);
+    const found = page.find(matches);
+    if (found) return found;
+    if (page.length < 100) throw new Error('no product of the seeded store matches');
+  }
+}
+
 /** Ids of the products whose cards are on the page (from their /product/{id} links). */
 async function productIdsShown(page: Page): Promise<number[]> {
   const hrefs = await page
@@ -126,24 +145,34 @@ test.describe('catalogue', () => {
     throw new Error('no product of the first category could be added to the cart');
   });
 
-  test('two letters in the search box suggest products, and a suggestion opens its page', async ({
+  test('two letters in the search box suggest products, at the price their page shows once opened', async ({
     page,
   }) => {
-    const [product] = await apiData<ApiProduct[]>('/products?limit=1');
-    if (!product) throw new Error('the seeded store has no products');
+    const discounted = await findProduct((product) => product.discount > 0);
     await page.goto(storefront.stack.urlFor('/'));
     const box = page.getByRole('combobox', { name: 'Search products' });
-    await box.pressSequentially(product.name.slice(0, 2), { delay: 50 });
+    await box.pressSequentially(discounted.sku.slice(0, 2), { delay: 50 });
 
     const suggestions = page
       .getByRole('listbox', { name: 'Product suggestions' })
       .getByRole('option');
     await expect(suggestions.first()).toBeVisible();
     expect(await suggestions.count(), 'more than 5 suggestions').toBeLessThanOrEqual(5);
-    await suggestions.first().click();
-    await expect(page).toHaveURL(/\/product\/\d+$/);
-    await expect(remoteArea(page, 'catalog').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Failed to load product')).toHaveCount(0);
+    // Issue 36: a discounted product is suggested at the price its page asks, the original struck.
+    await box.fill(discounted.sku);
+    await expect(suggestions).toHaveCount(1);
+    const suggested = suggestions.first();
+    // "$40.79 was $47.99": the price to pay, then the original.
+    const [paid, original] = (await suggested.innerText()).match(/\$[\d,]+\.\d{2}/g) ?? [];
+    await suggested.click();
+    await expect(page).toHaveURL(new RegExp(`/product/${discounted.id}$`));
+    const catalog = remoteArea(page, 'catalog');
+    await expect(catalog.getByRole('heading', { level: 1 })).toBeVisible();
+    // The product's own price comes first; related products' cards follow it.
+    await expect(catalog.getByLabel('Discounted price').first()).toHaveText(paid ?? 'no price');
+    await expect(catalog.getByLabel('Original price').first()).toHaveText(
+      original ?? 'no original price in the suggestion',
+    );
   });
 
   test('the brand A–Z filter keeps only the brands starting with the letter', async ({ page }) => {
@@ -289,25 +318,6 @@ test.describe('catalogue', () => {
 });
 
 test.describe('catalogue details', () => {
-  interface PricedProduct extends ApiProduct {
-    price: number;
-    discount: number;
-    inStock: boolean;
-  }
-
-  /** The first product of the store that `matches`, paging through the whole catalogue. */
-  async function findProduct(
-    matches: (product: PricedProduct) => boolean,
-    storeId = 'default',
-  ): Promise<PricedProduct> {
-    for (let start = 0; ; start += 100) {
-      const page = await apiData<PricedProduct[]>(`/products?limit=100&_start=${start}`, storeId);
-      const found = page.find(matches);
-      if (found) return found;
-      if (page.length < 100) throw new Error('no product of the seeded store matches');
-    }
-  }
-
   for (const width of [1280, 390]) {
     test(`a page of 12 products fills every row at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -24,6 +24,7 @@ function product(id: number): z.infer<typeof productSchema> {
     image: `http://localhost:4000/store-api/images/products/${id}.svg`,
     sku: `HV-MOT-${String(id).padStart(6, '0')}`,
     inStock: id % 5 !== 0,
+    unitsOnHand: id % 5 !== 0 ? 12 : 0,
     rating: { rate: 4.3, count: 87 },
     createdAt: new Date(1_700_000_000_000 + id * 60_000).toISOString(),
     seasonalMonths: [5, 6, 7, 8],

@@ -74,6 +74,19 @@ describe('ProductCard', () => {
     expect(within(available).queryByText('Out of stock')).not.toBeInTheDocument();
   });
 
+  it("says 'Only 2 left' on a card with 5 or fewer units on hand", () => {
+    renderCatalog(
+      <>
+        <ProductCard product={makeProduct({ id: 9, name: 'Last few', unitsOnHand: 2 })} />
+        <ProductCard product={makeProduct({ id: 10, name: 'Plenty', unitsOnHand: 6 })} />
+      </>,
+    );
+    const lastFew = screen.getByRole('article', { name: 'Last few' });
+    expect(within(lastFew).getByText('Only 2 left')).toBeInTheDocument();
+    const plenty = screen.getByRole('article', { name: 'Plenty' });
+    expect(within(plenty).queryByText(/left$/)).not.toBeInTheDocument();
+  });
+
   it('shows the discounted price price × (1 − discount/100) next to the original', () => {
     renderCatalog(<ProductCard product={makeProduct({ id: 3, price: 79.99, discount: 15 })} />);
     expect(screen.getByLabelText('Discounted price')).toHaveTextContent('$67.99');

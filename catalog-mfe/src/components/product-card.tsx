@@ -9,6 +9,7 @@ import {
   visuallyHidden,
   type Product,
 } from '@storefront/shared';
+import { lowStockNote } from '../lib/low-stock';
 import { paths } from '../lib/paths';
 import { ProductImage } from './product-image';
 import { PriceTag } from './price-tag';
@@ -73,6 +74,7 @@ function CardTitleText({ title, brand }: { title: string; brand: string }) {
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const title = stripControlChars(product.title || product.name);
   const brand = stripControlChars(product.brand ?? '');
+  const fewLeft = product.inStock ? lowStockNote(product.unitsOnHand) : undefined;
   return (
     <Card aria-label={title}>
       <ImageLink to={paths.product(product.id)} tabIndex={-1} aria-hidden="true">
@@ -96,6 +98,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
       </Footer>
       {/* Over the image corner, so a sold-out card keeps the height of the others. */}
       {!product.inStock && <StockBadge variant="danger">Out of stock</StockBadge>}
+      {fewLeft && <StockBadge variant="warning">{fewLeft}</StockBadge>}
     </Card>
   );
 }

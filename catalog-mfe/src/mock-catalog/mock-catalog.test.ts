@@ -1,4 +1,10 @@
-import type { CatalogSourceRequest, FetchLike, Product, StoreId } from '@storefront/shared';
+import type {
+  CatalogSourceRequest,
+  Category,
+  FetchLike,
+  Product,
+  StoreId,
+} from '@storefront/shared';
 import { MOCK_PRODUCT_MESSAGES } from './fakestore-client';
 import { isMockCatalogPath, mockCatalogRequest } from './mock-catalog';
 import categories from './recorded/categories.json';
@@ -135,6 +141,16 @@ describe('mock catalogue over the sample product API', () => {
         productCount: 1,
         url: '/categories/1',
       }),
+    ]);
+  });
+
+  it("lists with productSearch only the categories holding the search's products, counting those", async () => {
+    const { data } = await request('/categories', sampleApi(), {
+      query: { productSearch: 'WOMEN' },
+    });
+    expect((data as Category[]).map(({ name, productCount }) => ({ name, productCount }))).toEqual([
+      { name: 'Jewelery', productCount: 1 },
+      { name: "Women's Clothing", productCount: 1 },
     ]);
   });
 

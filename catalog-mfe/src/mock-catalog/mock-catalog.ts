@@ -179,13 +179,18 @@ class MockCatalogReader {
     return ordered.slice(0, this.number('limit') ?? 12);
   }
 
-  /** This store's categories, one level, with their product counts. */
+  /**
+   * This store's categories, one level, with their product counts; with `productSearch` only those
+   * holding products whose title has the text, counting those (as the store API does).
+   */
   async categories(): Promise<Category[]> {
     const [names, items] = await Promise.all([
       this.categoryNames(),
       getFakestore<FakestoreProduct[]>(this.http, '/products'),
     ]);
     const search = this.text('search').toLowerCase();
+    const productSearch = this.text('productSearch').toLowerCase();
+    const counted = items.filter((item) => item.title.toLowerCase().includes(productSearch));
     return names
       .map((name, index) => ({ name, id: index + 1 }))
       .filter(({ name }) => this.sells(name) && name.toLowerCase().includes(search))
@@ -194,12 +199,13 @@ class MockCatalogReader {
         name: displayCategoryName(name),
         description: `Products of the sample API's "${name}" category.`,
         url: `/categories/${id}`,
-        productCount: items.filter((item) => item.category === name).length,
+        productCount: counted.filter((item) => item.category === name).length,
         is_active: true,
         level: 1,
         parent: null,
         children: [],
-      }));
+      }))
+      .filter((category) => !productSearch || category.productCount > 0);
   }
 
   /** The one mock brand, with this store's categories as its product types. */
@@ -272,6 +278,7 @@ export function toProduct(
     image: item.image,
     sku: `${MOCK_SKU_PREFIX}${item.id}`,
     inStock: rating.count > 0,
+    unitsOnHand: rating.count,
     rating,
     createdAt: new Date(0).toISOString(),
     seasonalMonths: [],

@@ -20,6 +20,11 @@ export const productSchema = z
     image: z.string(),
     sku: z.string(),
     inStock: z.boolean(),
+    unitsOnHand: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: 'Units on hand of its SKU, 0 when out of stock' }),
     rating: z.object({
       rate: z.number().meta({ description: '0-5, one decimal' }),
       count: z.number().int(),

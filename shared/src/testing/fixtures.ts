@@ -20,6 +20,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     image: 'http://localhost:4000/store-api/images/p.svg',
     sku: `SKU-${id}`,
     inStock: true,
+    unitsOnHand: 25,
     rating: { rate: 4.5, count: 10 },
     createdAt: '2024-01-01T00:00:00.000Z',
     seasonalMonths: [],

@@ -59,12 +59,28 @@ export const startQuery = z
  * Free-text search. Matched as a plain substring: SQL wildcards, quotes and markup are just
  * characters. Blank means no search.
  */
-export const searchQuery = z
-  .string()
-  .max(SEARCH_MAX_LENGTH, { error: `search must be at most ${SEARCH_MAX_LENGTH} characters` })
-  .transform((value) => value.trim() || undefined)
-  .optional()
-  .meta({ description: 'Case-insensitive substring search (plain text)' });
+/** A plain-text search parameter: trimmed, empty as missing, at most SEARCH_MAX_LENGTH characters. */
+export function searchTextQuery(name: string, description: string) {
+  return z
+    .string()
+    .max(SEARCH_MAX_LENGTH, { error: `${name} must be at most ${SEARCH_MAX_LENGTH} characters` })
+    .transform((value) => value.trim() || undefined)
+    .optional()
+    .meta({ description });
+}
+
+export const searchQuery = searchTextQuery(
+  'search',
+  'Case-insensitive substring search (plain text)',
+);
+
+/** A list's narrowing to a product search, as the search results' filter strips ask for it. */
+export function productSearchQuery(listed: 'brands' | 'categories') {
+  return searchTextQuery(
+    'productSearch',
+    `Only ${listed} with active products whose name or SKU holds this text (as GET /products?search); productCount then counts those`,
+  );
+}
 
 export const storeHeaders = z.object({
   'x-store-id': z

@@ -18,6 +18,7 @@ export function makeProduct(overrides: Partial<Product> & { id: number }): Produ
     image: `http://api.test/store-api/images/products/${overrides.id}.svg`,
     sku: `SKU-${overrides.id}`,
     inStock: true,
+    unitsOnHand: 25,
     rating: { rate: 4.2, count: 17 },
     createdAt: '2026-01-01T00:00:00.000Z',
     seasonalMonths: [],

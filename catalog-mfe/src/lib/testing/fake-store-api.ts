@@ -93,15 +93,24 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
       });
     }
     if (path === '/brands') {
-      // categoryId: only brands with a product in that category (the fake has no subtrees).
+      // categoryId and productSearch: only brands with such products (the fake has no subtrees),
+      // productSearch counting them.
       const categoryId = params.get('categoryId');
-      const inCategory = (brand: Brand) =>
-        !categoryId ||
-        products.some(
-          (product) => product.brandId === brand.id && product.categoryId === Number(categoryId),
-        );
+      const productSearch = params.get('productSearch');
+      const productsOf = (brand: Brand) =>
+        products.filter(
+          (product) =>
+            product.brandId === brand.id &&
+            (!categoryId || product.categoryId === Number(categoryId)) &&
+            matches(product.name, productSearch),
+        ).length;
+      const found = brands.filter((brand) => matches(brand.name, params.get('search')));
       return page(
-        brands.filter((brand) => matches(brand.name, params.get('search')) && inCategory(brand)),
+        categoryId || productSearch
+          ? found
+              .map((brand) => ({ ...brand, productCount: productsOf(brand) }))
+              .filter((brand) => brand.productCount > 0)
+          : found,
         params,
       );
     }
@@ -112,8 +121,21 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
     if (path === '/categories/tree') return respond(200, { data: categories });
     if (path === '/categories') {
       const found = categories.filter((category) => matches(category.name, params.get('search')));
+      // productSearch: only categories holding matching products (in their subtree), counting those.
+      const productSearch = params.get('productSearch');
+      const matchesIn = (category: Category) => {
+        const ids = new Set(flatten([category]).map((node) => node.id));
+        return products.filter(
+          (product) => ids.has(product.categoryId) && matches(product.name, productSearch),
+        ).length;
+      };
+      const counted = productSearch
+        ? found
+            .map((category) => ({ ...category, productCount: matchesIn(category) }))
+            .filter((category) => category.productCount > 0)
+        : found;
       return page(
-        found.map(({ children: _children, ...flat }) => flat),
+        counted.map(({ children: _children, ...flat }) => flat),
         params,
       );
     }

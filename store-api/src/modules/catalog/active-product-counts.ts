@@ -44,7 +44,8 @@ export function createActiveProductCounts(db: Db) {
     },
     byBrand: (storeId: string, counted: CountedProducts = {}) =>
       countsBy('brand_id', storeId, counted),
-    byCategory: (storeId: string) => countsBy('category_id', storeId, {}),
+    byCategory: (storeId: string, counted: CountedProducts = {}) =>
+      countsBy('category_id', storeId, counted),
   };
 }
 

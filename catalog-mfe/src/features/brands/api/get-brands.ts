@@ -10,11 +10,18 @@ export interface BrandListQuery {
   search: string;
   /** Only the brands with products in this category (or its descendants). */
   categoryId?: number;
+  /** Only the brands with products matching this text, `productCount` counting those. */
+  productSearch?: string;
 }
 
 /** GET /brands: every brand matching the filters (the list loads up to 1000 at once). */
-export function getBrands({ search, categoryId }: BrandListQuery) {
-  return listQuery('/brands', { limit: PAGE_SIZES.brandListMax, search, categoryId });
+export function getBrands({ search, categoryId, productSearch }: BrandListQuery) {
+  return listQuery('/brands', {
+    limit: PAGE_SIZES.brandListMax,
+    search,
+    categoryId,
+    productSearch,
+  });
 }
 
 const brandsApi = storeApi.injectEndpoints({

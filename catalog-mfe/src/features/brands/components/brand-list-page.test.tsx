@@ -102,6 +102,20 @@ describe('BrandListPage', () => {
     expect(screen.getByText('4 brands')).toBeInTheDocument();
   });
 
+  it('offers only the letters that have brands: # is disabled when no name starts with a digit or symbol', async () => {
+    renderCatalog(<BrandListPage />, {
+      path: '/brands',
+      catalog: { brands: brands.filter((brand) => brand.name !== '3M') },
+    });
+    await screen.findByText('3 brands');
+    const letters = within(screen.getByRole('group', { name: 'Filter brands by first letter' }));
+    expect(letters.getByRole('button', { name: '#' })).toBeDisabled();
+    expect(letters.getByRole('button', { name: 'Z' })).toBeDisabled();
+    expect(letters.getByRole('button', { name: 'C' })).toBeEnabled();
+    expect(letters.getByRole('button', { name: 'T' })).toBeEnabled();
+    expect(letters.getByRole('button', { name: 'All' })).toBeEnabled();
+  });
+
   it('searches 500 ms after the last keystroke', async () => {
     jest.useFakeTimers();
     try {

@@ -54,6 +54,9 @@ export function BrandListPage() {
             key={candidate}
             type="button"
             aria-pressed={letter === candidate}
+            // A letter no brand starts with would only empty the grid (the seeded stores have no
+            // brand for '#'); the chosen one stays pressable so it can be let go.
+            disabled={letter !== candidate && directory.letters?.has(candidate) === false}
             onClick={() => setFilter('letter', letter === candidate ? undefined : candidate)}
           >
             {candidate}
@@ -136,6 +139,10 @@ const LetterButton = styled.button`
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.textaccent};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: default;
   }
 `;
 const Heading = styled.div`

@@ -10,7 +10,13 @@ export interface BrandDirectory {
   fallbackBrands: readonly FallbackBrand[];
   /** How many brands there are before the letter filter (35 for the built-in list). */
   total: number;
+  /** The filter letters that have brands under the search; undefined while the list loads. */
+  letters: ReadonlySet<string> | undefined;
   isLoading: boolean;
+}
+
+function lettersOf(brands: readonly { name: string }[]): ReadonlySet<string> {
+  return new Set(brands.map((brand) => brandLetter(brand.name)));
 }
 
 function byLetter<T extends { name: string }>(brands: readonly T[], letter: string | undefined) {
@@ -23,13 +29,16 @@ function byLetter<T extends { name: string }>(brands: readonly T[], letter: stri
  */
 export function useBrandDirectory(search: string, letter: string | undefined): BrandDirectory {
   const { data, isFetching, isError } = useBrandsQuery({ search });
-  if (isFetching) return { brands: [], fallbackBrands: [], total: 0, isLoading: true };
+  if (isFetching) {
+    return { brands: [], fallbackBrands: [], total: 0, letters: undefined, isLoading: true };
+  }
 
   if (isError || (!search && (data?.brands.length ?? 0) === 0)) {
     return {
       brands: [],
       fallbackBrands: byLetter(FALLBACK_BRANDS, letter),
       total: FALLBACK_BRANDS_TOTAL,
+      letters: lettersOf(FALLBACK_BRANDS),
       isLoading: false,
     };
   }
@@ -38,6 +47,7 @@ export function useBrandDirectory(search: string, letter: string | undefined): B
     brands: byLetter(brands, letter),
     fallbackBrands: [],
     total: data?.total ?? brands.length,
+    letters: lettersOf(brands),
     isLoading: false,
   };
 }

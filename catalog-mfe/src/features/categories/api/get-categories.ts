@@ -4,6 +4,8 @@ import { listQuery, listResult, type ListPaging } from '../../../lib/list-query'
 export interface CategoryListQuery extends ListPaging {
   search?: string;
   parentId?: number;
+  /** Only the categories with products matching this text, `productCount` counting those. */
+  productSearch?: string;
   page: number;
 }
 
@@ -14,7 +16,11 @@ export interface CategoryPage {
 
 /** GET /categories: one page of categories (flat, without children). */
 export function getCategories(query: CategoryListQuery) {
-  return listQuery('/categories', { search: query.search, parent_id: query.parentId }, query);
+  return listQuery(
+    '/categories',
+    { search: query.search, parent_id: query.parentId, productSearch: query.productSearch },
+    query,
+  );
 }
 
 const categoriesApi = storeApi.injectEndpoints({

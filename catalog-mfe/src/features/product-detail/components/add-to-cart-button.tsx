@@ -9,6 +9,7 @@ import {
   type CartRequestOutcome,
   type Product,
 } from '@storefront/shared';
+import { lowStockNote } from '../../../lib/low-stock';
 import { paths } from '../../../lib/paths';
 import { useLazyInventoryQuery } from '../api/get-inventory';
 
@@ -22,7 +23,7 @@ function allInCartNote(onHand: number): string {
 }
 
 /**
- * 'In stock', Add to Cart (a `cart:add-requested` command to the cart, which checks the stock and
+ * 'In stock' ('Only 2 left' when few are), Add to Cart (a `cart:add-requested` command to the cart, which checks the stock and
  * toasts a success; the units in the cart come from its `cart:changed`) and
  * Go to Cart. The outcome is repeated next to the button so it stays readable after the toast
  * fades; a refusal shows only here. A product loaded as out of stock gets a disabled "Out of stock"
@@ -68,10 +69,12 @@ export function AddToCartButton({ product }: { product: Product }) {
   const soldOut = !product.inStock || onHand === 0;
   // Units on hand, known and all in the cart already: nothing more to add.
   const allInCart = !soldOut && onHand !== null && inCart >= onHand ? onHand : null;
+  // The units last checked, else those the product was loaded with.
+  const stockNote = lowStockNote(onHand ?? product.unitsOnHand) ?? 'In stock';
   return (
     <div>
       {!soldOut && (
-        <p id={STOCK_NOTE_ID}>{allInCart === null ? 'In stock' : allInCartNote(allInCart)}</p>
+        <p id={STOCK_NOTE_ID}>{allInCart === null ? stockNote : allInCartNote(allInCart)}</p>
       )}
       <Actions>
         <Button

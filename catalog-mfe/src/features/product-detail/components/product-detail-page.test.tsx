@@ -152,6 +152,20 @@ describe('ProductDetailPage', () => {
       expect(add).toHaveAccessibleDescription('All 2 in stock are in your cart');
     });
 
+    it("says 'Only 2 left' with 5 or fewer units on hand, and 'In stock' with more", async () => {
+      const { unmount } = renderProduct('/product/7', {
+        products: [{ ...thermostat, unitsOnHand: 2 }],
+      });
+      expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+      expect(screen.queryByText('In stock')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+      unmount();
+
+      renderProduct('/product/7', { products: [{ ...thermostat, unitsOnHand: 6 }] });
+      expect(await screen.findByText('In stock')).toBeInTheDocument();
+      expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
+    });
+
     it('checks the stock on opening when the cart already holds the product', async () => {
       const { cart, api } = renderProduct('/product/7', { inventory: { 'TH-T6': 1 } });
       act(() => cart.add(thermostat));

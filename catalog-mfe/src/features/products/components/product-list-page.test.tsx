@@ -121,6 +121,42 @@ describe('ProductListPage', () => {
     expect(within(brandStrip).getByRole('link', { name: 'Carrier' })).toBeInTheDocument();
   });
 
+  it('on a search offers in the category and brand strips only those with results, with their counts', async () => {
+    const { api } = renderCatalog(<ProductListPage />, {
+      path: '/product',
+      url: '/product?search=relay',
+      catalog: {
+        products: [
+          makeProduct({ id: 1, name: 'Fan relay', categoryId: 10 }),
+          makeProduct({ id: 2, name: 'Time delay relay', categoryId: 10 }),
+          makeProduct({ id: 3, name: 'Pleated filter', categoryId: 20, brandId: 5 }),
+        ],
+        categories,
+        brands: [...brands, makeBrand({ id: 5, name: 'Carrier' })],
+      },
+    });
+    const categoryStrip = await screen.findByRole('group', { name: 'Filter by category' });
+    await within(categoryStrip).findByRole('button', { name: 'Thermostats (2)' });
+    expect(
+      within(categoryStrip)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['All', 'Thermostats (2)']);
+    const brandStrip = screen.getByRole('group', { name: 'Filter by brand' });
+    await within(brandStrip).findByRole('button', { name: 'Honeywell (2)' });
+    expect(
+      within(brandStrip)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['All', 'Honeywell (2)']);
+    // The API counts the search's results per category and brand; the browser loads no more products.
+    const productSearches = (path: string) =>
+      api.callsTo(path).map((url) => url.searchParams.get('productSearch'));
+    expect(productSearches('/categories')).toEqual(['relay']);
+    expect(productSearches('/brands')).toEqual(['relay']);
+    expect(api.callsTo('/products').map((url) => url.searchParams.get('limit'))).toEqual(['12']);
+  });
+
   it("offers 'Clear filters' when the filters match nothing, which shows every product again", async () => {
     const user = userEvent.setup();
     renderCatalog(<ProductListPage />, {

@@ -1,8 +1,8 @@
 import { Button, TITLE_MAX_LENGTH, truncateText } from '@storefront/shared';
-import { FilterStrip } from '../../../components/filter-strip';
+import { FilterStrip, type FilterOption } from '../../../components/filter-strip';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { parsePositiveInt, searchTextOf, useUrlFilters } from '../../../lib/search-params';
-import { useCategoryTreeQuery } from '../../categories';
+import { useCategoriesQuery, useCategoryTreeQuery } from '../../categories';
 import { useBrandsQuery } from '../../brands';
 import { usePageMeta } from '../../seo';
 import { useProductsQuery } from '../api/get-products';
@@ -11,6 +11,40 @@ import { PagedProductGrid } from './paged-product-grid';
 
 /** The URL parameters "Clear filters" drops (the page number goes with any filter change). */
 const FILTER_PARAMS = ['category', 'brand', 'search'] as const;
+
+/** A search counts at most this many top-level categories (a store has a handful). */
+const SEARCH_CATEGORY_LIMIT = 100;
+
+/** A chip of a search's strip: "Thermostats (2)", the results it holds. */
+function withResultCount({ id, name, productCount }: FilterOption & { productCount: number }) {
+  return { id, name: `${name} (${productCount})` };
+}
+
+/**
+ * The category strip's chips: the top-level categories, or with a search only those holding
+ * results, each with its count (the API counts them: GET /categories?productSearch).
+ */
+function useCategoryOptions(search: string | undefined): FilterOption[] {
+  const categoryTree = useCategoryTreeQuery(undefined, { skip: search !== undefined });
+  const searched = useCategoriesQuery(
+    { parentId: 0, productSearch: search, page: 1, pageSize: SEARCH_CATEGORY_LIMIT },
+    { skip: search === undefined },
+  );
+  if (search === undefined) return (categoryTree.data ?? []).map(({ id, name }) => ({ id, name }));
+  return (searched.data?.categories ?? []).map(withResultCount);
+}
+
+/**
+ * The brand strip's chips: only the brands with products in the chosen category (any chip then
+ * finds some), and with a search only those holding results, each with its count.
+ */
+function useBrandOptions(search: string | undefined, categoryId: number | undefined) {
+  const brands = useBrandsQuery({ search: '', categoryId, productSearch: search });
+  const found = brands.data?.brands ?? [];
+  return search === undefined
+    ? found.map(({ id, name }) => ({ id, name }))
+    : found.map(withResultCount);
+}
 
 /** "3 results for “drill”": the search text as typed, the count once it is known. */
 function searchHeading(search: string, total: number | undefined, quote: [string, string]) {
@@ -32,9 +66,8 @@ export function ProductListPage() {
   const shownSearch = truncateText(search, TITLE_MAX_LENGTH);
   const filters = { categoryId, brandId, search };
 
-  const categoryTree = useCategoryTreeQuery();
-  // Only the brands that have products in the chosen category: any brand chip then finds some.
-  const brands = useBrandsQuery({ search: '', categoryId });
+  const categoryOptions = useCategoryOptions(search);
+  const brandOptions = useBrandOptions(search, categoryId);
   // The grid's own query (same arguments, so no second request): its total is the result count.
   const products = useProductsQuery({ ...filters, page, pageSize: PRODUCTS_PER_PAGE });
   const total = search && !products.isFetching ? products.data?.total : undefined;
@@ -52,13 +85,13 @@ export function ProductListPage() {
       </PageTitle>
       <FilterStrip
         label="Filter by category"
-        options={(categoryTree.data ?? []).map(({ id, name }) => ({ id, name }))}
+        options={categoryOptions}
         selectedId={categoryId}
         linkFor={(id) => filterLink('category', id)}
       />
       <FilterStrip
         label="Filter by brand"
-        options={(brands.data?.brands ?? []).map(({ id, name }) => ({ id, name }))}
+        options={brandOptions}
         selectedId={brandId}
         linkFor={(id) => filterLink('brand', id)}
       />

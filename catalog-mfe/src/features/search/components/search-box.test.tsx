@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { makeProduct } from '../../../lib/testing/catalog-fixtures';
@@ -120,5 +120,21 @@ describe('SearchBox', () => {
     await typeAndWait('drill');
     await user.click(await screen.findByRole('option', { name: /Drill model 3/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/product/3');
+  });
+
+  it('suggests a discounted product at the price the shopper pays, the original struck through', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const crimper = makeProduct({ id: 35, name: 'Ratchet crimper', price: 47.99, discount: 15 });
+    const plain = makeProduct({ id: 36, name: 'Ratchet wrench', price: 12.5, discount: 0 });
+    renderCatalog(<SearchBox />, { path: '*', url: '/', catalog: { products: [crimper, plain] } });
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'ratchet');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+
+    const discounted = await screen.findByRole('option', { name: /Ratchet crimper/ });
+    expect(discounted).toHaveAccessibleName('Ratchet crimper $40.79 was $47.99');
+    expect(within(discounted).getByText('$47.99', { exact: false }).tagName).toBe('S');
+    expect(screen.getByRole('option', { name: /Ratchet wrench/ })).toHaveAccessibleName(
+      'Ratchet wrench $12.50',
+    );
   });
 });

@@ -3,9 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   SEARCH_MAX_LENGTH,
-  formatMoney,
+  centsFromDollars,
+  discountedCents,
+  formatCents,
   stripControlChars,
   truncateTitle,
+  visuallyHidden,
   type Product,
 } from '@storefront/shared';
 import { paths } from '../../../lib/paths';
@@ -122,11 +125,34 @@ export function SearchBox() {
               onClick={() => openProduct(product)}
             >
               <span>{truncateTitle(stripControlChars(product.title || product.name))}</span>
-              <small>{formatMoney(product.price)}</small>
+              <SuggestionPrice price={product.price} discount={product.discount} />
             </Option>
           ))}
       </Listbox>
     </Wrapper>
+  );
+}
+
+/**
+ * What the shopper pays, as the product card and page show it: a discounted price comes first and
+ * the original follows struck through, read out as "was".
+ */
+function SuggestionPrice({ price, discount }: Pick<Product, 'price' | 'discount'>) {
+  const priceCents = centsFromDollars(price);
+  const paidCents = discountedCents(priceCents, discount);
+  return (
+    <small>
+      {formatCents(paidCents)}
+      {paidCents < priceCents && (
+        <>
+          {' '}
+          <s>
+            <ScreenReaderOnly>was </ScreenReaderOnly>
+            {formatCents(priceCents)}
+          </s>
+        </>
+      )}
+    </small>
   );
 }
 
@@ -179,8 +205,12 @@ const Option = styled.li`
     background: #eef2ff;
   }
   small {
+    flex: none;
     color: ${({ theme }) => theme.colors.muted};
   }
+`;
+const ScreenReaderOnly = styled.span`
+  ${visuallyHidden}
 `;
 
 export default SearchBox;

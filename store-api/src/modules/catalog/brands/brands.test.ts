@@ -83,6 +83,38 @@ describeOnEachDatabaseAndPgBouncer('brand routes', (context) => {
       );
     });
 
+    it("with productSearch lists only the brands with matching products, counting those (the results' brand strip)", async () => {
+      const app = context().app;
+      const everyBrand = await getJson<BrandList>(app, '/brands?limit=1000');
+      const expected: Record<string, number> = {};
+      for (const brand of everyBrand.body.data) {
+        const relays = await getJson<{ total: number }>(
+          app,
+          `/products?search=relay&brandId=${brand.id}&limit=1`,
+        );
+        if (relays.body.total > 0) expected[brand.name] = relays.body.total;
+      }
+      const count = Object.keys(expected).length;
+      assert.ok(count > 0 && count < everyBrand.body.total, `${count} brands make relays`);
+
+      const { body } = await getJson<BrandList>(app, '/brands?limit=1000&productSearch=RELAY');
+      assert.equal(body.total, count);
+      assert.deepEqual(
+        Object.fromEntries(body.data.map((brand) => [brand.name, brand.productCount])),
+        expected,
+      );
+      // With a category too: the search's products in it (relays are HVAC parts, not tools).
+      const tools = await getJson<{ data: { id: number; name: string }[] }>(
+        app,
+        '/categories?parent_id=0&search=tools',
+      );
+      const inTools = await getJson<BrandList>(
+        app,
+        `/brands?productSearch=relay&categoryId=${tools.body.data[0]!.id}`,
+      );
+      assert.deepEqual(inTools.body, { data: [], total: 0 });
+    });
+
     it('with the id of no category of the store lists no brand', async () => {
       const { body } = await getJson<BrandList>(context().app, '/brands?categoryId=999999');
       assert.deepEqual(body, { data: [], total: 0 });
@@ -100,7 +132,13 @@ describeOnEachDatabaseAndPgBouncer('brand routes', (context) => {
       }
     });
 
-    for (const query of ['limit=1001', 'limit=-5', 'limit=ten', '_start=abc']) {
+    for (const query of [
+      'limit=1001',
+      'limit=-5',
+      'limit=ten',
+      '_start=abc',
+      `productSearch=${'x'.repeat(201)}`,
+    ]) {
       it(`refuses ${query} with a readable 400`, async () => {
         const { status, body } = await getJson<{ error: string }>(
           context().app,

@@ -18,15 +18,18 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { _start, limit, search, categoryId } = request.query;
+      const { _start, limit, search, categoryId, productSearch } = request.query;
       const { brands, total } = await app.brands.list(request.storeId, {
         search,
         start: _start,
         limit,
         productCounts:
-          categoryId === undefined
+          categoryId === undefined && productSearch === undefined
             ? undefined
-            : await app.products.countByBrand(request.storeId, { categoryId }),
+            : await app.products.countByBrand(request.storeId, {
+                categoryId,
+                search: productSearch,
+              }),
       });
       reply.header(TOTAL_COUNT_HEADER, total);
       return { data: brands, total };

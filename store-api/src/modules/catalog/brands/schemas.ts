@@ -4,6 +4,7 @@ import {
   idParam,
   limitQuery,
   optionalIdQuery,
+  productSearchQuery,
   searchQuery,
   startQuery,
 } from '../../../schemas/common.js';
@@ -18,6 +19,7 @@ export const listBrandsQuery = z.object({
     'categoryId',
     'Only brands with products in this category or its descendants; productCount then counts those',
   ),
+  productSearch: productSearchQuery('brands'),
 });
 
 export const brandIdParams = z.object({ id: idParam('Brand id') });

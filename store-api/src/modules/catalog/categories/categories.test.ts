@@ -4,6 +4,7 @@ import { describeOnEachDatabaseAndPgBouncer, getJson } from '../../../test/test-
 import type { CategoryRecord, CategoryTreeNode } from '@storefront/shared/contract';
 
 type CategoryList = { data: CategoryRecord[]; total: number };
+type ProductTotal = { total: number };
 
 function flatten(nodes: CategoryTreeNode[]): CategoryTreeNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
@@ -99,7 +100,65 @@ describeOnEachDatabaseAndPgBouncer('category routes', (context) => {
       assert.equal(wildcard.body.total, 0);
     });
 
-    for (const query of ['limit=1001', 'limit=0', '_start=-2', 'parent_id=x', 'parent_id=-1']) {
+    it("with productSearch lists only the categories with matching products, productCount counting those (the results' category strip)", async () => {
+      const app = context().app;
+      const roots = await getJson<CategoryList>(app, '/categories?parent_id=0');
+      /** The product list's own count of "relay" in a category and its descendants. */
+      const relaysIn = async (categoryId: number) =>
+        (
+          await getJson<ProductTotal>(
+            app,
+            `/products?search=relay&categoryId=${categoryId}&limit=1`,
+          )
+        ).body.total;
+      const expected: { name: string; productCount: number }[] = [];
+      for (const root of roots.body.data) {
+        const productCount = await relaysIn(root.id);
+        if (productCount > 0) expected.push({ name: root.name, productCount });
+      }
+      // Relays are HVAC parts: the tools and the equipment have none.
+      assert.deepEqual(
+        expected.map((category) => category.name),
+        ['HVAC Parts'],
+      );
+
+      const { body, headers } = await getJson<CategoryList>(
+        app,
+        '/categories?parent_id=0&productSearch=Relay',
+      );
+      assert.deepEqual(
+        body.data.map(({ name, productCount }) => ({ name, productCount })),
+        expected,
+      );
+      assert.equal(body.total, 1);
+      assert.equal(headers['x-total-count'], '1');
+
+      // One level down the same: only the children holding relays, with their own counts.
+      const parent = body.data[0]!;
+      const children = await getJson<CategoryList>(
+        app,
+        `/categories?parent_id=${parent.id}&productSearch=relay`,
+      );
+      assert.ok(children.body.data.length > 0);
+      let sum = 0;
+      for (const child of children.body.data) {
+        assert.equal(child.productCount, await relaysIn(child.id), child.name);
+        sum += child.productCount;
+      }
+      assert.equal(sum, parent.productCount);
+
+      const nothing = await getJson<CategoryList>(app, '/categories?productSearch=zzqx');
+      assert.deepEqual(nothing.body, { data: [], total: 0 });
+    });
+
+    for (const query of [
+      'limit=1001',
+      'limit=0',
+      '_start=-2',
+      'parent_id=x',
+      'parent_id=-1',
+      `productSearch=${'x'.repeat(201)}`,
+    ]) {
       it(`refuses ${query} with a readable 400`, async () => {
         const { status, body } = await getJson<{ error: string }>(
           context().app,

@@ -27,7 +27,7 @@ export function createCategoriesRepository(db: Db) {
     const [rows, ownCount] = await Promise.all([
       db
         .selectFrom('categories')
-        .select(['id', 'parent_id', 'level', 'path', 'name', 'description', 'is_active'])
+        .select(['id', 'parent_id', 'level', 'name', 'description', 'is_active'])
         .where('store_id', '=', storeId)
         .orderBy('level')
         .orderBy('sort_order')
@@ -56,17 +56,28 @@ export function createCategoriesRepository(db: Db) {
       if (parent) parent.children.push(node);
       else roots.push(node);
     }
-    // Credit each category's own products to it and to every ancestor on its path.
-    for (const row of rows) {
-      const count = ownCount.get(row.id) ?? 0;
-      if (count === 0) continue;
-      for (const ancestorId of row.path.split('/').filter(Boolean)) {
-        const ancestor = byId.get(Number(ancestorId));
-        if (ancestor) ancestor.productCount += count;
-      }
-    }
+    const counts = countsWithDescendants(byId, ownCount);
+    for (const node of all) node.productCount = counts.get(node.id) ?? 0;
     return { all, byId, roots };
   }
+}
+
+/**
+ * Each category's count of products with its descendants' added, from the counts by the products'
+ * own category: a category's products are credited to it and to every ancestor. Categories that
+ * end with none are left out.
+ */
+export function countsWithDescendants(
+  byId: ReadonlyMap<number, CategoryTreeNode>,
+  ownCount: ReadonlyMap<number, number>,
+): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const [categoryId, count] of ownCount) {
+    if (count <= 0) continue;
+    for (let node = byId.get(categoryId); node; node = byId.get(node.parent?.id ?? 0))
+      counts.set(node.id, (counts.get(node.id) ?? 0) + count);
+  }
+  return counts;
 }
 
 /** A tree node without its children, as the list and child entries show it. */

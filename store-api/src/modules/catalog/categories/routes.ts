@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http-error.js';
 import { errorResponse, listResponse, storeHeaders } from '../../../schemas/common.js';
-import { withoutChildren } from './repository.js';
+import { countsWithDescendants, withoutChildren } from './repository.js';
 import { categoryIdParams, listCategoriesQuery } from './schemas.js';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,17 +27,29 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { _start, limit, parent_id, search } = request.query;
+      const { _start, limit, parent_id, search, productSearch } = request.query;
       const tree = await app.categories.tree(request.storeId);
+      // A product search's matches per category, counted in the database (undefined without one).
+      const searchCounts =
+        productSearch === undefined
+          ? undefined
+          : countsWithDescendants(
+              tree.byId,
+              await app.products.countByCategory(request.storeId, { search: productSearch }),
+            );
       const needle = search?.toLowerCase();
       const matching = tree.all.filter(
         (node) =>
           (parent_id === undefined || (node.parent?.id ?? 0) === parent_id) &&
-          (needle === undefined || node.name.toLowerCase().includes(needle)),
+          (needle === undefined || node.name.toLowerCase().includes(needle)) &&
+          (searchCounts === undefined || searchCounts.has(node.id)),
       );
       reply.header(TOTAL_COUNT_HEADER, matching.length);
       return {
-        data: matching.slice(_start, _start + limit).map(withoutChildren),
+        data: matching.slice(_start, _start + limit).map((node) => ({
+          ...withoutChildren(node),
+          ...(searchCounts && { productCount: searchCounts.get(node.id) ?? 0 }),
+        })),
         total: matching.length,
       };
     },

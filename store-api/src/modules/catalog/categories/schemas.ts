@@ -1,6 +1,13 @@
 // Query and path schemas of the category routes (the records are in @storefront/shared/contract).
 import { z } from 'zod';
-import { idParam, limitQuery, MAX_ID, searchQuery, startQuery } from '../../../schemas/common.js';
+import {
+  idParam,
+  limitQuery,
+  MAX_ID,
+  productSearchQuery,
+  searchQuery,
+  startQuery,
+} from '../../../schemas/common.js';
 
 export const MAX_CATEGORY_PAGE = 1000;
 
@@ -19,6 +26,7 @@ export const listCategoriesQuery = z.object({
     )
     .meta({ description: 'Children of this category; 0 = top-level categories', type: 'integer' }),
   search: searchQuery,
+  productSearch: productSearchQuery('categories'),
 });
 
 export const categoryIdParams = z.object({ id: idParam('Category id') });

@@ -266,7 +266,7 @@ describeOnEachDatabaseAndPgBouncer('product routes', (context) => {
   });
 
   describe('GET /products/inventories/{sku}', () => {
-    it('answers the units on hand, matching inStock', async () => {
+    it("answers the units on hand, matching the product's inStock and unitsOnHand", async () => {
       const { app, db } = context();
       const list = await getJson<ProductList>(app, '/products?limit=40');
       for (const product of list.body.data) {
@@ -284,6 +284,10 @@ describeOnEachDatabaseAndPgBouncer('product routes', (context) => {
           .executeTakeFirstOrThrow();
         assert.equal(body.total_on_hand, row.total_on_hand);
         assert.equal(product.inStock, body.total_on_hand > 0);
+        // The product page says "Only 2 left" from the record it has, without asking again.
+        assert.equal(product.unitsOnHand, body.total_on_hand);
+        const single = await getJson<{ data: Product }>(app, `/products/${product.id}`);
+        assert.equal(single.body.data.unitsOnHand, body.total_on_hand);
       }
     });
 

@@ -213,6 +213,7 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       image: imageUrls.product(row.id, row.image_url),
       sku: row.sku,
       inStock: (row.total_on_hand ?? 0) > 0,
+      unitsOnHand: row.total_on_hand ?? 0,
       rating: { rate: Number(row.rating_rate), count: row.rating_count },
       createdAt: new Date(row.created_at).toISOString(),
       seasonalMonths: row.seasonal_months.map(Number),
@@ -222,6 +223,31 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
   }
 
   const pickIds = () => db.selectFrom('products as p').select('p.id');
+
+  /**
+   * Active products of the filters per brand or category. Without a search the kept counts answer
+   * (migration 0013); a search's matches are counted over the products (the trigram indexes).
+   */
+  async function countBy(
+    key: 'brand_id' | 'category_id',
+    storeId: string,
+    filters: ProductFilters,
+  ): Promise<Map<number, number>> {
+    const resolved = await resolveFilters(storeId, filters);
+    if (!resolved.search) {
+      return key === 'brand_id'
+        ? counts.byBrand(storeId, resolved)
+        : counts.byCategory(storeId, resolved);
+    }
+    if (resolved.categoryIds?.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('products as p')
+      .select((eb) => [eb.ref(`p.${key}`).as('id'), eb.fn.countAll<number>().as('count')])
+      .where(productConditions(storeId, resolved))
+      .groupBy(`p.${key}`)
+      .execute();
+    return new Map(rows.map((row) => [row.id, Number(row.count)]));
+  }
 
   /**
    * One page in one round trip: the ids are picked on the products table alone (its indexes and
@@ -268,18 +294,15 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
     },
 
     /** How many active products of the filters each brand has (brands with none are left out). */
-    async countByBrand(storeId: string, filters: ProductFilters): Promise<Map<number, number>> {
-      const resolved = await resolveFilters(storeId, filters);
-      if (!resolved.search) return counts.byBrand(storeId, resolved);
-      if (resolved.categoryIds?.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('products as p')
-        .select(['p.brand_id', (eb) => eb.fn.countAll<number>().as('count')])
-        .where(productConditions(storeId, resolved))
-        .groupBy('p.brand_id')
-        .execute();
-      return new Map(rows.map((row) => [row.brand_id, Number(row.count)]));
-    },
+    countByBrand: (storeId: string, filters: ProductFilters) =>
+      countBy('brand_id', storeId, filters),
+
+    /**
+     * How many active products of the filters each category holds itself, descendants not added
+     * (categories with none are left out).
+     */
+    countByCategory: (storeId: string, filters: ProductFilters) =>
+      countBy('category_id', storeId, filters),
 
     async findById(storeId: string, id: number): Promise<Product | undefined> {
       const row = await selectProducts
