@@ -180,6 +180,9 @@ export function NavBar() {
               <NavLink to="/product">Products</NavLink>
             </li>
             <li>
+              <NavLink to="/brands">Brands</NavLink>
+            </li>
+            <li>
               <NavLink to="/about">About</NavLink>
             </li>
             <li>
