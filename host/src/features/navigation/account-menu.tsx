@@ -13,13 +13,13 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { LinkList } from './link-list';
 
 /**
- * One width whatever it holds (the signed-in menu's three links, with room for wider fonts), so
- * the cart and store selector beside it never move when the session is known.
+ * As wide empty as the signed-in menu's three links (174 px in system-ui), the widest it holds, so
+ * the cart and store selector beside it do not move when the session is known.
  */
 const AccountArea = styled.div`
-  width: 12rem;
+  min-width: 11rem;
   @media ${PHONE_MEDIA} {
-    width: auto;
+    min-width: 0;
   }
 `;
 
