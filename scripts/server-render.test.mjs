@@ -106,7 +106,7 @@ async function createHostDist({ withServerBuild }) {
       if (request.url === '/cart') return { rendered: false, reason: 'not a server-rendered page' };
       return {
         rendered: true,
-        status: 200,
+        status: request.url === '/nope' ? 404 : 200,
         complete: request.url !== '/partial',
         html: '<h1>' + request.url + ' on ' + request.hostname + '</h1><p>' + request.serverEntries.catalog + '</p><p>render ' + renders + '</p>',
         styleTags: '<style data-styled="true">h1{color:red}</style>',
@@ -188,6 +188,14 @@ describe("the host's static server with a server build", () => {
     const partial = await renderNumber('/partial');
     await new Promise((resolve) => setTimeout(resolve, 5));
     assert.notEqual(await renderNumber('/partial'), partial, 'a partial page is not kept');
+  });
+
+  it('answers with the status of the render: 404 for a page that shows nothing that exists, each time', async () => {
+    for (const attempt of ['rendered', 'cached']) {
+      const page = await get(`${rendering.url}/nope`);
+      assert.equal(page.status, 404, attempt);
+      assert.match(page.body, /<div id="root"><h1>\/nope on 127\.0\.0\.1<\/h1>/, attempt);
+    }
   });
 
   it('sends the shell as before for a page not rendered on the server', async () => {

@@ -82,4 +82,51 @@ test.describe('unknown paths', () => {
       await expect(headerLink(page, 'Home')).toBeVisible();
     });
   }
+  test('a page that shows nothing that exists answers 404, with the page saying so', async ({
+    request,
+    page,
+  }) => {
+    // The address bar's request, as a crawler or a browser with JavaScript off sends it.
+    const answer = (path: string) =>
+      request.get(storefront.stack.urlFor(path), { headers: { accept: 'text/html' } });
+    const statuses: Record<string, number> = {};
+    for (const path of [
+      '/nope',
+      '/product/999999',
+      '/brands/999999',
+      '/product/abc',
+      '/product/1',
+    ]) {
+      statuses[path] = (await answer(path)).status();
+    }
+    expect(statuses).toEqual({
+      '/nope': 404,
+      '/product/999999': 404,
+      '/brands/999999': 404,
+      '/product/abc': 404,
+      '/product/1': 200,
+    });
+    const missingProduct = await (await answer('/product/999999')).text();
+    expect(missingProduct).toContain('Failed to load product');
+    expect(missingProduct).toContain('Browse Our Products');
+
+    // The browser hydrates the server's panel and keeps it: the API's answer came with the page.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The document's own 404 is reported in the console; it is the point of the page.
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) {
+        problems.push(message.text());
+      }
+    });
+    const productReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/store-api/products/999999')) productReads.push(sent.url());
+    });
+    await page.goto(storefront.stack.urlFor('/product/999999'));
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Failed to load product');
+    await expect(page.getByRole('button', { name: 'Browse Our Products' })).toBeVisible();
+    expect(productReads, 'asked the API again').toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });

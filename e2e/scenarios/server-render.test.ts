@@ -291,3 +291,27 @@ test('a button pressed before the page has hydrated is answered once it has', as
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("a store chosen in the nav's selector before the page has hydrated is switched to once it has", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The host's code arrives 2 s late: the server's selector can be changed, the page cannot yet.
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto(storefront.stack.urlFor('/about'), { waitUntil: 'commit' });
+  const selector = page.getByRole('combobox', { name: 'Store' });
+  await selector.selectOption('hvac');
+  expect(await page.locator('html[data-interactive]').count(), 'chosen before hydrating').toBe(0);
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
+  // The shopper is on the HVAC store's home page, as if they had chosen it on a hydrated page.
+  await expect(page).toHaveURL(storefront.stack.urlFor('/'));
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: getStoreConfig('hvac').name }),
+  ).toBeVisible();
+  await expect(selector).toHaveValue('hvac');
+  await context.close();
+});

@@ -18,12 +18,14 @@ export const SERVER_BUILD_DIR = 'server';
 export const SERVER_RENDER_STATE_ID = 'storefront-server-render';
 
 /**
- * A server-rendered page shows its buttons before the browser has run any of its code, and a
- * press then did nothing. This script, run before the body is parsed, holds a press on a button
- * until the page has hydrated; the host then takes the pressed buttons (the function at
- * `window.__STOREFRONT_HELD_PRESSES__`, host/src/app/held-presses.ts) and presses each once more.
+ * A server-rendered page shows its buttons and selects before the browser has run any of its
+ * code, and a press then did nothing (a store chosen in the nav's selector showed while the page
+ * stayed on the old store). This script, run before the body is parsed, holds a press on a button
+ * until the page has hydrated, and notes a select changed meanwhile; the host then takes them (the
+ * function at `window.__STOREFRONT_HELD_PRESSES__`, host/src/app/held-presses.ts), presses each
+ * button once more and tells the page of each select's choice.
  */
-const HOLD_EARLY_PRESSES = `(()=>{const held=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(!b)return;e.preventDefault();e.stopPropagation();held.push(b)};document.addEventListener('click',hold,true);window.__STOREFRONT_HELD_PRESSES__=()=>{document.removeEventListener('click',hold,true);return held}})()`;
+const HOLD_EARLY_PRESSES = `(()=>{const held=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(!b)return;e.preventDefault();e.stopPropagation();held.push(b)};const note=(e)=>{if(e.target instanceof HTMLSelectElement)held.push(e.target)};document.addEventListener('click',hold,true);document.addEventListener('change',note,true);window.__STOREFRONT_HELD_PRESSES__=()=>{document.removeEventListener('click',hold,true);document.removeEventListener('change',note,true);return held}})()`;
 
 /**
  * The browser paints a page before it has parsed all of it (a large page, a busy phone): a card

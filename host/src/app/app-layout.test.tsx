@@ -1,10 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, showToast } from '@storefront/shared';
 import { REMOTE_UNAVAILABLE_MESSAGE } from '../features/remotes/remote-unavailable-panel';
 import { renderHost } from '../test/render-host';
 import { stubRemoteLoader } from '../test/stub-remotes';
 import { AppLayout } from './app-layout';
+
+/** A link of the nav bar's main list (the footer names some of the same pages). */
+const navLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
 
 // A remote that is down is logged on purpose; keep the test output for real problems.
 const silenceExpectedRemoteErrors = () =>
@@ -23,7 +27,7 @@ describe('the shell', () => {
     await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: loader });
 
     expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Products' })).toBeInTheDocument();
+    expect(navLink('Products')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     // The catalog's search box, another remote, still loads.
@@ -99,6 +103,28 @@ describe('the shell', () => {
       main.compareDocumentPosition(document.activeElement as HTMLElement) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it("moves focus to the new page's heading on every move to another page, and names the page", async () => {
+    await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader() });
+    await screen.findByRole('heading', { name: 'About Us' });
+
+    // Into another remote, whose page comes once its code has loaded.
+    await userEvent.click(navLink('Products'));
+    const products = await screen.findByRole('heading', { name: 'Latest Products' });
+    await waitFor(() => expect(products).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Latest Products');
+
+    // And back, to a page whose code is there already.
+    await userEvent.click(navLink('About'));
+    expect(screen.getByRole('heading', { name: 'About Us' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('About Us');
+  });
+
+  it('leaves focus where it was on the first page', async () => {
+    await renderHost(<AppLayout />, { path: '/about', loadRemoteModule: stubRemoteLoader() });
+    await screen.findByRole('heading', { name: 'About Us' });
+    expect(document.body).toHaveFocus();
   });
 
   it('shows the footer contact details of the store', async () => {

@@ -5,6 +5,7 @@ import { SiteFooter } from '../features/footer/site-footer';
 import { NavBar } from '../features/navigation/nav-bar';
 import { ContentArea } from '../features/routing/content-area';
 import { PageMetaDefaults } from '../features/routing/page-meta-defaults';
+import { RouteFocus } from '../features/routing/route-focus';
 import { ScrollToTop } from '../features/routing/scroll-to-top';
 
 const Page = styled.div`
@@ -64,6 +65,7 @@ export function AppLayout() {
         <ContentArea />
       </Main>
       <SiteFooter />
+      <RouteFocus mainId={MAIN_ID} />
       <ToastOutlet />
     </Page>
   );

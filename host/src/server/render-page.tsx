@@ -11,15 +11,19 @@ import {
   createStoreContext,
   findRouteOwner,
   pageMetaHtml,
+  parseProductId,
   selectStoreConfig,
+  serverApiStateRestored,
   storeApi,
   type PageMeta,
   type FetchLike,
   type RemoteName,
+  type StoreApiError,
   type StoreContext,
 } from '@storefront/shared';
 import { App } from '../app/app';
 import { createRemoteModules, type RemoteModules } from '../features/remotes/remote-modules';
+import { PageStatusCollector } from '../features/routing';
 import type { RenderedModule, ServerRenderRequest, ServerRenderResult } from './render-request';
 import { serverModuleLoader } from './server-remotes';
 
@@ -109,19 +113,58 @@ function timedFetch(limitMs: number): FetchLike {
     fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(limitMs) });
 }
 
-/** The API's answers the page was rendered with: finished queries only, in the cache's shape. */
+type QueryEntry = ReturnType<StoreContext['getState']>['storeApi']['queries'][string];
+
+/** The API answered that the record asked for does not exist. */
+const isNotFoundAnswer = (query: QueryEntry) =>
+  query?.status === 'rejected' && (query.error as StoreApiError | undefined)?.status === 404;
+
+/**
+ * The API's answers the page was rendered with, in the cache's shape: finished queries, and the
+ * answers that a record does not exist (kept by `keepNotFoundAnswers`).
+ */
 function renderedApiState(storeContext: StoreContext) {
   const state = storeContext.getState()[storeApi.reducerPath];
   const queries = Object.fromEntries(
-    Object.entries(state.queries).filter(([, query]) => query?.status === 'fulfilled'),
+    Object.entries(state.queries).filter(
+      ([, query]) => query?.status === 'fulfilled' || isNotFoundAnswer(query),
+    ),
   );
   return { [storeApi.reducerPath]: { ...state, queries, mutations: {} } };
 }
 
+/**
+ * RTK Query asks again for a query that failed whenever a component subscribes to it, and each
+ * render pass subscribes anew: a missing product rendered its loading state every time, so the
+ * page went out empty. An answer that the record does not exist is an answer: stamped as
+ * received, the cache keeps it for the next pass and for the browser, which hydrates with it
+ * instead of asking again. (Other failures are still left to the browser to ask again.)
+ * Returns whether the page shows such an answer.
+ */
+function keepNotFoundAnswers(storeContext: StoreContext): boolean {
+  const state = storeContext.getState()[storeApi.reducerPath];
+  const notFound = Object.entries(state.queries).filter(([, query]) => isNotFoundAnswer(query));
+  const unstamped = notFound.filter(([, query]) => query?.fulfilledTimeStamp === undefined);
+  if (unstamped.length > 0) {
+    const queries = Object.fromEntries(
+      unstamped.map(([key, query]) => [key, { ...query, fulfilledTimeStamp: Date.now() }]),
+    );
+    storeContext.dispatch(
+      serverApiStateRestored({ [storeApi.reducerPath]: { ...state, queries, mutations: {} } }),
+    );
+  }
+  return notFound.length > 0;
+}
+
+/** A path whose record id is no positive whole number (the product id's rule, SPEC §5). */
+const namesNoRecord = (route: NonNullable<ReturnType<typeof findRouteOwner>>) =>
+  route.idParam !== undefined && parseProductId(route.params[route.idParam]) === null;
+
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const pathname = request.url.split('?')[0] ?? '/';
   const owner = findRouteOwner(pathname);
-  if (!owner || owner.access !== 'public' || !SERVER_RENDERED_REMOTES.has(owner.remote)) {
+  // A path no remote owns is the shell's own 404 page, rendered here with no remote's page.
+  if (owner && (owner.access !== 'public' || !SERVER_RENDERED_REMOTES.has(owner.remote))) {
     return { rendered: false, reason: 'not a server-rendered page' };
   }
   if (request.env.catalogSource === 'mock') return { rendered: false, reason: 'mock catalogue' };
@@ -144,24 +187,33 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     throw error;
   }
   const modules = createRemoteModules(serverModuleLoader(request.serverEntries));
-  const wanted: RenderedModule[] = [[owner.remote, ROUTES_EXPOSE], ...SHELL_WIDGETS];
+  const wanted: RenderedModule[] = owner
+    ? [[owner.remote, ROUTES_EXPOSE], ...SHELL_WIDGETS]
+    : [...SHELL_WIDGETS];
   const rendered = await preload(modules, wanted, pause(remaining()));
   let pageMeta: PageMeta | null = null;
   const collectPageMeta = (meta: PageMeta) => {
     pageMeta = meta;
   };
+  let pageStatus = 200;
+  const collectPageStatus = (status: number) => {
+    pageStatus = status;
+  };
   const app = (
     <ServerPageMetaCollector collect={collectPageMeta}>
-      <App
-        storeContext={storeContext}
-        loadRemoteModule={() => Promise.reject(new Error('not loaded for the server render'))}
-        preloadedModules={modules}
-        serverLocation={request.url}
-      />
+      <PageStatusCollector collect={collectPageStatus}>
+        <App
+          storeContext={storeContext}
+          loadRemoteModule={() => Promise.reject(new Error('not loaded for the server render'))}
+          preloadedModules={modules}
+          serverLocation={request.url}
+        />
+      </PageStatusCollector>
     </ServerPageMetaCollector>
   );
   const render = () => {
     pageMeta = null;
+    pageStatus = 200;
     return renderOnce(app, remaining(), request.nonce);
   };
 
@@ -171,8 +223,11 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     const running = runningQueries();
     if (running.length === 0) break;
     await Promise.race([Promise.allSettled(running), pause(remaining())]);
+    keepNotFoundAnswers(storeContext);
     page = await render();
   }
+  const showsNoRecord =
+    keepNotFoundAnswers(storeContext) || (owner !== null && namesNoRecord(owner));
   const store = selectStoreConfig(storeContext.getState());
   return {
     rendered: true,
@@ -184,7 +239,9 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       apiState: renderedApiState(storeContext),
       modules: rendered,
     },
-    status: 200,
+    // Not found: the shell's 404 page, a record id that names none, or the API's answer that the
+    // record the page shows does not exist (a crawler must not index an empty page as a product).
+    status: showsNoRecord ? 404 : pageStatus,
     complete: rendered.length === wanted.length && !page.aborted && runningQueries().length === 0,
   };
 }

@@ -22,17 +22,22 @@ export interface RouteEntry {
   path: string;
   remote: RemoteName;
   access: RouteAccess;
+  /**
+   * The path parameter that is a record's id, a positive whole number (SPEC §5): a path with
+   * anything else there names no record. The page says so; the host's server answers 404.
+   */
+  idParam?: string;
 }
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/', remote: 'catalog', access: 'public' },
   { path: '/product', remote: 'catalog', access: 'public' },
-  { path: '/product/:id', remote: 'catalog', access: 'public' },
+  { path: '/product/:id', remote: 'catalog', access: 'public', idParam: 'id' },
   { path: '/products/:category', remote: 'catalog', access: 'public' },
   { path: '/brands', remote: 'catalog', access: 'public' },
-  { path: '/brands/:id', remote: 'catalog', access: 'public' },
+  { path: '/brands/:id', remote: 'catalog', access: 'public', idParam: 'id' },
   { path: '/categories', remote: 'catalog', access: 'public' },
-  { path: '/categories/:id', remote: 'catalog', access: 'public' },
+  { path: '/categories/:id', remote: 'catalog', access: 'public', idParam: 'id' },
 
   { path: '/cart', remote: 'cartCheckout', access: 'public' },
   { path: '/checkout/*', remote: 'cartCheckout', access: 'guest-allowed' },

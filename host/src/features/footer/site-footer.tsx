@@ -2,6 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectStoreConfig, useAppSelector } from '@storefront/shared';
 
+// The catalogue's lists, for a shopper who reached the bottom of a page without finding a way on.
+const SHOP_LINKS = [
+  { to: '/product', label: 'Products' },
+  { to: '/brands', label: 'Brands' },
+  { to: '/categories', label: 'Categories' },
+];
+
 const POLICY_LINKS = [
   { to: '/terms-and-conditions', label: 'Terms and Conditions' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
@@ -29,7 +36,28 @@ const Footer = styled.footer`
   }
 `;
 
-/** Policy links and the store's contact details (SPEC §2). */
+/** A list of links in the footer, named for screen readers. */
+function FooterLinks({
+  label,
+  links,
+}: {
+  label: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul>
+        {links.map(({ to, label: text }) => (
+          <li key={to}>
+            <Link to={to}>{text}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The catalogue's lists, policy links and the store's contact details (SPEC §2). */
 export function SiteFooter() {
   const store = useAppSelector(selectStoreConfig);
   const { address, email, phone } = store.contact;
@@ -39,15 +67,8 @@ export function SiteFooter() {
         <h2>{store.name}</h2>
         <p>{store.footer.description}</p>
       </section>
-      <nav aria-label="Policies">
-        <ul>
-          {POLICY_LINKS.map(({ to, label }) => (
-            <li key={to}>
-              <Link to={to}>{label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FooterLinks label="Shop" links={SHOP_LINKS} />
+      <FooterLinks label="Policies" links={POLICY_LINKS} />
       <address>
         <p>
           {address.street}

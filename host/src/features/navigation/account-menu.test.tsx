@@ -1,6 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loggedOut, selectIsAuthenticated, type StoreContext } from '@storefront/shared';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  StorefrontProviders,
+  loggedOut,
+  selectIsAuthenticated,
+  type StoreContext,
+} from '@storefront/shared';
 import { captureBusEvents, on, parseEventPayload } from '@storefront/shared/testing';
 import { currentLocation, makeHostStoreContext, renderHost } from '../../test/render-host';
 import { AccountMenu } from './account-menu';
@@ -33,6 +41,37 @@ describe('the account menu', () => {
     expect(link('Orders')).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(link('Login')).not.toBeInTheDocument();
+  });
+
+  it('claims neither state while the stored token is being checked', async () => {
+    await renderHost(<AccountMenu />, { storeContext: makeHostStoreContext('restoring') });
+    expect(screen.getByRole('group', { name: 'Account' })).toHaveAttribute('aria-busy', 'true');
+    expect(link('Login')).not.toBeInTheDocument();
+    expect(link('Register')).not.toBeInTheDocument();
+    expect(link('Profile')).not.toBeInTheDocument();
+  });
+
+  it("claims neither state in the server's render, which cannot see the token, and shows the shopper's once hydrated", async () => {
+    const storeContext = makeHostStoreContext('signed-out');
+    const menu = (
+      <StorefrontProviders storeContext={storeContext}>
+        <MemoryRouter>
+          <AccountMenu />
+        </MemoryRouter>
+      </StorefrontProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(menu);
+    document.body.append(container);
+    expect(container).not.toHaveTextContent(/Login|Register|Profile/);
+
+    const mismatches = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, menu));
+    expect(link('Login')).toHaveAttribute('href', '/login');
+    expect(mismatches).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+    mismatches.mockRestore();
   });
 
   it('asks account to sign out, with the contract command, and goes home on Logout', async () => {

@@ -1,23 +1,52 @@
-// Profile / Orders / Logout for a signed-in customer; Login / Register for everyone else (guests too).
+// Profile / Orders / Logout for a signed-in customer; Login / Register for everyone else (guests
+// too); neither while nobody knows yet which applies.
 import { NavLink, useNavigate } from 'react-router-dom';
-import { emit, selectIsAuthenticated, selectUser, useAppSelector } from '@storefront/shared';
+import styled from 'styled-components';
+import {
+  PHONE_MEDIA,
+  emit,
+  selectSessionStatus,
+  selectUser,
+  useAppSelector,
+} from '@storefront/shared';
+import { useHydrated } from '../../lib/use-hydrated';
 import { LinkList } from './link-list';
 
+/**
+ * As wide empty as the signed-in menu's three links (174 px in system-ui), the widest it holds, so
+ * the cart and store selector beside it do not move when the session is known.
+ */
+const AccountArea = styled.div`
+  min-width: 11rem;
+  @media ${PHONE_MEDIA} {
+    min-width: 0;
+  }
+`;
+
 export function AccountMenu() {
-  const isSignedIn = useAppSelector(selectIsAuthenticated);
+  const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectUser);
+  const hydrated = useHydrated();
   const navigate = useNavigate();
 
-  if (!isSignedIn) {
+  // The server cannot see the stored token, and a stored token is checked before it counts:
+  // "Login / Register" then would tell a signed-in customer they are signed out.
+  if (!hydrated || status === 'restoring') {
+    return <AccountArea aria-label="Account" aria-busy="true" role="group" />;
+  }
+
+  if (status !== 'authenticated') {
     return (
-      <LinkList aria-label="Account">
-        <li>
-          <NavLink to="/login">Login</NavLink>
-        </li>
-        <li>
-          <NavLink to="/register">Register</NavLink>
-        </li>
-      </LinkList>
+      <AccountArea>
+        <LinkList aria-label="Account">
+          <li>
+            <NavLink to="/login">Login</NavLink>
+          </li>
+          <li>
+            <NavLink to="/register">Register</NavLink>
+          </li>
+        </LinkList>
+      </AccountArea>
     );
   }
 
@@ -29,18 +58,20 @@ export function AccountMenu() {
   };
 
   return (
-    <LinkList aria-label={user?.first_name ? `Account of ${user.first_name}` : 'Account'}>
-      <li>
-        <NavLink to="/profile">Profile</NavLink>
-      </li>
-      <li>
-        <NavLink to="/orders">Orders</NavLink>
-      </li>
-      <li>
-        <button type="button" onClick={logout}>
-          Logout
-        </button>
-      </li>
-    </LinkList>
+    <AccountArea>
+      <LinkList aria-label={user?.first_name ? `Account of ${user.first_name}` : 'Account'}>
+        <li>
+          <NavLink to="/profile">Profile</NavLink>
+        </li>
+        <li>
+          <NavLink to="/orders">Orders</NavLink>
+        </li>
+        <li>
+          <button type="button" onClick={logout}>
+            Logout
+          </button>
+        </li>
+      </LinkList>
+    </AccountArea>
   );
 }

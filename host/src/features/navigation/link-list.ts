@@ -8,7 +8,7 @@ import { PHONE_MEDIA, touchTarget } from '@storefront/shared';
  */
 export const LinkList = styled.ul`
   display: flex;
-  gap: 0.75rem;
+  gap: 0.5rem;
   margin: 0;
   padding: 0;
   list-style: none;

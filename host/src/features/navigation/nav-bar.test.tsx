@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderHost } from '../../test/render-host';
 import { NavBar } from './nav-bar';
@@ -39,6 +39,17 @@ describe('the phone menu of the nav bar', () => {
     await userEvent.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveFocus();
+  });
+
+  it('links the brand list next to Products, in the phone menu too', async () => {
+    await renderHost(<NavBar />);
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(main)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Home', 'Products', 'Brands', 'About', 'Contact']);
+    expect(within(main).getByRole('link', { name: 'Brands' })).toHaveAttribute('href', '/brands');
+    expect(main.closest('[data-menu-part]')).toHaveAttribute('data-menu-part', 'links');
   });
 
   it('keeps the cart count outside the menu, visible while it is closed', async () => {

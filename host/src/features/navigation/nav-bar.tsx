@@ -16,10 +16,10 @@ const Bar = styled.header<{ $background: string; $text: string; $menuOpen: boole
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  /* Tight enough that a signed-in customer's account menu and the longest store name in the
-     store selector still fit one row at 1280 px. */
+  /* Tight enough that a signed-in customer's account menu and the longest store name (in the
+     brand link and the store selector) still fit one row at 1280 px beside the five links. */
   gap: 0.5rem;
-  padding: 0.75rem 1rem;
+  padding: 0.75rem;
   background: ${(props) => props.$background};
   color: ${(props) => props.$text};
 
@@ -71,7 +71,7 @@ const MenuPartSlot = styled(Slot)`
 `;
 
 const Brand = styled(NavLink)`
-  font-size: 1.125rem;
+  font-size: 1rem;
   font-weight: 700;
   text-decoration: none;
 
@@ -178,6 +178,9 @@ export function NavBar() {
             </li>
             <li>
               <NavLink to="/product">Products</NavLink>
+            </li>
+            <li>
+              <NavLink to="/brands">Brands</NavLink>
             </li>
             <li>
               <NavLink to="/about">About</NavLink>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWritePageMeta } from '@storefront/shared';
+import { usePageStatus } from './page-status';
 
 export const NOT_FOUND_TITLE = '404: Page Not Found';
 
@@ -8,6 +9,7 @@ export const NOT_FOUND_TITLE = '404: Page Not Found';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useWritePageMeta({ title: NOT_FOUND_TITLE, path: pathname });
+  usePageStatus(404);
   return (
     <Section>
       <h1>{NOT_FOUND_TITLE}</h1>

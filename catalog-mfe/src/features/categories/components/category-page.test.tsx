@@ -88,6 +88,30 @@ describe('CategoryPage', () => {
     });
     expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();
   });
+
+  it.each([
+    ['an invalid id', '/categories/zzz', 'Invalid category ID'],
+    ['a category the store does not have', '/categories/999', /not found/i],
+  ])(
+    'offers a way on from %s: Browse Our Products and Back to Categories',
+    async (_, url, title) => {
+      renderCatalog(<CategoryPage />, {
+        path: '/categories/:id',
+        url,
+        catalog: { categories: tree },
+      });
+      const panel = await screen.findByRole('alert');
+      expect(within(panel).getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(within(panel).getByRole('link', { name: 'Browse Our Products' })).toHaveAttribute(
+        'href',
+        '/product',
+      );
+      expect(within(panel).getByRole('link', { name: 'Back to Categories' })).toHaveAttribute(
+        'href',
+        '/categories',
+      );
+    },
+  );
 });
 
 describe('CategoryProductsPage', () => {

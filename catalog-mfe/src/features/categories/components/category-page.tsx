@@ -1,9 +1,10 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Skeleton, storeApiErrorMessage, truncateText } from '@storefront/shared';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { parsePositiveInt } from '../../../lib/search-params';
+import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../seo';
 import { useCategoryQuery } from '../api/get-category';
 import { useCategoryTreeQuery } from '../api/get-category-tree';
@@ -16,11 +17,21 @@ export function CategoryPage() {
   if (categoryId === undefined) {
     return (
       <Page>
-        <NoticePanel level={1} title="Invalid category ID" />
+        <NoticePanel level={1} title="Invalid category ID" actions={<WaysOn />} />
       </Page>
     );
   }
   return <CategoryView categoryId={categoryId} />;
+}
+
+/** A way on from a category that cannot be shown, as the product and brand panels offer. */
+function WaysOn() {
+  return (
+    <>
+      <Link to={paths.products}>Browse Our Products</Link>
+      <Link to={paths.categories}>Back to Categories</Link>
+    </>
+  );
 }
 
 /** The category page body; also used by /products/{category} once the name is resolved. */
@@ -34,7 +45,11 @@ export function CategoryView({ categoryId, path }: { categoryId: number; path?: 
       <Columns>
         {category.isError ? (
           <ErrorArea>
-            <NoticePanel level={1} title={storeApiErrorMessage(category.error)} />
+            <NoticePanel
+              level={1}
+              title={storeApiErrorMessage(category.error)}
+              actions={<WaysOn />}
+            />
           </ErrorArea>
         ) : (
           <Header>

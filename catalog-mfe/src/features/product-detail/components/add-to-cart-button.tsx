@@ -28,7 +28,7 @@ function allInCartNote(onHand: number): string {
  * Go to Cart. The outcome is repeated next to the button so it stays readable after the toast
  * fades; a refusal shows only here. A product loaded as out of stock gets a disabled "Out of stock"
  * button. Once the units on hand are known (checked when the cart holds the product, and by every
- * add) and the cart holds them all, the stock line says so and Add to Cart is disabled; the stock
+ * add) and the cart holds them all, the stock line says so and Add to Cart refuses presses; the stock
  * check still guards the race when the last unit sells after the page loaded.
  */
 export function AddToCartButton({ product }: { product: Product }) {
@@ -55,7 +55,15 @@ export function AddToCartButton({ product }: { product: Product }) {
     };
   }, [checkInventory, mustCheck, product.sku]);
 
+  const soldOut = !product.inStock || onHand === 0;
+  // Units on hand, known and all in the cart already: nothing more to add.
+  const allInCart = !soldOut && onHand !== null && inCart >= onHand ? onHand : null;
+  // Refused while an add is under way or nothing is left to add. Only a product loaded sold out
+  // gets a disabled button: one disabled under the shopper's press drops their focus to <body>.
+  const refusesPress = checking || soldOut || allInCart !== null;
+
   const add = async () => {
+    if (refusesPress) return;
     setChecking(true);
     try {
       const result = await requestAddToCart(product);
@@ -66,9 +74,6 @@ export function AddToCartButton({ product }: { product: Product }) {
     }
   };
 
-  const soldOut = !product.inStock || onHand === 0;
-  // Units on hand, known and all in the cart already: nothing more to add.
-  const allInCart = !soldOut && onHand !== null && inCart >= onHand ? onHand : null;
   // The units last checked, else those the product was loaded with.
   const stockNote = lowStockNote(onHand ?? product.unitsOnHand) ?? 'In stock';
   return (
@@ -79,7 +84,8 @@ export function AddToCartButton({ product }: { product: Product }) {
       <Actions>
         <Button
           onClick={() => void add()}
-          disabled={checking || soldOut || allInCart !== null}
+          disabled={!product.inStock}
+          aria-disabled={refusesPress || undefined}
           aria-busy={checking}
           aria-describedby={allInCart === null ? undefined : STOCK_NOTE_ID}
         >
@@ -104,6 +110,10 @@ const Actions = styled.div`
   align-items: center;
   gap: 1rem;
   margin-top: 0.6rem;
+  button[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
   a {
     display: inline-flex;
     align-items: center;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getStoreConfig } from '@storefront/shared';
 import { on } from '@storefront/shared/testing';
@@ -136,7 +136,23 @@ describe('ProductDetailPage', () => {
       expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
     });
 
-    it('says when the cart holds all the stock and disables Add to Cart', async () => {
+    it('keeps Add to Cart focusable while it adds, so focus stays on it, and ignores a second press', async () => {
+      const { cart } = renderProduct('/product/7');
+      const add = await screen.findByRole('button', { name: 'Add to Cart' });
+      add.focus();
+      fireEvent.click(add);
+      // Under way: a disabled button would drop the focus to <body> (browsers do; jsdom does not).
+      expect(add).toHaveAttribute('aria-disabled', 'true');
+      expect(add).toBeEnabled();
+      expect(add).toHaveFocus();
+      fireEvent.click(add);
+      expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+      expect(cart.count()).toBe(1);
+      expect(add).not.toHaveAttribute('aria-disabled');
+      expect(add).toHaveFocus();
+    });
+
+    it('says when the cart holds all the stock and Add to Cart refuses more', async () => {
       const user = userEvent.setup();
       const { cart } = renderProduct('/product/7');
       const add = await screen.findByRole('button', { name: 'Add to Cart' });
@@ -148,8 +164,10 @@ describe('ProductDetailPage', () => {
       await waitFor(() => expect(cart.count()).toBe(2));
       expect(await screen.findByText('All 2 in stock are in your cart')).toBeInTheDocument();
       expect(screen.queryByText('In stock')).not.toBeInTheDocument();
-      expect(add).toBeDisabled();
+      expect(add).toHaveAttribute('aria-disabled', 'true');
       expect(add).toHaveAccessibleDescription('All 2 in stock are in your cart');
+      await user.click(add);
+      expect(cart.count()).toBe(2);
     });
 
     it("says 'Only 2 left' with 5 or fewer units on hand, and 'In stock' with more", async () => {
@@ -170,7 +188,10 @@ describe('ProductDetailPage', () => {
       const { cart, api } = renderProduct('/product/7', { inventory: { 'TH-T6': 1 } });
       act(() => cart.add(thermostat));
       expect(await screen.findByText('The only one in stock is in your cart')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
       expect(api.callsTo('/products/inventories/TH-T6')).toHaveLength(1);
     });
 
@@ -185,7 +206,10 @@ describe('ProductDetailPage', () => {
         await screen.findByText('Sorry, only 0 items available for SKU: TH-T6'),
       ).toBeInTheDocument();
       expect(toasts).toEqual([]);
-      expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+      // Refusing presses, and still holding the focus the press gave it.
+      const soldOut = screen.getByRole('button', { name: 'Out of stock' });
+      expect(soldOut).toHaveAttribute('aria-disabled', 'true');
+      expect(soldOut).toHaveFocus();
       expect(cart.count()).toBe(0);
       expect(api.callsTo('/products/inventories/TH-T6')).toHaveLength(1);
     });
