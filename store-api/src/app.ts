@@ -137,7 +137,7 @@ export async function buildApp({
   // contact) register here next to the catalogue, each as its own module.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { opsApiKey: config.opsApiKey });
       await api.register(imageRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes, { config: config.auth });

@@ -4,7 +4,7 @@
 // `request.customer`.
 import type { FastifyInstance } from 'fastify';
 import type { AuthConfig } from '../../config.js';
-import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.js';
+import { createAttemptLimiter, type AttemptLimiter } from '../../limits/attempt-limiter.js';
 import passwordRoutes from './password-routes.js';
 import profileRoutes from './profile-routes.js';
 import sessionRoutes from './session-routes.js';

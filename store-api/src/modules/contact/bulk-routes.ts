@@ -16,7 +16,7 @@ const bulkRoutes: FastifyPluginAsyncZod<FormRateLimitOptions> = async (app, opti
   app.post(
     '/bulk-requests',
     {
-      config: formRateLimit(options),
+      onRequest: formRateLimit(app, 'bulk-requests', options),
       schema: {
         tags: ['content'],
         summary: 'Submit a bulk-purchasing request',

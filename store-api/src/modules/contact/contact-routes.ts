@@ -22,7 +22,7 @@ const contactRoutes: FastifyPluginAsyncZod<FormRateLimitOptions> = async (app, o
   app.post(
     '/emails/contact',
     {
-      config: formRateLimit(options),
+      onRequest: formRateLimit(app, 'contact-form', options),
       schema: {
         tags: ['content'],
         summary: "Send a contact-form message to the store's contact address",

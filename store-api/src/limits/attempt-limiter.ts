@@ -1,5 +1,5 @@
 // Counts attempts per key in fixed windows (rate-limiter-flexible): the login-failure,
-// reset-request and set-password-link limits. Without Redis the counts are this process's; with
+// reset-request, set-password-link and form limits. Without Redis the counts are this process's; with
 // the shared Redis every API process counts into one, and while Redis cannot be reached each
 // process counts on its own in memory (the insurance limiter), so a limit becomes per process
 // during an outage but is never lifted.
@@ -18,6 +18,8 @@ export interface AttemptLimitOptions {
 export interface AttemptLimiter {
   /** Counts one attempt for `key`; false when the key had used up its attempts in the window. */
   take(key: string): Promise<boolean>;
+  /** Counts one attempt for `key`: 0, or the milliseconds until it may try again when refused. */
+  takeOrWait(key: string): Promise<number>;
   /** Forgets `key`'s attempts (a successful sign-in clears its failures). */
   clear(key: string): Promise<void>;
 }
@@ -41,17 +43,19 @@ export function createAttemptLimiter({
         insuranceLimiter: inProcess,
       })
     : inProcess;
+  async function takeOrWait(key: string): Promise<number> {
+    try {
+      await limiter.consume(key);
+      return 0;
+    } catch (refusal) {
+      // Anything else is a failure of the insurance limiter's own (in memory: none expected).
+      if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext);
+      throw refusal;
+    }
+  }
   return {
-    async take(key) {
-      try {
-        await limiter.consume(key);
-        return true;
-      } catch (refusal) {
-        // Anything else is a failure of the insurance limiter's own (in memory: none expected).
-        if (refusal instanceof RateLimiterRes) return false;
-        throw refusal;
-      }
-    },
+    takeOrWait,
+    take: async (key) => (await takeOrWait(key)) === 0,
     async clear(key) {
       await limiter.delete(key);
       // Failures counted here during an outage go too.
