@@ -92,13 +92,18 @@ export function rewriteRejectedUrl(request: IncomingMessage): string {
  */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COLON = 0x3a;
+/** The bytes of JSON's structure that the shape scan below looks for. */
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c; // \
+const COLON = 0x3a; // :
+const OPEN_OBJECT = 0x7b; // {
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_OBJECT = 0x7d; // }
+const CLOSE_ARRAY = 0x5d; // ]
 
 /**
  * Too many keys or too deep a nesting, found in the JSON text's bytes before it is parsed: one pass,
- * nothing allocated, so a body of 60 000 keys costs microseconds to refuse instead of the parse,
+ * nothing allocated, so a body of 60 000 keys costs well under a millisecond to refuse instead of the parse,
  * the checks and the validation of each key.
  */
 function findShapeProblem(json: Buffer): HttpError | undefined {
@@ -112,12 +117,12 @@ function findShapeProblem(json: Buffer): HttpError | undefined {
       else if (byte === QUOTE) inString = false;
     } else if (byte === QUOTE) {
       inString = true;
-    } else if (byte === 0x7b || byte === 0x5b) {
+    } else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
       depth += 1;
       if (depth > MAX_JSON_DEPTH) {
         return badRequest(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`);
       }
-    } else if (byte === 0x7d || byte === 0x5d) {
+    } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
       depth -= 1;
     } else if (byte === COLON) {
       keys += 1;
