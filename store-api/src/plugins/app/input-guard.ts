@@ -102,9 +102,9 @@ const CLOSE_OBJECT = 0x7d; // }
 const CLOSE_ARRAY = 0x5d; // ]
 
 /**
- * Too many keys or too deep a nesting, found in the JSON text's bytes before it is parsed: one pass,
- * nothing allocated, so a body of 60 000 keys costs well under a millisecond to refuse instead of the parse,
- * the checks and the validation of each key.
+ * Too many keys or too deep a nesting, found in the JSON text's bytes before it is parsed: one
+ * pass, nothing allocated, so a body of 60 000 keys costs well under a millisecond to refuse
+ * instead of the parse, the checks and the validation of each key.
  */
 function findShapeProblem(json: Buffer): HttpError | undefined {
   let depth = 0;
