@@ -29,7 +29,7 @@ import databasePlugin from './plugins/app/database.js';
 import backgroundWork from './plugins/app/background-work.js';
 import { answerClientError } from './plugins/app/client-error.js';
 import errorHandler from './plugins/app/error-handler.js';
-import inputGuard, { rewriteRejectedUrl } from './plugins/app/input-guard.js';
+import inputGuard, { BODY_LIMITS, rewriteRejectedUrl } from './plugins/app/input-guard.js';
 import { RequestLogController } from './plugins/app/request-log.js';
 import storeScope from './plugins/app/store-scope.js';
 import compress from './plugins/external/compress.js';
@@ -83,6 +83,8 @@ export async function buildApp({
       redact: LOG_REDACT_PATHS,
       ...(logStream && { stream: logStream }),
     },
+    // Bodies are small too; the routes that take larger ones say so (BODY_LIMITS).
+    bodyLimit: BODY_LIMITS.default,
     // Ids and query values are short; anything longer is a mistake or an attack.
     routerOptions: { maxParamLength: 200 },
     // Creating an embedded database and seeding it can take a while on a slow first start.
@@ -138,7 +140,7 @@ export async function buildApp({
   // contact) register here next to the catalogue, each as its own module.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { opsApiKey: config.opsApiKey });
       await api.register(imageRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes, { config: config.auth });

@@ -149,6 +149,16 @@ const BODIES: { contentType?: string; payload: string | Buffer }[] = [
   { contentType: 'application/json', payload: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]) },
   { contentType: 'application/json', payload: '{"__proto__":{"admin":true}}' },
   { contentType: 'application/json', payload: JSON.stringify({ big: 'x'.repeat(1_100_000) }) },
+  // Many keys and deep nesting within every route's size limit, and many keys far over it.
+  {
+    contentType: 'application/json',
+    payload: JSON.stringify(Object.fromEntries(Array.from({ length: 2500 }, (_, i) => [i, 0]))),
+  },
+  { contentType: 'application/json', payload: `{"name":${'['.repeat(500)}${']'.repeat(500)}}` },
+  {
+    contentType: 'application/json',
+    payload: JSON.stringify(Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [i, 0]))),
+  },
   { contentType: 'text/plain', payload: 'hello' },
   { contentType: 'application/xml', payload: '<a>1</a>' },
   { contentType: 'application/x-www-form-urlencoded', payload: 'a=1&a=2' },

@@ -14,6 +14,7 @@ import * as checkoutTrust from './migrations/0010-checkout-trust.js';
 import * as refundRetries from './migrations/0011-refund-retries.js';
 import * as convertedGuestCarts from './migrations/0012-converted-guest-carts.js';
 import * as activeProductCounts from './migrations/0013-active-product-counts.js';
+import * as unpaidRenewals from './migrations/0014-unpaid-renewals.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-refund-retries': refundRetries,
   '0012-converted-guest-carts': convertedGuestCarts,
   '0013-active-product-counts': activeProductCounts,
+  '0014-unpaid-renewals': unpaidRenewals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

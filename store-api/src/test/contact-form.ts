@@ -1,5 +1,5 @@
-// A contact form message as the content remote sends it (POST /emails/contact), for the tests of
-// the form and of the limits that count it.
+// A contact form message (POST /emails/contact) and a bulk-purchasing request (POST /bulk-requests)
+// as the content remote sends them, for the tests of the forms and of the limits that count them.
 export const CONTACT_FORM_BODY = {
   to: 'support@example.com',
   from: 'ada@example.com',
@@ -8,4 +8,11 @@ export const CONTACT_FORM_BODY = {
   subject: 'Contact form message from Ada Lovelace',
   body: '<p>Do you stock the 40/5 MFD capacitor?</p>',
   type: 'contact_form',
+};
+
+export const BULK_REQUEST_BODY = {
+  companyName: 'Lone Star Mechanical',
+  contactPerson: 'Grace Hopper',
+  email: 'grace@lonestar.example',
+  products: '40 x condenser fan motors',
 };

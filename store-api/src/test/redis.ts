@@ -1,6 +1,7 @@
 // A Redis of the test's own: Debian's redis-server on a free loopback port, nothing saved to disk,
 // a random password (so a test can check it is never logged), stopped by its pid. Never the
-// machine's Redis on 6379. `stop` and `start` again on the same port play an outage.
+// machine's Redis on 6379. `stop` and `start` again on the same port play an outage; `pause` and
+// `resume` (SIGSTOP, SIGCONT) a Redis that hangs with its connections open.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -38,8 +39,8 @@ export async function startTestRedis() {
       { stdio: 'ignore' },
     );
     child = server;
-    // A test process that dies without stopping it must not leave it running.
-    const stopOnExit = () => server.kill();
+    // A test process that dies without stopping it must not leave it running (paused or not).
+    const stopOnExit = () => server.kill('SIGKILL');
     process.once('exit', stopOnExit);
     server.once('exit', () => process.removeListener('exit', stopOnExit));
     for (let tries = 0; !(await answers(port)); tries += 1) {
@@ -53,8 +54,18 @@ export async function startTestRedis() {
     child = undefined;
     if (!server?.pid || server.exitCode !== null || server.signalCode !== null) return;
     const exited = once(server, 'exit');
+    // A paused server would keep the SIGTERM pending.
+    process.kill(server.pid, 'SIGCONT');
     process.kill(server.pid, 'SIGTERM');
     await exited;
+  }
+
+  /** Sends the running server a signal by its pid. */
+  function signal(name: 'SIGSTOP' | 'SIGCONT'): void {
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) {
+      throw new Error('redis-server is not running');
+    }
+    process.kill(child.pid, name);
   }
 
   await start();
@@ -64,6 +75,10 @@ export async function startTestRedis() {
     /** Starts it again on the same port (after stop). */
     start,
     stop,
+    /** Freezes it (SIGSTOP): connections stay open, no command is answered. */
+    pause: () => signal('SIGSTOP'),
+    /** Lets a paused server answer again (SIGCONT). */
+    resume: () => signal('SIGCONT'),
   };
 }
 

@@ -4,11 +4,11 @@
 // pauses for ACCOUNT_LOGIN_PAUSE_MS, then twice as long at each further pause of the same day (at
 // most MAX_SIGN_IN_PAUSE_MS). The owner is not locked out: an address the account signed in from
 // in the last three weeks still signs in with the right password, and a password reset (which proves
-// the e-mail) lifts the pause. Counted like the other sign-in limits (attempt-limiter.ts): in the
+// the e-mail) lifts the pause. Counted like the other sign-in limits (limits/attempt-limiter.ts): in the
 // shared Redis, in each process while it is away.
 import type { Redis } from 'ioredis';
 import { MAX_SIGN_IN_PAUSE_MS } from '../../config.js';
-import { consumePoint, sharedLimiter } from './attempt-limiter.js';
+import { consumePoint, sharedLimiter } from '../../limits/attempt-limiter.js';
 import { normalizeEmail } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,8 +4,8 @@
 // `request.customer`.
 import type { FastifyInstance } from 'fastify';
 import type { AuthConfig } from '../../config.js';
+import { createAttemptLimiter, type AttemptLimiter } from '../../limits/attempt-limiter.js';
 import { createAccountSignInLimit, type AccountSignInLimit } from './account-sign-in-limit.js';
-import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.js';
 import passwordRoutes from './password-routes.js';
 import profileRoutes from './profile-routes.js';
 import sessionRoutes from './session-routes.js';

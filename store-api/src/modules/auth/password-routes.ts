@@ -10,8 +10,8 @@ import {
 } from '@storefront/shared/validation';
 import { badRequest, HttpError } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
+import { createAttemptLimiter, type AttemptLimiter } from '../../limits/attempt-limiter.js';
 import { accountKey } from './account-sign-in-limit.js';
-import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.js';
 import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
 import type { AuthRouteOptions } from './index.js';
 import { enqueueAccountMessage, enqueueWelcome } from './outbox.js';

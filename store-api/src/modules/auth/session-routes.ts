@@ -4,8 +4,8 @@ import { authSessionRecord, dataResponse, messageRecord } from '@storefront/shar
 import { loginSchema, registrationSchema } from '@storefront/shared/validation';
 import { HttpError } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
+import { createAttemptLimiter } from '../../limits/attempt-limiter.js';
 import { accountKey } from './account-sign-in-limit.js';
-import { createAttemptLimiter } from './attempt-limiter.js';
 import { signedInCustomer } from './customer-auth.js';
 import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
 import type { AuthRouteOptions } from './index.js';

@@ -1,11 +1,13 @@
 // Unpaid checkouts cannot empty a store (issue 21): a checkout reserves stock until it is paid or
 // expires, so each client address and each e-mail may hold at most 5 unpaid checkouts and 50 units
-// in a store (the defaults, tested as shipped). Shoppers who pay, or retry after a decline, keep
-// checking out; rotating e-mails or addresses, a forged X-Forwarded-For or a burst of concurrent
-// requests gets nothing more.
+// in a store (the defaults, tested as shipped), and the units of checkouts it let expire count for
+// a day (issue 36). Shoppers who pay, or retry after a decline, keep checking out; rotating
+// e-mails or addresses, renewing lapsed checkouts, a forged X-Forwarded-For or a burst of
+// concurrent requests gets nothing more.
 import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { callApi, uniqueEmail } from '../../test/customers.js';
 import { describeOnEachDatabase } from '../../test/test-app.js';
 import {
@@ -26,6 +28,8 @@ const TOO_MANY_CHECKOUTS =
   'There are already 5 unpaid checkouts open from your network or e-mail address. Please pay for one of them, or wait until they expire (30 minutes), then try again.';
 const TOO_MANY_UNITS =
   'Unpaid checkouts from your network or e-mail address can hold at most 50 items together. Please pay for your open checkout, or wait until it expires (30 minutes), then try again.';
+const TOO_MANY_LAPSED =
+  'Checkouts from your network or e-mail address that were not paid have held 50 items in the last 24 hours, the most they may. Please try again later, or send us a bulk purchase request.';
 const TOO_LARGE =
   'A checkout can hold at most 50 items until it is paid. For larger quantities, please send us a bulk purchase request.';
 
@@ -175,6 +179,62 @@ describeOnEachDatabase(
       });
       assert.deepEqual([large.status, large.error], [409, TOO_LARGE]);
       assert.equal(await stockOf(db, product.sku), 150);
+    });
+
+    it('counts the units of checkouts left to expire for a day, so renewing them cannot keep a product out of stock', async () => {
+      const { app, db } = context();
+      const product = await stockedProduct(db, 50);
+      const address = '10.8.0.1';
+      const tenUnits = [{ id: product.id, itemQuantity: 10 }];
+      const emails: string[] = [];
+      const sessions: string[] = [];
+      for (let checkout = 0; checkout < 5; checkout += 1) {
+        emails.push(uniqueEmail('renewing'));
+        const answer = await checkoutFrom(app, {
+          address,
+          email: emails[checkout]!,
+          lines: tenUnits,
+        });
+        assert.equal(answer.status, 200, answer.error);
+        sessions.push(answer.sessionId ?? '');
+      }
+      assert.equal(await stockOf(db, product.sku), 0);
+      // Half an hour later every payment page has expired and given its units back.
+      for (const sessionId of sessions) {
+        await provider.stripe.checkout.sessions.expire(sessionId);
+        await callApi(app, { path: `/checkout/verify-session/${sessionId}` });
+      }
+      assert.equal(await stockOf(db, product.sku), 50);
+
+      const renewal = await checkoutFrom(app, {
+        address,
+        email: uniqueEmail('renewing'),
+        lines: [{ id: product.id, itemQuantity: 1 }],
+      });
+      assert.deepEqual([renewal.status, renewal.error], [429, TOO_MANY_LAPSED]);
+      const retryAfter = Number(renewal.retryAfter);
+      assert.ok(retryAfter > 86_000 && retryAfter <= 86_400, `Retry-After ${renewal.retryAfter}`);
+      // One of those e-mails from another address has 40 units left of its 50.
+      const byEmail = await checkoutFrom(app, {
+        address: '10.8.0.2',
+        email: emails[0]!,
+        lines: [{ id: product.id, itemQuantity: 41 }],
+      });
+      assert.deepEqual([byEmail.status, byEmail.error], [429, TOO_MANY_LAPSED]);
+      assert.equal(await stockOf(db, product.sku), 50, 'the product stays in stock');
+
+      // A day after they were placed they count no more.
+      await db
+        .updateTable('orders')
+        .set({ created_at: sql`created_at - interval '24 hours'` })
+        .where('client_address', '=', address)
+        .execute();
+      const nextDay = await checkoutFrom(app, {
+        address,
+        email: uniqueEmail('renewing'),
+        lines: tenUnits,
+      });
+      assert.equal(nextDay.status, 200, nextDay.error);
     });
 
     it('lets an office that pays check out all day, and a shopper retry after a declined card', async () => {

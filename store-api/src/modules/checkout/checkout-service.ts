@@ -40,8 +40,14 @@ const SWEEP_BATCH = 50;
 const CLOCK_SKEW_SECONDS = 60;
 /** verify-session asks the provider about a pending session at most this often. */
 const PROVIDER_CHECK_INTERVAL_SECONDS = 5;
+/**
+ * How long the units of a checkout left unpaid keep counting against its client's unpaid allowance
+ * after it lapsed: renewing a checkout every 31 minutes would otherwise hold a product out of stock
+ * for good; this way the same 50 units can be held for about half an hour a day.
+ */
+export const LAPSED_CHECKOUT_HOURS = 24;
 
-/** A refusal by the unpaid-checkout limits: 429 with when the oldest open checkout expires. */
+/** A refusal by the unpaid-checkout limits: 429 with when units count no more. */
 export class UnpaidLimitError extends HttpError {
   constructor(
     message: string,
@@ -143,8 +149,10 @@ export function createCheckoutService({
   /**
    * Refuses a checkout that would take a client address or an e-mail past its unpaid limits (each
    * counted apart, so rotating e-mails from one address, or addresses with one e-mail, gains
-   * nothing). Holds a transaction lock per address and per e-mail until the commit, so concurrent
-   * checkouts of one client count each other instead of all passing on the same count.
+   * nothing). The units of checkouts it left unpaid in the last LAPSED_CHECKOUT_HOURS count too, so
+   * letting checkouts lapse and renewing them gains nothing either. Holds a transaction lock per
+   * address and per e-mail until the commit, so concurrent checkouts of one client count each
+   * other instead of all passing on the same count.
    */
   async function enforceUnpaidLimits(trx: Db, request: CheckoutRequest, units: number) {
     const { storeId, clientAddress } = request;
@@ -158,22 +166,36 @@ export function createCheckoutService({
       await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
     }
     const orders = createOrdersRepository(trx);
+    const lapsed = {
+      since: new Date(Date.now() - LAPSED_CHECKOUT_HOURS * 60 * 60 * 1000),
+      exceptReason: CHECKOUT_MESSAGES.sessionNotCreated,
+    };
+    const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 1000));
     for (const holder of holders) {
-      const held = await orders.unpaidHoldings(storeId, holder);
-      const message =
-        held.checkouts >= unpaidLimits.checkoutsMax
-          ? CHECKOUT_MESSAGES.tooManyUnpaidCheckouts(unpaidLimits.checkoutsMax)
-          : held.units + units > unpaidLimits.unitsMax
-            ? CHECKOUT_MESSAGES.tooManyUnpaidUnits(unpaidLimits.unitsMax)
-            : null;
-      if (message) {
-        // The oldest open checkout gives its units back when its payment page expires.
-        const expiresAt =
-          (held.oldestPlacedAt?.getTime() ?? Date.now()) +
-          (SESSION_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS) * 1000;
+      const held = await orders.unpaidHoldings(storeId, holder, lapsed);
+      // The oldest open checkout gives its units back when its payment page expires.
+      const oldestExpires =
+        (held.oldestPlacedAt?.getTime() ?? Date.now()) +
+        (SESSION_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS) * 1000;
+      if (held.checkouts >= unpaidLimits.checkoutsMax) {
         throw new UnpaidLimitError(
-          message,
-          Math.max(1, Math.ceil((expiresAt - Date.now()) / 1000)),
+          CHECKOUT_MESSAGES.tooManyUnpaidCheckouts(unpaidLimits.checkoutsMax),
+          secondsUntil(oldestExpires),
+        );
+      }
+      if (held.units + units > unpaidLimits.unitsMax) {
+        throw new UnpaidLimitError(
+          CHECKOUT_MESSAGES.tooManyUnpaidUnits(unpaidLimits.unitsMax),
+          secondsUntil(oldestExpires),
+        );
+      }
+      if (held.units + held.lapsedUnits + units > unpaidLimits.unitsMax) {
+        // The oldest lapsed checkout's units stop counting a day after it was placed.
+        const oldestLapsedCounts =
+          (held.oldestLapsedAt?.getTime() ?? Date.now()) + LAPSED_CHECKOUT_HOURS * 60 * 60 * 1000;
+        throw new UnpaidLimitError(
+          CHECKOUT_MESSAGES.tooManyLapsedUnits(unpaidLimits.unitsMax, LAPSED_CHECKOUT_HOURS),
+          secondsUntil(oldestLapsedCounts),
         );
       }
     }

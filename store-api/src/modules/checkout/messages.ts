@@ -19,6 +19,8 @@ export const CHECKOUT_MESSAGES = {
     `There are already ${max} unpaid checkouts open from your network or e-mail address. Please pay for one of them, or wait until they expire (30 minutes), then try again.`,
   tooManyUnpaidUnits: (max: number) =>
     `Unpaid checkouts from your network or e-mail address can hold at most ${max} items together. Please pay for your open checkout, or wait until it expires (30 minutes), then try again.`,
+  tooManyLapsedUnits: (max: number, hours: number) =>
+    `Checkouts from your network or e-mail address that were not paid have held ${max} items in the last ${hours} hours, the most they may. Please try again later, or send us a bulk purchase request.`,
   checkoutTooLarge: (max: number) =>
     `A checkout can hold at most ${max} items until it is paid. For larger quantities, please send us a bulk purchase request.`,
   /** Why an unpaid order was cancelled (kept on the order). */

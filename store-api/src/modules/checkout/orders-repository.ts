@@ -16,12 +16,23 @@ export interface OrderWithPayment {
 /** Whose unpaid orders to count: one client address's, or one e-mail's (any case). */
 export type UnpaidHolder = { clientAddress: string } | { email: string };
 
-/** What a holder's open unpaid orders in a store hold. */
+/** What a holder's open unpaid orders in a store hold, and what its recent lapsed ones held. */
 export interface UnpaidHoldings {
   checkouts: number;
   units: number;
   /** When the oldest of them was placed; null when there are none. */
   oldestPlacedAt: Date | null;
+  /** Units of the orders placed since `lapsedSince` that were cancelled unpaid. */
+  lapsedUnits: number;
+  /** When the oldest of those was placed; null when there are none. */
+  oldestLapsedAt: Date | null;
+}
+
+/** Which cancelled unpaid orders count as lapsed: placed since, and not the provider's failure. */
+export interface LapsedCheckouts {
+  since: Date;
+  /** The cancellation reason of an order whose payment page was never made (not the shopper's). */
+  exceptReason: string;
 }
 
 export function createOrdersRepository(db: Db) {
@@ -80,31 +91,60 @@ export function createOrdersRepository(db: Db) {
 
     items,
 
-    /** The unpaid orders of a client address or an e-mail in a store that still hold stock. */
-    async unpaidHoldings(storeId: string, holder: UnpaidHolder): Promise<UnpaidHoldings> {
+    /**
+     * The unpaid orders of a client address or an e-mail in a store that still hold stock, and
+     * the `lapsed` ones: cancelled unpaid (expired, or cancelled by the customer) after holding it.
+     */
+    async unpaidHoldings(
+      storeId: string,
+      holder: UnpaidHolder,
+      lapsed: LapsedCheckouts,
+    ): Promise<UnpaidHoldings> {
       let query = db
         .selectFrom('orders')
         .innerJoin('payments', 'payments.order_id', 'orders.id')
         .innerJoin('order_items', 'order_items.order_id', 'orders.id')
         .where('orders.store_id', '=', storeId)
-        .where('orders.status', '=', 'pending')
-        .where('orders.reservation_released_at', 'is', null)
-        .where('payments.status', '=', 'pending');
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('orders.status', '=', 'pending'),
+              eb('orders.reservation_released_at', 'is', null),
+              eb('payments.status', '=', 'pending'),
+            ]),
+            eb.and([
+              eb('orders.status', '=', 'cancelled'),
+              eb('payments.status', '=', 'failed'),
+              eb('orders.created_at', '>=', lapsed.since),
+              eb(sql`orders.cancellation_reason`, 'is distinct from', lapsed.exceptReason),
+            ]),
+          ]),
+        );
       query =
         'email' in holder
           ? query.where(sql`lower(orders.customer_email)`, '=', holder.email.toLowerCase())
           : query.where('orders.client_address', '=', holder.clientAddress);
+      const open = sql`orders.status = 'pending'`;
       const row = await query
         .select([
-          sql<number>`count(distinct orders.id)::int`.as('checkouts'),
-          sql<number>`coalesce(sum(order_items.quantity), 0)::int`.as('units'),
-          sql<Date | null>`min(orders.created_at)`.as('oldest'),
+          sql<number>`count(distinct orders.id) filter (where ${open})::int`.as('checkouts'),
+          sql<number>`coalesce(sum(order_items.quantity) filter (where ${open}), 0)::int`.as(
+            'units',
+          ),
+          sql<Date | null>`min(orders.created_at) filter (where ${open})`.as('oldest'),
+          sql<number>`coalesce(sum(order_items.quantity) filter (where not ${open}), 0)::int`.as(
+            'lapsed_units',
+          ),
+          sql<Date | null>`min(orders.created_at) filter (where not ${open})`.as('oldest_lapsed'),
         ])
         .executeTakeFirstOrThrow();
+      const date = (value: Date | null) => (value === null ? null : new Date(value));
       return {
         checkouts: row.checkouts,
         units: row.units,
-        oldestPlacedAt: row.oldest === null ? null : new Date(row.oldest),
+        oldestPlacedAt: date(row.oldest),
+        lapsedUnits: row.lapsed_units,
+        oldestLapsedAt: date(row.oldest_lapsed),
       };
     },
 

@@ -13,6 +13,7 @@ import { checkoutQuoteBodySchema, checkoutSessionBodySchema } from '@storefront/
 import { z } from 'zod';
 import type { OrderAddress, OrderItemRow } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http-error.js';
+import { BODY_LIMITS } from '../../plugins/app/input-guard.js';
 import { storeHeaders } from '../../schemas/common.js';
 import { BEARER_AUTH } from '../auth/session-routes.js';
 import { addressRecord, itemRecord } from '../orders/repository.js';
@@ -96,6 +97,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/quote',
     {
+      bodyLimit: BODY_LIMITS.checkout,
       schema: {
         tags: ['checkout'],
         summary: 'What create-session would charge for these lines now (the review step shows it)',
@@ -131,6 +133,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/create-session',
     {
+      bodyLimit: BODY_LIMITS.checkout,
       preHandler: app.identifyCustomer,
       schema: {
         tags: ['checkout'],

@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import { errorResponse } from '@storefront/shared/contract';
 import { z } from 'zod';
 import { badRequest } from '../../http-error.js';
+import { BODY_LIMITS } from '../../plugins/app/input-guard.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 
 const webhookRoute: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,7 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/webhook',
     {
+      bodyLimit: BODY_LIMITS.webhook,
       schema: {
         tags: ['checkout'],
         summary:

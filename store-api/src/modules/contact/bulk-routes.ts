@@ -5,6 +5,7 @@ import { BULK_REPLY_TIME } from '@storefront/shared/domain';
 import { bulkRequestReceiptRecord, dataResponse } from '@storefront/shared/contract';
 import { bulkRequestSchema } from '@storefront/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BODY_LIMITS } from '../../plugins/app/input-guard.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
 import { createBulkRequestsRepository } from './bulk-repository.js';
 import { formRateLimit, type FormRateLimitOptions } from './form-rate-limit.js';
@@ -16,7 +17,8 @@ const bulkRoutes: FastifyPluginAsyncZod<FormRateLimitOptions> = async (app, opti
   app.post(
     '/bulk-requests',
     {
-      config: formRateLimit(options),
+      bodyLimit: BODY_LIMITS.form,
+      onRequest: formRateLimit(app, 'bulk-requests', options),
       schema: {
         tags: ['content'],
         summary: 'Submit a bulk-purchasing request',

@@ -10,6 +10,7 @@ import {
 import { dataResponse, messageRecord } from '@storefront/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http-error.js';
+import { BODY_LIMITS } from '../../plugins/app/input-guard.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
 import { createOutboxRepository } from '../outbox/repository.js';
 import type { OutboxMessage } from '../outbox/messages.js';
@@ -22,7 +23,8 @@ const contactRoutes: FastifyPluginAsyncZod<FormRateLimitOptions> = async (app, o
   app.post(
     '/emails/contact',
     {
-      config: formRateLimit(options),
+      bodyLimit: BODY_LIMITS.form,
+      onRequest: formRateLimit(app, 'contact-form', options),
       schema: {
         tags: ['content'],
         summary: "Send a contact-form message to the store's contact address",

@@ -1,12 +1,12 @@
 // The operator API under /store-api/ops (SPEC has no admin role, but orders ship): list placed
 // orders and mark items shipped. Bearer OPS_API_KEY; without the variable every route answers
 // that it is off.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataResponse, ORDER_STATUSES, orderRecord } from '@storefront/shared/contract';
 import { isStoreId } from '@storefront/shared/domain';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.js';
+import { isOpsKey } from '../../ops-key.js';
 import { errorResponse, idParam } from '../../schemas/common.js';
 import { BEARER_AUTH } from '../auth/session-routes.js';
 import { shipItems } from './fulfilment.js';
@@ -29,14 +29,6 @@ const toOpsOrderRecord = (found: OrderWithDetails) => ({
   ...toOrderRecord(found),
   review_reason: found.order.payment_review_reason,
 });
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Constant-time comparison of the bearer token with the key. */
-function isOpsKey(header: string | undefined, key: string): boolean {
-  const match = /^Bearer (.+)$/.exec(header ?? '');
-  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(key));
-}
 
 export const trackingNumberSchema = z
   .string({ error: 'Tracking number is required' })

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { CourtesyEmailLimits } from '../../config.js';
-import { createAttemptLimiter } from '../auth/attempt-limiter.js';
+import { createAttemptLimiter } from '../../limits/attempt-limiter.js';
 import { normalizeEmail } from '../auth/repository.js';
 
 declare module 'fastify' {

@@ -10,6 +10,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/database-errors.js';
 import { HttpError } from '../../http-error.js';
 import { isProviderUnavailable } from '../../modules/checkout/payment-provider.js';
+import { bodyTooLarge } from './input-guard.js';
 
 /** Seconds a client is asked to wait (Retry-After) before trying a stuck dependency again. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -54,6 +55,9 @@ export default fp(
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({ error: unavailable });
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply.code(413).send({ error: bodyTooLarge(request.routeOptions.bodyLimit) });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

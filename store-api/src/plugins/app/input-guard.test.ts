@@ -78,7 +78,128 @@ describeOnEachDatabase('input guard', (context) => {
       payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
     });
     assert.equal(response.statusCode, 413);
-    assert.deepEqual(response.json(), { error: 'Request body is too large' });
+    assert.deepEqual(response.json(), {
+      error: 'The request body is larger than 16 KB, the most this call takes',
+    });
+  });
+
+  /** A JSON body of exactly `bytes` bytes: one padding field. */
+  const bodyOfBytes = (bytes: number) => `{"padding":"${'x'.repeat(bytes - 14)}"}`;
+
+  const routeLimits: [method: 'POST' | 'PUT', url: string, kb: number][] = [
+    ['POST', '/store-api/auth/login', 16],
+    ['PUT', '/store-api/auth/me', 16],
+    ['PUT', '/store-api/cart/guest/guest_0123456789abcdef', 16],
+    ['POST', '/store-api/emails/contact', 64],
+    ['POST', '/store-api/bulk-requests', 64],
+    ['POST', '/store-api/checkout/quote', 128],
+    ['POST', '/store-api/checkout/create-session', 128],
+    ['POST', '/store-api/checkout/webhook', 64],
+  ];
+  for (const [method, url, kb] of routeLimits) {
+    it(`refuses a body over ${kb} KB to ${method} ${url} with 413, and reads one at the limit`, async () => {
+      const send = (bytes: number) =>
+        context().app.inject({
+          method,
+          url,
+          headers: { 'x-store-id': 'hvac', 'content-type': 'application/json' },
+          payload: bodyOfBytes(bytes),
+        });
+      const over = await send(kb * 1024 + 1);
+      assert.equal(over.statusCode, 413);
+      assert.deepEqual(over.json(), {
+        error: `The request body is larger than ${kb} KB, the most this call takes`,
+      });
+      // At the limit the route reads it and answers as it does to any body (validation, sign-in).
+      assert.notEqual((await send(kb * 1024)).statusCode, 413);
+    });
+  }
+
+  it('takes the longest message the contact form allows, in any script', async () => {
+    // 20 000 characters of HTML, each 3 bytes in UTF-8: 60 KB.
+    const body = `<p>${'冷'.repeat(4990)}</p>${'<br>'.repeat(3750)}`;
+    const response = await context().app.inject({
+      method: 'POST',
+      url: '/store-api/emails/contact',
+      headers: { 'x-store-id': 'hvac' },
+      payload: {
+        from: 'ada@example.com',
+        name: 'Ada',
+        subject: 'Hello',
+        body,
+        type: 'contact_form',
+      },
+    });
+    assert.equal(response.statusCode, 202, response.body);
+  });
+
+  it('quotes a checkout of 100 lines with their names, SKUs and image URLs', async () => {
+    const { app, db } = context();
+    const products = await db
+      .selectFrom('products')
+      .select(['id', 'sku', 'name'])
+      .where('store_id', '=', 'hvac')
+      .where('is_active', '=', true)
+      .orderBy('id')
+      .limit(100)
+      .execute();
+    const items = products.map((product) => ({
+      id: product.id,
+      itemQuantity: 1,
+      itemName: product.name,
+      sku: product.sku,
+      image: `http://localhost:4000/store-api/images/products/${product.id}.svg?w=640&name=${'x'.repeat(300)}`,
+      price: 19.99,
+    }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/store-api/checkout/quote',
+      headers: { 'x-store-id': 'hvac' },
+      payload: { items },
+    });
+    assert.ok(JSON.stringify({ items }).length > 40 * 1024, 'more than the default limit');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().items.length, 100);
+  });
+
+  const shapes: [what: string, payload: string, error: string][] = [
+    [
+      '5 000 keys',
+      JSON.stringify(Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, 0]))),
+      'The JSON body has more than 2000 keys',
+    ],
+    [
+      '1 000 levels of nesting',
+      `{"from":${'['.repeat(1000)}${']'.repeat(1000)}}`,
+      'The JSON body is nested more than 16 levels deep',
+    ],
+  ];
+  for (const [what, payload, error] of shapes) {
+    it(`refuses a body of ${what} within the size limit with 400, before parsing it`, async () => {
+      const response = await context().app.inject({
+        method: 'POST',
+        url: '/store-api/emails/contact',
+        headers: { 'x-store-id': 'hvac', 'content-type': 'application/json' },
+        payload,
+      });
+      assert.ok(payload.length < 64 * 1024);
+      assert.deepEqual([response.statusCode, response.json()], [400, { error }]);
+    });
+  }
+
+  it("refuses the probe's 850 KB body of 60 000 keys with 413", async () => {
+    const payload = JSON.stringify(
+      Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 'vvvv'])),
+    );
+    for (const url of ['/store-api/emails/contact', '/store-api/checkout/create-session']) {
+      const response = await context().app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-store-id': 'hvac', 'content-type': 'application/json' },
+        payload,
+      });
+      assert.equal(response.statusCode, 413, url);
+    }
   });
 });
 

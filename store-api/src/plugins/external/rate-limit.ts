@@ -1,10 +1,9 @@
 // A rate limit per client address on every request, unknown paths included: it stops runaway
 // loops and scrapers, not shoppers. Nobody is exempt; tests and benchmarks raise the limits
-// through the configuration. Tighter per-route limits (the forms) go on those routes as
-// `config: { rateLimit: { ... } }`. With the shared Redis every count, the per-route ones included
-// (the store keeps them under the route's own keys), is the same for every API process; while
-// Redis cannot be reached the limit is not checked (fail open: a Redis outage must not refuse
-// every shopper), which the Redis plugin logs once per outage.
+// through the configuration. The forms' tighter limits are their own (contact/form-rate-limit.ts).
+// With the shared Redis every count is the same for every API process; while Redis cannot be
+// reached this limit is not checked (fail open: a Redis outage must not refuse every shopper),
+// which the Redis plugin logs once per outage.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,7 +1,7 @@
 // Two API processes (two apps on one database) behind one load balancer must hold a shopper to one
 // limit, not one per process, and must agree on stock. Each pair of apps here shares a database;
 // the pair with REDIS_URL also shares a Redis of the test's own, the pair without it shows what
-// several processes allowed before. Then Redis stops and starts again mid-run.
+// several processes allowed before. Then Redis stops and starts again mid-run, and later hangs.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -13,7 +13,7 @@ import {
   startCheckoutSandbox,
   stockedProduct,
 } from '../../modules/checkout/checkout-test-support.js';
-import { CONTACT_FORM_BODY } from '../../test/contact-form.js';
+import { BULK_REQUEST_BODY, CONTACT_FORM_BODY } from '../../test/contact-form.js';
 import { uniqueEmail } from '../../test/customers.js';
 import { startTestRedis, type TestRedis } from '../../test/redis.js';
 import {
@@ -27,16 +27,20 @@ import {
 const provider = await startCheckoutSandbox();
 after(() => provider.close());
 
+const OPS_KEY = 'redis-test-operator-key-0123456789';
+const CONTACT_MAX = 3;
+
 const LIMITS = {
   // LOGIN_MAX_FAILURES, ACCOUNT_LOGIN_MAX_FAILURES and RESET_REQUESTS_MAX keep their defaults,
   // 10, 20 and 5; so do the courtesy e-mails' 5 per client and 3 per recipient.
-  CONTACT_RATE_LIMIT_MAX: '3',
+  CONTACT_RATE_LIMIT_MAX: String(CONTACT_MAX),
   COURTESY_EMAILS_PER_CLIENT_MAX: '5',
   COURTESY_EMAILS_PER_RECIPIENT_MAX: '3',
   RATE_LIMIT_MAX: '40',
   // Long enough that only an invalidation can explain a fresh answer.
   CATALOG_CACHE_TTL_MS: '60000',
   LOG_LEVEL: 'info',
+  OPS_API_KEY: OPS_KEY,
   ...provider.env,
 };
 
@@ -62,6 +66,9 @@ const resetRequest = (app: FastifyInstance, email: string, address: string) =>
 const contactMessage = (app: FastifyInstance, address: string) =>
   post(app, '/emails/contact', CONTACT_FORM_BODY, address);
 
+const bulkRequest = (app: FastifyInstance, address: string) =>
+  post(app, '/bulk-requests', BULK_REQUEST_BODY, address);
+
 /**
  * Sends `attempt` to the apps in turn until one refuses with 429: how many were accepted before
  * (each with `accepted`), or `most` when none was refused.
@@ -80,8 +87,42 @@ async function acceptedUntilRefused(
   return most;
 }
 
+/** /health as the operator sees it from this machine (inject's loopback address). */
 async function health(app: FastifyInstance) {
   return getJson<{ status: string; dependencies: { redis: string } }>(app, '/health', null);
+}
+
+/** /health's answer to a client elsewhere, without and with the operator key. */
+async function remoteHealth(app: FastifyInstance, opsKey?: string) {
+  const response = await app.inject({
+    url: '/store-api/health',
+    remoteAddress: newAddress(),
+    headers: opsKey ? { authorization: `Bearer ${opsKey}` } : {},
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+/**
+ * Contact messages, then bulk requests, from one new address to each app in turn: how many each
+ * app took before it refused one (at most 10), and the slowest answer's milliseconds.
+ */
+async function formsAcceptedByEach(apps: FastifyInstance[]) {
+  const address = newAddress();
+  const accepted: number[] = [];
+  let slowestMs = 0;
+  const timed = async <T>(send: () => Promise<T>) => {
+    const started = performance.now();
+    const answer = await send();
+    slowestMs = Math.max(slowestMs, performance.now() - started);
+    return answer;
+  };
+  for (const app of apps) {
+    const contact = () => timed(() => contactMessage(app, address));
+    const bulk = () => timed(() => bulkRequest(app, address));
+    accepted.push(await acceptedUntilRefused([app], 202, contact, 10));
+    accepted.push(await acceptedUntilRefused([app], 201, bulk, 10));
+  }
+  return { accepted, slowestMs };
 }
 
 /** Asks the app's /health until Redis is `state` there (a reconnect takes up to a second). */
@@ -244,11 +285,17 @@ for (const driver of testDrivers()) {
       await waitForRedis(second, 'down');
       const degraded = await health(first);
       assert.deepEqual([degraded.status, degraded.body.status], [200, 'degraded']);
+      // Anyone else learns that something is wrong, not what: the operator's key shows it.
+      assert.deepEqual(await remoteHealth(first), { status: 200, body: { status: 'degraded' } });
+      const withKey = await remoteHealth(first, OPS_KEY);
+      assert.equal((withKey.body.dependencies as { redis: string }).redis, 'down');
 
-      // Request and form limits fail open; the catalogue and the forms still answer.
+      // The request limit fails open: the catalogue still answers.
       const address = newAddress();
       assert.equal((await getJson(first, '/products?limit=2')).status, 200);
-      assert.equal((await contactMessage(second, address)).statusCode, 202);
+      // Each process still refuses the 4th contact message and bulk request it sees itself.
+      const forms = await formsAcceptedByEach(shared);
+      assert.deepEqual(forms.accepted, Array(4).fill(CONTACT_MAX));
 
       // Each process still refuses the 11th failed login it sees itself.
       const email = uniqueEmail('outage');
@@ -274,6 +321,20 @@ for (const driver of testDrivers()) {
       assert.equal(lines.match(/Redis is up/g)?.length, 4);
       assert.ok(!lines.includes(redis.url));
       assert.ok(!lines.includes(redis.password));
+    });
+
+    // After the log test: a hung Redis is dropped and reconnected, which logs an outage again.
+    it('limits the forms in each process while Redis hangs, answering within 1.5 s', async () => {
+      redis.pause();
+      try {
+        const forms = await formsAcceptedByEach(shared);
+        assert.deepEqual(forms.accepted, Array(4).fill(CONTACT_MAX));
+        // The first answers wait out one command timeout (500 ms) of the request limit and one of
+        // the form limit; then the dropped connection fails every command at once.
+        assert.ok(forms.slowestMs < 1500, `the slowest answer took ${forms.slowestMs} ms`);
+      } finally {
+        redis.resume();
+      }
     });
   });
 }

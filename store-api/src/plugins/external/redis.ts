@@ -26,7 +26,7 @@ const CLOSE_WAIT_MS = 1000;
 
 /** What an outage means for the shopper-facing limits and caches, logged once per outage. */
 const OUTAGE_EFFECTS =
-  'request and form rate limits are not checked, sign-in and e-mail link limits count per process, ' +
+  'request rate limits are not checked, sign-in, e-mail link and form limits count per process, ' +
   "and other processes' catalogue caches keep a change until their TTL";
 
 /** Options of every connection to the shared Redis: fail fast, reconnect on its own. */

@@ -1,5 +1,5 @@
 // Counts attempts per key in fixed windows (rate-limiter-flexible): the login-failure,
-// reset-request and set-password-link limits. Without Redis the counts are this process's; with
+// reset-request, set-password-link and form limits. Without Redis the counts are this process's; with
 // the shared Redis every API process counts into one, and while Redis cannot be reached each
 // process counts on its own in memory (the insurance limiter), so a limit becomes per process
 // during an outage but is never lifted.
@@ -23,6 +23,8 @@ export interface AttemptLimitOptions {
 export interface AttemptLimiter {
   /** Counts one attempt for `key`; false when the key had used up its attempts in the window. */
   take(key: string): Promise<boolean>;
+  /** Counts one attempt for `key`: 0, or the milliseconds until it may try again when refused. */
+  takeOrWait(key: string): Promise<number>;
   /** Forgets `key`'s attempts (a successful sign-in clears its failures). */
   clear(key: string): Promise<void>;
 }
@@ -92,10 +94,13 @@ export function createAttemptLimiter({
   redis,
 }: AttemptLimitOptions): AttemptLimiter {
   const { limiter, forget } = sharedLimiter({ name, points: max, durationMs: windowMs, redis });
+  async function takeOrWait(key: string): Promise<number> {
+    const point = await consumePoint(limiter, key);
+    return point.refused ? Math.max(1, point.waitMs) : 0;
+  }
   return {
-    async take(key) {
-      return !(await consumePoint(limiter, key)).refused;
-    },
+    takeOrWait,
+    take: async (key) => (await takeOrWait(key)) === 0,
     clear: forget,
   };
 }
