@@ -136,17 +136,17 @@ describe('ProductListPage', () => {
       },
     });
     const categoryStrip = await screen.findByRole('group', { name: 'Filter by category' });
-    await within(categoryStrip).findByRole('button', { name: 'Thermostats (2)' });
+    await within(categoryStrip).findByRole('link', { name: 'Thermostats (2)' });
     expect(
       within(categoryStrip)
-        .getAllByRole('button')
+        .getAllByRole('link')
         .map((chip) => chip.textContent),
     ).toEqual(['All', 'Thermostats (2)']);
     const brandStrip = screen.getByRole('group', { name: 'Filter by brand' });
-    await within(brandStrip).findByRole('button', { name: 'Honeywell (2)' });
+    await within(brandStrip).findByRole('link', { name: 'Honeywell (2)' });
     expect(
       within(brandStrip)
-        .getAllByRole('button')
+        .getAllByRole('link')
         .map((chip) => chip.textContent),
     ).toEqual(['All', 'Honeywell (2)']);
     // The API counts the search's results per category and brand; the browser loads no more products.
