@@ -6,6 +6,7 @@ import { it } from 'node:test';
 import { describeOnEachDatabase } from '../../test/test-app.js';
 import { callApi, registerCustomer, uniqueEmail } from '../../test/customers.js';
 import { insertGuestCustomer, queuedSetPasswordLinks } from '../../test/orders.js';
+import { queuedPayloads } from '../../test/outbox.js';
 
 const log: string[] = [];
 
@@ -59,15 +60,7 @@ describeOnEachDatabase(
     async function queuedTo(topic: string, to: string) {
       const { app, db } = context();
       await app.backgroundWorkDone();
-      const rows = await db
-        .selectFrom('outbox')
-        .select('payload')
-        .where('topic', '=', topic)
-        .orderBy('id')
-        .execute();
-      return rows
-        .map((row) => row.payload as Record<string, unknown>)
-        .filter((row) => row.to === to);
+      return queuedPayloads(db, topic, [to]);
     }
 
     let guessers = 0;

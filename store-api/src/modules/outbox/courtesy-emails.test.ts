@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connection.js';
 import { uniqueEmail } from '../../test/customers.js';
+import { queuedPayloads } from '../../test/outbox.js';
 import { describeOnEachDatabase } from '../../test/test-app.js';
 
 const SPAM = 'WIN $500 at spam.example';
@@ -36,19 +36,6 @@ function requestBulk(app: FastifyInstance, email: string, remoteAddress: string)
   });
 }
 
-/** The payloads of `topic` queued for any of `recipients`, oldest first. */
-async function queued(db: Db, topic: string, recipients: string[]) {
-  const rows = await db
-    .selectFrom('outbox')
-    .select('payload')
-    .where('topic', '=', topic)
-    .orderBy('id')
-    .execute();
-  return rows
-    .map((row) => row.payload as Record<string, unknown>)
-    .filter((payload) => recipients.includes(String(payload.to)));
-}
-
 describeOnEachDatabase(
   'courtesy e-mails',
   (context) => {
@@ -59,7 +46,7 @@ describeOnEachDatabase(
       for (const email of emails)
         statuses.push((await register(app, email, '203.0.113.5')).statusCode);
       assert.deepEqual(new Set(statuses), new Set([201]), 'every account is made');
-      const welcomes = await queued(db, 'account.welcome', emails);
+      const welcomes = await queuedPayloads(db, 'account.welcome', emails);
       assert.deepEqual(
         welcomes,
         emails.slice(0, 5).map((to) => ({ to })),
@@ -68,12 +55,14 @@ describeOnEachDatabase(
       // The same address's bulk request reaches sales, but its requester gets no confirmation.
       const requester = uniqueEmail('requester');
       assert.equal((await requestBulk(app, requester, '203.0.113.5')).statusCode, 201);
-      assert.equal((await queued(db, 'bulk.confirmation', [requester])).length, 0);
+      assert.equal((await queuedPayloads(db, 'bulk.confirmation', [requester])).length, 0);
 
       // Another address is not held back.
       const neighbour = uniqueEmail('neighbour');
       assert.equal((await register(app, neighbour, '203.0.113.6')).statusCode, 201);
-      assert.deepEqual(await queued(db, 'account.welcome', [neighbour]), [{ to: neighbour }]);
+      assert.deepEqual(await queuedPayloads(db, 'account.welcome', [neighbour]), [
+        { to: neighbour },
+      ]);
     });
 
     it('confirms at most 3 bulk requests to one recipient from any addresses; sales get all 5', async () => {
@@ -85,7 +74,7 @@ describeOnEachDatabase(
         assert.equal(answer.statusCode, 201);
         ids.push(answer.json<{ data: { id: number } }>().data.id);
       }
-      const confirmations = await queued(db, 'bulk.confirmation', [recipient]);
+      const confirmations = await queuedPayloads(db, 'bulk.confirmation', [recipient]);
       assert.deepEqual(
         confirmations,
         ids.slice(0, 3).map((requestId) => ({ to: recipient, requestId })),
