@@ -50,6 +50,9 @@ describeOnEachDatabase(
       assert.deepEqual(blocked.json(), {
         error: 'Too many login attempts. Please try again in 15 minutes.',
       });
+      // When to come back: what is left of the 15-minute window (900 s), in whole seconds.
+      const retryAfter = Number(blocked.headers['retry-after']);
+      assert.ok(retryAfter > 890 && retryAfter <= 900, `Retry-After ${retryAfter}`);
       // Another address, or another e-mail from this one, is not blocked.
       assert.equal((await login(customer.email, customer.password, '10.0.0.9')).statusCode, 200);
       const other = await registerCustomer(app);

@@ -130,7 +130,11 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       const account = accountKey(storeId, email);
       const attemptKey = `${account}\n${request.ip}`;
       // Counted before the password is checked, so parallel guesses cannot pass the limit.
-      if (!(await loginFailures.take(attemptKey))) throw new HttpError(429, tooManyLogins);
+      const loginWaitMs = await loginFailures.takeOrWait(attemptKey);
+      if (loginWaitMs > 0) {
+        reply.header('retry-after', String(Math.ceil(loginWaitMs / 1000)));
+        throw new HttpError(429, tooManyLogins);
+      }
       const accountCheck = await accountSignIns.take(account);
       if (accountCheck.paused) {
         if (accountCheck.firstPauseOfDay) {
