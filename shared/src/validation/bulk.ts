@@ -1,6 +1,8 @@
 // The bulk-purchasing request form (SPEC §2 Bulk purchasing). SPEC shows no validation; a request
 // the store can answer needs at least who asks, how to reach them and what they want.
 import { z } from 'zod';
+import { PHONE_MAX_LENGTH } from './limits';
+import { usPhone } from './phone';
 import { EMAIL_MAX_LENGTH, optionalText, requiredEmail, requiredText } from './text-fields';
 
 /** Longest texts of the bulk form; the inputs stop there too. */
@@ -8,7 +10,7 @@ export const BULK_LIMITS = {
   companyName: 200,
   contactPerson: 100,
   email: EMAIL_MAX_LENGTH,
-  phone: 40,
+  phone: PHONE_MAX_LENGTH,
   products: 5000,
   deliveryAddress: 500,
   deliveryTimeline: 200,
@@ -22,7 +24,7 @@ export const BULK_MESSAGES = {
   productsRequired: 'Please list the products and quantities you need',
 } as const;
 
-/** Company, contact person, email and products required; the rest optional. */
+/** Company, contact person, email and products required; the rest optional (a phone, a US one). */
 export const bulkRequestSchema = z.object({
   companyName: requiredText(
     'Company name',
@@ -35,7 +37,9 @@ export const bulkRequestSchema = z.object({
     BULK_MESSAGES.contactPersonRequired,
   ),
   email: requiredEmail(BULK_MESSAGES.emailRequired),
-  phone: optionalText('Phone', BULK_LIMITS.phone),
+  phone: usPhone()
+    .optional()
+    .transform((typed) => typed ?? ''),
   products: requiredText(
     'Products and quantities',
     BULK_LIMITS.products,

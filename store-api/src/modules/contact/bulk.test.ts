@@ -105,7 +105,11 @@ describeOnEachDatabaseAndPgBouncer('POST /bulk-requests', (context) => {
       [{ ...request, contactPerson: '  ' }, /Contact person is required/],
       [{ ...request, email: 'grace' }, /Please enter a valid email address/],
       [{ ...request, products: undefined }, /Please list the products and quantities you need/],
-      [{ ...request, phone: 'x'.repeat(41) }, /Phone must be at most 40 characters/],
+      [
+        { ...request, phone: 'abc' },
+        /Please enter a valid US phone number \(e\.g\., 555-123-4567\)/,
+      ],
+      [{ ...request, phone: '5'.repeat(41) }, /Please enter a valid US phone number/],
       [{ ...request, products: 'x'.repeat(5001) }, /at most 5000 characters/],
       [{ ...request, deliveryAddress: 12 }, /Delivery address must be text/],
     ];

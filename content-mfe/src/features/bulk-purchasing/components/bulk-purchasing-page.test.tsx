@@ -78,6 +78,23 @@ describe('the bulk purchasing page', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('takes only a US phone number, sent in its one form', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderContent(<BulkPurchasingPage />, { answer: () => received });
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/^Phone/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      'Please enter a valid US phone number (e.g., 555-123-4567)',
+    );
+    expect(sent).toHaveLength(0);
+    await user.clear(screen.getByLabelText(/^Phone/));
+    await user.type(screen.getByLabelText(/^Phone/), '512.555.0100');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await screen.findByText('Request received');
+    expect(sent[0]).toMatchObject({ body: { phone: '(512) 555-0100' } });
+  });
+
   it('sends the request and shows a clear confirmation with its number', async () => {
     const user = userEvent.setup();
     const { sent } = renderContent(<BulkPurchasingPage />, {
