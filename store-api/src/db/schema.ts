@@ -1,5 +1,5 @@
 // Table types for Kysely. Keep in step with the migrations in ./migrations.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { OrderStatus, PaymentStatus } from '@storefront/shared/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -60,6 +60,18 @@ export interface ProductsTable {
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type PartNumberKind = 'manufacturer' | 'oem' | 'superseded' | 'interchange';
+
+/** A product's part numbers (migration 0015); `normalised` is generated from `number`. */
+export interface PartNumbersTable {
+  id: Generated<number>;
+  product_id: number;
+  kind: PartNumberKind;
+  brand: string;
+  number: string;
+  normalised: GeneratedAlways<string>;
 }
 
 export interface InventoryTable {
@@ -307,6 +319,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   inventory: InventoryTable;
+  part_numbers: PartNumbersTable;
   active_product_counts: ActiveProductCountsTable;
   outbox: OutboxTable;
   customers: CustomersTable;
