@@ -1,6 +1,7 @@
 // Table types for Kysely. Keep in step with the migrations in ./migrations.
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { OrderStatus, PaymentStatus } from '@storefront/shared/contract';
+import type { Product } from '@storefront/shared/domain';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** numeric columns come back as strings from PostgreSQL; always read them through Number(). */
@@ -62,7 +63,7 @@ export interface ProductsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export type PartNumberKind = 'manufacturer' | 'oem' | 'superseded' | 'interchange';
+export type PartNumberKind = NonNullable<Product['partNumbers']>[number]['kind'];
 
 /** A product's part numbers (migration 0015); `normalised` is generated from `number`. */
 export interface PartNumbersTable {
