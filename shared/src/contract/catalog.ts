@@ -3,6 +3,20 @@
 // types from them. Fields are in the order the API writes them.
 import { z } from 'zod';
 
+export const partNumberKinds = ['manufacturer', 'oem', 'superseded', 'interchange'] as const;
+export type PartNumberKind = (typeof partNumberKinds)[number];
+
+export const partNumberSchema = z
+  .object({
+    kind: z.enum(partNumberKinds).meta({
+      description:
+        "manufacturer: the maker's own number; oem: an original-equipment number it replaces; superseded: an old number it replaced; interchange: another brand's equivalent",
+    }),
+    brand: z.string().meta({ description: 'Whose number it is' }),
+    number: z.string().meta({ description: 'As printed' }),
+  })
+  .meta({ id: 'PartNumber' });
+
 export const productSchema = z
   .object({
     id: z.number().int(),
@@ -36,6 +50,17 @@ export const productSchema = z
       description:
         'item_long_description, item_short_description, item_additional_information and extra attributes',
     }),
+    partNumbers: z
+      .array(partNumberSchema)
+      .optional()
+      .meta({ description: "GET /products/{id} only: the maker's number first, then the others" }),
+    matchedNumber: z
+      .object({ number: z.string(), kind: z.enum([...partNumberKinds, 'sku']) })
+      .optional()
+      .meta({
+        description:
+          'Searches only: the SKU or part number the search text matched (however typed), when it matched one',
+      }),
   })
   .meta({ id: 'Product' });
 

@@ -15,6 +15,7 @@ import * as refundRetries from './migrations/0011-refund-retries.js';
 import * as convertedGuestCarts from './migrations/0012-converted-guest-carts.js';
 import * as activeProductCounts from './migrations/0013-active-product-counts.js';
 import * as unpaidRenewals from './migrations/0014-unpaid-renewals.js';
+import * as partNumbers from './migrations/0015-part-numbers.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-converted-guest-carts': convertedGuestCarts,
   '0013-active-product-counts': activeProductCounts,
   '0014-unpaid-renewals': unpaidRenewals,
+  '0015-part-numbers': partNumbers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

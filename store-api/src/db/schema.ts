@@ -1,6 +1,7 @@
 // Table types for Kysely. Keep in step with the migrations in ./migrations.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { OrderStatus, PaymentStatus } from '@storefront/shared/contract';
+import type { Product } from '@storefront/shared/domain';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** numeric columns come back as strings from PostgreSQL; always read them through Number(). */
@@ -60,6 +61,18 @@ export interface ProductsTable {
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type PartNumberKind = NonNullable<Product['partNumbers']>[number]['kind'];
+
+/** A product's part numbers (migration 0015); `normalised` is generated from `number`. */
+export interface PartNumbersTable {
+  id: Generated<number>;
+  product_id: number;
+  kind: PartNumberKind;
+  brand: string;
+  number: string;
+  normalised: GeneratedAlways<string>;
 }
 
 export interface InventoryTable {
@@ -307,6 +320,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   inventory: InventoryTable;
+  part_numbers: PartNumbersTable;
   active_product_counts: ActiveProductCountsTable;
   outbox: OutboxTable;
   customers: CustomersTable;

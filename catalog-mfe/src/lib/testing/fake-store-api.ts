@@ -82,7 +82,10 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
           (product) =>
             (!categoryId || product.categoryId === Number(categoryId)) &&
             (!brandId || product.brandId === Number(brandId)) &&
-            matches(product.name, params.get('search')),
+            // As the API: a product matched by a number (the fixture's matchedNumber) is found by it.
+            (matches(product.name, params.get('search')) ||
+              (product.matchedNumber !== undefined &&
+                matches(product.matchedNumber.number, params.get('search')))),
         ),
         params,
       );

@@ -60,4 +60,18 @@ describe('the generated catalogue', () => {
     assert.ok(products.filter((product) => product.totalOnHand === 0).length >= 2);
     assert.ok(products.filter((p) => p.totalOnHand >= 1 && p.totalOnHand <= 3).length >= 3);
   });
+
+  it("gives every product its maker's part number and some the numbers it replaces", () => {
+    const store = catalogOf('parts');
+    const products = generateProducts(store, 1000, buildBrands(store));
+    assert.ok(
+      products.every((p) => p.partNumbers.filter((n) => n.kind === 'manufacturer').length === 1),
+    );
+    for (const kind of ['oem', 'superseded', 'interchange'] as const) {
+      const share = products.filter((p) => p.partNumbers.some((n) => n.kind === kind)).length;
+      assert.ok(share > 80 && share < 400, `${kind}: ${share}`);
+    }
+    const own = products.map((p) => p.partNumbers[0]!.number.replace(/[^A-Z0-9]/gi, ''));
+    assert.equal(new Set(own).size, products.length);
+  });
 });

@@ -137,6 +137,13 @@ export interface ProductSeed {
   attributes: Record<string, string>;
   createdAt: Date;
   totalOnHand: number;
+  partNumbers: PartNumberSeed[];
+}
+
+export interface PartNumberSeed {
+  kind: 'manufacturer' | 'oem' | 'superseded' | 'interchange';
+  brand: string;
+  number: string;
 }
 
 const warranties = [
@@ -264,8 +271,94 @@ export function* productSeeds(
         SEED_REFERENCE_DATE - Math.floor(random.next() * 540 * DAY_MS) - index * 60_000,
       ),
       totalOnHand: stockFor(index, random),
+      partNumbers: partNumbersFor(store, index, node.segment.key, brand.name),
     };
   }
+}
+
+/** Two capital letters standing for a brand in its part numbers (Frostline: FR). */
+function brandCode(name: string): string {
+  return name
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/** Makers whose numbers a segment's parts replace or interchange with (fictional, like all brands). */
+function makersOf(segment: SegmentKey, except: string): string[] {
+  return brandSpecs
+    .filter((brand) => brand.segments.includes(segment) && brand.name !== except)
+    .map((brand) => brand.name);
+}
+
+/** Where a segment's OEM numbers come from: HVAC parts replace the equipment maker's numbers. */
+const oemSegment: Partial<Record<SegmentKey, SegmentKey>> = {
+  'hvac-parts': 'hvac-equipment',
+  'replacement-parts': 'replacement-parts',
+  appliance: 'appliance',
+  automotive: 'automotive',
+  marine: 'marine',
+};
+
+/**
+ * A product's part numbers: always its maker's own number, and for some products the OEM number
+ * it replaces, an old number of its own it superseded and another brand's interchange number.
+ * Drawn from their own generator (keyed by store and index), so the product rows stay as they
+ * were before part numbers existed. Digits come from the index through a bijection mod 10^6, so
+ * no two products of a store share a number of one kind.
+ */
+function partNumbersFor(
+  store: StoreCatalogSpec,
+  index: number,
+  segment: SegmentKey,
+  brandName: string,
+): PartNumberSeed[] {
+  const random = createRandom(hashString(`part-numbers:${store.storeId}:${index}`));
+  const digits = (salt: number, length: number) =>
+    String((index * 7919 + salt) % 10 ** length).padStart(length, '0');
+  const letter = () => random.pick([...'ABCDEFGHJKLMNPRSTUVWXZ']);
+  const code = brandCode(brandName);
+  const own: Record<SegmentKey, string> = {
+    // Equipment model numbers: family, nominal size, efficiency and revision.
+    'hvac-equipment': `${code}${random.pick(['4T', '2H', '5A', '3G'])}${digits(11, 6)}${letter()}1`,
+    'hvac-parts': `${code}-${digits(23, 6)}-${random.int(10, 99)}`,
+    tools: `${code}${digits(37, 6)}`,
+    'replacement-parts': `${code}-${digits(41, 6)}${letter()}`,
+    automotive: `${code} ${digits(53, 6)}`,
+    marine: `${code}${random.int(10, 99)}-${digits(67, 6)}`,
+    appliance: `${code}${digits(71, 6)}`,
+  };
+  const numbers: PartNumberSeed[] = [
+    { kind: 'manufacturer', brand: brandName, number: own[segment] },
+  ];
+  const source = oemSegment[segment];
+  const oemMakers = source ? makersOf(source, brandName) : [];
+  if (source && oemMakers.length > 0 && random.chance(0.4)) {
+    const maker = random.pick(oemMakers);
+    const oem: Record<SegmentKey, string> = {
+      'hvac-equipment': '',
+      'hvac-parts': `${brandCode(maker)}${random.pick(['MOT', 'CAP', 'CTL', 'FAN'])}${digits(83, 6)}`,
+      tools: '',
+      'replacement-parts': `${digits(89, 3)}-${digits(97, 6)}-${letter()}`,
+      automotive: `${digits(101, 5)}-${letter()}${letter()}${digits(103, 3)}`,
+      marine: `${random.int(10, 99)}-${digits(107, 6)}${letter()}`,
+      appliance: `W${digits(109, 8)}`,
+    };
+    numbers.push({ kind: 'oem', brand: maker, number: oem[segment] });
+  }
+  if (random.chance(0.15)) {
+    numbers.push({ kind: 'superseded', brand: brandName, number: `${code}${digits(113, 6)}` });
+  }
+  const others = makersOf(segment, brandName);
+  if (others.length > 0 && random.chance(0.2)) {
+    const other = random.pick(others);
+    numbers.push({
+      kind: 'interchange',
+      brand: other,
+      number: `${brandCode(other)}.${digits(127, 6)}/${letter()}`,
+    });
+  }
+  return numbers;
 }
 
 /** Fixed pattern first (so small catalogues still have them), then random. */

@@ -71,11 +71,12 @@ async function writeCatalog(
     // Plain deletes (not TRUNCATE ... CASCADE): if a later table references products, the seed
     // fails loudly instead of silently wiping it.
     await trx.deleteFrom('inventory').execute();
+    await trx.deleteFrom('part_numbers').execute();
     await trx.deleteFrom('products').execute();
     await trx.updateTable('categories').set({ parent_id: null }).execute();
     await trx.deleteFrom('categories').execute();
     await trx.deleteFrom('brands').execute();
-    for (const table of ['products', 'categories', 'brands']) {
+    for (const table of ['products', 'categories', 'brands', 'part_numbers']) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`.execute(trx);
     }
 
@@ -129,7 +130,7 @@ async function writeCatalog(
       summary.brands += insertedBrands.length;
 
       for (const batch of batches(productSeeds(store, productsPerStore, brands), BATCH_SIZE)) {
-        await trx
+        const inserted = await trx
           .insertInto('products')
           .values(
             batch.map((product) => ({
@@ -150,6 +151,19 @@ async function writeCatalog(
               created_at: product.createdAt,
               updated_at: product.createdAt,
             })),
+          )
+          .returning(['id', 'sku'])
+          .execute();
+        const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
+        await trx
+          .insertInto('part_numbers')
+          .values(
+            batch.flatMap((product) =>
+              product.partNumbers.map((partNumber) => ({
+                product_id: idBySku.get(product.sku)!,
+                ...partNumber,
+              })),
+            ),
           )
           .execute();
         await trx
@@ -172,7 +186,7 @@ async function writeCatalog(
 
   // Fresh statistics so the planner picks the search and filter indexes right away, and a
   // visibility map so counts can be answered by index-only scans.
-  for (const table of ['products', 'inventory', 'categories', 'brands']) {
+  for (const table of ['products', 'inventory', 'part_numbers', 'categories', 'brands']) {
     await sql`vacuum analyze ${sql.id(schema, table)}`.execute(db);
   }
   // The triggers on products rewrote each count row once per batch: at 100k products per store

@@ -14,7 +14,42 @@ function attributeLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The attribute list: the SKU, then every attribute that is not a description as an extra attribute. */
+type PartNumber = NonNullable<Product['partNumbers']>[number];
+
+/**
+ * The product's part numbers as rows: its maker's number, the numbers it replaces (another maker's
+ * OEM number, an old number of its own) and other brands' numbers for the same part.
+ */
+function partNumberRows(partNumbers: PartNumber[]): { label: string; value: string }[] {
+  const rows = [
+    { label: 'Part number', kinds: ['manufacturer'], show: (n: PartNumber) => n.number },
+    {
+      label: 'Replaces',
+      kinds: ['oem', 'superseded'],
+      show: (n: PartNumber) =>
+        n.kind === 'oem' ? `${n.brand} OEM ${n.number}` : `old number ${n.number}`,
+    },
+    {
+      label: 'Also known as',
+      kinds: ['interchange'],
+      show: (n: PartNumber) => `${n.brand} ${n.number}`,
+    },
+  ];
+  return rows
+    .map(({ label, kinds, show }) => ({
+      label,
+      value: partNumbers
+        .filter((n) => kinds.includes(n.kind))
+        .map(show)
+        .join(', '),
+    }))
+    .filter((row) => row.value);
+}
+
+/**
+ * The attribute list: the SKU and the part numbers, then every attribute that is not a
+ * description as an extra attribute.
+ */
 export function ProductAttributes({ product }: { product: Product }) {
   const extra = Object.entries(product.attributes ?? {}).filter(
     ([key, value]) => !DESCRIPTION_ATTRIBUTES.has(key) && value,
@@ -25,6 +60,9 @@ export function ProductAttributes({ product }: { product: Product }) {
       <List aria-label="Product attributes">
         <dt>SKU</dt>
         <dd>{product.sku}</dd>
+        {partNumberRows(product.partNumbers ?? []).map(({ label, value }) => (
+          <Row key={label} label={label} value={value} />
+        ))}
       </List>
       {extra.length > 0 && (
         <>

@@ -59,3 +59,33 @@ describe('ProductTabs keyboard (ARIA tabs pattern)', () => {
     expectSelected('Details', 'Fits most 1-inch filter slots.');
   });
 });
+
+describe('ProductTabs part numbers', () => {
+  it("lists the maker's number, the numbers it replaces and other brands' numbers under Details", () => {
+    renderCatalog(
+      <ProductTabs
+        product={makeProduct({
+          id: 4,
+          partNumbers: [
+            { kind: 'manufacturer', brand: 'Thermacore', number: 'TH-269269-32' },
+            { kind: 'oem', brand: 'Meridian Supply', number: 'MEFAN269329' },
+            { kind: 'superseded', brand: 'Thermacore', number: 'TH269359' },
+            { kind: 'interchange', brand: 'Unifit', number: 'UN.047641/N' },
+          ],
+        })}
+      />,
+    );
+    const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(valueOf('Part number')).toHaveTextContent(/^TH-269269-32$/);
+    expect(valueOf('Replaces')).toHaveTextContent(
+      /^Meridian Supply OEM MEFAN269329, old number TH269359$/,
+    );
+    expect(valueOf('Also known as')).toHaveTextContent(/^Unifit UN\.047641\/N$/);
+  });
+
+  it('shows no part number rows for a product without numbers', () => {
+    renderCatalog(<ProductTabs product={product} />);
+    expect(screen.queryByText('Part number')).not.toBeInTheDocument();
+    expect(screen.queryByText('Replaces')).not.toBeInTheDocument();
+  });
+});

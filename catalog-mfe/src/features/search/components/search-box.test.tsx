@@ -137,4 +137,36 @@ describe('SearchBox', () => {
       'Ratchet wrench $12.50',
     );
   });
+
+  it('names the number a suggestion was found by, an old number as replaced', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderCatalog(<SearchBox />, {
+      path: '*',
+      url: '/',
+      catalog: {
+        products: [
+          makeProduct({
+            id: 35,
+            name: 'Thermacore Core Definite-Purpose Contactor',
+            matchedNumber: { number: 'TH-269269-32', kind: 'manufacturer' },
+          }),
+          makeProduct({
+            id: 16,
+            name: 'Trademaster Ultra True-RMS Clamp Meter',
+            matchedNumber: { number: 'TH-269203', kind: 'superseded' },
+          }),
+        ],
+      },
+    });
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'TH-2692');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+
+    await screen.findByRole('listbox', { name: 'Product suggestions' });
+    expect(screen.getByRole('option', { name: /Thermacore/ })).toHaveTextContent(
+      'part no. TH-269269-32',
+    );
+    expect(screen.getByRole('option', { name: /Trademaster/ })).toHaveTextContent(
+      'Replaces old number TH-269203',
+    );
+  });
 });

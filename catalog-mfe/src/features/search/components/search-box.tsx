@@ -124,13 +124,23 @@ export function SearchBox() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => openProduct(product)}
             >
-              <span>{truncateTitle(stripControlChars(product.title || product.name))}</span>
+              <span>
+                {truncateTitle(stripControlChars(product.title || product.name))}
+                {product.matchedNumber && (
+                  <MatchedNumber>{matchedNumberText(product.matchedNumber)}</MatchedNumber>
+                )}
+              </span>
               <SuggestionPrice price={product.price} discount={product.discount} />
             </Option>
           ))}
       </Listbox>
     </Wrapper>
   );
+}
+
+/** The number a search found the product by: an old number says it is replaced. */
+function matchedNumberText({ kind, number }: NonNullable<Product['matchedNumber']>): string {
+  return kind === 'superseded' ? `Replaces old number ${number}` : `part no. ${number}`;
 }
 
 /**
@@ -208,6 +218,9 @@ const Option = styled.li`
     flex: none;
     color: ${({ theme }) => theme.colors.muted};
   }
+`;
+const MatchedNumber = styled.small`
+  display: block;
 `;
 const ScreenReaderOnly = styled.span`
   ${visuallyHidden}

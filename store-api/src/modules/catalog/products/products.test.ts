@@ -228,7 +228,7 @@ describeOnEachDatabaseAndPgBouncer('product routes', (context) => {
   });
 
   describe('GET /products/{id}', () => {
-    it('answers one product of the store', async () => {
+    it('answers one product of the store, as listed plus its part numbers', async () => {
       const app = context().app;
       const list = await getJson<ProductList>(app, '/products?limit=1');
       const { status, body } = await getJson<{ data: Product }>(
@@ -236,7 +236,9 @@ describeOnEachDatabaseAndPgBouncer('product routes', (context) => {
         `/products/${list.body.data[0]!.id}`,
       );
       assert.equal(status, 200);
-      assert.deepEqual(body.data, list.body.data[0]);
+      const { partNumbers, ...listed } = body.data;
+      assert.deepEqual(listed, list.body.data[0]);
+      assert.equal(partNumbers?.[0]?.kind, 'manufacturer');
     });
 
     it("answers 404 for another store's product", async () => {
@@ -326,6 +328,86 @@ describeOnEachDatabaseAndPgBouncer('product routes', (context) => {
       );
       assert.equal(status, 400);
       assert.match(body.error, /SKU/);
+    });
+  });
+
+  // Seeded numbers of the default store (src/db/seed): DF-CRX-000035 is Thermacore's TH-269269-32
+  // and replaces Meridian Supply's OEM MEFAN269329; DF-MCM-000016 superseded TR118898.
+  describe('part numbers in search and on the product', () => {
+    const search = (text: string) =>
+      getJson<ProductList>(
+        context().app,
+        `/products?search=${encodeURIComponent(text)}&limit=100`,
+        'default',
+      );
+
+    it('finds a SKU however it is typed, that product first and the number it matched named', async () => {
+      for (const typed of ['DF CRX 000035', 'dfcrx000035', 'df-crx-000035', 'DF.CRX/000035']) {
+        const { status, body } = await search(typed);
+        assert.equal(status, 200, typed);
+        assert.equal(body.data[0]!.sku, 'DF-CRX-000035', typed);
+        assert.deepEqual(body.data[0]!.matchedNumber, { number: 'DF-CRX-000035', kind: 'sku' });
+      }
+      const { body } = await search('000035');
+      assert.equal(body.data[0]!.sku, 'DF-CRX-000035');
+    });
+
+    it("finds a product by its maker's number typed with spaces or by its start", async () => {
+      const whole = await search('th 269269 32');
+      assert.deepEqual(
+        whole.body.data.map((product) => [product.sku, product.matchedNumber]),
+        [['DF-CRX-000035', { number: 'TH-269269-32', kind: 'manufacturer' }]],
+      );
+      const start = await search('th-2692');
+      assert.deepEqual(
+        start.body.data.map((product) => [product.sku, product.matchedNumber]),
+        [['DF-CRX-000035', { number: 'TH-269269-32', kind: 'manufacturer' }]],
+      );
+      const oem = await search('mefan 269329');
+      assert.deepEqual(
+        oem.body.data.map((product) => [product.sku, product.matchedNumber]),
+        [['DF-CRX-000035', { number: 'MEFAN269329', kind: 'oem' }]],
+      );
+    });
+
+    it('finds the current part by an old number it superseded, saying which number matched', async () => {
+      const { body } = await search('TR-118898');
+      assert.deepEqual(
+        body.data.map((product) => [product.sku, product.matchedNumber]),
+        [['DF-MCM-000016', { number: 'TR118898', kind: 'superseded' }]],
+      );
+    });
+
+    it('never matches a number one character off', async () => {
+      for (const typed of ['TH-269269-33', 'TR118899', 'MEFAN269328']) {
+        const { status, body } = await search(typed);
+        assert.equal(status, 200);
+        assert.equal(body.total, 0, typed);
+      }
+    });
+
+    it("lists the part numbers on the product, the maker's own first", async () => {
+      const { body: found } = await search('DF-CRX-000035');
+      const { status, body } = await getJson<{ data: Product }>(
+        context().app,
+        `/products/${found.data[0]!.id}`,
+        'default',
+      );
+      assert.equal(status, 200);
+      assert.deepEqual(body.data.partNumbers, [
+        { kind: 'manufacturer', brand: 'Thermacore', number: 'TH-269269-32' },
+        { kind: 'oem', brand: 'Meridian Supply', number: 'MEFAN269329' },
+      ]);
+      assert.equal(body.data.matchedNumber, undefined);
+    });
+
+    it('answers hostile search text with a result or a 400, never a 5xx', async () => {
+      for (const typed of ['%', '_', '\\', "'", '"', '%%', '.*', "1' or '1'='1", '\u0001\u0000x']) {
+        const { status } = await search(typed);
+        assert.ok(status === 200 || status === 400, `${JSON.stringify(typed)}: ${status}`);
+      }
+      const { status } = await search('9'.repeat(500));
+      assert.equal(status, 400);
     });
   });
 });

@@ -1,5 +1,6 @@
 // Reads products of one store: filtered pages, single products, featured picks and stock.
 import {
+  expressionBuilder,
   sql,
   type Expression,
   type ExpressionBuilder,
@@ -8,13 +9,14 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { Db } from '../../../db/connection.js';
-import type { Database } from '../../../db/schema.js';
+import type { Database, PartNumberKind } from '../../../db/schema.js';
 import { likePattern } from '../../../schemas/common.js';
 import { createTtlCache } from '../../../cache/ttl-cache.js';
 import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
 import { createActiveProductCounts } from '../active-product-counts.js';
 import type { ImageUrls } from '../../images/image-urls.js';
 import type { FeaturedStrategy } from '../featured/schemas.js';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Product } from '@storefront/shared/domain';
 import type { ProductSort } from './schemas.js';
 
@@ -66,6 +68,92 @@ function inOrder<O>(query: ProductsQuery<O>, keys: readonly SortKey[]): Products
   return query.orderBy('p.id', 'desc');
 }
 
+/**
+ * A typed part number or SKU in the form the store compares (part_numbers.normalised, migration
+ * 0015): upper case, letters and digits only, so `df crx 000035` and `DF-CRX-000035` are one.
+ */
+export function normalisePartNumber(text: string): string {
+  return text.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+}
+
+/** Shortest normalised search matched as the start of a number; shorter ones only as a whole one. */
+export const PART_NUMBER_PREFIX_MIN = 3;
+const PART_NUMBER_EXACT_MIN = 2;
+
+/** The SKU normalised like a part number: the expression of products_store_normalised_sku_idx. */
+const normalisedSku = sql<string>`(upper(regexp_replace(p.sku, '[^A-Za-z0-9]+', '', 'g')) collate "C")`;
+
+/**
+ * How a search matches numbers: the normalised text as a whole number, and from
+ * PART_NUMBER_PREFIX_MIN characters also as the start of one. Undefined when too short or without
+ * a digit (every SKU and part number has one): a word like `fr` or `motor` is a name search only,
+ * so the products it names are not each normalised and compared (15 times slower, measured). The
+ * text holds only letters and digits, so it needs no escaping in a LIKE pattern.
+ */
+function numberSearch(search: string | undefined) {
+  const normalised = normalisePartNumber(search ?? '');
+  if (normalised.length < PART_NUMBER_EXACT_MIN || !/[0-9]/.test(normalised)) return undefined;
+  return {
+    normalised,
+    operator: normalised.length >= PART_NUMBER_PREFIX_MIN ? ('like' as const) : ('=' as const),
+    pattern: normalised.length >= PART_NUMBER_PREFIX_MIN ? `${normalised}%` : normalised,
+  };
+}
+type NumberSearch = NonNullable<ReturnType<typeof numberSearch>>;
+
+/**
+ * Products whose SKU or a part number the search matches. The part numbers' product ids are an
+ * array computed once (an init plan), so `p.id = any(...)` joins the name and SKU conditions in
+ * one bitmap OR of index scans instead of a subquery run per product.
+ */
+function matchesNumber(eb: ProductsScope, numbers: NumberSearch, exact = false) {
+  const operator = exact ? '=' : numbers.operator;
+  const pattern = exact ? numbers.normalised : numbers.pattern;
+  const ids = eb
+    .selectFrom('part_numbers as pn')
+    .select('pn.product_id')
+    .where(sql.ref('pn.normalised'), operator, pattern);
+  return eb.or([
+    eb(normalisedSku, operator, pattern),
+    eb('p.id', '=', eb.fn.any(sql<number[]>`array(${ids})`)),
+  ]);
+}
+
+/** A sort key putting the products that have the searched number as a whole number first. */
+function exactNumberFirst(numbers: NumberSearch): SortKey {
+  const eb = expressionBuilder<Database & { p: Database['products'] }, 'p'>();
+  return [sql`case when ${matchesNumber(eb, numbers, true)} then 0 else 1 end`, 'asc'];
+}
+
+const matchedKindOrder: (PartNumberKind | 'sku')[] = [
+  'sku',
+  'manufacturer',
+  'oem',
+  'superseded',
+  'interchange',
+];
+
+/** The number a search matched on a product: a whole number before a prefix, the SKU first. */
+function matchedNumberOf(
+  sku: string,
+  partNumbers: { number: string; kind: PartNumberKind; normalised: string }[],
+  numbers: NumberSearch,
+): Product['matchedNumber'] {
+  const candidates = [
+    { number: sku, kind: 'sku' as const, normalised: normalisePartNumber(sku) },
+    ...partNumbers,
+  ].filter((candidate) =>
+    numbers.operator === '='
+      ? candidate.normalised === numbers.normalised
+      : candidate.normalised.startsWith(numbers.normalised),
+  );
+  const rank = (candidate: (typeof candidates)[number]) =>
+    (candidate.normalised === numbers.normalised ? 0 : 10) +
+    matchedKindOrder.indexOf(candidate.kind);
+  const best = candidates.sort((a, b) => rank(a) - rank(b))[0];
+  return best && { number: best.number, kind: best.kind };
+}
+
 function productConditions(storeId: string, filters: ResolvedFilters) {
   return (eb: ProductsScope) => {
     const conditions: Expression<SqlBool>[] = [
@@ -77,10 +165,12 @@ function productConditions(storeId: string, filters: ResolvedFilters) {
     if (filters.brandId !== undefined) conditions.push(eb('p.brand_id', '=', filters.brandId));
     if (filters.search) {
       const pattern = likePattern(filters.search);
+      const numbers = numberSearch(filters.search);
       conditions.push(
         eb.or([
           eb(eb.fn('lower', ['p.name']), 'like', pattern),
           eb(eb.fn('lower', ['p.sku']), 'like', pattern),
+          ...(numbers ? [matchesNumber(eb, numbers)] : []),
         ]),
       );
     }
@@ -256,13 +346,33 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
    * needs no join planning. Both levels order by the same keys (ties: newest id first), so the
    * page keeps the order the ids were picked in.
    */
-  async function loadPage(pick: ProductsQuery<{ id: number }>, keys: readonly SortKey[]) {
+  async function loadPage(
+    pick: ProductsQuery<{ id: number }>,
+    keys: readonly SortKey[],
+    numbers?: NumberSearch,
+  ) {
     const ids = inOrder(pick, keys);
     const rows = await inOrder(
-      selectProducts.where((eb) => eb('p.id', '=', eb.fn.any(sql<number[]>`array(${ids})`))),
+      selectProducts
+        .where((eb) => eb('p.id', '=', eb.fn.any(sql<number[]>`array(${ids})`)))
+        .$if(numbers !== undefined, (query) =>
+          query.select((eb) =>
+            jsonArrayFrom(
+              eb
+                .selectFrom('part_numbers as pn')
+                .select(['pn.number', 'pn.kind', 'pn.normalised'])
+                .whereRef('pn.product_id', '=', 'p.id')
+                .where(sql.ref('pn.normalised'), numbers!.operator, numbers!.pattern),
+            ).as('matched_numbers'),
+          ),
+        ),
       keys,
     ).execute();
-    return rows.map(toProduct);
+    return rows.map((row) => {
+      const product = toProduct(row);
+      const matched = numbers && matchedNumberOf(row.sku, row.matched_numbers ?? [], numbers);
+      return matched ? { ...product, matchedNumber: matched } : product;
+    });
   }
 
   return {
@@ -274,11 +384,13 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       const resolved = await resolveFilters(storeId, filters);
       if (resolved.categoryIds?.length === 0) return { products: [], total: 0 };
       const where = productConditions(storeId, resolved);
+      // A search that is a whole SKU or part number shows the products with that number first.
+      const numbers = numberSearch(resolved.search);
+      const keys = numbers
+        ? [exactNumberFirst(numbers), ...listSortKeys[page.sort]]
+        : listSortKeys[page.sort];
       const [products, total] = await Promise.all([
-        loadPage(
-          pickIds().where(where).offset(page.start).limit(page.limit),
-          listSortKeys[page.sort],
-        ),
+        loadPage(pickIds().where(where).offset(page.start).limit(page.limit), keys, numbers),
         resolved.search
           ? searchTotals.get(JSON.stringify([storeId, resolved]), async () => {
               const row = await db
@@ -304,13 +416,24 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
     countByCategory: (storeId: string, filters: ProductFilters) =>
       countBy('category_id', storeId, filters),
 
+    /** One product with its part numbers, the maker's own first. */
     async findById(storeId: string, id: number): Promise<Product | undefined> {
       const row = await selectProducts
+        .select((eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('part_numbers as pn')
+              .select(['pn.kind', 'pn.brand', 'pn.number'])
+              .whereRef('pn.product_id', '=', 'p.id')
+              .orderBy(sql`pn.kind <> 'manufacturer'`)
+              .orderBy('pn.id'),
+          ).as('part_numbers'),
+        )
         .where('p.id', '=', id)
         .where('p.store_id', '=', storeId)
         .where('p.is_active', '=', sql.lit(true))
         .executeTakeFirst();
-      return row && toProduct(row);
+      return row && { ...toProduct(row), partNumbers: row.part_numbers };
     },
 
     async featured(
