@@ -87,6 +87,34 @@ describe('ProductCard', () => {
     expect(within(plenty).queryByText(/left$/)).not.toBeInTheDocument();
   });
 
+  it('names the number a search found the product by, an old number as replaced', () => {
+    renderCatalog(
+      <>
+        <ProductCard
+          product={makeProduct({
+            id: 11,
+            name: 'By its number',
+            matchedNumber: { number: 'TH-269269-32', kind: 'manufacturer' },
+          })}
+        />
+        <ProductCard
+          product={makeProduct({
+            id: 12,
+            name: 'By an old number',
+            matchedNumber: { number: 'TR118898', kind: 'superseded' },
+          })}
+        />
+        <ProductCard product={makeProduct({ id: 13, name: 'By its name' })} />
+      </>,
+    );
+    const byNumber = screen.getByRole('article', { name: 'By its number' });
+    expect(within(byNumber).getByText('part no. TH-269269-32')).toBeInTheDocument();
+    const byOldNumber = screen.getByRole('article', { name: 'By an old number' });
+    expect(within(byOldNumber).getByText('Replaces old number TR118898')).toBeInTheDocument();
+    const byName = screen.getByRole('article', { name: 'By its name' });
+    expect(within(byName).queryByText(/part no\.|Replaces/)).not.toBeInTheDocument();
+  });
+
   it('shows the discounted price price × (1 − discount/100) next to the original', () => {
     renderCatalog(<ProductCard product={makeProduct({ id: 3, price: 79.99, discount: 15 })} />);
     expect(screen.getByLabelText('Discounted price')).toHaveTextContent('$67.99');

@@ -10,6 +10,7 @@ import {
   type Product,
 } from '@storefront/shared';
 import { lowStockNote } from '../lib/low-stock';
+import { matchedNumberText } from '../lib/matched-number';
 import { paths } from '../lib/paths';
 import { ProductImage } from './product-image';
 import { PriceTag } from './price-tag';
@@ -92,6 +93,10 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           <CardTitleText title={title} brand={brand} />
         </Link>
       </Title>
+      {/* One line taken from the image's room, so the card keeps its fixed height. */}
+      {product.matchedNumber && (
+        <MatchedNumber>{stripControlChars(matchedNumberText(product.matchedNumber))}</MatchedNumber>
+      )}
       <Footer>
         <PriceTag price={product.price} discount={product.discount} />
         <RatingStars rate={product.rating?.rate ?? 0} count={product.rating?.count ?? 0} />
@@ -169,6 +174,16 @@ const Meta = styled.p`
   min-height: 1.2em;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.85rem;
+`;
+const MatchedNumber = styled.p`
+  margin: 0;
+  flex: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+  line-height: 1.2;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 const StockBadge = styled(Badge)`
   position: absolute;

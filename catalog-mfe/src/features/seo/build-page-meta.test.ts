@@ -55,6 +55,18 @@ describe('page metadata', () => {
     });
   });
 
+  it("gives a product's maker's part number as its mpn, and none when it has no number", () => {
+    const product = makeProduct({
+      id: 35,
+      partNumbers: [
+        { kind: 'oem', brand: 'Meridian Supply', number: 'MEFAN269329' },
+        { kind: 'manufacturer', brand: 'Thermacore', number: 'TH-269269-32' },
+      ],
+    });
+    expect(buildProductJsonLd(product, store)).toMatchObject({ mpn: 'TH-269269-32' });
+    expect(buildProductJsonLd(makeProduct({ id: 36 }), store)).not.toHaveProperty('mpn');
+  });
+
   it('offers a discounted product at the price the shopper pays, with its availability', () => {
     const discounted = makeProduct({ id: 7, price: 21.99, discount: 30 });
     expect(buildProductJsonLd(discounted, store).offers).toMatchObject({

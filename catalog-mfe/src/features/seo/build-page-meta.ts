@@ -21,10 +21,12 @@ export type PageMetaSource =
 
 /**
  * schema.org Product data; its links use /product/{id} on the store's site. The offer states the
- * price the shopper pays, so a discounted product carries its discounted price.
+ * price the shopper pays, so a discounted product carries its discounted price; `mpn` is the
+ * maker's own part number when the product record lists its numbers.
  */
 export function buildProductJsonLd(product: Product, store: Pick<StoreConfig, 'website'>) {
   const url = `${store.website}${paths.product(product.id)}`;
+  const mpn = product.partNumbers?.find((number) => number.kind === 'manufacturer')?.number;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -32,6 +34,7 @@ export function buildProductJsonLd(product: Product, store: Pick<StoreConfig, 'w
     description: stripControlChars(product.description ?? ''),
     image: product.image,
     sku: product.sku,
+    ...(mpn ? { mpn: stripControlChars(mpn) } : {}),
     url,
     brand: { '@type': 'Brand', name: product.brand },
     category: product.category,

@@ -1410,3 +1410,138 @@ export const seriesNames = [
   'XR',
   'Core',
 ];
+
+/**
+ * Values true of one segment's products, used instead of the general lists above: a car part fits
+ * cars, a marine part fits outboards, an appliance part names appliance makers, an HVAC part names
+ * HVAC equipment makers. A leaf's own values (below) come first.
+ */
+export const segmentAttributeValues: Partial<
+  Record<SegmentKey, Partial<Record<AttributeKey, string[]>>>
+> = {
+  'hvac-equipment': {
+    material: ['Galvanized steel', 'Aluminized steel', 'Stainless steel', 'Powder-coated steel'],
+  },
+  'hvac-parts': {
+    compatible_with: [
+      'Carrier, Bryant, Payne',
+      'Trane, American Standard',
+      'Lennox, Ducane',
+      'Goodman, Amana',
+      'Rheem, Ruud',
+      'York, Coleman, Luxaire',
+    ],
+    material: ['Galvanized steel', 'Aluminum', 'Stainless steel', 'ABS plastic'],
+  },
+  automotive: {
+    fitment: [
+      '2012-2018 Ford F-150',
+      '2014-2020 Toyota Camry',
+      '2015-2022 Chevrolet Silverado 1500',
+      '2016-2021 Honda Civic',
+      '2013-2019 Nissan Altima',
+      '2014-2019 Jeep Grand Cherokee',
+      '2017-2022 Honda CR-V',
+      '2013-2018 Toyota RAV4',
+      '2015-2020 Subaru Outback',
+      '2011-2016 Hyundai Sonata',
+    ],
+    voltage: ['12 V'],
+  },
+  marine: {
+    fitment: [
+      'Yamaha 40-70 HP outboards',
+      'Mercury 75-115 HP outboards',
+      'Suzuki 90-140 HP outboards',
+      'Evinrude and Johnson 25-50 HP outboards',
+      'Honda Marine 8-20 HP outboards',
+      'Tohatsu 9.9-30 HP outboards',
+    ],
+    voltage: ['12 V', '24 V'],
+    material: ['316 stainless steel', 'Anodized aluminum', 'Bronze', 'UV-stabilized nylon'],
+  },
+  appliance: {
+    compatible_with: [
+      'Whirlpool, Maytag, KitchenAid',
+      'GE, Hotpoint',
+      'Samsung',
+      'LG',
+      'Frigidaire, Electrolux',
+      'Bosch, Thermador',
+    ],
+    material: ['ABS plastic', 'Stainless steel', 'EPDM rubber', 'Polypropylene'],
+  },
+};
+
+/** Values true of one leaf category's products, keyed by the leaf's name. */
+export const leafAttributeValues: Record<string, Partial<Record<AttributeKey, string[]>>> = {
+  'Spark Plugs & Ignition Coils': {
+    material: ['Iridium tip', 'Platinum tip', 'Copper core', 'Epoxy-filled coil housing'],
+  },
+  'Oil, Air & Fuel Filters': { filter_rating: ['10 micron', '20 micron', '30 micron'] },
+  'Belts & Hoses': { material: ['EPDM rubber', 'Reinforced silicone', 'Aramid-corded EPDM'] },
+  'Brake Pads & Rotors': { material: ['Ceramic', 'Semi-metallic', 'Organic', 'Cast iron'] },
+  'Wheel Bearings & Hubs': { material: ['Chrome steel', 'Forged steel', 'Cast iron'] },
+  'Car Batteries': { capacity: ['45 Ah', '60 Ah', '70 Ah', '80 Ah'] },
+  'Impellers & Water Pumps': {
+    material: ['Neoprene', 'Nitrile rubber', 'Bronze', 'Stainless steel'],
+  },
+  Propellers: { material: ['Aluminum', 'Stainless steel', 'Composite'] },
+  'Fuel System Parts': { filter_rating: ['10 micron', '21 micron', '30 micron'] },
+  'Bilge Pumps': { capacity: ['500 GPH', '800 GPH', '1,100 GPH', '2,000 GPH'] },
+  'Marine Batteries & Switches': { capacity: ['70 Ah', '100 Ah', '125 Ah'] },
+  'Navigation Lights': { material: ['316 stainless steel', 'UV-stabilized polycarbonate'] },
+  'Anchors & Rode': {
+    material: ['Galvanized steel', '316 stainless steel', 'Aluminum'],
+    capacity: ['For boats up to 16 ft', 'For boats up to 22 ft', 'For boats up to 30 ft'],
+  },
+  'Refrigerator Water Filters': {
+    filter_rating: ['NSF/ANSI 42 & 53', 'NSF/ANSI 42', 'NSF/ANSI 42, 53 & 401'],
+    capacity: ['200 gallons', '300 gallons', '6 months'],
+  },
+  'Door Gaskets & Bins': { material: ['Flexible PVC', 'ABS plastic', 'Clear polystyrene'] },
+  'Drive Belts & Pulleys': { material: ['EPDM rubber', 'Polyurethane', 'Glass-filled nylon'] },
+  'Dishwasher Parts': { material: ['Polypropylene', 'Stainless steel', 'EPDM rubber'] },
+  'Range Burners & Knobs': {
+    material: ['Cast iron', 'Aluminum', 'Stainless steel', 'ABS plastic'],
+  },
+  'Toilet Repair Parts': {
+    material: ['ABS plastic', 'Silicone rubber', 'Brass', 'Stainless steel'],
+    compatible_with: ['Most 2-inch flush valves', 'Most 3-inch flush valves', 'Most major brands'],
+  },
+  'Circuit Breakers': {
+    compatible_with: [
+      'Square D QO panels',
+      'Eaton BR panels',
+      'Siemens QP panels',
+      'GE THQL panels',
+    ],
+  },
+  Thermostats: {
+    compatible_with: [
+      'Most 24 V heating and cooling systems',
+      'Carrier, Bryant, Payne',
+      'Trane, American Standard',
+      'Lennox, Ducane',
+      'Goodman, Amana',
+      'Rheem, Ruud',
+    ],
+  },
+  'Gas Furnaces': { material: ['Aluminized steel', 'Stainless steel', 'Galvanized steel'] },
+  'Air Purifiers & Filters': {
+    material: ['Pleated polyester', 'Fiberglass', 'Activated carbon', 'Galvanized steel'],
+  },
+  'Wire & Connectors': { material: ['Copper', 'Tinned copper', 'Aluminum', 'Nylon'] },
+  'Seals, O-Rings & Gaskets': {
+    material: ['Nitrile (Buna-N)', 'EPDM rubber', 'Silicone', 'Viton'],
+  },
+  'Faucet Cartridges & Valves': { material: ['Brass', 'Ceramic disc', 'Stainless steel'] },
+  'Water Heater Parts': { material: ['Copper', 'Stainless steel', 'Incoloy', 'Brass'] },
+  'Bolts & Screws': {
+    material: ['Stainless steel', 'Zinc-plated steel', 'Brass', 'Grade 8 steel'],
+  },
+  'Hinges & Latches': { material: ['Stainless steel', 'Brass', 'Zinc die-cast', 'Steel'] },
+  'Wrenches & Sockets': { material: ['Chrome vanadium steel', 'Chrome molybdenum steel'] },
+  'Pliers & Cutters': { material: ['Chrome vanadium steel', 'High-carbon steel'] },
+  'Screwdrivers & Nut Drivers': { material: ['Chrome vanadium steel', 'S2 tool steel'] },
+};

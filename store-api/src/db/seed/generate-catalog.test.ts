@@ -74,4 +74,85 @@ describe('the generated catalogue', () => {
     const own = products.map((p) => p.partNumbers[0]!.number.replace(/[^A-Z0-9]/gi, ''));
     assert.equal(new Set(own).size, products.length);
   });
+
+  it('says only what is true of each product: fitment, makers, materials and shipping follow its category', () => {
+    const store = catalogOf('parts');
+    const categories = new Map(buildCategoryNodes(store).map((node) => [node.key, node]));
+    const products = generateProducts(store, 3000, buildBrands(store));
+    const segmentOf = (p: (typeof products)[number]) => categories.get(p.categoryKey)!.segment.key;
+    const leafOf = (p: (typeof products)[number]) => categories.get(p.categoryKey)!.name;
+    const carMakes = /\b(Ford|Toyota|Chevrolet|Honda|Nissan|Jeep|Subaru|Hyundai|Ram|GMC)\b/;
+    const outboardMakes =
+      /\b(Yamaha|Mercury|Suzuki|Evinrude|Johnson|Honda Marine|Tohatsu)\b.*outboards/;
+    const hvacMakers = /\b(Carrier|Bryant|Trane|Lennox|Goodman|Rheem|Ruud|York)\b/;
+    const applianceMakers = /\b(Whirlpool|Maytag|GE|Samsung|LG|Frigidaire|Bosch|KitchenAid)\b/;
+    const wrong = (label: string, bad: typeof products) =>
+      assert.deepEqual(
+        bad.slice(0, 3).map((p) => `${p.sku} ${leafOf(p)}: ${JSON.stringify(p.attributes)}`),
+        [],
+        label,
+      );
+
+    const automotive = products.filter((p) => segmentOf(p) === 'automotive');
+    const marine = products.filter((p) => segmentOf(p) === 'marine' && p.attributes.fitment);
+    const appliance = products.filter((p) => segmentOf(p) === 'appliance');
+    assert.ok(automotive.length > 100 && marine.length > 50 && appliance.length > 100);
+    wrong(
+      'every automotive part fits a car',
+      automotive.filter((p) => !carMakes.test(p.attributes.fitment ?? '')),
+    );
+    wrong(
+      'every marine part fits an outboard',
+      marine.filter((p) => !outboardMakes.test(p.attributes.fitment ?? '')),
+    );
+    wrong(
+      'appliance parts name appliance makers, never HVAC makers',
+      appliance.filter(
+        (p) =>
+          !applianceMakers.test(p.attributes.compatible_with ?? '') ||
+          hvacMakers.test(p.attributes.compatible_with ?? ''),
+      ),
+    );
+    wrong(
+      'brake pads and rotors are friction material or iron, never nylon or brass',
+      automotive.filter(
+        (p) =>
+          leafOf(p) === 'Brake Pads & Rotors' &&
+          !/ceramic|semi-metallic|organic|cast iron/i.test(p.attributes.material ?? ''),
+      ),
+    );
+    wrong(
+      'only big, heavy items ship by freight',
+      products.filter(
+        (p) =>
+          /freight/.test(p.attributes.item_additional_information ?? '') &&
+          parseFloat(p.attributes.weight ?? '0') < 40,
+      ),
+    );
+
+    const hvacStore = catalogOf('hvac');
+    const hvacNodes = new Map(buildCategoryNodes(hvacStore).map((node) => [node.key, node]));
+    const hvac = generateProducts(hvacStore, 3000, buildBrands(hvacStore));
+    wrong(
+      'HVAC parts name HVAC makers, never appliance makers',
+      hvac.filter(
+        (p) =>
+          hvacNodes.get(p.categoryKey)!.segment.key === 'hvac-parts' &&
+          p.attributes.compatible_with !== undefined &&
+          (applianceMakers.test(p.attributes.compatible_with) ||
+            !/\b(Carrier|Bryant|Trane|Lennox|Goodman|Rheem|Ruud|York|24 V|systems)\b/.test(
+              p.attributes.compatible_with,
+            )),
+      ),
+    );
+    wrong(
+      'furnaces, central air conditioners and heat pumps ship by freight',
+      hvac.filter(
+        (p) =>
+          /^(Gas Furnaces|Central Air Conditioners|Heat Pumps)$/.test(
+            hvacNodes.get(p.categoryKey)!.name,
+          ) && !/freight/.test(p.attributes.item_additional_information ?? ''),
+      ),
+    );
+  });
 });

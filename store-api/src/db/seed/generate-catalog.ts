@@ -3,9 +3,12 @@
 import {
   attributeValues,
   brandSpecs,
+  leafAttributeValues,
   seasonMonths,
+  segmentAttributeValues,
   segments,
   seriesNames,
+  type AttributeKey,
   type BrandSpec,
   type LeafSpec,
   type SegmentKey,
@@ -166,14 +169,26 @@ const shippingNotes = [
   'Ships in 1-2 business days from our US warehouse.',
   'Usually ships the same business day when ordered before 2 pm CT.',
   'Ships in original manufacturer packaging.',
-  'Oversized item: ships by freight with curbside delivery.',
 ];
+const freightNote = 'Oversized item: ships by freight with curbside delivery.';
+/** Heavier than this, or a whole furnace, condenser or heat pump: the carrier won't take it. */
+const FREIGHT_FROM_LB = 40;
+const FREIGHT_FROM_PRICE = 1000;
 const installNotes = [
   'Professional installation recommended.',
   'Check the model number of your equipment before ordering.',
   'Disconnect power before servicing.',
   'Includes installation instructions.',
 ];
+
+/** The values an attribute may take in a leaf: the leaf's own, else its segment's, else any. */
+function valuesFor(node: CategoryNode, key: AttributeKey): readonly string[] {
+  return (
+    leafAttributeValues[node.name]?.[key] ??
+    segmentAttributeValues[node.segment.key]?.[key] ??
+    attributeValues[key]
+  );
+}
 
 /**
  * `count` products for the store. Every leaf category gets at least two products, the rest are
@@ -231,9 +246,14 @@ export function* productSeeds(
         `The ${name} is made for ${leaf.use}. ${random.pick(qualities)} ` +
         `${brand.name} is known for ${brand.spec.focus}; this model (${model}) comes with a ${warranty}. ` +
         `${random.pick(qualities)}`,
-      item_additional_information: `${random.pick(shippingNotes)} ${random.pick(installNotes)} Model number ${model}.`,
+      item_additional_information: '', // written once the weight is known, below
     };
-    for (const key of leaf.attributes) attributes[key] = random.pick(attributeValues[key]);
+    // Drawn here, in the order the rows were always drawn, so ids, prices and stock stay as they were
+    // (a quarter of the draw once meant freight); the note waits for the weight: only heavy items
+    // ship by freight.
+    const shippingDraw = random.next();
+    const installNote = random.pick(installNotes);
+    for (const key of leaf.attributes) attributes[key] = random.pick(valuesFor(node, key));
     if (spec) {
       if (/ton/i.test(spec)) attributes.tonnage = spec.replace('-Ton', ' tons');
       if (/BTU/.test(spec)) attributes.btu_rating = `${spec}/h`;
@@ -243,7 +263,15 @@ export function* productSeeds(
     attributes.model_number = model;
     // Dearer items in a category tend to be bigger: weight follows the price band.
     const price = priceBetween(random, leaf.price[0], leaf.price[1]);
-    attributes.weight = `${Math.max(0.1, Math.sqrt(price) * (0.3 + random.next() * 0.5)).toFixed(1)} lb`;
+    const weight = Math.max(0.1, Math.sqrt(price) * (0.3 + random.next() * 0.5));
+    attributes.weight = `${weight.toFixed(1)} lb`;
+    const freight =
+      weight >= FREIGHT_FROM_LB ||
+      (node.segment.key === 'hvac-equipment' && leaf.price[0] >= FREIGHT_FROM_PRICE);
+    const shippingNote = freight
+      ? freightNote
+      : (shippingNotes[Math.floor(shippingDraw * 4) % shippingNotes.length] as string);
+    attributes.item_additional_information = `${shippingNote} ${installNote} Model number ${model}.`;
 
     const unrated = random.chance(0.06);
     const seasonal = leaf.season

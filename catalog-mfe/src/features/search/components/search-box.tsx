@@ -11,6 +11,7 @@ import {
   visuallyHidden,
   type Product,
 } from '@storefront/shared';
+import { matchedNumberText } from '../../../lib/matched-number';
 import { paths } from '../../../lib/paths';
 import { searchTextOf } from '../../../lib/search-params';
 import { useProductSuggestions } from '../hooks/use-product-suggestions';
@@ -136,11 +137,6 @@ export function SearchBox() {
       </Listbox>
     </Wrapper>
   );
-}
-
-/** The number a search found the product by: an old number says it is replaced. */
-function matchedNumberText({ kind, number }: NonNullable<Product['matchedNumber']>): string {
-  return kind === 'superseded' ? `Replaces old number ${number}` : `part no. ${number}`;
 }
 
 /**
