@@ -3,9 +3,9 @@
 // gives each of the three stores that many; the hvac store is measured). The API runs in this
 // process with the response cache off; the load comes from autocannon in a child process
 // (bench/load.ts). Rows: the nav's search suggestions (GET /products?search=…&limit=5&_start=0,
-// as the SearchBox asks) for a name word, an exact SKU, a SKU typed without dashes, a misspelt word
-// and a model number (GET /models?search=…, only when that route exists), then the three calls of
-// a results page (12 products, the category and the brand strips' counts) one by one and at once
+// as the SearchBox asks) for a name word, an exact SKU, a SKU typed without dashes, the maker's
+// part number, a misspelt word and a model number (GET /models?search=…, only when that route
+// exists), then the three calls of a results page (12 products, the category and the brand strips' counts) one by one and at once
 // as the browser makes them (bench/page-load.ts, timed to the last answer). Each kind rotates
 // through the terms of 5 products and prints beside a plain `ILIKE '%…%'` query on the same data
 // in the same run, looped in this process (a pg pool, or the PGlite handle). Every database is
@@ -85,10 +85,12 @@ const productsOf = (limit: number) => ({
 /** Terms taken from the seeded store: products spread evenly over it, so none is a lucky first. */
 async function searchTerms(database: DatabaseHandle) {
   const step = Math.max(1, Math.floor(productsPerStore / (TERMS_PER_KIND + 1)));
-  const { rows: spread } = await sql<{ name: string; brand: string; sku: string }>`
-    select name, brand, sku from (
-      select p.name, b.name as brand, p.sku, row_number() over (order by p.id) as turn
+  const { rows: spread } = await sql<{ name: string; brand: string; sku: string; part: string }>`
+    select name, brand, sku, part from (
+      select p.name, b.name as brand, p.sku, n.number as part,
+        row_number() over (order by p.id) as turn
       from products p join brands b on b.id = p.brand_id
+      join part_numbers n on n.product_id = p.id and n.kind = 'manufacturer'
       where p.store_id = ${storeId} and p.is_active) numbered
     where turn % ${step} = 0 order by turn limit ${TERMS_PER_KIND}`.execute(database.db);
   // The longest word of the name after its brand: a product word such as 'condensing' or
@@ -109,6 +111,8 @@ async function searchTerms(database: DatabaseHandle) {
     }),
     skus: spread.map(({ sku }) => sku),
     undashed: spread.map(({ sku }) => sku.replace(/[^A-Za-z0-9]/g, '').toLowerCase()),
+    // The maker's own number as printed ('TH-269269-32'), matched through part_numbers.
+    parts: spread.map(({ part }) => part),
   };
 }
 
@@ -160,6 +164,7 @@ function scenarios(terms: Awaited<ReturnType<typeof searchTerms>>): Scenario[] {
     suggestions('name word', terms.words),
     suggestions('exact SKU', terms.skus),
     suggestions('SKU without dashes', terms.undashed),
+    suggestions("maker's part number", terms.parts),
     suggestions('misspelt word', terms.misspelt),
   ];
 }
