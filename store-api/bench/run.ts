@@ -11,11 +11,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
@@ -29,6 +27,8 @@ import {
 import type { LoadResult, LoadSpec } from './load.js';
 import { checkoutBodiesOfBuyers } from './checkout-buyers.js';
 import { runLoad } from './load-client.js';
+import { loopCalls } from './latency.js';
+import { originOf, startBenchApi } from './support.js';
 
 const { values } = parseArgs({
   options: {
@@ -65,31 +65,8 @@ async function record(scenario: string, spec: Parameters<typeof load>[0]) {
   console.log(`${scenario}: ${result['req/s']} req/s, p99 ${result['p99 ms']} ms`);
 }
 
-function originOf(app: FastifyInstance) {
-  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-}
-
-async function startApi(database: DatabaseHandle, env: Record<string, string> = {}) {
-  const app = await buildApp({
-    // autocannon sends thousands of requests a second from one address. Logging stays at its
-    // default level (info), as in production, written to nowhere.
-    config: loadConfig({
-      SEED_ON_START: 'false',
-      RATE_LIMIT_MAX: '1000000000',
-      RATE_LIMIT_IMAGES_MAX: '1000000000',
-      // The checkout row's buyers share one address and never pay.
-      UNPAID_CHECKOUTS_MAX: '1000000000',
-      UNPAID_UNITS_MAX: '1000000000',
-      ...env,
-    }),
-    database,
-    logStream: { write: () => undefined },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  // A second of load first, so the first row does not pay for JIT and connection warm-up.
-  const warmUp = { paths: ['/store-api/products?limit=12'], headers: storeHeaders, duration: 1 };
-  await load({ origin: originOf(app), ...warmUp });
-  return app;
+function startApi(database: DatabaseHandle, env: Record<string, string> = {}) {
+  return startBenchApi(database, { env, connections, storeId });
 }
 
 /** Realistic filter values from the seeded data: the first top-level category and a search term. */
@@ -159,29 +136,9 @@ async function capturePageQuery(pool: pg.Pool): Promise<CompiledQuery> {
 }
 
 /** `connections` loops sending the same query through a plain pg pool, as the database's ceiling. */
-async function loopQuery(pool: pg.Pool, query: CompiledQuery, name?: string): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const until = performance.now() + duration * 1000;
+function loopQuery(pool: pg.Pool, query: CompiledQuery, name?: string): Promise<LoadResult> {
   const config = { ...(name && { name }), text: query.sql, values: [...query.parameters] };
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        await pool.query(config);
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    Math.round(latencies[Math.floor(latencies.length * fraction)]! * 10) / 10;
-  return {
-    'req/s': Math.round(latencies.length / duration),
-    'p50 ms': at(0.5),
-    'p95 ms': at(0.95),
-    'p99 ms': at(0.99),
-    failures: 0,
-  };
+  return loopCalls(() => pool.query(config), { duration, connections });
 }
 
 async function measurePgCeiling(schema: string) {
