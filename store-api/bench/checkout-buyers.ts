@@ -34,7 +34,7 @@ export async function checkoutBodiesOfBuyers(
           first_name: 'Ann',
           last_name: 'Lee',
           email: `buyer-${buyer}@example.com`,
-          phone: '555-0100',
+          phone: '(512) 555-0100',
         },
       }),
     ),
