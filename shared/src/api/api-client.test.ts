@@ -56,6 +56,19 @@ describe('apiRequest', () => {
     });
   });
 
+  it("passes a search's corrected text (didYouMean) on with the list", async () => {
+    const { fetch } = fakeFetch({
+      body: { data: [{ id: 1 }], total: 1, didYouMean: 'contactor' },
+      headers: { 'x-total-count': '1' },
+    });
+    await expect(apiRequest('/products', { context, fetch })).resolves.toEqual({
+      data: [{ id: 1 }],
+      total: 1,
+      didYouMean: 'contactor',
+      status: 200,
+    });
+  });
+
   it('returns bodies without a data field whole', async () => {
     const { fetch } = fakeFetch({ body: { sku: 'A-1', total_on_hand: 4 } });
     const answer = await apiRequest('/products/inventories/A-1', { context, fetch });

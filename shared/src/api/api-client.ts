@@ -65,6 +65,8 @@ export interface ApiRequestOptions {
 export interface ApiResponse<T> {
   data: T;
   total?: number;
+  /** A search's corrected text, when the body names one (GET /products `didYouMean`). */
+  didYouMean?: string;
   status: number;
 }
 
@@ -183,9 +185,11 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) {
     throw new ApiError(serverErrorText(body) ?? MESSAGES.somethingWentWrong, response.status, body);
   }
+  const didYouMean = didYouMeanOf(body);
   return {
     data: unwrapData(body) as T,
     total: totalOf(response, body),
+    ...(didYouMean !== undefined && { didYouMean }),
     status: response.status,
   };
 }
@@ -222,6 +226,12 @@ function unwrapData(body: unknown): unknown {
     return (body as { data: unknown }).data;
   }
   return body;
+}
+
+function didYouMeanOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { didYouMean } = body as { didYouMean?: unknown };
+  return typeof didYouMean === 'string' && didYouMean ? didYouMean : undefined;
 }
 
 function totalOf(response: Response, body: unknown): number | undefined {

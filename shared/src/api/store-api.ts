@@ -27,6 +27,8 @@ export type StoreApiArgs =
 export interface StoreApiResult<T = unknown> {
   data: T;
   total?: number;
+  /** A search's corrected text (GET /products `didYouMean`). */
+  didYouMean?: string;
 }
 
 /** Every endpoint's error: a readable message and the HTTP status (0 = unreachable). */
@@ -44,14 +46,20 @@ export const storeBaseQuery: BaseQueryFn<StoreApiArgs, StoreApiResult, StoreApiE
   const request = typeof args === 'string' ? { url: args } : args;
   const state = api.getState() as { store: StoreState; session: SessionState };
   try {
-    const { data, total } = await catalogRequest(request.url, {
+    const { data, total, didYouMean } = await catalogRequest(request.url, {
       method: request.method,
       query: request.params,
       body: request.body,
       signal: api.signal,
       context: apiContextFromState(state, api.extra as Partial<StorefrontExtra> | undefined),
     });
-    return { data: total === undefined ? { data } : { data, total } };
+    return {
+      data: {
+        data,
+        ...(total !== undefined && { total }),
+        ...(didYouMean !== undefined && { didYouMean }),
+      },
+    };
   } catch (error) {
     const message = errorMessage(error);
     return {

@@ -2,6 +2,7 @@
 // answers with these and documents them in OpenAPI under the `meta` ids; the front end infers its
 // types from them. Fields are in the order the API writes them.
 import { z } from 'zod';
+import { listResponse } from './envelopes';
 
 export const partNumberKinds = ['manufacturer', 'oem', 'superseded', 'interchange'] as const;
 export type PartNumberKind = (typeof partNumberKinds)[number];
@@ -63,6 +64,14 @@ export const productSchema = z
       }),
   })
   .meta({ id: 'Product' });
+
+/** GET /products: a page of products; a search whose misspelt words were corrected names the correction. */
+export const productListSchema = listResponse(productSchema).extend({
+  didYouMean: z.string().optional().meta({
+    description:
+      'Searches only: the search with its misspelt words corrected (e.g. contactor for contacter), when the results were found through it',
+  }),
+});
 
 export const brandSchema = z
   .object({

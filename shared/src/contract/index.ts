@@ -9,6 +9,7 @@ export {
   categoryWithChildrenSchema,
   featuredProductsSchema,
   inventorySchema,
+  productListSchema,
   productSchema,
 } from './catalog';
 export type { CategoryRecord, CategoryTreeNode } from './catalog';

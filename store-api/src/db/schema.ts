@@ -314,6 +314,13 @@ export interface PaymentsTable {
   refund_error: string | null;
 }
 
+/** The catalogue's words per store with their English stems (migration 0017). */
+export interface SearchWordsTable {
+  store_id: string;
+  word: string;
+  lexeme: string;
+}
+
 export interface Database {
   stores: StoresTable;
   brands: BrandsTable;
@@ -321,6 +328,7 @@ export interface Database {
   products: ProductsTable;
   inventory: InventoryTable;
   part_numbers: PartNumbersTable;
+  search_words: SearchWordsTable;
   active_product_counts: ActiveProductCountsTable;
   outbox: OutboxTable;
   customers: CustomersTable;

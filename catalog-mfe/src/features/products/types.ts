@@ -13,6 +13,8 @@ export interface ProductListQuery extends ListPaging {
 export interface ProductPage {
   products: Product[];
   total: number;
+  /** A search's text with its misspelt words corrected, when the results were found through it. */
+  didYouMean?: string;
 }
 
 /** Products per page on every catalogue product grid (SPEC §9). */

@@ -11,6 +11,8 @@ export interface FakeCatalog {
   inventory?: Record<string, number>;
   /** Paths (e.g. '/brands', '/products/inventories') that answer this status with an error body. */
   failures?: Record<string, { status: number; error: string }>;
+  /** Misspelt searches (lower case) and their corrections: found by the correction, named in didYouMean. */
+  corrections?: Record<string, string>;
 }
 
 interface FakeResponse {
@@ -32,12 +34,12 @@ function respond(status: number, body: unknown, total?: number): FakeResponse {
   };
 }
 
-function page<T>(items: T[], params: URLSearchParams): FakeResponse {
+function page<T>(items: T[], params: URLSearchParams, extra: object = {}): FakeResponse {
   const start = Number(params.get('_start') ?? 0);
   const limit = Number(params.get('limit') ?? items.length);
   return respond(
     200,
-    { data: items.slice(start, start + limit), total: items.length },
+    { data: items.slice(start, start + limit), total: items.length, ...extra },
     items.length,
   );
 }
@@ -53,7 +55,14 @@ function flatten(categories: Category[]): Category[] {
 /** A fake `fetch` over the catalogue given, plus the URLs it was called with. */
 export function createFakeStoreApi(catalog: FakeCatalog) {
   const calls: URL[] = [];
-  const { products = [], brands = [], categories = [], inventory = {}, failures = {} } = catalog;
+  const {
+    products = [],
+    brands = [],
+    categories = [],
+    inventory = {},
+    failures = {},
+    corrections = {},
+  } = catalog;
 
   const answer = (url: URL): FakeResponse => {
     const path = url.pathname.replace(/^\/store-api/, '');
@@ -77,17 +86,22 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
     if (path === '/products') {
       const categoryId = params.get('categoryId');
       const brandId = params.get('brandId');
+      // As the API: a misspelt search is corrected, found by its correction and names it.
+      const typed = params.get('search');
+      const corrected = typed !== null ? corrections[typed.toLowerCase()] : undefined;
+      const search = corrected ?? typed;
+      const found = products.filter(
+        (product) =>
+          (!categoryId || product.categoryId === Number(categoryId)) &&
+          (!brandId || product.brandId === Number(brandId)) &&
+          // As the API: a product matched by a number (the fixture's matchedNumber) is found by it.
+          (matches(product.name, search) ||
+            (product.matchedNumber !== undefined && matches(product.matchedNumber.number, search))),
+      );
       return page(
-        products.filter(
-          (product) =>
-            (!categoryId || product.categoryId === Number(categoryId)) &&
-            (!brandId || product.brandId === Number(brandId)) &&
-            // As the API: a product matched by a number (the fixture's matchedNumber) is found by it.
-            (matches(product.name, params.get('search')) ||
-              (product.matchedNumber !== undefined &&
-                matches(product.matchedNumber.number, params.get('search')))),
-        ),
+        found,
         params,
+        corrected !== undefined && found.length > 0 ? { didYouMean: corrected } : {},
       );
     }
     if (path === '/featured-products') {

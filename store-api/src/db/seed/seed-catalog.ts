@@ -1,6 +1,7 @@
 // Writes the generated catalogue of the three stores into the database in batched inserts.
 import { sql } from 'kysely';
 import type { Db } from '../connection.js';
+import { refreshSearchWords } from '../search-words.js';
 import { storeCatalogs } from './catalog-data.js';
 import { buildBrands, buildCategoryNodes, productSeeds } from './generate-catalog.js';
 
@@ -179,6 +180,7 @@ async function writeCatalog(
       }
       summary.products += productsPerStore;
     }
+    await refreshSearchWords(trx);
     const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(trx);
     return current.rows[0]!.schema;
   });
@@ -186,7 +188,14 @@ async function writeCatalog(
 
   // Fresh statistics so the planner picks the search and filter indexes right away, and a
   // visibility map so counts can be answered by index-only scans.
-  for (const table of ['products', 'inventory', 'part_numbers', 'categories', 'brands']) {
+  for (const table of [
+    'products',
+    'inventory',
+    'part_numbers',
+    'categories',
+    'brands',
+    'search_words',
+  ]) {
     await sql`vacuum analyze ${sql.id(schema, table)}`.execute(db);
   }
   // The triggers on products rewrote each count row once per batch: at 100k products per store

@@ -17,7 +17,10 @@ const productsApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductListQuery>({
       query: getProducts,
-      transformResponse: (response: StoreApiResult<Product[]>) => listResult('products', response),
+      transformResponse: (response: StoreApiResult<Product[]>): ProductPage => ({
+        ...listResult('products', response),
+        ...(response.didYouMean !== undefined && { didYouMean: response.didYouMean }),
+      }),
     }),
   }),
 });

@@ -171,6 +171,58 @@ describe('ProductListPage', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
+  it('asks "Did you mean" with the corrected search as a link when the API corrected a misspelt word', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<ProductListPage />, {
+      path: '/product',
+      url: '/product?search=contacter',
+      catalog: {
+        products: [
+          makeProduct({ id: 1, name: 'Definite-Purpose Contactor' }),
+          makeProduct({ id: 2, name: 'Fan Relay' }),
+        ],
+        corrections: { contacter: 'contactor' },
+      },
+    });
+    expect(await screen.findByText(/Did you mean/)).toHaveTextContent('Did you mean contactor?');
+    const link = screen.getByRole('link', { name: 'contactor' });
+    expect(link).toHaveAttribute('href', '/product?search=contactor');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/product?search=contactor');
+    expect(await screen.findByRole('heading', { name: '1 result for “contactor”' })).toBeVisible();
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+  });
+
+  it('offers the categories and brands named like a search that found nothing, and the contact form', async () => {
+    renderCatalog(<ProductListPage />, {
+      path: '/product',
+      url: '/product?search=relay',
+      catalog: {
+        products: makeProducts(3),
+        categories: [
+          makeCategory({ id: 30, name: 'Contactors & Relays' }),
+          makeCategory({ id: 40, name: 'Filters' }),
+        ],
+        brands: [makeBrand({ id: 7, name: 'Relayco' }), makeBrand({ id: 8, name: 'Honeywell' })],
+      },
+    });
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    const categoryLinks = await screen.findByRole('navigation', { name: 'Matching categories' });
+    expect(
+      within(categoryLinks).getByRole('link', { name: 'Contactors & Relays' }),
+    ).toHaveAttribute('href', '/categories/30');
+    expect(within(categoryLinks).getAllByRole('link')).toHaveLength(1);
+    const brandLinks = await screen.findByRole('navigation', { name: 'Matching brands' });
+    expect(within(brandLinks).getByRole('link', { name: 'Relayco' })).toHaveAttribute(
+      'href',
+      '/brands/7',
+    );
+    expect(within(brandLinks).getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Ask us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+  });
+
   it('names the search text and the number of results in the heading and the tab title', async () => {
     renderCatalog(<ProductListPage />, {
       path: '/product',

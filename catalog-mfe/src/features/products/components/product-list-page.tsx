@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Button, TITLE_MAX_LENGTH, truncateText } from '@storefront/shared';
 import { FilterStrip, type FilterOption } from '../../../components/filter-strip';
 import { Page, PageTitle } from '../../../components/page-layout';
@@ -8,6 +9,7 @@ import { usePageMeta } from '../../seo';
 import { useProductsQuery } from '../api/get-products';
 import { PRODUCTS_PER_PAGE } from '../types';
 import { PagedProductGrid } from './paged-product-grid';
+import { SearchAlternatives } from './search-alternatives';
 
 /** The URL parameters "Clear filters" drops (the page number goes with any filter change). */
 const FILTER_PARAMS = ['category', 'brand', 'search'] as const;
@@ -71,6 +73,7 @@ export function ProductListPage() {
   // The grid's own query (same arguments, so no second request): its total is the result count.
   const products = useProductsQuery({ ...filters, page, pageSize: PRODUCTS_PER_PAGE });
   const total = search && !products.isFetching ? products.data?.total : undefined;
+  const didYouMean = search && !products.isFetching ? products.data?.didYouMean : undefined;
   usePageMeta({
     kind: 'category-list',
     title: search ? searchHeading(shownSearch, total, ['"', '"']) : 'Latest Products',
@@ -83,6 +86,11 @@ export function ProductListPage() {
       <PageTitle>
         {search ? searchHeading(shownSearch, total, ['“', '”']) : 'Latest Products'}
       </PageTitle>
+      {didYouMean && (
+        <p>
+          Did you mean <Link to={filterLink('search', didYouMean)}>{didYouMean}</Link>?
+        </p>
+      )}
       <FilterStrip
         label="Filter by category"
         options={categoryOptions}
@@ -100,11 +108,14 @@ export function ProductListPage() {
         label="Products"
         emptyMessage="No products found"
         emptyAction={
-          filtered && (
-            <Button variant="secondary" onClick={() => clearFilters(FILTER_PARAMS)}>
-              Clear filters
-            </Button>
-          )
+          <>
+            {search && <SearchAlternatives search={search} />}
+            {filtered && (
+              <Button variant="secondary" onClick={() => clearFilters(FILTER_PARAMS)}>
+                Clear filters
+              </Button>
+            )}
+          </>
         }
         failureToast="Failed to load products"
       />

@@ -333,6 +333,98 @@ describeOnEachDatabaseAndPgBouncer('product routes', (context) => {
 
   // Seeded numbers of the default store (src/db/seed): DF-CRX-000035 is Thermacore's TH-269269-32
   // and replaces Meridian Supply's OEM MEFAN269329; DF-MCM-000016 superseded TR118898.
+  describe('words in search: any order, word forms, typos and synonyms', () => {
+    type SearchList = ProductList & { didYouMean?: string };
+    const search = (store: string, text: string) =>
+      getJson<SearchList>(
+        context().app,
+        `/products?search=${encodeURIComponent(text)}&limit=100`,
+        store,
+      );
+    const skus = (body: SearchList) => body.data.map((product) => product.sku);
+
+    it('corrects a misspelt word, finds its products and says what it searched for', async () => {
+      const capacitor = await search('hvac', 'capacitr');
+      assert.equal(capacitor.status, 200);
+      assert.equal(capacitor.body.didYouMean, 'capacitor');
+      assert.equal(capacitor.body.total, 9);
+      assert.ok(capacitor.body.data.every((product) => / Capacitor$/.test(product.name)));
+      const contactor = await search('hvac', 'contacter');
+      assert.equal(contactor.body.didYouMean, 'contactor');
+      assert.equal(
+        contactor.body.data[0]!.name,
+        'Dialtemp HD 3-Pole 50A Definite-Purpose Contactor',
+      );
+      const unit = await search('hvac', 'condensng unit');
+      assert.equal(unit.body.didYouMean, 'condensing unit');
+      assert.equal(unit.body.total, 10);
+      assert.equal(unit.body.data[0]!.name, 'Thermacore Prime 5-Ton Condensing Unit');
+      const humidifier = await search('hvac', 'humidifer');
+      assert.equal(humidifier.body.didYouMean, 'humidifier');
+      assert.equal(humidifier.body.data[0]!.name, 'BreezeMaster XR 35-Pint Whole-Home Humidifier');
+    });
+
+    it('allows one typo from 5 letters and two from 9, and none in numbers', async () => {
+      const twoIn9 = await search('default', 'thrmostst');
+      assert.equal(twoIn9.body.didYouMean, 'thermostat');
+      assert.equal(twoIn9.body.total, 8);
+      const twoIn7 = await search('default', 'capactr');
+      assert.deepEqual([twoIn7.body.total, twoIn7.body.didYouMean], [0, undefined]);
+      for (const number of ['th 269269 33', 'TH-269269-33', 'dfcrx000036x']) {
+        const { status, body } = await search('default', number);
+        assert.equal(status, 200, number);
+        assert.deepEqual([body.total, body.didYouMean], [0, undefined], number);
+      }
+    });
+
+    it('finds plurals of a category name and words in any order', async () => {
+      const capacitors = await search('hvac', 'capacitors');
+      assert.deepEqual([capacitors.body.total, capacitors.body.didYouMean], [9, undefined]);
+      const contactors = await search('hvac', 'contactors');
+      assert.equal(contactors.body.total, 14);
+      assert.equal(
+        contactors.body.data[0]!.name,
+        'Dialtemp HD 3-Pole 50A Definite-Purpose Contactor',
+      );
+      const relays = await search('hvac', 'relays');
+      assert.equal(relays.body.total, 14);
+      assert.equal(relays.body.data[0]!.name, 'Kinetic Motor Works Select 24V Coil Fan Relay');
+      const units = await search('hvac', 'units condensing');
+      assert.equal(units.body.total, 10);
+      const definite = await search('hvac', 'definite purpose contactor');
+      assert.equal(definite.body.total, 5);
+      assert.ok(definite.body.data.every((p) => p.name.endsWith('Definite-Purpose Contactor')));
+      const fiveTon = await search('hvac', '5 ton condensing unit');
+      assert.deepEqual(skus(fiveTon.body), ['HV-CAC-000061']);
+    });
+
+    it('ranks products named by every word before those found by brand or category', async () => {
+      const { body } = await search('default', 'thermacore contactor');
+      assert.deepEqual(skus(body), ['DF-CRX-000035', 'DF-CRX-000143', 'DF-CRX-000063']);
+      assert.deepEqual(
+        body.data.map((product) => product.name),
+        [
+          'Thermacore Core Definite-Purpose Contactor',
+          'Thermacore Ultra 1-Pole 30A Time Delay Relay',
+          'Thermacore XR 24V Coil Fan Relay',
+        ],
+      );
+    });
+
+    it("finds a store's synonyms: cap, stat, and break for brake in the parts store", async () => {
+      const cap = await search('hvac', 'cap');
+      assert.equal(cap.body.total, 9);
+      assert.ok(cap.body.data.every((product) => product.category === 'Capacitors'));
+      const stat = await search('hvac', 'stat');
+      assert.equal(stat.body.total, 14);
+      assert.ok(stat.body.data.every((product) => product.category === 'Thermostats'));
+      const brake = await search('parts', 'break pads');
+      assert.equal(brake.body.total, 9);
+      assert.equal(brake.body.data[0]!.sku, 'PT-BPR-000031');
+      assert.ok(brake.body.data.every((product) => product.category === 'Brake Pads & Rotors'));
+    });
+  });
+
   describe('part numbers in search and on the product', () => {
     const search = (text: string) =>
       getJson<ProductList>(

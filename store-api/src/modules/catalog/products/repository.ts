@@ -19,6 +19,7 @@ import type { FeaturedStrategy } from '../featured/schemas.js';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Product } from '@storefront/shared/domain';
 import type { ProductSort } from './schemas.js';
+import { createWordSearch, matchesWords, nameHasAllWords, type WordTerms } from './word-search.js';
 
 export interface ProductFilters {
   categoryId?: number | undefined;
@@ -35,6 +36,8 @@ interface ResolvedFilters {
   categoryIds?: number[] | undefined;
   brandId?: number | undefined;
   search?: string | undefined;
+  /** The search's words as matched (corrected, with synonyms). */
+  words?: WordTerms | undefined;
 }
 
 type ProductsQuery<O> = SelectQueryBuilder<Database & { p: Database['products'] }, 'p', O>;
@@ -119,6 +122,19 @@ function matchesNumber(eb: ProductsScope, numbers: NumberSearch, exact = false) 
   ]);
 }
 
+/**
+ * A sort key putting the products that have every searched word in their name (or the search as
+ * typed) before those found by their brand or category.
+ */
+function nameMatchFirst(search: string, words: WordTerms | undefined): SortKey {
+  const eb = expressionBuilder<Database & { p: Database['products'] }, 'p'>();
+  const inName = eb(eb.fn('lower', ['p.name']), 'like', likePattern(search));
+  return [
+    sql`case when ${words ? eb.or([inName, nameHasAllWords(words)]) : inName} then 0 else 1 end`,
+    'asc',
+  ];
+}
+
 /** A sort key putting the products that have the searched number as a whole number first. */
 function exactNumberFirst(numbers: NumberSearch): SortKey {
   const eb = expressionBuilder<Database & { p: Database['products'] }, 'p'>();
@@ -171,6 +187,7 @@ function productConditions(storeId: string, filters: ResolvedFilters) {
           eb(eb.fn('lower', ['p.name']), 'like', pattern),
           eb(eb.fn('lower', ['p.sku']), 'like', pattern),
           ...(numbers ? [matchesNumber(eb, numbers)] : []),
+          ...(filters.words ? [matchesWords(storeId, filters.words)] : []),
         ]),
       );
     }
@@ -180,6 +197,7 @@ function productConditions(storeId: string, filters: ResolvedFilters) {
 
 export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
   const counts = createActiveProductCounts(db);
+  const wordSearch = createWordSearch(db);
   // Only a search's total is still counted over the products (its matches, through the trigram
   // indexes): the terms typed into the search box repeat, so their totals are kept a few seconds.
   const searchTotals = createTtlCache<number>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 2000 });
@@ -216,9 +234,13 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
     return ids;
   }
 
-  async function resolveFilters(storeId: string, filters: ProductFilters) {
+  async function resolveFilters(
+    storeId: string,
+    filters: ProductFilters,
+  ): Promise<ResolvedFilters> {
     const { categoryId, parentId } = filters;
     return {
+      words: filters.search ? await wordSearch.analyse(storeId, filters.search) : undefined,
       categoryIds:
         categoryId === undefined && parentId === undefined
           ? undefined
@@ -380,15 +402,18 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       storeId: string,
       filters: ProductFilters,
       page: { start: number; limit: number; sort: ProductSort },
-    ): Promise<{ products: Product[]; total: number }> {
+    ): Promise<{ products: Product[]; total: number; didYouMean?: string }> {
       const resolved = await resolveFilters(storeId, filters);
       if (resolved.categoryIds?.length === 0) return { products: [], total: 0 };
       const where = productConditions(storeId, resolved);
-      // A search that is a whole SKU or part number shows the products with that number first.
+      // A search shows the products with the whole SKU or part number first, then those with
+      // every word in their name, then those found by brand or category.
       const numbers = numberSearch(resolved.search);
-      const keys = numbers
-        ? [exactNumberFirst(numbers), ...listSortKeys[page.sort]]
-        : listSortKeys[page.sort];
+      const keys = [
+        ...(numbers ? [exactNumberFirst(numbers)] : []),
+        ...(resolved.search ? [nameMatchFirst(resolved.search, resolved.words)] : []),
+        ...listSortKeys[page.sort],
+      ];
       const [products, total] = await Promise.all([
         loadPage(pickIds().where(where).offset(page.start).limit(page.limit), keys, numbers),
         resolved.search
@@ -402,7 +427,10 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
             })
           : counts.total(storeId, resolved),
       ]);
-      return { products, total };
+      const corrected = resolved.words?.corrected;
+      return corrected && total > 0
+        ? { products, total, didYouMean: corrected }
+        : { products, total };
     },
 
     /** How many active products of the filters each brand has (brands with none are left out). */

@@ -2,12 +2,13 @@
 import {
   dataResponse,
   inventorySchema,
+  productListSchema,
   productSchema,
   TOTAL_COUNT_HEADER,
 } from '@storefront/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../http-error.js';
-import { errorResponse, listResponse, storeHeaders } from '../../../schemas/common.js';
+import { errorResponse, storeHeaders } from '../../../schemas/common.js';
 import { inventoryParams, listProductsQuery, productIdParams } from './schemas.js';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,21 +19,21 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'List products',
         description:
-          'Newest first unless `sort` says otherwise. `categoryId` includes the whole subtree.',
+          'Newest first unless `sort` says otherwise. `categoryId` includes the whole subtree. `search` matches words in any order and form, corrects typos (`didYouMean`) and matches part numbers however typed.',
         headers: storeHeaders,
         querystring: listProductsQuery,
-        response: { 200: listResponse(productSchema), 400: errorResponse },
+        response: { 200: productListSchema, 400: errorResponse },
       },
     },
     async (request, reply) => {
       const { categoryId, brandId, parent_id, search, limit, _start, sort } = request.query;
-      const { products, total } = await app.products.list(
+      const { products, total, didYouMean } = await app.products.list(
         request.storeId,
         { categoryId, brandId, parentId: parent_id, search },
         { start: _start, limit, sort },
       );
       reply.header(TOTAL_COUNT_HEADER, total);
-      return { data: products, total };
+      return didYouMean ? { data: products, total, didYouMean } : { data: products, total };
     },
   );
 
