@@ -1,6 +1,6 @@
 // A stand-in for the store API in component tests: answers `fetch` calls with the contract's JSON
 // shapes (lists as `{ data, total }` plus `x-total-count`, records as `{ data }`, errors as `{ error }`).
-import type { Brand, Category, FetchLike, Product } from '@storefront/shared';
+import type { Brand, Category, EquipmentModelDetail, FetchLike, Product } from '@storefront/shared';
 
 export interface FakeCatalog {
   products?: Product[];
@@ -9,6 +9,8 @@ export interface FakeCatalog {
   categories?: Category[];
   /** Units on hand per SKU; a SKU missing here answers 404. */
   inventory?: Record<string, number>;
+  /** Equipment models; /models lists them without `sections`. */
+  models?: EquipmentModelDetail[];
   /** Paths (e.g. '/brands', '/products/inventories') that answer this status with an error body. */
   failures?: Record<string, { status: number; error: string }>;
 }
@@ -53,7 +55,14 @@ function flatten(categories: Category[]): Category[] {
 /** A fake `fetch` over the catalogue given, plus the URLs it was called with. */
 export function createFakeStoreApi(catalog: FakeCatalog) {
   const calls: URL[] = [];
-  const { products = [], brands = [], categories = [], inventory = {}, failures = {} } = catalog;
+  const {
+    products = [],
+    brands = [],
+    categories = [],
+    inventory = {},
+    models = [],
+    failures = {},
+  } = catalog;
 
   const answer = (url: URL): FakeResponse => {
     const path = url.pathname.replace(/^\/store-api/, '');
@@ -120,6 +129,27 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
     if ((match = path.match(/^\/brands\/(\d+)$/))) {
       const brand = brands.find((candidate) => candidate.id === Number(match?.[1]));
       return brand ? respond(200, { data: brand }) : respond(404, { error: 'Brand not found' });
+    }
+    if (path === '/models') {
+      // The API's number search: letters and digits only, as a prefix.
+      const normalise = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+      const search = normalise(params.get('search') ?? '');
+      const found = models
+        .filter(
+          (model) =>
+            normalise(model.modelNumber).startsWith(search) &&
+            (!params.get('brand') ||
+              model.brand.toLowerCase() === params.get('brand')?.toLowerCase()) &&
+            (!params.get('kind') || model.kind === params.get('kind')),
+        )
+        .map(({ sections: _sections, ...model }) => model);
+      return page(found, params);
+    }
+    if ((match = path.match(/^\/models\/(\d+)$/))) {
+      const model = models.find((candidate) => candidate.id === Number(match?.[1]));
+      return model
+        ? respond(200, { data: model })
+        : respond(404, { error: `Model ${match[1]} not found in this store` });
     }
     if (path === '/categories/tree') return respond(200, { data: categories });
     if (path === '/categories') {
