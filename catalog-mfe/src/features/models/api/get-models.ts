@@ -11,18 +11,20 @@ export interface ModelListQuery {
   search: string;
   brand: string;
   kind: string;
+  /** Page size (default MODEL_PAGE_SIZE). */
+  limit?: number;
 }
 
 /** Models per page of /models. */
 export const MODEL_PAGE_SIZE = 24;
 
 /** GET /models: the first page of models matching the number, brand and kind. */
-export function getModels({ search, brand, kind }: ModelListQuery) {
+export function getModels({ search, brand, kind, limit = MODEL_PAGE_SIZE }: ModelListQuery) {
   return listQuery('/models', {
     search: search || undefined,
     brand: brand || undefined,
     kind: kind || undefined,
-    limit: MODEL_PAGE_SIZE,
+    limit,
   });
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
-import { furnace } from './models-fixtures';
+import { furnace } from '../../../lib/testing/model-fixtures';
 import { ModelPage } from './model-page';
 
 describe('ModelPage', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
-import { condenser, furnace } from './models-fixtures';
+import { condenser, furnace } from '../../../lib/testing/model-fixtures';
 import { ModelSearchPage } from './model-search-page';
 
 describe('ModelSearchPage', () => {
