@@ -92,14 +92,14 @@ export function renderModelDiagram(diagram: {
 }): string {
   const columns = 3;
   const rows = Math.max(1, Math.ceil(diagram.callouts.length / columns));
-  const bodyHeight = 120 + rows * 150;
+  const bodyHeight = 100 + rows * 120;
   const legendTop = bodyHeight + 40;
   const height = legendTop + diagram.callouts.length * 30 + 30;
   const label = `${diagram.brand} ${diagram.modelNumber}: ${diagram.title}`;
   const parts = diagram.callouts
     .map(({ callout }, index) => {
       const x = 110 + (index % columns) * 190;
-      const y = 150 + Math.floor(index / columns) * 150;
+      const y = 150 + Math.floor(index / columns) * 120;
       const width = 70 + ((callout * 23) % 40);
       return (
         `<g class="callout" data-callout="${callout}">` +

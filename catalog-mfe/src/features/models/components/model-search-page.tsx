@@ -110,6 +110,13 @@ const Filters = styled.div`
   gap: 0.75rem;
   align-items: center;
   margin: 1rem 0;
+  input[type='text'],
+  select {
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+    font: inherit;
+  }
 `;
 
 const Results = styled.ul`
