@@ -413,7 +413,11 @@ describe('serve-static robots.txt and sitemaps', () => {
     assert.equal(res.status, 200);
     assert.match(String(res.headers['content-type']), /^application\/xml/);
     const locs = [...res.text.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-    assert.equal(locs.length, 15);
+    assert.equal(
+      locs.length,
+      16,
+      '12 content pages (with /models), a category, a brand, 2 products',
+    );
     assert.ok(locs.includes('https://www.comfortairhvacsupply.com/'));
     assert.ok(locs.includes('https://www.comfortairhvacsupply.com/about'));
     assert.ok(locs.includes('https://www.comfortairhvacsupply.com/categories/3'));

@@ -8,12 +8,19 @@ const SITE = 'https://www.comfortairhvacsupply.com';
 const AT = { site: SITE, origin: ORIGIN };
 
 describe('sitemap files', () => {
-  it('lists the content pages, then categories, brands and products', () => {
-    const paths = pagePaths({ productIds: [7, 9], categoryIds: [3], brandIds: [5] });
+  it('lists the content pages, then categories, brands, equipment models and products', () => {
+    const paths = pagePaths({ productIds: [7, 9], categoryIds: [3], brandIds: [5], modelIds: [2] });
     assert.deepEqual(paths.slice(0, 3), ['/', '/product', '/categories']);
     assert.ok(paths.includes('/privacy-policy'));
-    assert.deepEqual(paths.slice(-4), ['/categories/3', '/brands/5', '/product/7', '/product/9']);
-    assert.equal(paths.length, 15);
+    assert.ok(paths.includes('/models'));
+    assert.deepEqual(paths.slice(-5), [
+      '/categories/3',
+      '/brands/5',
+      '/models/2',
+      '/product/7',
+      '/product/9',
+    ]);
+    assert.equal(paths.length, 17);
   });
 
   it("writes one url set under the store's canonical address while the URLs fit in one file", () => {

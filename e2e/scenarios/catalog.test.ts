@@ -175,6 +175,33 @@ test.describe('catalogue', () => {
     );
   });
 
+  test('a model looked up by its number typed without dashes shows its diagram and opens the part at a callout', async ({
+    page,
+  }) => {
+    // The seed's first model of the default store: a Frostline furnace, FR-GF100.
+    await page.goto(storefront.stack.urlFor('/models'));
+    const catalog = remoteArea(page, 'catalog');
+    await catalog.getByRole('searchbox', { name: 'Model number' }).fill('frgf100');
+    await catalog.getByRole('link', { name: 'Frostline FR-GF100' }).click();
+    await expect(page).toHaveURL(/\/models\/1$/);
+    await expect(catalog.getByRole('heading', { level: 1 })).toHaveText('Frostline FR-GF100');
+
+    const blower = catalog.getByRole('region', { name: 'Blower assembly' });
+    const diagram = blower.getByRole('img', {
+      name: 'Diagram of the blower assembly of Frostline FR-GF100',
+    });
+    await expect(diagram).toBeVisible();
+    // The generated drawing loaded (an <img> of a failed request has no natural width).
+    expect(await diagram.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const firstCallout = blower.getByRole('row').nth(1);
+    await expect(firstCallout.getByRole('cell').first()).toHaveText('1');
+    const part = firstCallout.getByRole('link');
+    const partName = await part.innerText();
+    await part.click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(catalog.getByRole('heading', { level: 1 })).toHaveText(partName);
+  });
+
   test('the brand A–Z filter keeps only the brands starting with the letter', async ({ page }) => {
     const brands = await apiData<ApiBrand[]>('/brands?limit=1000');
     const letter = brands

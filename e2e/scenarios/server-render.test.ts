@@ -132,14 +132,14 @@ async function routesOf(browser: Browser, hostname: string): Promise<string[]> {
   const list = await firstHtml(browser, storefront.stack.urlFor('/product', hostname));
   const product = await list.locator('main a[href^="/product/"]').first().getAttribute('href');
   await list.context().close();
-  // Brand cards are buttons, not links: the store's sitemap names its category and brand pages.
+  // Brand cards are buttons, not links: the store's sitemap names its category, brand and model pages.
   const sitemapPage = await firstHtml(browser, 'about:blank');
   const response = await sitemapPage.goto(storefront.stack.urlFor('/sitemap.xml', hostname));
   const sitemap = (await response?.text()) ?? '';
   await sitemapPage.context().close();
   const pageOf = (kind: string) =>
     new RegExp(`<loc>https?://[^/<]+(/${kind}/\\d+)</loc>`).exec(sitemap)?.[1];
-  const found = [pageOf('categories'), pageOf('brands'), product];
+  const found = [pageOf('categories'), pageOf('brands'), pageOf('models'), product];
   return [...STATIC_ROUTES, ...found.filter((href): href is string => Boolean(href))];
 }
 
@@ -199,8 +199,8 @@ test('every server-rendered route of every store hydrates without errors, showin
 
   for (const store of STORES) {
     const routes = await routesOf(browser, store.hostname);
-    expect(routes.length, 'a category, a brand and a product page found').toBe(
-      STATIC_ROUTES.length + 3,
+    expect(routes.length, 'a category, a brand, a model and a product page found').toBe(
+      STATIC_ROUTES.length + 4,
     );
     for (const path of routes) {
       const url = storefront.stack.urlFor(path, store.hostname);

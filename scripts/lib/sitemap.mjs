@@ -19,6 +19,7 @@ export const CONTENT_PATHS = [
   '/product',
   '/categories',
   '/brands',
+  '/models',
   '/about',
   '/contact',
   '/how-to-buy',
@@ -61,15 +62,17 @@ export function robotsTxt(origin) {
 }
 
 /**
- * @typedef {{ website: string | null, productIds: number[], categoryIds: number[], brandIds: number[] }} SitemapEntries
+ * @typedef {{ website: string | null, productIds: number[], categoryIds: number[], brandIds: number[], modelIds?: number[] }} SitemapEntries
  * @param {SitemapEntries} entries
  * @returns {string[]} every page path of the store, content pages first
  */
-export function pagePaths({ productIds, categoryIds, brandIds }) {
+export function pagePaths({ productIds, categoryIds, brandIds, modelIds = [] }) {
   return [
     ...CONTENT_PATHS,
     ...categoryIds.map((id) => `/categories/${id}`),
     ...brandIds.map((id) => `/brands/${id}`),
+    // An API from before equipment models sends no modelIds.
+    ...modelIds.map((id) => `/models/${id}`),
     ...productIds.map((id) => `/product/${id}`),
   ];
 }

@@ -28,6 +28,8 @@ interface SampleIds {
   brand: number;
   /** A level-2 category: it has a parent and children. */
   category: number;
+  /** An equipment model and the first of its diagram sections. */
+  model: { id: number; section: number };
   /** A signed-in customer of the store, with a saved billing address. */
   customer: { email: string; password: string; token: string; savedAddress: number };
   /** A second session of that customer, for logout. */
@@ -92,6 +94,11 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
     `/brands?categoryId=${ids.category}`,
   ],
   'GET /store-api/brands/{id}': (ids) => [`/brands/${ids.brand}`],
+  'GET /store-api/models': () => ['/models', '/models?search=a-1&limit=3', '/models?kind=furnace'],
+  'GET /store-api/models/{id}': (ids) => [`/models/${ids.model.id}`],
+  'GET /store-api/models/{id}/sections/{sectionId}/diagram.svg': (ids) => [
+    `/models/${ids.model.id}/sections/${ids.model.section}/diagram.svg`,
+  ],
   'GET /store-api/featured-products': (ids) => [
     ...['topRated', 'newest', 'mostPopular', 'discounted', 'seasonal', 'random'].map(
       (strategy) => `/featured-products?strategy=${strategy}`,
@@ -423,6 +430,12 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
   const session = await createSession(app, checkoutBody([{ id: product.id, itemQuantity: 1 }]));
   assert.equal(session.status, 200, session.error);
   const brand = await first<{ id: number }>('/brands?limit=1');
+  const model = await first<{ id: number }>('/models?limit=1');
+  const modelDetail = await getJson<{ data: { sections: { id: number }[] } }>(
+    app,
+    `/models/${model.id}`,
+    STORE,
+  );
   const categories = await getJson<{ data: { id: number; level: number }[] }>(
     app,
     '/categories?limit=1000',
@@ -441,6 +454,7 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
     sku: product.sku,
     brand: brand.id,
     category: category.id,
+    model: { id: model.id, section: modelDetail.body.data.sections[0]!.id },
     stocked: await stockedProduct(context),
     guestId: newGuestId(),
     sessionId: session.sessionId,

@@ -50,6 +50,15 @@ const BrandPage = lazyPage(
   () => import(/* webpackChunkName: "page-brand" */ '../features/brands/components/brand-page'),
   'BrandPage',
 );
+const ModelSearchPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-models" */ '../features/models/components/model-search-page'),
+  'ModelSearchPage',
+);
+const ModelPage = lazyPage(
+  () => import(/* webpackChunkName: "page-model" */ '../features/models/components/model-page'),
+  'ModelPage',
+);
 
 const routes: RouteObject[] = [
   {
@@ -63,6 +72,8 @@ const routes: RouteObject[] = [
       { path: '/brands/:id', element: <BrandPage /> },
       { path: '/categories', element: <CategoryListPage /> },
       { path: '/categories/:id', element: <CategoryPage /> },
+      { path: '/models', element: <ModelSearchPage /> },
+      { path: '/models/:id', element: <ModelPage /> },
     ],
   },
 ];

@@ -9,5 +9,7 @@ export const paths = {
   category: (id: number | string) => `/categories/${id}`,
   brands: '/brands',
   brand: (id: number | string) => `/brands/${id}`,
+  models: '/models',
+  model: (id: number | string) => `/models/${id}`,
   cart: '/cart',
 } as const;

@@ -85,6 +85,63 @@ export const brandSchema = z
   })
   .meta({ id: 'Brand' });
 
+export const equipmentKinds = [
+  'furnace',
+  'condenser',
+  'air handler',
+  'heat pump',
+  'water heater',
+  'refrigerator',
+  'washer',
+  'range',
+  'dishwasher',
+  'outboard',
+] as const;
+
+const equipmentModelFields = {
+  id: z.number().int(),
+  brand: z.string(),
+  modelNumber: z.string().meta({ description: 'As printed on the rating plate' }),
+  kind: z.enum(equipmentKinds),
+  name: z.string(),
+  yearFrom: z.number().int(),
+  yearTo: z.number().int().nullable().meta({ description: 'Null: still made' }),
+  url: z.string().meta({ description: 'Storefront path, /models/{id}' }),
+  partCount: z.number().int().meta({ description: 'Callouts over all its diagram sections' }),
+};
+
+export const equipmentModelSchema = z.object(equipmentModelFields).meta({ id: 'EquipmentModel' });
+
+export const modelPartSchema = z
+  .object({
+    callout: z.number().int().meta({ description: 'Number on the section diagram' }),
+    quantity: z.number().int(),
+    product: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      sku: z.string(),
+      price: z.number().meta({ description: 'USD, before the discount' }),
+      discount: z.number().int().meta({ description: 'Percent off, 0 when none' }),
+      inStock: z.boolean(),
+    }),
+  })
+  .meta({ id: 'ModelPart' });
+
+export const equipmentModelDetailSchema = z
+  .object({
+    ...equipmentModelFields,
+    sections: z.array(
+      z.object({
+        id: z.number().int(),
+        position: z.number().int(),
+        title: z.string(),
+        diagram: z.string().meta({ description: 'URL of the generated SVG diagram' }),
+        parts: z.array(modelPartSchema).meta({ description: 'By callout number' }),
+      }),
+    ),
+  })
+  .meta({ id: 'EquipmentModelDetail' });
+
 export const categoryRefSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -8,6 +8,8 @@ export type {
   Category,
   Customer,
   CustomerInfo,
+  EquipmentModel,
+  EquipmentModelDetail,
   Order,
   OrderItem,
   Product,

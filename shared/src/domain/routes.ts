@@ -38,6 +38,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/brands/:id', remote: 'catalog', access: 'public', idParam: 'id' },
   { path: '/categories', remote: 'catalog', access: 'public' },
   { path: '/categories/:id', remote: 'catalog', access: 'public', idParam: 'id' },
+  { path: '/models', remote: 'catalog', access: 'public' },
+  { path: '/models/:id', remote: 'catalog', access: 'public', idParam: 'id' },
 
   { path: '/cart', remote: 'cartCheckout', access: 'public' },
   { path: '/checkout/*', remote: 'cartCheckout', access: 'guest-allowed' },

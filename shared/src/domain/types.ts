@@ -6,6 +6,8 @@ import type {
   brandSchema,
   CategoryRecord,
   customerRecord,
+  equipmentModelDetailSchema,
+  equipmentModelSchema,
   inventorySchema,
   productSchema,
 } from '../contract';
@@ -27,6 +29,12 @@ export type CartProduct = Pick<Product, 'id' | 'title' | 'price' | 'image' | 'sk
 export type CartItem = CartProduct & { qty: number };
 
 export type Brand = z.infer<typeof brandSchema>;
+
+/** An equipment model (furnace, condenser, fridge, outboard, ...) a shopper looks parts up for. */
+export type EquipmentModel = z.infer<typeof equipmentModelSchema>;
+
+/** A model with its diagram sections and the parts at each numbered callout. */
+export type EquipmentModelDetail = z.infer<typeof equipmentModelDetailSchema>;
 
 /** A category; `children` are there in the tree and on a single category. */
 export interface Category extends CategoryRecord {

@@ -16,6 +16,7 @@ import * as convertedGuestCarts from './migrations/0012-converted-guest-carts.js
 import * as activeProductCounts from './migrations/0013-active-product-counts.js';
 import * as unpaidRenewals from './migrations/0014-unpaid-renewals.js';
 import * as partNumbers from './migrations/0015-part-numbers.js';
+import * as equipmentModels from './migrations/0016-equipment-models.js';
 import * as wordSearch from './migrations/0017-word-search.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-active-product-counts': activeProductCounts,
   '0014-unpaid-renewals': unpaidRenewals,
   '0015-part-numbers': partNumbers,
+  '0016-equipment-models': equipmentModels,
   '0017-word-search': wordSearch,
 };
 

@@ -75,6 +75,44 @@ export interface PartNumbersTable {
   normalised: GeneratedAlways<string>;
 }
 
+export type EquipmentKind =
+  | 'furnace'
+  | 'condenser'
+  | 'air handler'
+  | 'heat pump'
+  | 'water heater'
+  | 'refrigerator'
+  | 'washer'
+  | 'range'
+  | 'dishwasher'
+  | 'outboard';
+
+export interface EquipmentModelsTable {
+  id: Generated<number>;
+  store_id: string;
+  brand: string;
+  model_number: string;
+  normalised: GeneratedAlways<string>;
+  kind: EquipmentKind;
+  name: string;
+  year_from: number;
+  year_to: number | null;
+}
+
+export interface ModelSectionsTable {
+  id: Generated<number>;
+  model_id: number;
+  position: number;
+  title: string;
+}
+
+export interface ModelPartsTable {
+  section_id: number;
+  callout: number;
+  product_id: number;
+  quantity: Generated<number>;
+}
+
 export interface InventoryTable {
   store_id: string;
   sku: string;
@@ -329,6 +367,9 @@ export interface Database {
   inventory: InventoryTable;
   part_numbers: PartNumbersTable;
   search_words: SearchWordsTable;
+  equipment_models: EquipmentModelsTable;
+  model_sections: ModelSectionsTable;
+  model_parts: ModelPartsTable;
   active_product_counts: ActiveProductCountsTable;
   outbox: OutboxTable;
   customers: CustomersTable;

@@ -6,6 +6,7 @@ import {
   truncateDescription,
   type Brand,
   type Category,
+  type EquipmentModelDetail,
   type PageMeta,
   type Product,
   type StoreConfig,
@@ -17,7 +18,9 @@ export type PageMetaSource =
   | { kind: 'category'; category: Category; path?: string }
   | { kind: 'brand'; brand: Brand }
   | { kind: 'brand-list'; title?: string; path?: string }
-  | { kind: 'category-list'; title?: string; path?: string };
+  | { kind: 'category-list'; title?: string; path?: string }
+  | { kind: 'model'; model: EquipmentModelDetail }
+  | { kind: 'model-list' };
 
 /**
  * schema.org Product data; its links use /product/{id} on the store's site. The offer states the
@@ -195,6 +198,30 @@ function pageTypeMeta(
         image: store.seo.image,
         type: 'website',
         path: source.path ?? paths.categories,
+      };
+    case 'model': {
+      const { model } = source;
+      const name = `${model.brand} ${model.modelNumber}`;
+      return {
+        title: pageTitle(`${name} parts`, store),
+        description: metaDescription(
+          '',
+          `${model.name}: ${model.partCount} parts by diagram at ${store.name}.`,
+        ),
+        keywords: [name, model.modelNumber, model.brand, model.kind, ...storeKeywords],
+        image: store.seo.image,
+        type: 'website',
+        path: paths.model(model.id),
+      };
+    }
+    case 'model-list':
+      return {
+        title: pageTitle('Find your model', store),
+        description: `Find the parts of your equipment by its model number at ${store.name}.`,
+        keywords: ['model number', 'parts diagram', ...storeKeywords],
+        image: store.seo.image,
+        type: 'website',
+        path: paths.models,
       };
   }
 }

@@ -1,6 +1,6 @@
 // A stand-in for the store API in component tests: answers `fetch` calls with the contract's JSON
 // shapes (lists as `{ data, total }` plus `x-total-count`, records as `{ data }`, errors as `{ error }`).
-import type { Brand, Category, FetchLike, Product } from '@storefront/shared';
+import type { Brand, Category, EquipmentModelDetail, FetchLike, Product } from '@storefront/shared';
 
 export interface FakeCatalog {
   products?: Product[];
@@ -9,6 +9,8 @@ export interface FakeCatalog {
   categories?: Category[];
   /** Units on hand per SKU; a SKU missing here answers 404. */
   inventory?: Record<string, number>;
+  /** Equipment models; /models lists them without `sections`. */
+  models?: EquipmentModelDetail[];
   /** Paths (e.g. '/brands', '/products/inventories') that answer this status with an error body. */
   failures?: Record<string, { status: number; error: string }>;
   /** Misspelt searches (lower case) and their corrections: found by the correction, named in didYouMean. */
@@ -60,6 +62,7 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
     brands = [],
     categories = [],
     inventory = {},
+    models = [],
     failures = {},
     corrections = {},
   } = catalog;
@@ -134,6 +137,27 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
     if ((match = path.match(/^\/brands\/(\d+)$/))) {
       const brand = brands.find((candidate) => candidate.id === Number(match?.[1]));
       return brand ? respond(200, { data: brand }) : respond(404, { error: 'Brand not found' });
+    }
+    if (path === '/models') {
+      // The API's number search: letters and digits only, as a prefix.
+      const normalise = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+      const search = normalise(params.get('search') ?? '');
+      const found = models
+        .filter(
+          (model) =>
+            normalise(model.modelNumber).startsWith(search) &&
+            (!params.get('brand') ||
+              model.brand.toLowerCase() === params.get('brand')?.toLowerCase()) &&
+            (!params.get('kind') || model.kind === params.get('kind')),
+        )
+        .map(({ sections: _sections, ...model }) => model);
+      return page(found, params);
+    }
+    if ((match = path.match(/^\/models\/(\d+)$/))) {
+      const model = models.find((candidate) => candidate.id === Number(match?.[1]));
+      return model
+        ? respond(200, { data: model })
+        : respond(404, { error: `Model ${match[1]} not found in this store` });
     }
     if (path === '/categories/tree') return respond(200, { data: categories });
     if (path === '/categories') {

@@ -4,6 +4,8 @@ import type { Db } from '../connection.js';
 import { refreshSearchWords } from '../search-words.js';
 import { storeCatalogs } from './catalog-data.js';
 import { buildBrands, buildCategoryNodes, productSeeds } from './generate-catalog.js';
+import { modelSeeds } from './generate-models.js';
+import { insertModels } from './seed-models.js';
 
 export const DEFAULT_PRODUCTS_PER_STORE = 320;
 export const MAX_PRODUCTS_PER_STORE = 100_000;
@@ -72,12 +74,22 @@ async function writeCatalog(
     // Plain deletes (not TRUNCATE ... CASCADE): if a later table references products, the seed
     // fails loudly instead of silently wiping it.
     await trx.deleteFrom('inventory').execute();
+    await trx.deleteFrom('model_parts').execute();
+    await trx.deleteFrom('model_sections').execute();
+    await trx.deleteFrom('equipment_models').execute();
     await trx.deleteFrom('part_numbers').execute();
     await trx.deleteFrom('products').execute();
     await trx.updateTable('categories').set({ parent_id: null }).execute();
     await trx.deleteFrom('categories').execute();
     await trx.deleteFrom('brands').execute();
-    for (const table of ['products', 'categories', 'brands', 'part_numbers']) {
+    for (const table of [
+      'products',
+      'categories',
+      'brands',
+      'part_numbers',
+      'equipment_models',
+      'model_sections',
+    ]) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`.execute(trx);
     }
 
@@ -130,6 +142,7 @@ async function writeCatalog(
       const brandIdByName = new Map(insertedBrands.map((row) => [row.name, row.id]));
       summary.brands += insertedBrands.length;
 
+      const productIdsByCategory = new Map<string, number[]>();
       for (const batch of batches(productSeeds(store, productsPerStore, brands), BATCH_SIZE)) {
         const inserted = await trx
           .insertInto('products')
@@ -156,6 +169,11 @@ async function writeCatalog(
           .returning(['id', 'sku'])
           .execute();
         const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
+        for (const product of batch) {
+          const ids = productIdsByCategory.get(product.categoryKey) ?? [];
+          ids.push(idBySku.get(product.sku)!);
+          productIdsByCategory.set(product.categoryKey, ids);
+        }
         await trx
           .insertInto('part_numbers')
           .values(
@@ -179,6 +197,7 @@ async function writeCatalog(
           .execute();
       }
       summary.products += productsPerStore;
+      await insertModels(trx, store.storeId, modelSeeds(store, productIdsByCategory));
     }
     await refreshSearchWords(trx);
     const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(trx);
@@ -195,6 +214,9 @@ async function writeCatalog(
     'categories',
     'brands',
     'search_words',
+    'equipment_models',
+    'model_sections',
+    'model_parts',
   ]) {
     await sql`vacuum analyze ${sql.id(schema, table)}`.execute(db);
   }

@@ -9,6 +9,8 @@ import { createBrandsRepository, type BrandsRepository } from './brands/reposito
 import categoryRoutes from './categories/routes.js';
 import { createCategoriesRepository, type CategoriesRepository } from './categories/repository.js';
 import featuredRoutes from './featured/routes.js';
+import modelRoutes from './models/routes.js';
+import { createModelsRepository, type ModelsRepository } from './models/repository.js';
 import productRoutes from './products/routes.js';
 import sitemapRoutes from './sitemap/routes.js';
 import { createProductsRepository, type ProductsRepository } from './products/repository.js';
@@ -21,6 +23,7 @@ declare module 'fastify' {
     products: Transactional<ProductsRepository>;
     categories: Transactional<CategoriesRepository>;
     brands: Transactional<BrandsRepository>;
+    models: Transactional<ModelsRepository>;
   }
 }
 
@@ -37,6 +40,10 @@ export const catalogRepositories = fp(
       'brands',
       transactional(app.db, (db) => createBrandsRepository(db, imageUrls)),
     );
+    app.decorate(
+      'models',
+      transactional(app.db, (db) => createModelsRepository(db, imageUrls)),
+    );
   },
   { name: 'catalog-repositories', dependencies: ['database'] },
 );
@@ -49,5 +56,6 @@ export async function catalogRoutes(app: FastifyInstance) {
   await app.register(categoryRoutes);
   await app.register(brandRoutes);
   await app.register(featuredRoutes);
+  await app.register(modelRoutes);
   await app.register(sitemapRoutes);
 }

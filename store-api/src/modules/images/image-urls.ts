@@ -3,6 +3,7 @@
 export interface ImageUrls {
   product(productId: number, storedUrl: string | null): string;
   brandLogo(brandId: number, storedUrl: string | null): string;
+  modelDiagram(modelId: number, sectionId: number): string;
 }
 
 export function createImageUrls(publicBaseUrl: string): ImageUrls {
@@ -10,5 +11,7 @@ export function createImageUrls(publicBaseUrl: string): ImageUrls {
   return {
     product: (id, stored) => stored ?? `${base}/products/${id}.svg`,
     brandLogo: (id, stored) => stored ?? `${base}/brands/${id}.svg`,
+    modelDiagram: (modelId, sectionId) =>
+      `${publicBaseUrl}/store-api/models/${modelId}/sections/${sectionId}/diagram.svg`,
   };
 }

@@ -1,4 +1,5 @@
-// GET /images/products/{id}.svg and /images/brands/{id}.svg: generated pictures. Not store-scoped:
+// GET /images/products/{id}.svg, /images/brands/{id}.svg and
+// /models/{id}/sections/{sectionId}/diagram.svg: generated pictures. Not store-scoped:
 // an <img> cannot send X-Store-ID, and ids are unique across stores.
 import { sql, type SqlBool } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,9 +7,9 @@ import { z } from 'zod';
 import { segments } from '../../db/seed/catalog-data.js';
 import { hashString } from '../../db/seed/random.js';
 import { notFound } from '../../http-error.js';
-import { MAX_ID } from '../../schemas/common.js';
+import { idParam, MAX_ID } from '../../schemas/common.js';
 import { drawingFamilyOf } from './drawings.js';
-import { renderBrandLogo, renderProductImage } from './svg.js';
+import { renderBrandLogo, renderModelDiagram, renderProductImage } from './svg.js';
 
 const imageFileParams = z.object({
   file: z
@@ -83,6 +84,34 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('image/svg+xml')
         .header('cache-control', CACHE_FOR_A_DAY)
         .send(renderBrandLogo({ name: row.name, hue: hashString(row.name) % 360 }));
+    },
+  );
+
+  app.get(
+    '/models/:id/sections/:sectionId/diagram.svg',
+    {
+      schema: {
+        tags: ['system'],
+        summary: "Generated exploded diagram of an equipment model's section (SVG)",
+        params: z.object({ id: idParam('Model id'), sectionId: idParam('Section id') }),
+        produces: ['image/svg+xml'],
+      },
+    },
+    async (request, reply) => {
+      const { id, sectionId } = request.params;
+      const diagram = await app.models.diagramOf(id, sectionId);
+      if (!diagram) throw notFound(`No diagram for section ${sectionId} of model ${id}`);
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', CACHE_FOR_A_DAY)
+        .send(
+          renderModelDiagram({
+            title: diagram.title,
+            brand: diagram.brand,
+            modelNumber: diagram.model_number,
+            callouts: diagram.callouts,
+          }),
+        );
     },
   );
 };

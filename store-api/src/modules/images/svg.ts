@@ -78,3 +78,53 @@ export function renderBrandLogo(brand: { name: string; hue: number }): string {
     `<style>text{font-family:Helvetica,Arial,sans-serif}</style></svg>`
   );
 }
+
+/**
+ * An exploded diagram of one section of an equipment model: the unit's outline with each part
+ * drawn as a plain block, a leader line from each to its numbered callout circle, and the legend
+ * of callouts below. Schematic, not a drawing of the real unit.
+ */
+export function renderModelDiagram(diagram: {
+  title: string;
+  brand: string;
+  modelNumber: string;
+  callouts: { callout: number; name: string }[];
+}): string {
+  const columns = 3;
+  const rows = Math.max(1, Math.ceil(diagram.callouts.length / columns));
+  const bodyHeight = 100 + rows * 120;
+  const legendTop = bodyHeight + 40;
+  const height = legendTop + diagram.callouts.length * 30 + 30;
+  const label = `${diagram.brand} ${diagram.modelNumber}: ${diagram.title}`;
+  const parts = diagram.callouts
+    .map(({ callout }, index) => {
+      const x = 110 + (index % columns) * 190;
+      const y = 150 + Math.floor(index / columns) * 120;
+      const width = 70 + ((callout * 23) % 40);
+      return (
+        `<g class="callout" data-callout="${callout}">` +
+        `<rect x="${x - width / 2}" y="${y - 30}" width="${width}" height="60" rx="8" fill="#e4e7eb" stroke="#3e4c59" stroke-width="3"/>` +
+        `<line x1="${x + width / 2}" y1="${y - 20}" x2="${x + 70}" y2="${y - 60}" stroke="#3e4c59" stroke-width="2"/>` +
+        `<circle cx="${x + 70}" cy="${y - 60}" r="18" fill="#ffffff" stroke="#1f2933" stroke-width="3"/>` +
+        `<text x="${x + 70}" y="${y - 53}" font-size="20" text-anchor="middle" font-weight="bold" fill="#1f2933">${callout}</text>` +
+        `</g>`
+      );
+    })
+    .join('');
+  const legend = diagram.callouts
+    .map(
+      ({ callout, name }, index) =>
+        `<text x="40" y="${legendTop + 24 + index * 30}" font-size="18" fill="#1f2933"><tspan font-weight="bold">${callout}</tspan>  ${escapeXml(name)}</text>`,
+    )
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="${height}" viewBox="0 0 640 ${height}" role="img" aria-label="${escapeXml(label)}">` +
+    `<rect width="640" height="${height}" fill="#ffffff"/>` +
+    `<text x="320" y="40" font-size="24" text-anchor="middle" font-weight="bold" fill="#1f2933">${escapeXml(diagram.title)}</text>` +
+    `<text x="320" y="68" font-size="16" text-anchor="middle" fill="#52606d">${escapeXml(`${diagram.brand} ${diagram.modelNumber}`)}</text>` +
+    `<rect x="20" y="84" width="600" height="${bodyHeight - 64}" rx="16" fill="none" stroke="#9aa5b1" stroke-width="3" stroke-dasharray="12 8"/>` +
+    parts +
+    legend +
+    `<style>text{font-family:Helvetica,Arial,sans-serif}</style></svg>`
+  );
+}

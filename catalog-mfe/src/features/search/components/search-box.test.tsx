@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { makeProduct } from '../../../lib/testing/catalog-fixtures';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
+import { condenser, furnace } from '../../../lib/testing/model-fixtures';
 import { SearchBox } from './search-box';
 
 const drills = Array.from({ length: 8 }, (_, index) =>
@@ -10,9 +11,13 @@ const drills = Array.from({ length: 8 }, (_, index) =>
 );
 
 /** Renders the box with a user whose keystrokes move the fake clock; `box` is the combobox. */
-function renderSearchBox() {
+function renderSearchBox(products = drills) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = renderCatalog(<SearchBox />, { path: '*', url: '/', catalog: { products: drills } });
+  const view = renderCatalog(<SearchBox />, {
+    path: '*',
+    url: '/',
+    catalog: { products, models: [furnace, condenser] },
+  });
   const box = screen.getByRole('combobox', { name: 'Search products' });
   const searches = () =>
     view.api.callsTo('/products').filter((url) => url.searchParams.has('search'));
@@ -168,5 +173,26 @@ describe('SearchBox', () => {
     expect(screen.getByRole('option', { name: /Trademaster/ })).toHaveTextContent(
       'Replaces old number TH-269203',
     );
+  });
+
+  it('offers the model a typed model number names, above the products, and opens it', async () => {
+    const { user, box, typeAndWait, api } = renderSearchBox([
+      makeProduct({ id: 7, name: 'Blower motor for AE-GF367', price: 20 }),
+    ]);
+    // A word without a digit names no model number: no model request.
+    await typeAndWait('blower');
+    expect(await screen.findAllByRole('option')).toHaveLength(1);
+    expect(api.callsTo('/models')).toHaveLength(0);
+    await user.clear(box);
+    await typeAndWait('AE-GF367');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Model AE-GF367 · 3 partsAeroZone 120,000 BTU Gas Furna...',
+        'Blower motor for AE-GF367$20.00',
+      ]),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/models/28');
+    expect(api.callsTo('/models')).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import {
   stripControlChars,
   truncateTitle,
   visuallyHidden,
+  type EquipmentModel,
   type Product,
 } from '@storefront/shared';
 import { matchedNumberText } from '../../../lib/matched-number';
@@ -44,7 +45,12 @@ export function SearchBox() {
       setDismissed(true);
     }
   }
-  const { suggestions } = useProductSuggestions(text);
+  const { suggestions: products, models } = useProductSuggestions(text);
+  // One list for the arrow keys: the models a number names first, then the products.
+  const suggestions: Suggestion[] = [
+    ...models.map((model) => ({ model })),
+    ...products.map((product) => ({ product })),
+  ];
   const open = !dismissed && suggestions.length > 0;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
@@ -52,9 +58,13 @@ export function SearchBox() {
     setText('');
     setActiveIndex(-1);
   };
-  const openProduct = (product: Product) => {
+  const openSuggestion = (suggestion: Suggestion) => {
     reset();
-    navigate(paths.product(product.id));
+    navigate(
+      'model' in suggestion
+        ? paths.model(suggestion.model.id)
+        : paths.product(suggestion.product.id),
+    );
   };
   const openResults = () => {
     const query = text.trim();
@@ -79,7 +89,7 @@ export function SearchBox() {
       case 'Enter': {
         event.preventDefault();
         const active = open ? suggestions[activeIndex] : undefined;
-        if (active) openProduct(active);
+        if (active) openSuggestion(active);
         else openResults();
         break;
       }
@@ -115,27 +125,51 @@ export function SearchBox() {
       />
       <Listbox id={listboxId} role="listbox" aria-label="Product suggestions" hidden={!open}>
         {open &&
-          suggestions.map((product, index) => (
+          suggestions.map((suggestion, index) => (
             <Option
-              key={product.id}
+              key={'model' in suggestion ? `model-${suggestion.model.id}` : suggestion.product.id}
               id={optionId(index)}
               role="option"
               aria-selected={index === activeIndex}
               // Keeps focus in the input so the click lands before the list closes on blur.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => openProduct(product)}
+              onClick={() => openSuggestion(suggestion)}
             >
-              <span>
-                {truncateTitle(stripControlChars(product.title || product.name))}
-                {product.matchedNumber && (
-                  <MatchedNumber>{matchedNumberText(product.matchedNumber)}</MatchedNumber>
-                )}
-              </span>
-              <SuggestionPrice price={product.price} discount={product.discount} />
+              {'model' in suggestion ? (
+                <ModelSuggestion model={suggestion.model} />
+              ) : (
+                <ProductSuggestion product={suggestion.product} />
+              )}
             </Option>
           ))}
       </Listbox>
     </Wrapper>
+  );
+}
+
+type Suggestion = { model: EquipmentModel } | { product: Product };
+
+/** "Model AE-GF367 · 8 parts" and the model's name under it. */
+function ModelSuggestion({ model }: { model: EquipmentModel }) {
+  return (
+    <span>
+      Model {model.modelNumber} · {model.partCount === 1 ? '1 part' : `${model.partCount} parts`}
+      <MatchedNumber>{truncateTitle(stripControlChars(model.name))}</MatchedNumber>
+    </span>
+  );
+}
+
+function ProductSuggestion({ product }: { product: Product }) {
+  return (
+    <>
+      <span>
+        {truncateTitle(stripControlChars(product.title || product.name))}
+        {product.matchedNumber && (
+          <MatchedNumber>{matchedNumberText(product.matchedNumber)}</MatchedNumber>
+        )}
+      </span>
+      <SuggestionPrice price={product.price} discount={product.discount} />
+    </>
   );
 }
 

@@ -1,6 +1,10 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_LIMIT } from '@storefront/shared';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProductsQuery } from '../../products';
+import { useModelsQuery } from '../../models';
+
+/** Equipment models offered above the products when the text could be a model number. */
+export const MODEL_SUGGESTIONS_LIMIT = 3;
 
 /**
  * Up to 5 products matching the typed text, asked for only once the text has 2 or more
@@ -14,5 +18,12 @@ export function useProductSuggestions(text: string) {
     { skip: !enabled },
   );
   const suggestions = enabled ? (data?.products ?? []).slice(0, SEARCH_SUGGESTIONS_LIMIT) : [];
-  return { suggestions, isSearching: enabled && isFetching };
+  // Every model number holds a digit: a plain word asks for no models.
+  const modelsEnabled = enabled && /\d/.test(settled);
+  const { data: modelData } = useModelsQuery(
+    { search: settled, brand: '', kind: '', limit: MODEL_SUGGESTIONS_LIMIT },
+    { skip: !modelsEnabled },
+  );
+  const models = modelsEnabled ? (modelData?.models ?? []) : [];
+  return { suggestions, models, isSearching: enabled && isFetching };
 }

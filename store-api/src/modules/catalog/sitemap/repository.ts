@@ -1,4 +1,4 @@
-// What a store's sitemap lists: the ids of its product, category and brand pages.
+// What a store's sitemap lists: the ids of its product, category, brand and equipment model pages.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 
@@ -6,7 +6,7 @@ export function createSitemapRepository(db: Db) {
   return {
     /** Ascending ids; an inactive product has no page. Index-only reads, a few ms at 100k. */
     async entries(storeId: string) {
-      const [products, categories, brands] = await Promise.all([
+      const [products, categories, brands, models] = await Promise.all([
         db
           .selectFrom('products')
           .select('id')
@@ -27,11 +27,18 @@ export function createSitemapRepository(db: Db) {
           .where('store_id', '=', storeId)
           .orderBy('id')
           .execute(),
+        db
+          .selectFrom('equipment_models')
+          .select('id')
+          .where('store_id', '=', storeId)
+          .orderBy('id')
+          .execute(),
       ]);
       return {
         productIds: products.map((row) => row.id),
         categoryIds: categories.map((row) => row.id),
         brandIds: brands.map((row) => row.id),
+        modelIds: models.map((row) => row.id),
       };
     },
   };

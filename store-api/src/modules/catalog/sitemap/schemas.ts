@@ -14,5 +14,6 @@ export const sitemapEntriesResponse = dataResponse(
     productIds: ids('products on sale (active), ascending'),
     categoryIds: ids('categories, ascending'),
     brandIds: ids('brands, ascending'),
+    modelIds: ids('equipment models, ascending'),
   }),
 );

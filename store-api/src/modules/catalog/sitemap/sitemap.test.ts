@@ -7,7 +7,13 @@ import {
 } from '../../../test/test-app.js';
 
 type Entries = {
-  data: { website: string | null; productIds: number[]; categoryIds: number[]; brandIds: number[] };
+  data: {
+    website: string | null;
+    productIds: number[];
+    categoryIds: number[];
+    brandIds: number[];
+    modelIds: number[];
+  };
 };
 
 const WEBSITES: Record<string, string> = {
@@ -23,10 +29,15 @@ describeOnEachDatabase('GET /sitemap-entries', (context) => {
     for (const storeId of ['default', 'hvac', 'parts']) {
       const { status, body } = await getJson<Entries>(app, '/sitemap-entries', storeId);
       assert.equal(status, 200);
-      const { website, productIds, categoryIds, brandIds } = body.data;
+      const { website, productIds, categoryIds, brandIds, modelIds } = body.data;
       assert.equal(website, WEBSITES[storeId]);
       assert.equal(productIds.length, TEST_PRODUCTS_PER_STORE);
       assert.ok(brandIds.length >= 35, `${storeId} lists ${brandIds.length} brands`);
+      // The seed's models: 24 in the default and HVAC stores, 30 in the parts store.
+      assert.deepEqual(
+        modelIds,
+        { default: range(1, 24), hvac: range(25, 48), parts: range(49, 78) }[storeId],
+      );
       for (const list of [productIds, categoryIds, brandIds]) {
         assert.deepEqual(
           list,
@@ -77,3 +88,7 @@ describeOnEachDatabase('GET /sitemap-entries', (context) => {
     assert.match(body.error, /^Unknown store "nowhere" in X-Store-ID header/);
   });
 });
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}

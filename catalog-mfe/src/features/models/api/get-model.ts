@@ -1,0 +1,15 @@
+import { storeApi, type EquipmentModelDetail, type StoreApiResult } from '@storefront/shared';
+
+/** GET /models/{id}: one model with its diagram sections and the parts at each callout. */
+export const getModel = (id: number) => `/models/${id}`;
+
+const modelApi = storeApi.injectEndpoints({
+  endpoints: (build) => ({
+    getModel: build.query<EquipmentModelDetail, number>({
+      query: getModel,
+      transformResponse: ({ data }: StoreApiResult<EquipmentModelDetail>) => data,
+    }),
+  }),
+});
+
+export const { useGetModelQuery: useModelQuery } = modelApi;

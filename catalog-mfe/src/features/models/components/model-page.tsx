@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Skeleton, storeApiErrorMessage, type EquipmentModelDetail } from '@storefront/shared';
+import { Page, PageTitle } from '../../../components/page-layout';
+import { NoticePanel } from '../../../components/notice-panel';
+import { PriceTag } from '../../../components/price-tag';
+import { SearchField } from '../../../components/search-field';
+import { parsePositiveInt } from '../../../lib/search-params';
+import { paths } from '../../../lib/paths';
+import { usePageMeta } from '../../seo';
+import { useModelQuery } from '../api/get-model';
+import { MODEL_KINDS } from '../model-kinds';
+import { yearsOf } from './model-search-page';
+
+/** /models/{id}: the model's diagram sections, each with its parts by callout number. */
+export function ModelPage() {
+  const modelId = parsePositiveInt(useParams().id);
+  const {
+    data: model,
+    isLoading,
+    isError,
+    error,
+  } = useModelQuery(modelId ?? 0, { skip: modelId === undefined });
+  usePageMeta(model ? { kind: 'model', model } : undefined);
+  const [partSearch, setPartSearch] = useState('');
+
+  if (modelId === undefined || isError) {
+    return (
+      <Page>
+        <NoticePanel
+          level={1}
+          title={modelId === undefined ? 'Invalid model ID' : storeApiErrorMessage(error)}
+          actions={<Link to={paths.models}>Back to Find your model</Link>}
+        />
+      </Page>
+    );
+  }
+  if (isLoading || !model) {
+    return (
+      <Page>
+        <Skeleton height="20rem" />
+      </Page>
+    );
+  }
+  const wanted = partSearch.trim().toLowerCase();
+  return (
+    <Page>
+      <Link to={paths.models}>Back to Find your model</Link>
+      <header>
+        <PageTitle>
+          {model.brand} {model.modelNumber}
+        </PageTitle>
+        <p>
+          {model.name} · {MODEL_KINDS[model.kind].label} · {yearsOf(model)} ·{' '}
+          {model.partCount === 1 ? '1 part' : `${model.partCount} parts`}
+        </p>
+      </header>
+      <SearchField label="Find a part by name" value={partSearch} onChange={setPartSearch} />
+      {model.sections.map((section) => (
+        <ModelSection
+          key={section.id}
+          model={model}
+          section={section}
+          parts={section.parts.filter(
+            (part) => !wanted || part.product.name.toLowerCase().includes(wanted),
+          )}
+        />
+      ))}
+    </Page>
+  );
+}
+
+type Section = EquipmentModelDetail['sections'][number];
+
+function ModelSection({
+  model,
+  section,
+  parts,
+}: {
+  model: EquipmentModelDetail;
+  section: Section;
+  parts: Section['parts'];
+}) {
+  const headingId = `model-section-${section.id}`;
+  return (
+    <SectionBox aria-labelledby={headingId}>
+      <h2 id={headingId}>{section.title}</h2>
+      <Diagram
+        src={section.diagram}
+        alt={`Diagram of the ${section.title.toLowerCase()} of ${model.brand} ${model.modelNumber}`}
+        loading="lazy"
+      />
+      {parts.length === 0 ? (
+        <p>No part of this section matches.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">No.</th>
+              <th scope="col">Part</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Price</th>
+              <th scope="col">Stock</th>
+            </tr>
+          </thead>
+          <tbody>
+            {parts.map(({ callout, quantity, product }) => (
+              <tr key={callout} id={`callout-${section.id}-${callout}`}>
+                <td>{callout}</td>
+                <td>
+                  <Link to={paths.product(product.id)}>{product.name}</Link>
+                  <Sku>{product.sku}</Sku>
+                </td>
+                <td>{quantity}</td>
+                <td>
+                  <PriceTag price={product.price} discount={product.discount} />
+                </td>
+                <td>{product.inStock ? 'In stock' : 'Out of stock'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </SectionBox>
+  );
+}
+
+const SectionBox = styled.section`
+  margin: 1.5rem 0;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 0.4rem 0.5rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+`;
+
+const Diagram = styled.img`
+  display: block;
+  max-width: 100%;
+  height: auto;
+  margin: 0.5rem 0 1rem;
+`;
+
+const Sku = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;

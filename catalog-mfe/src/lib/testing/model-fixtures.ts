@@ -1,0 +1,81 @@
+// A furnace and a condensing unit as the store API describes them, for the model pages' tests.
+import type { EquipmentModelDetail } from '@storefront/shared';
+
+export const furnace: EquipmentModelDetail = {
+  id: 28,
+  brand: 'AeroZone',
+  modelNumber: 'AE-GF367',
+  kind: 'furnace',
+  name: 'AeroZone 120,000 BTU Gas Furnace',
+  yearFrom: 2006,
+  yearTo: 2011,
+  url: '/models/28',
+  partCount: 3,
+  sections: [
+    {
+      id: 64,
+      position: 1,
+      title: 'Blower assembly',
+      diagram: 'http://api.test/store-api/models/28/sections/64/diagram.svg',
+      parts: [
+        {
+          callout: 1,
+          quantity: 1,
+          product: {
+            id: 505,
+            name: 'AeroZone Pro Multi-Speed Blower Motor',
+            sku: 'HV-BMX-000185',
+            price: 128.99,
+            discount: 15,
+            inStock: true,
+          },
+        },
+        {
+          callout: 2,
+          quantity: 1,
+          product: {
+            id: 555,
+            name: 'Fieldpro Instruments Core 18 in. Inducer Fan Wheel',
+            sku: 'HV-FBB-000235',
+            price: 187.99,
+            discount: 0,
+            inStock: false,
+          },
+        },
+      ],
+    },
+    {
+      id: 66,
+      position: 2,
+      title: 'Control panel',
+      diagram: 'http://api.test/store-api/models/28/sections/66/diagram.svg',
+      parts: [
+        {
+          callout: 1,
+          quantity: 2,
+          product: {
+            id: 526,
+            name: 'Heatwell Essential 35+5 MFD Dual Run Capacitor',
+            sku: 'HV-CXX-000206',
+            price: 20.99,
+            discount: 0,
+            inStock: true,
+          },
+        },
+      ],
+    },
+  ],
+};
+
+export const condenser: EquipmentModelDetail = {
+  id: 33,
+  brand: 'AeroZone',
+  modelNumber: 'AE-CU109B',
+  kind: 'condenser',
+  name: 'AeroZone 4 Ton Condensing Unit',
+  yearFrom: 2019,
+  yearTo: null,
+  url: '/models/33',
+  partCount: 1,
+  sections: [],
+};

@@ -1,0 +1,252 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { describeOnEachDatabase, getJson } from '../../../test/test-app.js';
+import type { EquipmentModel, EquipmentModelDetail } from '@storefront/shared/domain';
+
+type ModelList = { data: EquipmentModel[]; total: number };
+
+const furnace: EquipmentModel = {
+  id: 28,
+  brand: 'AeroZone',
+  modelNumber: 'AE-GF367',
+  kind: 'furnace',
+  name: 'AeroZone 120,000 BTU Gas Furnace',
+  yearFrom: 2006,
+  yearTo: 2011,
+  url: '/models/28',
+  partCount: 8,
+};
+
+describeOnEachDatabase('equipment model routes', (context) => {
+  describe('GET /models', () => {
+    it('finds a model by its number however it is typed', async () => {
+      for (const search of ['AE-GF367', 'aegf367', 'ae gf 367', 'AE.GF/367', 'aegf3']) {
+        const { status, headers, body } = await getJson<ModelList>(
+          context().app,
+          `/models?search=${encodeURIComponent(search)}`,
+        );
+        assert.equal(status, 200, search);
+        assert.equal(headers['x-total-count'], '1', search);
+        assert.deepEqual(body, { data: [furnace], total: 1 }, search);
+      }
+    });
+
+    it('narrows by brand and kind, and pages with x-total-count', async () => {
+      const app = context().app;
+      const climatek = await getJson<ModelList>(app, '/models?brand=climatek');
+      assert.deepEqual(
+        climatek.body.data.map((model) => model.modelNumber),
+        ['CL-AH240B', 'CL-CU498', 'CL-GF756A', 'CL-HP882A'],
+      );
+      const furnaces = await getJson<ModelList>(app, '/models?brand=Climatek&kind=furnace');
+      assert.deepEqual(
+        furnaces.body.data.map((model) => model.modelNumber),
+        ['CL-GF756A'],
+      );
+      const all = await getJson<ModelList>(app, '/models?limit=100');
+      assert.equal(all.body.total, 24);
+      const page = await getJson<ModelList>(app, '/models?_start=2&limit=3');
+      assert.equal(page.headers['x-total-count'], '24');
+      assert.deepEqual(
+        page.body.data.map((model) => model.modelNumber),
+        ['AE-GF367', 'AE-HP493', 'BR-AH507B'],
+      );
+      const outboards = await getJson<ModelList>(app, '/models?kind=outboard', 'parts');
+      assert.deepEqual(
+        outboards.body.data.map((model) => `${model.brand} ${model.modelNumber}`),
+        [
+          'Bluefin Propellers BL-OB624',
+          'Bluefin Propellers BL-OB769B',
+          'Deepwater Pumps DE-OB380A',
+          'Harborline HA-OB502B',
+          'Seaworthy Marine SE-OB113A',
+          'Tidewater Supply TI-OB891',
+        ],
+      );
+    });
+
+    it('finds nothing for a number of no model, of another store, or without letters and digits', async () => {
+      const app = context().app;
+      for (const [search, storeId] of [
+        ['AE-GF368', 'hvac'],
+        ['BL-OB624', 'hvac'],
+        ['%', 'hvac'],
+        ['_', 'hvac'],
+        ["' or 1=1 --", 'hvac'],
+      ] as const) {
+        const { status, body } = await getJson<ModelList>(
+          app,
+          `/models?search=${encodeURIComponent(search)}`,
+          storeId,
+        );
+        assert.equal(status, 200, search);
+        assert.deepEqual(body, { data: [], total: 0 }, search);
+      }
+    });
+
+    it('rejects an unknown kind and a search that is too long with 400', async () => {
+      const app = context().app;
+      const kind = await getJson<{ error: string }>(app, '/models?kind=toaster');
+      assert.equal(kind.status, 400);
+      assert.match(kind.body.error, /kind/);
+      const long = await getJson<{ error: string }>(app, `/models?search=${'A'.repeat(501)}`);
+      assert.equal(long.status, 400);
+      assert.match(long.body.error, /search must be at most/);
+    });
+  });
+
+  describe('GET /models/{id}', () => {
+    it('answers the model with its sections and the parts at each callout', async () => {
+      const { status, body } = await getJson<{ data: EquipmentModelDetail }>(
+        context().app,
+        '/models/28',
+      );
+      assert.equal(status, 200);
+      const diagram = (section: number) =>
+        `http://api.test.localhost:4000/store-api/models/28/sections/${section}/diagram.svg`;
+      const part = (
+        callout: number,
+        quantity: number,
+        [id, name, sku, price, discount, inStock]: [
+          number,
+          string,
+          string,
+          number,
+          number,
+          boolean,
+        ],
+      ) => ({ callout, quantity, product: { id, name, sku, price, discount, inStock } });
+      assert.deepEqual(body.data, {
+        ...furnace,
+        sections: [
+          {
+            id: 64,
+            position: 1,
+            title: 'Blower assembly',
+            diagram: diagram(64),
+            parts: [
+              part(1, 1, [
+                505,
+                'AeroZone Pro Multi-Speed Blower Motor',
+                'HV-BMX-000185',
+                128.99,
+                15,
+                true,
+              ]),
+              part(2, 1, [
+                555,
+                'Fieldpro Instruments Core 18 in. Inducer Fan Wheel',
+                'HV-FBB-000235',
+                187.99,
+                0,
+                true,
+              ]),
+            ],
+          },
+          {
+            id: 65,
+            position: 2,
+            title: 'Burner and ignition',
+            diagram: diagram(65),
+            parts: [
+              part(1, 1, [
+                409,
+                'Thermacore XR Hot Surface Ignitor',
+                'HV-IFS-000089',
+                29.99,
+                40,
+                true,
+              ]),
+              part(2, 1, [359, 'Thermacore XR Pressure Switch', 'HV-SSX-000039', 55.99, 0, true]),
+              part(3, 1, [
+                444,
+                'Heatwell Ultra Spark Ignition Module',
+                'HV-IFS-000124',
+                27.99,
+                40,
+                true,
+              ]),
+            ],
+          },
+          {
+            id: 66,
+            position: 3,
+            title: 'Control panel',
+            diagram: diagram(66),
+            parts: [
+              part(1, 1, [
+                526,
+                'Heatwell Essential 35+5 MFD Dual Run Capacitor',
+                'HV-CXX-000206',
+                20.99,
+                0,
+                true,
+              ]),
+              part(2, 1, [
+                553,
+                'SureStart Components XR 24V Coil Definite-Purpose Contactor',
+                'HV-CRX-000233',
+                31.99,
+                0,
+                true,
+              ]),
+              part(3, 2, [
+                560,
+                'Dialtemp HD 3-Pole 50A Definite-Purpose Contactor',
+                'HV-CRX-000240',
+                35.99,
+                30,
+                true,
+              ]),
+            ],
+          },
+        ],
+      });
+    });
+
+    it('answers 404 for an unknown model or one of another store, 400 for an invalid id', async () => {
+      const app = context().app;
+      for (const [path, storeId] of [
+        ['/models/99999', 'hvac'],
+        ['/models/28', 'parts'],
+      ] as const) {
+        const { status, body } = await getJson<{ error: string }>(app, path, storeId);
+        assert.equal(status, 404, path);
+        assert.match(body.error, /Model \d+ not found in this store/);
+      }
+      for (const path of ['/models/abc', '/models/0', '/models/-1', '/models/99999999999']) {
+        const { status, body } = await getJson<{ error: string }>(app, path);
+        assert.equal(status, 400, path);
+        assert.match(body.error, /Model id must be a positive whole number/);
+      }
+    });
+  });
+
+  describe('GET /models/{id}/sections/{sectionId}/diagram.svg', () => {
+    it('draws the section with its numbered callouts and their parts', async () => {
+      const response = await context().app.inject({
+        url: '/store-api/models/28/sections/66/diagram.svg',
+      });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['content-type'], 'image/svg+xml');
+      const svg = response.body;
+      assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      assert.match(svg, /aria-label="AeroZone AE-GF367: Control panel"/);
+      for (const callout of ['1', '2', '3']) {
+        assert.match(svg, new RegExp(`data-callout="${callout}"`));
+      }
+      assert.doesNotMatch(svg, /data-callout="4"/);
+      assert.match(svg, /Heatwell Essential 35\+5 MFD Dual Run Capacitor/);
+    });
+
+    it('answers 404 for a section of another model and 400 for an invalid id', async () => {
+      const app = context().app;
+      const other = await app.inject({ url: '/store-api/models/27/sections/66/diagram.svg' });
+      assert.equal(other.statusCode, 404);
+      assert.deepEqual(other.json(), { error: 'No diagram for section 66 of model 27' });
+      const invalid = await app.inject({ url: '/store-api/models/28/sections/x/diagram.svg' });
+      assert.equal(invalid.statusCode, 400);
+      assert.match(invalid.json<{ error: string }>().error, /Section id/);
+    });
+  });
+});

@@ -1,0 +1,174 @@
+// Equipment models of one store: found by model number however typed, and one model with its
+// diagram sections and the parts at each callout.
+import { sql } from 'kysely';
+import type { Db } from '../../../db/connection.js';
+import type { ImageUrls } from '../../images/image-urls.js';
+import { normalisePartNumber } from '../products/repository.js';
+import type { EquipmentModel, EquipmentModelDetail } from '@storefront/shared/domain';
+
+export interface ModelFilters {
+  search?: string | undefined;
+  brand?: string | undefined;
+  kind?: EquipmentModel['kind'] | undefined;
+}
+
+export function createModelsRepository(db: Db, imageUrls: ImageUrls) {
+  /** Null when the search holds no letter or digit: no model number can match it. */
+  function selectModels(storeId: string, filters: ModelFilters) {
+    let query = db.selectFrom('equipment_models as m').where('m.store_id', '=', storeId);
+    if (filters.search !== undefined) {
+      const normalised = normalisePartNumber(filters.search);
+      if (!normalised) return null;
+      // Only letters and digits are left, so the pattern needs no escaping; the "C" collation
+      // of the column lets its btree serve the prefix.
+      query = query.where('m.normalised', 'like', `${normalised}%`);
+    }
+    if (filters.brand !== undefined) {
+      query = query.where((eb) =>
+        eb(eb.fn('lower', ['m.brand']), '=', filters.brand!.toLowerCase()),
+      );
+    }
+    if (filters.kind !== undefined) query = query.where('m.kind', '=', filters.kind);
+    return query;
+  }
+
+  function withPartCount(query: NonNullable<ReturnType<typeof selectModels>>) {
+    return query.select((eb) => [
+      'm.id',
+      'm.brand',
+      'm.model_number',
+      'm.kind',
+      'm.name',
+      'm.year_from',
+      'm.year_to',
+      eb
+        .selectFrom('model_sections as s')
+        .innerJoin('model_parts as mp', 'mp.section_id', 's.id')
+        .whereRef('s.model_id', '=', 'm.id')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('part_count'),
+    ]);
+  }
+
+  type ModelRow = Awaited<ReturnType<ReturnType<typeof withPartCount>['execute']>>[number];
+
+  const toModel = (row: ModelRow): EquipmentModel => ({
+    id: row.id,
+    brand: row.brand,
+    modelNumber: row.model_number,
+    kind: row.kind,
+    name: row.name,
+    yearFrom: row.year_from,
+    yearTo: row.year_to,
+    url: `/models/${row.id}`,
+    partCount: Number(row.part_count ?? 0),
+  });
+
+  return {
+    /** A page of models: a whole-number match first, then by brand and model number. */
+    async list(
+      storeId: string,
+      filters: ModelFilters & { start: number; limit: number },
+    ): Promise<{ models: EquipmentModel[]; total: number }> {
+      const base = selectModels(storeId, filters);
+      if (!base) return { models: [], total: 0 };
+      const exact = normalisePartNumber(filters.search ?? '');
+      const [rows, count] = await Promise.all([
+        withPartCount(base)
+          .orderBy(sql`m.normalised = ${exact}`, 'desc')
+          .orderBy('m.brand')
+          .orderBy('m.normalised')
+          .orderBy('m.id')
+          .offset(filters.start)
+          .limit(filters.limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { models: rows.map(toModel), total: Number(count.total) };
+    },
+
+    /** The model with its sections in order and each section's active parts by callout. */
+    async findById(storeId: string, id: number): Promise<EquipmentModelDetail | undefined> {
+      const row = await withPartCount(
+        selectModels(storeId, {})!.where('m.id', '=', id),
+      ).executeTakeFirst();
+      if (!row) return undefined;
+      const [sections, parts] = await Promise.all([
+        db
+          .selectFrom('model_sections')
+          .select(['id', 'position', 'title'])
+          .where('model_id', '=', id)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('model_sections as s')
+          .innerJoin('model_parts as mp', 'mp.section_id', 's.id')
+          .innerJoin('products as p', 'p.id', 'mp.product_id')
+          .leftJoin('inventory as i', (join) =>
+            join.onRef('i.store_id', '=', 'p.store_id').onRef('i.sku', '=', 'p.sku'),
+          )
+          .select([
+            's.id as section_id',
+            'mp.callout',
+            'mp.quantity',
+            'p.id',
+            'p.name',
+            'p.sku',
+            'p.price',
+            'p.discount',
+            'i.total_on_hand',
+          ])
+          .where('s.model_id', '=', id)
+          .where('p.is_active', '=', true)
+          .orderBy('s.position')
+          .orderBy('mp.callout')
+          .execute(),
+      ]);
+      return {
+        ...toModel(row),
+        sections: sections.map((section) => ({
+          id: section.id,
+          position: section.position,
+          title: section.title,
+          diagram: imageUrls.modelDiagram(id, section.id),
+          parts: parts
+            .filter((part) => part.section_id === section.id)
+            .map((part) => ({
+              callout: part.callout,
+              quantity: part.quantity,
+              product: {
+                id: part.id,
+                name: part.name,
+                sku: part.sku,
+                price: Number(part.price),
+                discount: part.discount,
+                inStock: (part.total_on_hand ?? 0) > 0,
+              },
+            })),
+        })),
+      };
+    },
+
+    /** What a section's diagram draws: its title, the model and its callouts' part names. */
+    async diagramOf(modelId: number, sectionId: number) {
+      const section = await db
+        .selectFrom('model_sections as s')
+        .innerJoin('equipment_models as m', 'm.id', 's.model_id')
+        .select(['s.title', 'm.brand', 'm.model_number', 'm.kind'])
+        .where('s.id', '=', sectionId)
+        .where('s.model_id', '=', modelId)
+        .executeTakeFirst();
+      if (!section) return undefined;
+      const callouts = await db
+        .selectFrom('model_parts as mp')
+        .innerJoin('products as p', 'p.id', 'mp.product_id')
+        .select(['mp.callout', 'p.name'])
+        .where('mp.section_id', '=', sectionId)
+        .orderBy('mp.callout')
+        .execute();
+      return { ...section, callouts };
+    },
+  };
+}
+
+export type ModelsRepository = ReturnType<typeof createModelsRepository>;
