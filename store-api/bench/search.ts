@@ -4,8 +4,7 @@
 // process with the response cache off; the load comes from autocannon in a child process
 // (bench/load.ts). Rows: the nav's search suggestions (GET /products?search=…&limit=5&_start=0,
 // as the SearchBox asks) for a name word, an exact SKU, a SKU typed without dashes, the maker's
-// part number, a misspelt word and a model number (GET /models?search=…, only when that route
-// exists), then the three calls of a results page (12 products, the category and the brand strips' counts) one by one and at once
+// part number, a misspelt word and a model number (GET /models?search=…), then the three calls of a results page (12 products, the category and the brand strips' counts) one by one and at once
 // as the browser makes them (bench/page-load.ts, timed to the last answer). Each kind rotates
 // through the terms of 5 products and prints beside a plain `ILIKE '%…%'` query on the same data
 // in the same run, looped in this process (a pg pool, or the PGlite handle). Every database is
@@ -116,26 +115,15 @@ async function searchTerms(database: DatabaseHandle) {
   };
 }
 
-/**
- * Model numbers to look up, when the API has a model search (`GET /models?search=`) and the
- * database a `models` table with a number column; else why not.
- */
-async function modelScenario(database: DatabaseHandle, origin: string): Promise<Scenario | string> {
-  const probe = await fetch(`${origin}/store-api/models?search=1&limit=5`, {
-    headers: storeHeaders,
-  });
-  if (probe.status === 404) return 'models: not built (GET /store-api/models answers 404)';
-  const { rows: columns } = await sql<{ column: string }>`
-    select column_name as column from information_schema.columns
-    where table_schema = ${database.schema} and table_name = 'models'`.execute(database.db);
-  const names = columns.map(({ column }) => column);
-  const numberColumn = names.find((name) => /number/.test(name));
-  if (!numberColumn) return 'models: no models table with a number column to take numbers from';
-  const inStore = names.includes('store_id');
-  const { rows: models } = await sql<{ number: string }>`
-    select ${sql.ref(numberColumn)} as number from models
-    ${inStore ? sql`where store_id = ${storeId}` : sql``} order by id`.execute(database.db);
-  if (models.length === 0) return 'models: the models table is empty';
+/** Model numbers of the store to look up through `GET /models?search=`, as the nav box does. */
+async function modelScenario(database: DatabaseHandle): Promise<Scenario | string> {
+  const models = await database.db
+    .selectFrom('equipment_models')
+    .select('model_number as number')
+    .where('store_id', '=', storeId)
+    .orderBy('id')
+    .execute();
+  if (models.length === 0) return 'models: the store has none';
   notes.push(`models: ${models.length} in the store`);
   const step = Math.max(1, Math.floor(models.length / (TERMS_PER_KIND + 1)));
   return {
@@ -146,9 +134,9 @@ async function modelScenario(database: DatabaseHandle, origin: string): Promise<
     ),
     path: (term) => `/store-api/models?search=${encodeURIComponent(term)}&limit=5`,
     reference: {
-      text: `select id from models where ${inStore ? 'store_id = $2 and ' : ''}
-        "${numberColumn}" ilike $1 order by id limit 5`,
-      parameters: (term) => [containing(term), ...(inStore ? [storeId] : [])],
+      text: `select id from equipment_models where store_id = $2 and model_number ilike $1
+        order by id limit 5`,
+      parameters: (term) => [containing(term), storeId],
     },
   };
 }
@@ -249,7 +237,7 @@ async function measure(label: string, database: DatabaseHandle, runQuery: RunQue
   });
   const origin = originOf(app);
   try {
-    const models = await modelScenario(database, origin);
+    const models = await modelScenario(database);
     if (typeof models === 'string') notes.push(`${label}: ${models}`);
     const all = [
       ...scenarios(terms),
