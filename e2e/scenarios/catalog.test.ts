@@ -194,7 +194,7 @@ test.describe('catalogue', () => {
     // The generated drawing loaded (an <img> of a failed request has no natural width).
     expect(await diagram.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const firstCallout = blower.getByRole('row').nth(1);
-    await expect(firstCallout.getByRole('cell').first()).toHaveText('1');
+    await expect(firstCallout.getByRole('cell').first()).toHaveText('1', { useInnerText: true });
     const part = firstCallout.getByRole('link');
     const partName = await part.innerText();
     await part.click();

@@ -25,7 +25,11 @@ describe('ModelPage', () => {
       }),
     ).toHaveAttribute('src', 'http://api.test/store-api/models/28/sections/64/diagram.svg');
     const rows = within(blower).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['1', '2']);
+    // Each value's cell also holds its column's name, shown beside it when a phone stacks the rows.
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'No.1',
+      'No.2',
+    ]);
     expect(
       within(rows[0]!).getByRole('link', { name: 'AeroZone Pro Multi-Speed Blower Motor' }),
     ).toHaveAttribute('href', '/product/505');
@@ -37,17 +41,14 @@ describe('ModelPage', () => {
 
     const panel = screen.getByRole('region', { name: 'Control panel' });
     const [capacitor] = within(panel).getAllByRole('row').slice(1);
+    expect(within(capacitor!).getByRole('rowheader')).toHaveTextContent(
+      'Heatwell Essential 35+5 MFD Dual Run CapacitorHV-CXX-000206',
+    );
     expect(
       within(capacitor!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([
-      '1',
-      'Heatwell Essential 35+5 MFD Dual Run CapacitorHV-CXX-000206',
-      '2',
-      '$20.99',
-      'In stock',
-    ]);
+    ).toEqual(['No.1', 'Qty2', 'Price$20.99', 'StockIn stock']);
   });
 
   it('finds a part by name within the model', async () => {

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton, storeApiErrorMessage, type EquipmentModelDetail } from '@storefront/shared';
+import {
+  ResponsiveTable,
+  Skeleton,
+  storeApiErrorMessage,
+  type EquipmentModelDetail,
+  type TableColumn,
+} from '@storefront/shared';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { PriceTag } from '../../../components/price-tag';
@@ -94,51 +100,41 @@ function ModelSection({
       {parts.length === 0 ? (
         <p>No part of this section matches.</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">No.</th>
-              <th scope="col">Part</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Price</th>
-              <th scope="col">Stock</th>
-            </tr>
-          </thead>
-          <tbody>
-            {parts.map(({ callout, quantity, product }) => (
-              <tr key={callout} id={`callout-${section.id}-${callout}`}>
-                <td>{callout}</td>
-                <td>
-                  <Link to={paths.product(product.id)}>{product.name}</Link>
-                  <Sku>{product.sku}</Sku>
-                </td>
-                <td>{quantity}</td>
-                <td>
-                  <PriceTag price={product.price} discount={product.discount} />
-                </td>
-                <td>{product.inStock ? 'In stock' : 'Out of stock'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ResponsiveTable
+          label={`Parts of the ${section.title.toLowerCase()}`}
+          columns={PART_COLUMNS}
+          rows={parts}
+          rowKey={(part) => part.callout}
+        />
       )}
     </SectionBox>
   );
 }
 
+/** Columns on a wide screen, one card per part on a phone (the shared order tables' layout). */
+const PART_COLUMNS: readonly TableColumn<Section['parts'][number]>[] = [
+  { header: 'No.', kind: 'number', cell: ({ callout }) => callout },
+  {
+    header: 'Part',
+    rowHeader: true,
+    cell: ({ product }) => (
+      <>
+        <Link to={paths.product(product.id)}>{product.name}</Link>
+        <Sku>{product.sku}</Sku>
+      </>
+    ),
+  },
+  { header: 'Qty', kind: 'number', cell: ({ quantity }) => quantity },
+  {
+    header: 'Price',
+    kind: 'money',
+    cell: ({ product }) => <PriceTag price={product.price} discount={product.discount} />,
+  },
+  { header: 'Stock', cell: ({ product }) => (product.inStock ? 'In stock' : 'Out of stock') },
+];
+
 const SectionBox = styled.section`
   margin: 1.5rem 0;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 0.4rem 0.5rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
 `;
 
 const Diagram = styled.img`
