@@ -20,7 +20,7 @@ export type { CatalogSource, CatalogSourceRequest } from './api/catalog-source';
 export { serverApiStateRestored, storeApi, storeApiErrorMessage } from './api/store-api';
 export type { ServerRenderedApiState, StoreApiError, StoreApiResult } from './api/store-api';
 export { emit, on, showToast } from './events/event-bus';
-export type { AddToCartOutcome } from './events/event-bus';
+export type { AddToCartOutcome, SavedEquipment } from './events/event-bus';
 export { useLastEvent } from './events/use-last-event';
 export { requestAddToCart } from './events/cart-commands';
 export type { CartRequestOutcome } from './events/cart-commands';

@@ -55,6 +55,20 @@ function defineEventContract() {
     z.object({ status: z.literal('check-failed'), message: z.string() }),
   ]);
 
+  /**
+   * One piece of equipment a shopper saved (issue 37 item 4): an equipment model of the store
+   * (a furnace, fridge, outboard, or a vehicle configuration), with the model year they own when
+   * the model spans several years (vehicles, outboards).
+   */
+  const savedEquipmentSchema = z.looseObject({
+    modelId: z.number().check(z.int(), z.positive()),
+    brand: z.string(),
+    modelNumber: z.string(),
+    name: z.string(),
+    kind: z.string(),
+    year: z.optional(z.number().check(z.int())),
+  });
+
   const schemas = {
     /** The cart's lines changed (cart-checkout). The nav's count and the product page read it. */
     'cart:changed': z.object({
@@ -82,6 +96,26 @@ function defineEventContract() {
       requestId: z.string().check(z.minLength(1)),
       outcome: addToCartOutcomeSchema,
     }),
+    /**
+     * The shopper's saved equipment for the active store (account, which owns it: at start, on
+     * every change, after sign-in merged the guest's list into the account's, and on
+     * `equipment:requested`). The catalog's fits badge and filter read it.
+     */
+    'equipment:changed': z.object({
+      v: z.literal(1),
+      storeId: storeIdSchema,
+      equipment: z.array(savedEquipmentSchema),
+    }),
+    /** A command to account: save this equipment (catalog's model page and selectors). */
+    'equipment:save-requested': z.object({
+      v: z.literal(1),
+      equipment: savedEquipmentSchema,
+    }),
+    /** A command to account: forget this saved model (any page listing the saved equipment). */
+    'equipment:remove-requested': z.object({
+      v: z.literal(1),
+      modelId: z.number().check(z.int(), z.positive()),
+    }),
     /** Sign-in state changed (account). */
     'auth:changed': z.object({
       v: z.literal(1),
@@ -108,7 +142,7 @@ function defineEventContract() {
       message: z.string(),
     }),
   } as const;
-  return { schemas, sessionStatusSchema, addToCartOutcomeSchema };
+  return { schemas, sessionStatusSchema, addToCartOutcomeSchema, savedEquipmentSchema };
 }
 
 type EventContract = ReturnType<typeof defineEventContract>;
@@ -128,6 +162,9 @@ export type SessionStatus = z.infer<EventContract['sessionStatusSchema']>;
 /** What happened to one add-to-cart request (see `cart:add-settled`). */
 export type AddToCartOutcome = z.infer<EventContract['addToCartOutcomeSchema']>;
 
+/** One saved piece of equipment as `equipment:changed` carries it. */
+export type SavedEquipment = z.infer<EventContract['savedEquipmentSchema']>;
+
 /** An event's payload as sent and received, its version included. */
 export type StorefrontEventPayload<K extends StorefrontEventName> = z.infer<EventSchemas[K]>;
 
@@ -136,6 +173,9 @@ export const EVENT_VERSIONS: { [K in StorefrontEventName]: StorefrontEventPayloa
   'cart:changed': 1,
   'cart:add-requested': 1,
   'cart:add-settled': 1,
+  'equipment:changed': 1,
+  'equipment:save-requested': 1,
+  'equipment:remove-requested': 1,
   'auth:changed': 1,
   'session:sign-out-requested': 1,
   'store:switched': 1,

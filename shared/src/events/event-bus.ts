@@ -12,6 +12,7 @@ import {
 
 export type {
   AddToCartOutcome,
+  SavedEquipment,
   SessionStatus,
   StorefrontEventName,
   StorefrontEventPayload,
