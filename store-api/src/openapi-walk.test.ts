@@ -78,8 +78,16 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
     `/products?categoryId=${ids.category}&sort=price_asc&limit=100`,
     `/products?brandId=${ids.brand}&search=a&sort=rating&_start=1`,
     `/products?parent_id=${ids.category}&sort=name`,
+    `/products?fits=${ids.model.id}&search=a`,
   ],
   'GET /store-api/products/{id}': (ids) => [`/products/${ids.product}`],
+  'GET /store-api/products/{id}/models': (ids) => [
+    `/products/${ids.product}/models`,
+    `/products/${ids.product}/models?_start=1&limit=2`,
+  ],
+  'GET /store-api/products/{id}/fit': (ids) => [
+    `/products/${ids.product}/fit?models=${ids.model.id}`,
+  ],
   'GET /store-api/products/inventories/{sku}': (ids) => [`/products/inventories/${ids.sku}`],
   'GET /store-api/categories': (ids) => [
     '/categories',

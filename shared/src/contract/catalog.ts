@@ -142,6 +142,22 @@ export const equipmentModelDetailSchema = z
   })
   .meta({ id: 'EquipmentModelDetail' });
 
+/**
+ * Whether a part fits one equipment model (GET /products/{id}/fit): `unknown` when the part has
+ * no fitment data at all (a tool, a universal part), so the shopper is asked to check.
+ */
+const fitStatuses = ['fits', 'does-not-fit', 'unknown'] as const;
+
+export const productFitSchema = z
+  .object({
+    modelId: z.number().int(),
+    status: z.enum(fitStatuses).meta({
+      description:
+        "fits: a part of one of the model's diagram sections; does-not-fit: the part fits other models of the store but not this one; unknown: the part has no fitment data",
+    }),
+  })
+  .meta({ id: 'ProductFit' });
+
 export const categoryRefSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -12,6 +12,7 @@ export {
   equipmentModelSchema,
   featuredProductsSchema,
   inventorySchema,
+  productFitSchema,
   productListSchema,
   productSchema,
 } from './catalog';

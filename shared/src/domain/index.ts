@@ -13,6 +13,7 @@ export type {
   Order,
   OrderItem,
   Product,
+  ProductFit,
   SavedAddress,
   ServerAddress,
   StoreId,

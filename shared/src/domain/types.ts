@@ -9,6 +9,7 @@ import type {
   equipmentModelDetailSchema,
   equipmentModelSchema,
   inventorySchema,
+  productFitSchema,
   productSchema,
 } from '../contract';
 
@@ -35,6 +36,9 @@ export type EquipmentModel = z.infer<typeof equipmentModelSchema>;
 
 /** A model with its diagram sections and the parts at each numbered callout. */
 export type EquipmentModelDetail = z.infer<typeof equipmentModelDetailSchema>;
+
+/** Whether a part fits one model: fits, does-not-fit or unknown (no fitment data). */
+export type ProductFit = z.infer<typeof productFitSchema>;
 
 /** A category; `children` are there in the tree and on a single category. */
 export interface Category extends CategoryRecord {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { ImageUrls } from '../../images/image-urls.js';
 import { normalisePartNumber } from '../products/repository.js';
-import type { EquipmentModel, EquipmentModelDetail } from '@storefront/shared/domain';
+import type { EquipmentModel, EquipmentModelDetail, ProductFit } from '@storefront/shared/domain';
 
 export interface ModelFilters {
   search?: string | undefined;
@@ -64,7 +64,87 @@ export function createModelsRepository(db: Db, imageUrls: ImageUrls) {
     partCount: Number(row.part_count ?? 0),
   });
 
+  /** Ids of the store's models whose sections name the part: the models it fits. */
+  const modelsFittedBy = (storeId: string, productId: number) =>
+    db
+      .selectFrom('model_parts as mp')
+      .innerJoin('model_sections as s', 's.id', 'mp.section_id')
+      .innerJoin('equipment_models as fitted', 'fitted.id', 's.model_id')
+      .select('s.model_id')
+      .where('mp.product_id', '=', productId)
+      .where('fitted.store_id', '=', storeId);
+
+  /** Whether the store sells the product (an active product of that store). */
+  async function sellsProduct(storeId: string, productId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', productId)
+      .where('store_id', '=', storeId)
+      .where('is_active', '=', true)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   return {
+    /**
+     * A page of the models the product fits, by brand and model number; undefined when the store
+     * does not sell the product.
+     */
+    async fittedBy(
+      storeId: string,
+      productId: number,
+      page: { start: number; limit: number },
+    ): Promise<{ models: EquipmentModel[]; total: number } | undefined> {
+      if (!(await sellsProduct(storeId, productId))) return undefined;
+      const base = selectModels(storeId, {})!.where(
+        'm.id',
+        'in',
+        modelsFittedBy(storeId, productId),
+      );
+      const [rows, count] = await Promise.all([
+        withPartCount(base)
+          .orderBy('m.brand')
+          .orderBy('m.normalised')
+          .orderBy('m.id')
+          .offset(page.start)
+          .limit(page.limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { models: rows.map(toModel), total: Number(count.total) };
+    },
+
+    /**
+     * Whether the product fits each of the store's models asked about (others are left out), in
+     * the order asked: a part in no model at all has no fitment data, so its fit is unknown;
+     * undefined when the store does not sell the product.
+     */
+    async fitOf(
+      storeId: string,
+      productId: number,
+      modelIds: number[],
+    ): Promise<ProductFit[] | undefined> {
+      if (!(await sellsProduct(storeId, productId))) return undefined;
+      const [fitted, known] = await Promise.all([
+        modelsFittedBy(storeId, productId).execute(),
+        db
+          .selectFrom('equipment_models')
+          .select('id')
+          .where('store_id', '=', storeId)
+          .where('id', 'in', modelIds)
+          .execute(),
+      ]);
+      const fits = new Set(fitted.map((row) => row.model_id));
+      const ofStore = new Set(known.map((row) => row.id));
+      return modelIds
+        .filter((id) => ofStore.has(id))
+        .map((modelId) => ({
+          modelId,
+          status: fits.has(modelId) ? 'fits' : fits.size > 0 ? 'does-not-fit' : 'unknown',
+        }));
+    },
+
     /** A page of models: a whole-number match first, then by brand and model number. */
     async list(
       storeId: string,

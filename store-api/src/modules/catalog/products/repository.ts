@@ -27,6 +27,8 @@ export interface ProductFilters {
   parentId?: number | undefined;
   brandId?: number | undefined;
   search?: string | undefined;
+  /** Only parts of any of these equipment models (ids of other stores' models match nothing). */
+  fitsModelIds?: number[] | undefined;
 }
 
 type ProductsScope = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
@@ -38,6 +40,7 @@ interface ResolvedFilters {
   search?: string | undefined;
   /** The search's words as matched (corrected, with synonyms). */
   words?: WordTerms | undefined;
+  fitsModelIds?: number[] | undefined;
 }
 
 type ProductsQuery<O> = SelectQueryBuilder<Database & { p: Database['products'] }, 'p', O>;
@@ -170,6 +173,23 @@ function matchedNumberOf(
   return best && { number: best.number, kind: best.kind };
 }
 
+/**
+ * Parts of any of the models: "part P fits model M" is a model_parts row of one of M's sections
+ * naming P. The ids are an array computed once (an init plan), like the part numbers' matches.
+ */
+function fitsAnyModel(eb: ProductsScope, modelIds: number[]) {
+  const partIds = eb
+    .selectFrom('model_parts as mp')
+    .innerJoin('model_sections as s', 's.id', 'mp.section_id')
+    .select('mp.product_id')
+    .where('s.model_id', 'in', modelIds);
+  return eb('p.id', '=', eb.fn.any(sql<number[]>`array(${partIds})`));
+}
+
+/** Totals that the kept per-store counts cannot answer: they are counted over the products. */
+const countedOverProducts = (filters: ResolvedFilters) =>
+  Boolean(filters.search) || filters.fitsModelIds !== undefined;
+
 function productConditions(storeId: string, filters: ResolvedFilters) {
   return (eb: ProductsScope) => {
     const conditions: Expression<SqlBool>[] = [
@@ -179,6 +199,7 @@ function productConditions(storeId: string, filters: ResolvedFilters) {
     ];
     if (filters.categoryIds) conditions.push(eb('p.category_id', 'in', filters.categoryIds));
     if (filters.brandId !== undefined) conditions.push(eb('p.brand_id', '=', filters.brandId));
+    if (filters.fitsModelIds) conditions.push(fitsAnyModel(eb, filters.fitsModelIds));
     if (filters.search) {
       const pattern = likePattern(filters.search);
       const numbers = numberSearch(filters.search);
@@ -250,6 +271,7 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
             ),
       brandId: filters.brandId,
       search: filters.search,
+      fitsModelIds: filters.fitsModelIds,
     };
   }
 
@@ -346,7 +368,7 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
     filters: ProductFilters,
   ): Promise<Map<number, number>> {
     const resolved = await resolveFilters(storeId, filters);
-    if (!resolved.search) {
+    if (!countedOverProducts(resolved)) {
       return key === 'brand_id'
         ? counts.byBrand(storeId, resolved)
         : counts.byCategory(storeId, resolved);
@@ -416,7 +438,7 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       ];
       const [products, total] = await Promise.all([
         loadPage(pickIds().where(where).offset(page.start).limit(page.limit), keys, numbers),
-        resolved.search
+        countedOverProducts(resolved)
           ? searchTotals.get(JSON.stringify([storeId, resolved]), async () => {
               const row = await db
                 .selectFrom('products as p')

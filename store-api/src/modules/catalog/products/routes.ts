@@ -19,17 +19,17 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'List products',
         description:
-          'Newest first unless `sort` says otherwise. `categoryId` includes the whole subtree. `search` matches words in any order and form, corrects typos (`didYouMean`) and matches part numbers however typed.',
+          'Newest first unless `sort` says otherwise. `categoryId` includes the whole subtree. `search` matches words in any order and form, corrects typos (`didYouMean`) and matches part numbers however typed. `fits` keeps the parts of the given equipment models.',
         headers: storeHeaders,
         querystring: listProductsQuery,
         response: { 200: productListSchema, 400: errorResponse },
       },
     },
     async (request, reply) => {
-      const { categoryId, brandId, parent_id, search, limit, _start, sort } = request.query;
+      const { categoryId, brandId, parent_id, search, limit, _start, sort, fits } = request.query;
       const { products, total, didYouMean } = await app.products.list(
         request.storeId,
-        { categoryId, brandId, parentId: parent_id, search },
+        { categoryId, brandId, parentId: parent_id, search, fitsModelIds: fits },
         { start: _start, limit, sort },
       );
       reply.header(TOTAL_COUNT_HEADER, total);

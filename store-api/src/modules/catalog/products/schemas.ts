@@ -7,6 +7,7 @@ import {
   searchQuery,
   startQuery,
 } from '../../../schemas/common.js';
+import { modelIdsQuery } from '../models/schemas.js';
 
 export const MAX_PRODUCT_PAGE = 100;
 
@@ -31,6 +32,12 @@ export const listProductsQuery = z.object({
     .optional()
     .meta({ description: 'Accepted for client compatibility: lists are always paged' }),
   sort: productSortSchema,
+  fits: z
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      modelIdsQuery('fits', 'Only parts that fit one of these equipment models').optional(),
+    )
+    .meta({ description: 'Only parts that fit one of these equipment models (comma list of ids)' }),
 });
 
 export const productIdParams = z.object({ id: idParam('Product id') });
