@@ -7,11 +7,13 @@ import { startRuntime } from './runtime';
 const lamp = makeProduct({ id: 7, name: 'Duct Lamp', sku: 'DL-7' });
 
 describe("the runtime's first catalogue read", () => {
-  it('asks for the opened product as the runtime starts, before any page renders', async () => {
+  it('asks for the opened product and the first page of the models it fits as the runtime starts', async () => {
     const { storeContext, api } = createCatalogStoreContext({ catalog: { products: [lamp] } });
     startRuntime(storeContext, '/product/7');
     await waitFor(() => expect(api.callsTo('/products/7')).toHaveLength(1));
-    expect(api.calls).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('/products/7/models')).toHaveLength(1));
+    expect(api.callsTo('/products/7/models')[0]?.search).toBe('?limit=10&_start=0');
+    expect(api.calls).toHaveLength(2);
   });
 
   it("asks for the home page's featured products with the home page's arguments", async () => {
@@ -42,5 +44,6 @@ describe("the runtime's first catalogue read", () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Duct Lamp' })).toBeVisible();
     expect(api.callsTo('/products/7')).toHaveLength(1);
+    expect(api.callsTo('/products/7/models')).toHaveLength(1);
   });
 });

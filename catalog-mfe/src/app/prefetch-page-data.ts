@@ -10,6 +10,7 @@ import {
 } from '@storefront/shared';
 import { prefetchFeaturedProducts } from '../features/featured/api/get-featured-products';
 import { prefetchProduct } from '../features/product-detail/api/get-product';
+import { prefetchProductModels } from '../features/models';
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 
@@ -22,5 +23,8 @@ export function prefetchPageData(storeContext: StoreContext, pathname: string): 
     return;
   }
   const productId = parseProductId(PRODUCT_PAGE.exec(pathname)?.[1]);
-  if (productId !== null) storeContext.dispatch(prefetchProduct(productId));
+  if (productId === null) return;
+  storeContext.dispatch(prefetchProduct(productId));
+  // "Fits these models" and the JSON-LD's isAccessoryOrSparePartFor: server-rendered with the page.
+  storeContext.dispatch(prefetchProductModels(productId));
 }

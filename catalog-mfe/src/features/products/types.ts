@@ -7,6 +7,8 @@ export interface ProductListQuery extends ListPaging {
   brandId?: number;
   parentId?: number;
   search?: string;
+  /** Only parts of these equipment models: their ids, comma separated (`fits` in the URL). */
+  fits?: string;
 }
 
 /** One page of products plus the total the API reported in `x-total-count`. */

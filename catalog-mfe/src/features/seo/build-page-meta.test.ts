@@ -1,5 +1,6 @@
 import { getStoreConfig, type Product } from '@storefront/shared';
 import { makeBrand, makeCategory, makeProduct } from '../../lib/testing/catalog-fixtures';
+import { condenser, furnace } from '../../lib/testing/model-fixtures';
 import { buildPageMeta, buildProductJsonLd } from './build-page-meta';
 
 const store = getStoreConfig('hvac');
@@ -65,6 +66,30 @@ describe('page metadata', () => {
     });
     expect(buildProductJsonLd(product, store)).toMatchObject({ mpn: 'TH-269269-32' });
     expect(buildProductJsonLd(makeProduct({ id: 36 }), store)).not.toHaveProperty('mpn');
+  });
+
+  it('names the models a part fits as isAccessoryOrSparePartFor, and nothing for a part of none', () => {
+    const product = makeProduct({ id: 505 });
+    expect(buildProductJsonLd(product, store, [furnace, condenser])).toMatchObject({
+      isAccessoryOrSparePartFor: [
+        {
+          '@type': 'Product',
+          name: 'AeroZone 120,000 BTU Gas Furnace',
+          model: 'AE-GF367',
+          brand: { '@type': 'Brand', name: 'AeroZone' },
+          url: `${store.website}/models/28`,
+        },
+        {
+          '@type': 'Product',
+          name: 'AeroZone 4 Ton Condensing Unit',
+          model: 'AE-CU109B',
+          brand: { '@type': 'Brand', name: 'AeroZone' },
+          url: `${store.website}/models/33`,
+        },
+      ],
+    });
+    expect(buildProductJsonLd(product, store, [])).not.toHaveProperty('isAccessoryOrSparePartFor');
+    expect(buildProductJsonLd(product, store)).not.toHaveProperty('isAccessoryOrSparePartFor');
   });
 
   it('offers a discounted product at the price the shopper pays, with its availability', () => {

@@ -6,6 +6,7 @@ import {
   truncateDescription,
   type Brand,
   type Category,
+  type EquipmentModel,
   type EquipmentModelDetail,
   type PageMeta,
   type Product,
@@ -14,7 +15,7 @@ import {
 import { paths } from '../../lib/paths';
 
 export type PageMetaSource =
-  | { kind: 'product'; product: Product }
+  | { kind: 'product'; product: Product; fitsModels?: readonly EquipmentModel[] | undefined }
   | { kind: 'category'; category: Category; path?: string }
   | { kind: 'brand'; brand: Brand }
   | { kind: 'brand-list'; title?: string; path?: string }
@@ -27,7 +28,11 @@ export type PageMetaSource =
  * price the shopper pays, so a discounted product carries its discounted price; `mpn` is the
  * maker's own part number when the product record lists its numbers.
  */
-export function buildProductJsonLd(product: Product, store: Pick<StoreConfig, 'website'>) {
+export function buildProductJsonLd(
+  product: Product,
+  store: Pick<StoreConfig, 'website'>,
+  fitsModels: readonly EquipmentModel[] = [],
+) {
   const url = `${store.website}${paths.product(product.id)}`;
   const mpn = product.partNumbers?.find((number) => number.kind === 'manufacturer')?.number;
   return {
@@ -50,6 +55,9 @@ export function buildProductJsonLd(product: Product, store: Pick<StoreConfig, 'w
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
     },
+    ...(fitsModels.length > 0
+      ? { isAccessoryOrSparePartFor: fitsModels.map((model) => modelJsonLd(model, store)) }
+      : {}),
     ...(product.rating && product.rating.count > 0
       ? {
           aggregateRating: {
@@ -59,6 +67,17 @@ export function buildProductJsonLd(product: Product, store: Pick<StoreConfig, 'w
           },
         }
       : {}),
+  };
+}
+
+/** An equipment model a part fits, as a schema.org Product with its brand and model number. */
+function modelJsonLd(model: EquipmentModel, store: Pick<StoreConfig, 'website'>) {
+  return {
+    '@type': 'Product',
+    name: stripControlChars(model.name),
+    model: stripControlChars(model.modelNumber),
+    brand: { '@type': 'Brand', name: stripControlChars(model.brand) },
+    url: `${store.website}${paths.model(model.id)}`,
   };
 }
 
@@ -140,7 +159,7 @@ function pageTypeMeta(
         type: 'product',
         path: paths.product(product.id),
         jsonLd: [
-          buildProductJsonLd(product, store),
+          buildProductJsonLd(product, store, source.fitsModels),
           buildBreadcrumbJsonLd(productCrumbs(product, name), store),
         ],
       };

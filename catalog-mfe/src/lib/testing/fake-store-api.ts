@@ -54,6 +54,9 @@ function flatten(categories: Category[]): Category[] {
   return categories.flatMap((category) => [category, ...flatten(category.children ?? [])]);
 }
 
+/** A model as the lists show it: without its sections. */
+const withoutSections = ({ sections: _sections, ...model }: EquipmentModelDetail) => model;
+
 /** A fake `fetch` over the catalogue given, plus the URLs it was called with. */
 export function createFakeStoreApi(catalog: FakeCatalog) {
   const calls: URL[] = [];
@@ -66,6 +69,18 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
     failures = {},
     corrections = {},
   } = catalog;
+
+  /** As the API: a part fits the models whose diagram sections name it. */
+  const modelIdsFitting = (productId: number) =>
+    new Set(
+      models
+        .filter((model) =>
+          model.sections.some((section) =>
+            section.parts.some((part) => part.product.id === productId),
+          ),
+        )
+        .map((model) => model.id),
+    );
 
   const answer = (url: URL): FakeResponse => {
     const path = url.pathname.replace(/^\/store-api/, '');
@@ -80,6 +95,26 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
         ? respond(200, { sku, total_on_hand: inventory[sku] })
         : respond(404, { error: `No inventory for SKU ${sku}` });
     }
+    if ((match = path.match(/^\/products\/(\d+)\/(models|fit)$/))) {
+      const productId = Number(match[1]);
+      if (!products.some((product) => product.id === productId))
+        return respond(404, { error: `Product ${productId} not found in this store` });
+      const fitted = models.filter((model) => modelIdsFitting(productId).has(model.id));
+      if (match[2] === 'models') return page(fitted.map(withoutSections), params);
+      const asked = (params.get('models') ?? '').split(',').map(Number);
+      return respond(200, {
+        data: models
+          .filter((model) => asked.includes(model.id))
+          .map((model) => ({
+            modelId: model.id,
+            status: fitted.includes(model)
+              ? 'fits'
+              : fitted.length > 0
+                ? 'does-not-fit'
+                : 'unknown',
+          })),
+      });
+    }
     if ((match = path.match(/^\/products\/(\d+)$/))) {
       const product = products.find((candidate) => candidate.id === Number(match?.[1]));
       return product
@@ -87,6 +122,7 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
         : respond(404, { error: 'Product not found' });
     }
     if (path === '/products') {
+      const fits = params.get('fits')?.split(',').map(Number);
       const categoryId = params.get('categoryId');
       const brandId = params.get('brandId');
       // As the API: a misspelt search is corrected, found by its correction and names it.
@@ -97,6 +133,7 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
         (product) =>
           (!categoryId || product.categoryId === Number(categoryId)) &&
           (!brandId || product.brandId === Number(brandId)) &&
+          (!fits || fits.some((modelId) => modelIdsFitting(product.id).has(modelId))) &&
           // As the API: a product matched by a number (the fixture's matchedNumber) is found by it.
           (matches(product.name, search) ||
             (product.matchedNumber !== undefined && matches(product.matchedNumber.number, search))),
@@ -150,7 +187,7 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
               model.brand.toLowerCase() === params.get('brand')?.toLowerCase()) &&
             (!params.get('kind') || model.kind === params.get('kind')),
         )
-        .map(({ sections: _sections, ...model }) => model);
+        .map(withoutSections);
       return page(found, params);
     }
     if ((match = path.match(/^\/models\/(\d+)$/))) {

@@ -15,6 +15,7 @@ import { SearchField } from '../../../components/search-field';
 import { parsePositiveInt } from '../../../lib/search-params';
 import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../seo';
+import { SaveEquipmentButton } from './save-equipment-button';
 import { useModelQuery } from '../api/get-model';
 import { MODEL_KINDS } from '../model-kinds';
 import { yearsOf } from './model-search-page';
@@ -61,6 +62,7 @@ export function ModelPage() {
           {model.name} · {MODEL_KINDS[model.kind].label} · {yearsOf(model)} ·{' '}
           {model.partCount === 1 ? '1 part' : `${model.partCount} parts`}
         </p>
+        <SaveEquipmentButton model={model} />
       </header>
       <SearchField label="Find a part by name" value={partSearch} onChange={setPartSearch} />
       {model.sections.map((section) => (

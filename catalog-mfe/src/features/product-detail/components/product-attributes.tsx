@@ -1,11 +1,17 @@
 import styled from 'styled-components';
 import { PHONE_MEDIA, stripControlChars, type Product } from '@storefront/shared';
 
-/** Shown elsewhere on the page (beside the price, in Details, in Additional Info), so not listed here. */
-const DESCRIPTION_ATTRIBUTES = new Set([
+/**
+ * Not listed here: the descriptions are shown elsewhere on the page (beside the price, in Details,
+ * in Additional Info); fitment and compatibility free text is untrustworthy (issue 37 item 6), so
+ * the page shows what a part fits only from the fitment data ("Fits these models", the badge).
+ */
+const UNLISTED_ATTRIBUTES = new Set([
   'item_long_description',
   'item_short_description',
   'item_additional_information',
+  'fitment',
+  'compatible_with',
 ]);
 
 /** "max_operating_pressure" → "Max operating pressure" */
@@ -52,7 +58,7 @@ function partNumberRows(partNumbers: PartNumber[]): { label: string; value: stri
  */
 export function ProductAttributes({ product }: { product: Product }) {
   const extra = Object.entries(product.attributes ?? {}).filter(
-    ([key, value]) => !DESCRIPTION_ATTRIBUTES.has(key) && value,
+    ([key, value]) => !UNLISTED_ATTRIBUTES.has(key) && value,
   );
 
   return (

@@ -15,6 +15,8 @@ import { RatingStars } from '../../../components/rating-stars';
 import { paths } from '../../../lib/paths';
 import { useGoBack } from '../../../lib/use-go-back';
 import { usePageMeta } from '../../seo';
+import { FitBadge } from '../../fits';
+import { FitsModels, useProductModelsQuery } from '../../models';
 import { useProductQuery } from '../api/get-product';
 import { productSummary } from '../product-texts';
 import { AddToCartButton } from './add-to-cart-button';
@@ -34,7 +36,9 @@ export function ProductDetailPage() {
 
 function ProductDetail({ productId }: { productId: number }) {
   const { data: product, isLoading, isError, error } = useProductQuery(productId);
-  usePageMeta(product ? { kind: 'product', product } : undefined);
+  // The first page of the models it fits (the list's own query): the JSON-LD names them too.
+  const fitsModels = useProductModelsQuery({ productId, page: 1 }).data?.models;
+  usePageMeta(product ? { kind: 'product', product, fitsModels } : undefined);
 
   if (isLoading) {
     return (
@@ -67,11 +71,13 @@ function ProductDetail({ productId }: { productId: number }) {
           </p>
           <RatingStars rate={product.rating?.rate ?? 0} count={product.rating?.count ?? 0} />
           <PriceTag price={product.price} discount={product.discount} />
+          <FitBadge productId={product.id} />
           <p>{productSummary(product)}</p>
           <AddToCartButton product={product} />
         </Summary>
       </Layout>
       <ProductTabs product={product} />
+      <FitsModels productId={product.id} />
       <RelatedProducts product={product} />
     </Page>
   );

@@ -9,6 +9,7 @@ export function getProducts(query: ProductListQuery) {
     brandId: query.brandId,
     parent_id: query.parentId,
     search: query.search,
+    fits: query.fits,
   };
   return listQuery('/products', filters, query);
 }

@@ -6,13 +6,14 @@ import { parsePositiveInt, searchTextOf, useUrlFilters } from '../../../lib/sear
 import { useCategoriesQuery, useCategoryTreeQuery } from '../../categories';
 import { useBrandsQuery } from '../../brands';
 import { usePageMeta } from '../../seo';
+import { FITS_PARAM, FitsMyEquipmentToggle, fitsFilterOf } from '../../fits';
 import { useProductsQuery } from '../api/get-products';
 import { PRODUCTS_PER_PAGE } from '../types';
 import { PagedProductGrid } from './paged-product-grid';
 import { SearchAlternatives } from './search-alternatives';
 
 /** The URL parameters "Clear filters" drops (the page number goes with any filter change). */
-const FILTER_PARAMS = ['category', 'brand', 'search'] as const;
+const FILTER_PARAMS = ['category', 'brand', 'search', FITS_PARAM] as const;
 
 /** A search counts at most this many top-level categories (a store has a handful). */
 const SEARCH_CATEGORY_LIMIT = 100;
@@ -66,7 +67,7 @@ export function ProductListPage() {
   const search = searchTextOf(searchParams) || undefined;
   // A pasted query can be 200 characters: heading and tab title show its start.
   const shownSearch = truncateText(search, TITLE_MAX_LENGTH);
-  const filters = { categoryId, brandId, search };
+  const filters = { categoryId, brandId, search, fits: fitsFilterOf(searchParams) };
 
   const categoryOptions = useCategoryOptions(search);
   const brandOptions = useBrandOptions(search, categoryId);
@@ -103,6 +104,7 @@ export function ProductListPage() {
         selectedId={brandId}
         linkFor={(id) => filterLink('brand', id)}
       />
+      <FitsMyEquipmentToggle />
       <PagedProductGrid
         filters={filters}
         label="Products"

@@ -1,0 +1,23 @@
+import { storeApi, type ProductFit, type StoreApiResult } from '@storefront/shared';
+
+export interface ProductFitQuery {
+  productId: number;
+  modelIds: number[];
+}
+
+/** GET /products/{id}/fit?models=…: fits, does-not-fit or unknown for each of the models. */
+export const getProductFit = ({ productId, modelIds }: ProductFitQuery) => ({
+  url: `/products/${productId}/fit`,
+  params: { models: modelIds.join(',') },
+});
+
+const productFitApi = storeApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProductFit: build.query<ProductFit[], ProductFitQuery>({
+      query: getProductFit,
+      transformResponse: ({ data }: StoreApiResult<ProductFit[]>) => data,
+    }),
+  }),
+});
+
+export const { useGetProductFitQuery: useProductFitQuery } = productFitApi;
