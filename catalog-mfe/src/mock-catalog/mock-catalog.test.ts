@@ -79,6 +79,17 @@ describe('mock catalogue over the sample product API', () => {
     });
   });
 
+  it('has no equipment models: no product fits one, and a fits filter finds nothing', async () => {
+    expect(await request('/products/1/models', sampleApi())).toMatchObject({ data: [], total: 0 });
+    expect(
+      await request('/products/1/fit', sampleApi(), { query: { models: '28' } }),
+    ).toMatchObject({ data: [] });
+    expect(await request('/products', sampleApi(), { query: { fits: '28' } })).toMatchObject({
+      data: [],
+      total: 0,
+    });
+  });
+
   it('trims the titles the service sends with trailing spaces', async () => {
     const { data } = await request('/products/9', sampleApi());
     expect((data as Product).title).toBe('WD 2TB Elements Portable External Hard Drive - USB 3.0');

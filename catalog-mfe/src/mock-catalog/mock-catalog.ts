@@ -70,7 +70,10 @@ async function route(path: string, reader: MockCatalogReader): Promise<Answer> {
     return { data: await reader.inventory(decodeURIComponent(match[1] ?? '')) };
   if ((match = path.match(/^\/products\/([^/]+)$/)))
     return { data: await reader.product(match[1]) };
-  if (path === '/products') return reader.page(await reader.products());
+  // The sample catalogue has no equipment models: no product fits one, none is known to.
+  if (/^\/products\/[^/]+\/models$/.test(path)) return reader.page([]);
+  if (/^\/products\/[^/]+\/fit$/.test(path)) return { data: [] };
+  if (path === '/products') return reader.page(reader.text('fits') ? [] : await reader.products());
   if (path === '/featured-products') return { data: { products: await reader.featured() } };
   if (path === '/categories' || path === '/categories/tree') {
     const categories = await reader.categories();
