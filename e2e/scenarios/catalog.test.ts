@@ -250,6 +250,12 @@ test.describe('catalogue', () => {
         name: 'Frostline FR-GF100',
       }),
     ).toHaveAttribute('href', '/models/1');
+    // Server-rendered: the first HTML already lists the models and names them in the JSON-LD.
+    const served = await (await page.request.get(page.url())).text();
+    expect(served).toContain('Fits these models');
+    expect(served).toMatch(
+      /"isAccessoryOrSparePartFor":\[\{"@type":"Product"[^\]]*"model":"FR-GF100"/,
+    );
 
     await page
       .getByRole('navigation', { name: 'Main' })
