@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import {
   STORAGE_KEYS,
   createMemoryStorage,
+  createStoreContext,
   storeSwitched,
   type KeyValueStorage,
   type StoreContext,
@@ -184,6 +185,24 @@ describe("account's My equipment runtime", () => {
     await storeContext.dispatch(restoreSession());
     dispatchBusEvent('equipment:save-requested', { v: 1, equipment: TX589 });
     await waitFor(() => expect(toasts()).toEqual([{ v: 1, type: 'error', message: refusal }]));
+  });
+
+  it("follows a guest's list another tab saved", () => {
+    const storage = createMemoryStorage();
+    const storeContext = createStoreContext({
+      storage,
+      storeId: 'default',
+      env: { apiBaseUrl: 'http://api.test' },
+      syncAcrossTabs: true,
+    });
+    stops.push(startEquipmentRuntime(storeContext));
+    storage.setItem('equipment:default', JSON.stringify([TX589]));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'equipment:hvac' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'equipment:default' }));
+    expect(announced()).toEqual([
+      { v: 1, storeId: 'default', equipment: [] },
+      { v: 1, storeId: 'default', equipment: [TX589] },
+    ]);
   });
 
   it("announces the new store's list after a store switch", async () => {

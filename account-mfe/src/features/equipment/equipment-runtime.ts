@@ -3,7 +3,8 @@
 // store context by account's runtime, it announces the active store's list on the bus
 // (`equipment:changed`) at start, on every change, after a sign-in merged the guest's list into the
 // account and after sign-out or a store switch; and it answers the bus's
-// `equipment:save-requested` / `equipment:remove-requested` with a toast.
+// `equipment:save-requested` / `equipment:remove-requested` with a toast. A guest's list saved in
+// another tab is followed like the cart.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   apiContextFromState,
@@ -25,6 +26,7 @@ import {
 } from './equipment-api';
 import {
   EQUIPMENT_MESSAGES,
+  guestEquipmentKey,
   readGuestEquipment,
   withSaved,
   writeGuestEquipment,
@@ -146,11 +148,23 @@ export function startEquipmentRuntime(storeContext: StoreContext): () => void {
     showToast(EQUIPMENT_MESSAGES.removed(modelNumber), 'success');
   }
 
+  /** Another tab changed this store's guest list: announce its copy, so both tabs agree. */
+  function followOtherTabs(): () => void {
+    const onStorage = (event: StorageEvent) => {
+      const owner = currentOwner();
+      if (owner?.token !== null || event.key !== guestEquipmentKey(owner.storeId)) return;
+      show(owner, readGuestEquipment(storage, owner.storeId));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }
+
   const stops = [
     on('equipment:save-requested', ({ equipment }) => enqueue(() => save(equipment))),
     on('equipment:remove-requested', ({ modelId }) => enqueue(() => remove(modelId))),
     storeContext.subscribe(followOwner),
   ];
+  if (extra.sync.acrossTabs) stops.push(followOtherTabs());
   followOwner();
 
   const stop = () => {
