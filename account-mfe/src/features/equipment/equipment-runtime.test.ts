@@ -142,6 +142,24 @@ describe("account's My equipment runtime", () => {
     expect(api.calls.map((call) => call.route)).toEqual(['GET /auth/me', 'GET /account/equipment']);
   });
 
+  it('saves a model asked for while a stored token is checked, into the account', async () => {
+    const { storeContext, api } = start(
+      { [STORAGE_KEYS.authToken('default')]: 'stored' },
+      {
+        'GET /account/equipment': { status: 200, body: { data: [TX589] } },
+        'PUT /account/equipment/12': { status: 200, body: { data: [TX589] } },
+      },
+    );
+    dispatchBusEvent('equipment:save-requested', { v: 1, equipment: TX589 });
+    await storeContext.dispatch(restoreSession());
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        { v: 1, type: 'success', message: 'Saved TX-589 to My equipment' },
+      ]),
+    );
+    expect(api.bodiesOf('PUT /account/equipment/12')).toEqual([{ year: 2019 }]);
+  });
+
   it("saves a customer's model through the API, and on a failure keeps the list and says so", async () => {
     let fail = false;
     const { storeContext, api } = start(

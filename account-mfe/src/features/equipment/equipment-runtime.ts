@@ -63,6 +63,22 @@ export function startEquipmentRuntime(storeContext: StoreContext): () => void {
     return { storeId: store.id, token: signedIn ? session.token : null };
   }
 
+  /** The owner once known: a request made while a stored token is checked waits for it. */
+  function settledOwner(): Promise<Owner> {
+    return new Promise((resolve) => {
+      const check = () => {
+        const owner = currentOwner();
+        if (owner === null) return false;
+        resolve(owner);
+        return true;
+      };
+      if (check()) return;
+      const unsubscribe = storeContext.subscribe(() => {
+        if (check()) unsubscribe();
+      });
+    });
+  }
+
   const apiContext = (): Context => apiContextFromState(storeContext.getState(), extra);
 
   let shownFor: Owner | null = null;
@@ -108,8 +124,7 @@ export function startEquipmentRuntime(storeContext: StoreContext): () => void {
   }
 
   async function save(item: SavedEquipment): Promise<void> {
-    const owner = currentOwner();
-    if (owner === null) return;
+    const owner = await settledOwner();
     if (owner.token === null) {
       const list = withSaved(readGuestEquipment(storage, owner.storeId), item);
       if (!list) return showToast(EQUIPMENT_MESSAGES.listFull, 'error');
@@ -128,8 +143,7 @@ export function startEquipmentRuntime(storeContext: StoreContext): () => void {
   }
 
   async function remove(modelId: number): Promise<void> {
-    const owner = currentOwner();
-    if (owner === null) return;
+    const owner = await settledOwner();
     const modelNumber = shown.find((item) => item.modelId === modelId)?.modelNumber ?? 'the model';
     if (owner.token === null) {
       const before = readGuestEquipment(storage, owner.storeId);
