@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
+import { accountEquipmentModule } from './modules/account-equipment/index.js';
 import { authRoutes, customerAuth } from './modules/auth/index.js';
 import { cartRoutes, cartServicePlugin } from './modules/cart/index.js';
 import {
@@ -144,6 +145,7 @@ export async function buildApp({
       await api.register(imageRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes, { config: config.auth });
+      await api.register(accountEquipmentModule);
       await api.register(cartRoutes);
       await api.register(shippingRoutes, { imageUrls });
       await api.register(contentRoutes, config.formRateLimit);

@@ -150,6 +150,23 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
       },
     },
   ],
+  'GET /store-api/account/equipment': ({ customer }) => [
+    { path: '/account/equipment', token: customer.token },
+  ],
+  'PUT /store-api/account/equipment/{modelId}': ({ customer, model }) => [
+    { method: 'PUT', path: `/account/equipment/${model.id}`, token: customer.token, body: {} },
+  ],
+  'DELETE /store-api/account/equipment/{modelId}': ({ customer, model }) => [
+    { method: 'DELETE', path: `/account/equipment/${model.id}`, token: customer.token },
+  ],
+  'POST /store-api/account/equipment/merge': ({ customer, model }) => [
+    {
+      method: 'POST',
+      path: '/account/equipment/merge',
+      token: customer.token,
+      body: { equipment: [{ modelId: model.id }, { modelId: 2_000_000_000 }] },
+    },
+  ],
   'POST /store-api/auth/me/billing-addresses': ({ customer }) => [
     {
       method: 'POST',

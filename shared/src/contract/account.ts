@@ -1,6 +1,7 @@
 // Customer records and the auth answers of the store API (SPEC §3 User and addresses, §7 Auth).
 // The request bodies are the SPEC §5 schemas of ../validation; these are what the API sends back.
 import { z } from 'zod';
+import { MAX_SAVED_EQUIPMENT } from '../domain/constants';
 import { postalAddressFields } from './address';
 
 /** An address as the server keeps it: street = house line and line 2 joined by a comma. */
@@ -56,3 +57,53 @@ export const authSessionRecord = z
  * POST /auth/request-set-password and of a registration that e-mailed a set-password link).
  */
 export const messageRecord = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+/**
+ * One model of "My equipment" as the account routes send it: the bus's `SavedEquipment`
+ * (`equipment:changed`), `year` left out when the customer gave none.
+ */
+export const savedEquipmentRecord = z
+  .object({
+    modelId: z.number().int(),
+    brand: z.string(),
+    modelNumber: z.string(),
+    name: z.string(),
+    kind: z.string(),
+    year: z.number().int().optional().meta({ description: 'The model year they own' }),
+  })
+  .meta({ id: 'SavedEquipment' });
+
+/** What GET, PUT and DELETE /account/equipment answer: the whole list, the newest first. */
+export const savedEquipmentListRecord = z.array(savedEquipmentRecord);
+
+/** POST /account/equipment/merge's answer: the merged list and the guest's models left out. */
+export const savedEquipmentMergeRecord = z
+  .object({
+    equipment: savedEquipmentListRecord,
+    skipped: z.array(z.number().int()).meta({
+      description: 'Model ids not saved: unknown in this store, or past the list limit',
+    }),
+  })
+  .meta({ id: 'SavedEquipmentMerge' });
+
+const modelYear = z.number().int().min(1950).max(2100);
+
+/** PUT /account/equipment/{modelId}: the year, when the model spans several (within its years). */
+export const saveEquipmentBody = z.object({
+  year: modelYear.optional().meta({ description: "Within the model's years" }),
+});
+
+/**
+ * POST /account/equipment/merge: a guest's list, saved on sign-in. Unknown models of the store are
+ * skipped; a year outside the model's years is dropped, the model kept.
+ */
+export const mergeEquipmentBody = z.object({
+  equipment: z
+    .array(
+      z.object({
+        modelId: z.number().int().min(1).max(2_147_483_647),
+        year: z.number().int().optional(),
+      }),
+    )
+    .max(MAX_SAVED_EQUIPMENT),
+});

@@ -17,7 +17,17 @@ export {
   productSchema,
 } from './catalog';
 export type { CategoryRecord, CategoryTreeNode } from './catalog';
-export { authSessionRecord, customerRecord, messageRecord, savedAddressRecord } from './account';
+export {
+  authSessionRecord,
+  customerRecord,
+  mergeEquipmentBody,
+  messageRecord,
+  saveEquipmentBody,
+  savedAddressRecord,
+  savedEquipmentListRecord,
+  savedEquipmentMergeRecord,
+  savedEquipmentRecord,
+} from './account';
 export {
   cartConvertBody,
   cartItemAddBody,

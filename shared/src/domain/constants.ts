@@ -102,3 +102,5 @@ export const GUEST_ID_PATTERN = /^guest_[0-9a-f]{32}$/;
 export const MAX_LINE_QUANTITY = 999;
 /** Most lines one cart may hold. */
 export const MAX_CART_LINES = 100;
+/** Most models one customer's "My equipment" (or one guest's, per store) keeps. */
+export const MAX_SAVED_EQUIPMENT = 50;

@@ -99,6 +99,17 @@ export interface EquipmentModelsTable {
   year_to: number | null;
 }
 
+/** A model a customer saved to "My equipment" (migration 0019). */
+export interface SavedEquipmentTable {
+  customer_id: number;
+  model_id: number;
+  /** The model year they own; null when not given. */
+  year: number | null;
+  saved_at: CreatedAt;
+  /** Ascending in the order of saving. */
+  saved_order: GeneratedAlways<number>;
+}
+
 export interface ModelSectionsTable {
   id: Generated<number>;
   model_id: number;
@@ -370,6 +381,7 @@ export interface Database {
   equipment_models: EquipmentModelsTable;
   model_sections: ModelSectionsTable;
   model_parts: ModelPartsTable;
+  saved_equipment: SavedEquipmentTable;
   active_product_counts: ActiveProductCountsTable;
   outbox: OutboxTable;
   customers: CustomersTable;

@@ -1,8 +1,10 @@
-// /account: where a new password without an order lands (SPEC §2): a greeting and the way on.
+// /account: where a new password without an order lands (SPEC §2): a greeting, the way on, and
+// the customer's saved equipment (issue 37 item 4).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectUser, useAppSelector, usePageTitle } from '@storefront/shared';
 import { Page, PageTitle } from '../../../components/page-layout';
+import { MyEquipmentSection } from '../../equipment';
 import { paths } from '../../../lib/paths';
 
 const Links = styled.ul`
@@ -15,7 +17,7 @@ export function AccountHomePage() {
   usePageTitle('My Account');
   const user = useAppSelector(selectUser);
   return (
-    <Page>
+    <Page $wide>
       <PageTitle>My Account</PageTitle>
       <p>{user?.first_name ? `Welcome, ${user.first_name}!` : 'Welcome!'}</p>
       <nav aria-label="My account">
@@ -28,6 +30,7 @@ export function AccountHomePage() {
           </li>
         </Links>
       </nav>
+      <MyEquipmentSection />
     </Page>
   );
 }
