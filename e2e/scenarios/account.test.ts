@@ -139,27 +139,9 @@ test.describe('an account', () => {
     expect(registered.status).toBe(201);
 
     // As a guest on the seed's first model of the default store (a Frostline furnace, FR-GF100),
-    // save it the way the model page's button asks account: over the bus, once account's
-    // runtime announced the guest's (empty) list.
+    // save it with the model page's button: catalog asks account over the bus.
     await page.goto(storefront.stack.urlFor('/models/1'));
-    await page.waitForFunction(
-      () =>
-        (window as { __STOREFRONT_LAST_EVENTS__?: Record<string, unknown> })
-          .__STOREFRONT_LAST_EVENTS__?.['equipment:changed'],
-    );
-    await page.evaluate(() => {
-      const equipment = {
-        modelId: 1,
-        brand: 'Frostline',
-        modelNumber: 'FR-GF100',
-        name: 'Frostline gas furnace',
-        kind: 'furnace',
-        year: 2021,
-      };
-      window.dispatchEvent(
-        new CustomEvent('storefront:equipment:save-requested', { detail: { v: 1, equipment } }),
-      );
-    });
+    await page.getByRole('button', { name: 'Save to My equipment' }).click();
     await expect(
       page.locator('.Toastify__toast').filter({ hasText: 'Saved FR-GF100 to My equipment' }),
     ).toBeVisible();
@@ -170,13 +152,13 @@ test.describe('an account', () => {
     const saved = account(page).getByRole('region', { name: 'My equipment' });
     const model = saved.getByRole('link', { name: 'FR-GF100' });
     await expect(model).toHaveAttribute('href', '/models/1');
-    // The account's copy: the store's own name of the model, and the year the guest gave.
+    // The account's copy: the store's own name of the model; the model page asks for no year.
     const row = saved.getByRole('row').filter({ hasText: 'FR-GF100' });
     await expect(row.getByRole('cell')).toHaveText([
       'BrandFrostline',
       'NameFrostline 60,000 BTU Gas Furnace',
       'Kindfurnace',
-      'Year2021',
+      'Year—',
       'ActionRemove',
     ]);
 

@@ -98,8 +98,9 @@ function defineEventContract() {
     }),
     /**
      * The shopper's saved equipment for the active store (account, which owns it: at start, on
-     * every change, after sign-in merged the guest's list into the account's, and on
-     * `equipment:requested`). The catalog's fits badge and filter read it.
+     * every change, after sign-in merged the guest's list into the account's, and after a store
+     * switch). A listener that starts later reads the last one (`lastEvent`). The catalog's fits
+     * badge and filter read it.
      */
     'equipment:changed': z.object({
       v: z.literal(1),
