@@ -12,8 +12,10 @@ export {
   equipmentModelSchema,
   featuredProductsSchema,
   inventorySchema,
+  outboardYearChoiceSchema,
   productListSchema,
   productSchema,
+  vehicleEngineChoiceSchema,
 } from './catalog';
 export type { CategoryRecord, CategoryTreeNode } from './catalog';
 export { authSessionRecord, customerRecord, messageRecord, savedAddressRecord } from './account';

@@ -12,11 +12,13 @@ export type {
   EquipmentModelDetail,
   Order,
   OrderItem,
+  OutboardYearChoice,
   Product,
   SavedAddress,
   ServerAddress,
   StoreId,
   User,
+  VehicleEngineChoice,
 } from './types';
 export { formatPostalAddress, salesEmailOf } from './store-config';
 export type { StoreConfig } from './store-config';

@@ -9,7 +9,9 @@ import type {
   equipmentModelDetailSchema,
   equipmentModelSchema,
   inventorySchema,
+  outboardYearChoiceSchema,
   productSchema,
+  vehicleEngineChoiceSchema,
 } from '../contract';
 
 /** Identifier of one of the three store configurations. */
@@ -35,6 +37,12 @@ export type EquipmentModel = z.infer<typeof equipmentModelSchema>;
 
 /** A model with its diagram sections and the parts at each numbered callout. */
 export type EquipmentModelDetail = z.infer<typeof equipmentModelDetailSchema>;
+
+/** An engine offered in a vehicle's year, make and model: the vehicle configuration it names. */
+export type VehicleEngineChoice = z.infer<typeof vehicleEngineChoiceSchema>;
+
+/** A year an outboard of one make and horsepower was built: the model it names. */
+export type OutboardYearChoice = z.infer<typeof outboardYearChoiceSchema>;
 
 /** A category; `children` are there in the tree and on a single category. */
 export interface Category extends CategoryRecord {
