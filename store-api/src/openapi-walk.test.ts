@@ -103,9 +103,7 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
   'GET /store-api/vehicles/years': () => ['/vehicles/years'],
   'GET /store-api/vehicles/makes': () => ['/vehicles/makes?year=2018'],
   'GET /store-api/vehicles/models': () => ['/vehicles/models?year=2018&make=Kestrel'],
-  'GET /store-api/vehicles/engines': () => [
-    '/vehicles/engines?year=2018&make=Kestrel&model=Lark',
-  ],
+  'GET /store-api/vehicles/engines': () => ['/vehicles/engines?year=2018&make=Kestrel&model=Lark'],
   'GET /store-api/outboards/makes': () => ['/outboards/makes'],
   'GET /store-api/outboards/horsepower': () => ['/outboards/horsepower?make=Harborline'],
   'GET /store-api/outboards/years': () => ['/outboards/years?make=Harborline&horsepower=9.9'],

@@ -165,6 +165,9 @@ export const outboardYearChoiceSchema = z
     year: z.number().int(),
     modelId: z.number().int(),
     modelNumber: z.string(),
+    name: z
+      .string()
+      .meta({ description: "The model's name, e.g. Harborline 40 HP Outboard Motor" }),
   })
   .meta({ id: 'OutboardYearChoice' });
 

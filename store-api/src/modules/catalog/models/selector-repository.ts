@@ -111,6 +111,7 @@ export function createSelectorRepository(db: Db) {
             .select([
               'id',
               'model_number',
+              'name',
               sql<number>`generate_series(year_from, ${lastYear})`.as('year'),
             ])
             .as('built'),
@@ -123,6 +124,7 @@ export function createSelectorRepository(db: Db) {
         year: Number(row.year),
         modelId: row.id,
         modelNumber: row.model_number,
+        name: row.name,
       }));
     },
   };

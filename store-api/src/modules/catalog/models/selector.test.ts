@@ -112,11 +112,12 @@ describeOnEachDatabase('vehicle and outboard selectors', (context) => {
       const years = await parts<OutboardYearChoice>(
         '/outboards/years?make=Seaworthy%20Marine&horsepower=9.9',
       );
+      const name = 'Seaworthy Marine 9.9 HP Outboard Motor';
       // Two generations of the 9.9 HP: the B from 2013, the A before.
       const generation = (year: number) =>
         year >= 2013
-          ? { year, modelId: 137, modelNumber: 'SE-F99B' }
-          : { year, modelId: 136, modelNumber: 'SE-F99A' };
+          ? { year, modelId: 137, modelNumber: 'SE-F99B', name }
+          : { year, modelId: 136, modelNumber: 'SE-F99A', name };
       assert.deepEqual(
         years.body.data,
         [
