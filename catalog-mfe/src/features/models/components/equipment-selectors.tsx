@@ -5,7 +5,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { emit, type SavedEquipment } from '@storefront/shared';
+import { Button, emit, type SavedEquipment } from '@storefront/shared';
 import { paths } from '../../../lib/paths';
 import {
   useOutboardHorsepowerQuery,
@@ -83,9 +83,9 @@ function ChosenEquipment({
       <strong>{title}</strong>
       <Actions>
         <Link to={paths.model(equipment.modelId)}>{shopLabel}</Link>
-        <button type="button" onClick={() => emit('equipment:save-requested', { equipment })}>
+        <Button variant="secondary" onClick={() => emit('equipment:save-requested', { equipment })}>
           Save to My equipment
-        </button>
+        </Button>
       </Actions>
     </Chosen>
   );
@@ -289,10 +289,11 @@ const Frame = styled.section`
   }
 `;
 
-// Four selects in a row on a wide screen, two per row on a tablet, one per row on a phone.
+// Four selects in a row on a wide screen, two per row on a phone (390 px), so the products
+// stay near; the chosen line below spells out a long engine a narrow select cuts.
 const Fields = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
   gap: 0.75rem;
 `;
 
@@ -323,8 +324,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 1rem;
-  a,
-  button {
+  a {
     min-height: 2.75rem;
     display: inline-flex;
     align-items: center;
