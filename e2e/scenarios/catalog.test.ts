@@ -567,6 +567,43 @@ test.describe('issue 36: brand and category pages on a phone', () => {
   });
 });
 
+test.describe('issue 37: the vehicle selector on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("on an automotive category page a year, make, model and engine lead to that vehicle's parts", async ({
+    page,
+  }) => {
+    const [brakes] = await apiData<{ id: number }[]>('/categories?search=Brake%20Pads', 'parts');
+    await page.goto(storefront.stack.urlFor(`/categories/${brakes!.id}`, 'parts.localhost'));
+    const selector = remoteArea(page, 'catalog').getByRole('region', { name: 'Shop by vehicle' });
+    // The seed's Kestrel Lark: a 1.5 L from 2012 and a 1.8 L from 2013, both built in 2018.
+    for (const [label, choice] of [
+      ['Year', '2018'],
+      ['Make', 'Kestrel'],
+      ['Model', 'Lark'],
+      ['Engine', '1.5L L4 Gas'],
+    ] as const) {
+      const select = selector.getByRole('combobox', { name: label });
+      await expect(select).toBeEnabled();
+      await expect(select.getByRole('option', { name: choice })).toHaveCount(1);
+      await select.selectOption(choice);
+      // Each select fits the phone's width whole.
+      await expect(select).toBeInViewport({ ratio: 1 });
+    }
+    const chosen = selector.getByRole('region', { name: 'Chosen equipment' });
+    await expect(chosen.getByText('2018 Kestrel Lark 1.5L L4 Gas')).toBeVisible();
+    await chosen.getByRole('link', { name: 'Shop parts for this vehicle' }).click();
+
+    await expect(page).toHaveURL(/\/models\/\d+$/);
+    const catalog = remoteArea(page, 'catalog');
+    await expect(catalog.getByRole('heading', { level: 1 })).toHaveText(
+      'Kestrel Lark 1.5L L4 Gas 2012-2021',
+    );
+    const brakeParts = catalog.getByRole('region', { name: 'Brakes' });
+    await expect(brakeParts.getByRole('link').first()).toHaveText(/Brake|Rotor/);
+  });
+});
+
 test('the SKU and the extra attributes of a product line up in one column', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const [product] = await apiData<ApiProduct[]>('/products?limit=1');

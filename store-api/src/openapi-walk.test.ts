@@ -107,6 +107,14 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
   'GET /store-api/models/{id}/sections/{sectionId}/diagram.svg': (ids) => [
     `/models/${ids.model.id}/sections/${ids.model.section}/diagram.svg`,
   ],
+  // The walk's store has no vehicles or outboards: these answer their empty lists.
+  'GET /store-api/vehicles/years': () => ['/vehicles/years'],
+  'GET /store-api/vehicles/makes': () => ['/vehicles/makes?year=2018'],
+  'GET /store-api/vehicles/models': () => ['/vehicles/models?year=2018&make=Kestrel'],
+  'GET /store-api/vehicles/engines': () => ['/vehicles/engines?year=2018&make=Kestrel&model=Lark'],
+  'GET /store-api/outboards/makes': () => ['/outboards/makes'],
+  'GET /store-api/outboards/horsepower': () => ['/outboards/horsepower?make=Harborline'],
+  'GET /store-api/outboards/years': () => ['/outboards/years?make=Harborline&horsepower=9.9'],
   'GET /store-api/featured-products': (ids) => [
     ...['topRated', 'newest', 'mostPopular', 'discounted', 'seasonal', 'random'].map(
       (strategy) => `/featured-products?strategy=${strategy}`,

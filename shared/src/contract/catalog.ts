@@ -96,6 +96,7 @@ export const equipmentKinds = [
   'range',
   'dishwasher',
   'outboard',
+  'vehicle',
 ] as const;
 
 const equipmentModelFields = {
@@ -108,6 +109,11 @@ const equipmentModelFields = {
   yearTo: z.number().int().nullable().meta({ description: 'Null: still made' }),
   url: z.string().meta({ description: 'Storefront path, /models/{id}' }),
   partCount: z.number().int().meta({ description: 'Callouts over all its diagram sections' }),
+  engine: z
+    .string()
+    .optional()
+    .meta({ description: "Vehicles only: the configuration's engine, e.g. 2.5L L4 Gas" }),
+  horsepower: z.number().optional().meta({ description: 'Outboards only, e.g. 9.9' }),
 };
 
 export const equipmentModelSchema = z.object(equipmentModelFields).meta({ id: 'EquipmentModel' });
@@ -157,6 +163,29 @@ export const productFitSchema = z
     }),
   })
   .meta({ id: 'ProductFit' });
+
+/**
+ * A last choice of a selector (issue 37 item 4): the engine of a vehicle's year, make and model,
+ * or the year of an outboard's make and horsepower, with the equipment model it names.
+ */
+export const vehicleEngineChoiceSchema = z
+  .object({
+    engine: z.string(),
+    modelId: z.number().int(),
+    modelNumber: z.string(),
+  })
+  .meta({ id: 'VehicleEngineChoice' });
+
+export const outboardYearChoiceSchema = z
+  .object({
+    year: z.number().int(),
+    modelId: z.number().int(),
+    modelNumber: z.string(),
+    name: z
+      .string()
+      .meta({ description: "The model's name, e.g. Harborline 40 HP Outboard Motor" }),
+  })
+  .meta({ id: 'OutboardYearChoice' });
 
 export const categoryRefSchema = z.object({
   id: z.number().int(),

@@ -13,8 +13,10 @@ export {
   featuredProductsSchema,
   inventorySchema,
   productFitSchema,
+  outboardYearChoiceSchema,
   productListSchema,
   productSchema,
+  vehicleEngineChoiceSchema,
 } from './catalog';
 export type { CategoryRecord, CategoryTreeNode } from './catalog';
 export {

@@ -12,12 +12,14 @@ export type {
   EquipmentModelDetail,
   Order,
   OrderItem,
+  OutboardYearChoice,
   Product,
   ProductFit,
   SavedAddress,
   ServerAddress,
   StoreId,
   User,
+  VehicleEngineChoice,
 } from './types';
 export { formatPostalAddress, salesEmailOf } from './store-config';
 export type { StoreConfig } from './store-config';

@@ -10,7 +10,9 @@ import type {
   equipmentModelSchema,
   inventorySchema,
   productFitSchema,
+  outboardYearChoiceSchema,
   productSchema,
+  vehicleEngineChoiceSchema,
 } from '../contract';
 
 /** Identifier of one of the three store configurations. */
@@ -39,6 +41,11 @@ export type EquipmentModelDetail = z.infer<typeof equipmentModelDetailSchema>;
 
 /** Whether a part fits one model: fits, does-not-fit or unknown (no fitment data). */
 export type ProductFit = z.infer<typeof productFitSchema>;
+/** An engine offered in a vehicle's year, make and model: the vehicle configuration it names. */
+export type VehicleEngineChoice = z.infer<typeof vehicleEngineChoiceSchema>;
+
+/** A year an outboard of one make and horsepower was built: the model it names. */
+export type OutboardYearChoice = z.infer<typeof outboardYearChoiceSchema>;
 
 /** A category; `children` are there in the tree and on a single category. */
 export interface Category extends CategoryRecord {

@@ -19,6 +19,7 @@ import * as partNumbers from './migrations/0015-part-numbers.js';
 import * as equipmentModels from './migrations/0016-equipment-models.js';
 import * as wordSearch from './migrations/0017-word-search.js';
 import * as savedEquipment from './migrations/0019-saved-equipment.js';
+import * as vehicleFitment from './migrations/0020-vehicle-fitment.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-equipment-models': equipmentModels,
   '0017-word-search': wordSearch,
   '0019-saved-equipment': savedEquipment,
+  '0020-vehicle-fitment': vehicleFitment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

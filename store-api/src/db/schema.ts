@@ -85,7 +85,8 @@ export type EquipmentKind =
   | 'washer'
   | 'range'
   | 'dishwasher'
-  | 'outboard';
+  | 'outboard'
+  | 'vehicle';
 
 export interface EquipmentModelsTable {
   id: Generated<number>;
@@ -97,6 +98,10 @@ export interface EquipmentModelsTable {
   name: string;
   year_from: number;
   year_to: number | null;
+  /** Vehicles only (their ACES-like engine qualifier), e.g. '2.5L L4 Gas'. */
+  engine: string | null;
+  /** Outboards only; numeric, so the driver returns it as a string. */
+  horsepower: ColumnType<string | null, number | null | undefined, number | null>;
 }
 
 /** A model a customer saved to "My equipment" (migration 0019). */

@@ -49,6 +49,11 @@ export const MODEL_KINDS: Record<EquipmentKind, { label: string; whereIsTheNumbe
     whereIsTheNumber:
       'On the plate on the transom bracket (the clamp that holds the motor to the boat).',
   },
+  vehicle: {
+    label: 'Vehicle',
+    whereIsTheNumber:
+      'A car or truck has no model number to type: choose its year, make, model and engine above. The engine size is on the emissions label under the hood.',
+  },
 };
 
 export const modelKinds = Object.keys(MODEL_KINDS) as EquipmentKind[];

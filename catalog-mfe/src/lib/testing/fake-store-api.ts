@@ -56,6 +56,65 @@ function flatten(categories: Category[]): Category[] {
 
 /** A model as the lists show it: without its sections. */
 const withoutSections = ({ sections: _sections, ...model }: EquipmentModelDetail) => model;
+const builtIn = (model: EquipmentModelDetail, year: number) =>
+  model.yearFrom <= year && year <= (model.yearTo ?? model.yearFrom);
+const distinctSorted = <T extends string | number>(values: T[]) =>
+  [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** The vehicle and outboard selectors' lists, drawn from the models as the API draws them. */
+function selectorAnswer(path: string, params: URLSearchParams, models: EquipmentModelDetail[]) {
+  const year = Number(params.get('year'));
+  const vehicles = models.filter((model) => model.kind === 'vehicle');
+  const ofMake = (model: EquipmentModelDetail) => model.brand === params.get('make');
+  const outboards = models.filter((model) => model.kind === 'outboard' && ofMake(model));
+  switch (path) {
+    case '/vehicles/years':
+      return distinctSorted(
+        vehicles.flatMap((model) =>
+          Array.from(
+            { length: (model.yearTo ?? model.yearFrom) - model.yearFrom + 1 },
+            (_, i) => model.yearFrom + i,
+          ),
+        ),
+      ).reverse();
+    case '/vehicles/makes':
+      return distinctSorted(vehicles.filter((model) => builtIn(model, year)).map((m) => m.brand));
+    case '/vehicles/models':
+      return distinctSorted(
+        vehicles.filter((model) => builtIn(model, year) && ofMake(model)).map((m) => m.name),
+      );
+    case '/vehicles/engines':
+      return vehicles
+        .filter(
+          (model) => builtIn(model, year) && ofMake(model) && model.name === params.get('model'),
+        )
+        .map((model) => ({
+          engine: model.engine ?? '',
+          modelId: model.id,
+          modelNumber: model.modelNumber,
+        }));
+    case '/outboards/makes':
+      return distinctSorted(
+        models.filter((model) => model.kind === 'outboard').map((model) => model.brand),
+      );
+    case '/outboards/horsepower':
+      return distinctSorted(outboards.map((model) => model.horsepower ?? 0));
+    case '/outboards/years':
+      return outboards
+        .filter((model) => model.horsepower === Number(params.get('horsepower')))
+        .flatMap((model) =>
+          Array.from({ length: (model.yearTo ?? model.yearFrom) - model.yearFrom + 1 }, (_, i) => ({
+            year: model.yearFrom + i,
+            modelId: model.id,
+            modelNumber: model.modelNumber,
+            name: model.name,
+          })),
+        )
+        .sort((a, b) => b.year - a.year || a.modelNumber.localeCompare(b.modelNumber));
+    default:
+      return undefined;
+  }
+}
 
 /** A fake `fetch` over the catalogue given, plus the URLs it was called with. */
 export function createFakeStoreApi(catalog: FakeCatalog) {
@@ -196,6 +255,8 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
         ? respond(200, { data: model })
         : respond(404, { error: `Model ${match[1]} not found in this store` });
     }
+    const selector = selectorAnswer(path, params, models);
+    if (selector) return respond(200, { data: selector });
     if (path === '/categories/tree') return respond(200, { data: categories });
     if (path === '/categories') {
       const found = categories.filter((category) => matches(category.name, params.get('search')));

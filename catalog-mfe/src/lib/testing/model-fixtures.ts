@@ -79,3 +79,61 @@ export const condenser: EquipmentModelDetail = {
   partCount: 1,
   sections: [],
 };
+
+/** A vehicle configuration (kind 'vehicle': make, model and engine over its years), no parts. */
+const vehicle = (
+  id: number,
+  brand: string,
+  name: string,
+  engine: string,
+  yearFrom: number,
+  yearTo: number,
+): EquipmentModelDetail => ({
+  id,
+  brand,
+  modelNumber: `${name} ${engine} ${yearFrom}-${yearTo}`,
+  kind: 'vehicle',
+  name,
+  engine,
+  yearFrom,
+  yearTo,
+  url: `/models/${id}`,
+  partCount: 0,
+  sections: [],
+});
+
+export const vehicles: EquipmentModelDetail[] = [
+  vehicle(81, 'Kestrel', 'Lark', '1.5L L4 Gas', 2012, 2021),
+  vehicle(82, 'Kestrel', 'Lark', '1.8L L4 Gas', 2013, 2020),
+  vehicle(79, 'Kestrel', 'Ridgeback', '2.5L L4 Gas', 2009, 2021),
+  vehicle(90, 'Arden', 'Highmoor', '3.6L V6 Gas', 2007, 2010),
+];
+
+const outboard = (
+  id: number,
+  brand: string,
+  modelNumber: string,
+  horsepower: number,
+  yearFrom: number,
+  yearTo: number,
+): EquipmentModelDetail => ({
+  id,
+  brand,
+  modelNumber,
+  kind: 'outboard',
+  name: `${brand} ${horsepower} HP Outboard Motor`,
+  horsepower,
+  yearFrom,
+  yearTo,
+  url: `/models/${id}`,
+  partCount: 0,
+  sections: [],
+});
+
+export const outboards: EquipmentModelDetail[] = [
+  outboard(136, 'Seaworthy Marine', 'SE-F99A', 9.9, 2005, 2012),
+  outboard(137, 'Seaworthy Marine', 'SE-F99B', 9.9, 2013, 2014),
+  outboard(140, 'Seaworthy Marine', 'SE-F25A', 25, 2010, 2015),
+  outboard(145, 'Harborline', 'HA-F40A', 40, 2009, 2016),
+  outboard(150, 'Harborline', 'HA-OB40', 40, 2014, 2014),
+];

@@ -4,6 +4,7 @@
 // panel). Its own random generator, so the product rows stay exactly as before.
 import type { EquipmentKind } from '../schema.js';
 import { brandSpecs, type SegmentKey, type StoreCatalogSpec } from './catalog-data.js';
+import { outboardSeeds, vehicleSeeds } from './generate-vehicles.js';
 import { createRandom, hashString, slugify } from './random.js';
 
 /** Models of each kind a store sells. */
@@ -16,6 +17,10 @@ export interface ModelSeed {
   name: string;
   yearFrom: number;
   yearTo: number | null;
+  /** Vehicles only: the engine qualifier of the configuration. */
+  engine?: string;
+  /** Outboards only. */
+  horsepower?: number;
   sections: {
     title: string;
     parts: { callout: number; productId: number; quantity: number }[];
@@ -43,7 +48,7 @@ interface KindSpec {
   sections: { title: string; categories: string[] }[];
 }
 
-const kinds: Record<EquipmentKind, KindSpec> = {
+const kinds: Record<Exclude<EquipmentKind, 'vehicle'>, KindSpec> = {
   furnace: {
     code: 'GF',
     label: 'Gas Furnace',
@@ -185,12 +190,13 @@ const kinds: Record<EquipmentKind, KindSpec> = {
   },
 };
 
-/** The kinds of equipment each store's shoppers look parts up for. */
-export const storeKinds: Record<StoreCatalogSpec['storeId'], EquipmentKind[]> = {
-  hvac: ['furnace', 'condenser', 'air handler', 'heat pump'],
-  parts: ['refrigerator', 'washer', 'range', 'dishwasher', 'outboard'],
-  default: ['furnace', 'condenser', 'heat pump', 'water heater'],
-};
+/** The kinds of equipment each store's shoppers look parts up for (vehicles come on their own). */
+export const storeKinds: Record<StoreCatalogSpec['storeId'], Exclude<EquipmentKind, 'vehicle'>[]> =
+  {
+    hvac: ['furnace', 'condenser', 'air handler', 'heat pump'],
+    parts: ['refrigerator', 'washer', 'range', 'dishwasher', 'outboard'],
+    default: ['furnace', 'condenser', 'heat pump', 'water heater'],
+  };
 
 function brandCode(name: string): string {
   return name
@@ -251,9 +257,14 @@ export function modelSeeds(
         name: `${brand} ${size} ${spec.label}`,
         yearFrom,
         yearTo: index % 4 === 0 ? null : yearFrom + 2 + (index % 6),
+        ...(kind === 'outboard' ? { horsepower: parseFloat(size) } : {}),
         sections,
       });
     }
   });
+  // The parts store's automotive and marine sections: after the other models, so their ids stay.
+  if (store.storeId === 'parts') {
+    models.push(...vehicleSeeds(productIdsByCategory), ...outboardSeeds(productIdsByCategory));
+  }
   return models;
 }

@@ -15,15 +15,21 @@ export async function insertModels(db: Db, storeId: string, models: ModelSeed[])
         name: model.name,
         year_from: model.yearFrom,
         year_to: model.yearTo,
+        engine: model.engine ?? null,
+        horsepower: model.horsepower ?? null,
       })),
     )
-    .returning(['id', 'model_number'])
+    .returning(['id', 'brand', 'model_number'])
     .execute();
-  // Matched by what was written rather than by the order RETURNING happens to keep.
-  const modelIdByNumber = new Map(inserted.map((row) => [row.model_number, row.id]));
+  // Matched by what was written rather than by the order RETURNING happens to keep (a model
+  // number is unique within its brand).
+  const key = (brand: string, modelNumber: string) => `${brand}/${modelNumber}`;
+  const modelIdByNumber = new Map(
+    inserted.map((row) => [key(row.brand, row.model_number), row.id]),
+  );
   const sections = models.flatMap((model) =>
     model.sections.map((section, position) => ({
-      modelId: modelIdByNumber.get(model.modelNumber)!,
+      modelId: modelIdByNumber.get(key(model.brand, model.modelNumber))!,
       position: position + 1,
       section,
     })),

@@ -11,6 +11,8 @@ import { createCategoriesRepository, type CategoriesRepository } from './categor
 import featuredRoutes from './featured/routes.js';
 import modelRoutes from './models/routes.js';
 import { createModelsRepository, type ModelsRepository } from './models/repository.js';
+import selectorRoutes from './models/selector-routes.js';
+import { createSelectorRepository, type SelectorRepository } from './models/selector-repository.js';
 import productRoutes from './products/routes.js';
 import sitemapRoutes from './sitemap/routes.js';
 import { createProductsRepository, type ProductsRepository } from './products/repository.js';
@@ -24,6 +26,7 @@ declare module 'fastify' {
     categories: Transactional<CategoriesRepository>;
     brands: Transactional<BrandsRepository>;
     models: Transactional<ModelsRepository>;
+    vehicleSelector: Transactional<SelectorRepository>;
   }
 }
 
@@ -44,6 +47,7 @@ export const catalogRepositories = fp(
       'models',
       transactional(app.db, (db) => createModelsRepository(db, imageUrls)),
     );
+    app.decorate('vehicleSelector', transactional(app.db, createSelectorRepository));
   },
   { name: 'catalog-repositories', dependencies: ['database'] },
 );
@@ -57,5 +61,6 @@ export async function catalogRoutes(app: FastifyInstance) {
   await app.register(brandRoutes);
   await app.register(featuredRoutes);
   await app.register(modelRoutes);
+  await app.register(selectorRoutes);
   await app.register(sitemapRoutes);
 }

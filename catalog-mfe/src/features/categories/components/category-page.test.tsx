@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCategory, makeProducts } from '../../../lib/testing/catalog-fixtures';
+import { outboards, vehicles } from '../../../lib/testing/model-fixtures';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
 import { CategoryPage } from './category-page';
 import { CategoryProductsPage } from './category-products-page';
@@ -123,5 +124,36 @@ describe('CategoryProductsPage', () => {
     });
     expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();
     expect(api.callsTo('/categories')).toHaveLength(0);
+  });
+
+  it('carries the vehicle selector on automotive pages and the outboard one on marine pages', async () => {
+    const brakes = makeCategory({
+      id: 11,
+      name: 'Brake Pads & Rotors',
+      level: 2,
+      parent: { id: 10, name: 'Automotive Parts', level: 1 },
+    });
+    const automotive = makeCategory({ id: 10, name: 'Automotive Parts', children: [brakes] });
+    const marine = makeCategory({ id: 20, name: 'Marine Parts' });
+    const catalog = {
+      categories: [automotive, marine, tools],
+      models: [...vehicles, ...outboards],
+    };
+    const view = (url: string) =>
+      renderCatalog(<CategoryPage />, { path: '/categories/:id', url, storeId: 'parts', catalog });
+
+    const onBrakes = view('/categories/11');
+    expect(await screen.findByRole('region', { name: 'Shop by vehicle' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Shop by outboard' })).not.toBeInTheDocument();
+    onBrakes.unmount();
+
+    const onMarine = view('/categories/20');
+    expect(await screen.findByRole('region', { name: 'Shop by outboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Shop by vehicle' })).not.toBeInTheDocument();
+    onMarine.unmount();
+
+    view('/categories/5');
+    await screen.findByRole('navigation', { name: 'Categories' });
+    expect(screen.queryByRole('region', { name: /Shop by/ })).not.toBeInTheDocument();
   });
 });

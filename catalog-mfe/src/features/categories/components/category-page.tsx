@@ -5,6 +5,7 @@ import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { parsePositiveInt } from '../../../lib/search-params';
 import { paths } from '../../../lib/paths';
+import { CategoryEquipmentSelector } from '../../models';
 import { usePageMeta } from '../../seo';
 import { useCategoryQuery } from '../api/get-category';
 import { useCategoryTreeQuery } from '../api/get-category-tree';
@@ -70,6 +71,7 @@ export function CategoryView({ categoryId, path }: { categoryId: number; path?: 
           </TreeDisclosure>
         </Sidebar>
         <Products>
+          <CategoryEquipmentSelector tree={tree.data} categoryId={categoryId} />
           <CategoryProducts categoryId={categoryId} />
         </Products>
       </Columns>

@@ -59,7 +59,10 @@ export function ModelPage() {
           {model.brand} {model.modelNumber}
         </PageTitle>
         <p>
-          {model.name} · {MODEL_KINDS[model.kind].label} · {yearsOf(model)} ·{' '}
+          {[model.name, model.engine, model.horsepower && `${model.horsepower} HP`]
+            .filter(Boolean)
+            .join(' · ')}{' '}
+          · {MODEL_KINDS[model.kind].label} · {yearsOf(model)} ·{' '}
           {model.partCount === 1 ? '1 part' : `${model.partCount} parts`}
         </p>
         <SaveEquipmentButton model={model} />

@@ -9,6 +9,7 @@ import { useDebouncedUrlSearch } from '../../../lib/use-debounced-url-search';
 import { usePageMeta } from '../../seo';
 import { useModelsQuery } from '../api/get-models';
 import { isModelKind, MODEL_KINDS, modelKinds } from '../model-kinds';
+import { OutboardSelector, VehicleSelector } from './equipment-selectors';
 
 /** /models: find your model by its number, brand and kind. The filters live in the URL. */
 export function ModelSearchPage() {
@@ -28,6 +29,9 @@ export function ModelSearchPage() {
     <Page>
       <PageTitle>Find your model</PageTitle>
       <p>Type the model number from your equipment&apos;s rating plate to see its parts.</p>
+      {/* Each shows only in a store that has vehicles or outboards. */}
+      <VehicleSelector />
+      <OutboardSelector />
       <Filters>
         <SearchField label="Model number" value={searchText} onChange={setSearchText} />
         <label>

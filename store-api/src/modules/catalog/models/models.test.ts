@@ -51,16 +51,23 @@ describeOnEachDatabase('equipment model routes', (context) => {
         page.body.data.map((model) => model.modelNumber),
         ['AE-GF367', 'AE-HP493', 'BR-AH507B'],
       );
-      const outboards = await getJson<ModelList>(app, '/models?kind=outboard', 'parts');
+      const outboards = await getJson<ModelList>(
+        app,
+        '/models?kind=outboard&brand=harborline&limit=100',
+        'parts',
+      );
       assert.deepEqual(
-        outboards.body.data.map((model) => `${model.brand} ${model.modelNumber}`),
+        outboards.body.data.map((model) => `${model.modelNumber} ${model.horsepower} HP`),
         [
-          'Bluefin Propellers BL-OB624',
-          'Bluefin Propellers BL-OB769B',
-          'Deepwater Pumps DE-OB380A',
-          'Harborline HA-OB502B',
-          'Seaworthy Marine SE-OB113A',
-          'Tidewater Supply TI-OB891',
+          'HA-F115A 115 HP',
+          'HA-F25A 25 HP',
+          'HA-F25B 25 HP',
+          'HA-F40A 40 HP',
+          'HA-F60A 60 HP',
+          'HA-F60B 60 HP',
+          'HA-F90A 90 HP',
+          'HA-F90B 90 HP',
+          'HA-OB502B 90 HP',
         ],
       );
     });

@@ -41,6 +41,8 @@ export function createModelsRepository(db: Db, imageUrls: ImageUrls) {
       'm.name',
       'm.year_from',
       'm.year_to',
+      'm.engine',
+      'm.horsepower',
       eb
         .selectFrom('model_sections as s')
         .innerJoin('model_parts as mp', 'mp.section_id', 's.id')
@@ -62,6 +64,8 @@ export function createModelsRepository(db: Db, imageUrls: ImageUrls) {
     yearTo: row.year_to,
     url: `/models/${row.id}`,
     partCount: Number(row.part_count ?? 0),
+    ...(row.engine === null ? {} : { engine: row.engine }),
+    ...(row.horsepower === null ? {} : { horsepower: Number(row.horsepower) }),
   });
 
   /** Ids of the store's models whose sections name the part: the models it fits. */

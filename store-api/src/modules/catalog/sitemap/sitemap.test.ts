@@ -33,10 +33,11 @@ describeOnEachDatabase('GET /sitemap-entries', (context) => {
       assert.equal(website, WEBSITES[storeId]);
       assert.equal(productIds.length, TEST_PRODUCTS_PER_STORE);
       assert.ok(brandIds.length >= 35, `${storeId} lists ${brandIds.length} brands`);
-      // The seed's models: 24 in the default and HVAC stores, 30 in the parts store.
+      // The seed's models: 24 in the default and HVAC stores; in the parts store 30, then its 57
+      // vehicles and 34 more outboards.
       assert.deepEqual(
         modelIds,
-        { default: range(1, 24), hvac: range(25, 48), parts: range(49, 78) }[storeId],
+        { default: range(1, 24), hvac: range(25, 48), parts: range(49, 169) }[storeId],
       );
       for (const list of [productIds, categoryIds, brandIds]) {
         assert.deepEqual(
