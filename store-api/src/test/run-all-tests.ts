@@ -1,14 +1,17 @@
-// `pnpm --filter store-api test`: every test file of the API, in two processes that each run
-// every other file, one file after another. `node --test` starts a process per file, and each of
-// those spent 2–3 s loading the app's modules (Fastify, Stripe, Kysely, zod, the TypeScript
-// transform) before its first test: over two minutes of the suite on the 2-core machine. Two
-// processes rather than one: much of the suite waits on timers (a worker's lease running out, a
-// stuck database's time limits, a provider that stops answering) or on PostgreSQL, and the other
-// process uses that time: alone on the 2-core machine the stage took 131–138 s instead of 211 s.
-// STORE_API_TEST_PROCESSES=1 runs everything in this one process (easier to debug).
-// Files keep their own resources: each suite builds its app on a fresh database (test-app.ts),
-// each file's top-level `after` closes what the file opened, ports are picked free and databases
-// named per process. Arguments narrow the run to files whose path contains one of them.
+// `pnpm --filter store-api test`: every test file of the API in this one process, one after
+// another. `node --test` starts a process per file, and each of those spent 2–3 s loading the
+// app's modules (Fastify, Stripe, Kysely, zod, the TypeScript transform) before its first test:
+// over two minutes of the suite on the 2-core machine. Files keep their own resources: each suite
+// builds its app on a fresh database (test-app.ts), each file's top-level `after` closes what the
+// file opened, ports are picked free and databases named per process. Arguments narrow the run
+// to files whose path contains one of them.
+//
+// STORE_API_TEST_PROCESSES=2 splits the files over two processes run at once (every other file).
+// Much of the suite waits on timers or PostgreSQL, which the other process fills: alone on the
+// 2-core machine the whole suite took 131–138 s instead of 211 s. Not the default: inside
+// `npm test` both cores are already busy with the browser scenarios, and there the split only
+// moved CPU from the scenarios to this stage (store API 8 m 46 s, scenarios 8 m 44 s, against
+// 8 m 55 s and 7 m 04 s in one process), so the whole suite took no less.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +35,7 @@ const files = testFiles(sourceDir)
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)));
 if (files.length === 0) throw new Error(`no test file matches ${filters.join(', ')}`);
 
-const processes = Math.min(Number(process.env.STORE_API_TEST_PROCESSES || 2), files.length);
+const processes = Math.min(Number(process.env.STORE_API_TEST_PROCESSES || 1), files.length);
 
 if (shard) {
   // One of the processes: every `count`-th file from `index` (sorted by path, so the slow files,
