@@ -7,7 +7,6 @@
 // one server never clash and a run that was killed leaves copies the next run can tell are stale.
 // Needs the right to create databases (the test server's postgres superuser, trust auth).
 import { randomBytes } from 'node:crypto';
-import { after } from 'node:test';
 import pg from 'pg';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -106,15 +105,19 @@ async function buildTemplate(serverUrl: string, productsPerStore: number): Promi
   return name;
 }
 
-// The run's last step: the template goes, and the connection that managed the copies.
-after(async () => {
-  for (const { serverUrl, name } of templates.values()) {
-    const built = await name.catch(() => undefined);
-    if (built) await dropDatabase(serverUrl, built).catch(() => {});
-  }
-  templates.clear();
-  await admin?.end();
-  admin = undefined;
+// The run's last step, once nothing else is left to do: the template goes, and the connection
+// that managed the copies. Not a node:test `after`: calling that at import would make a bench
+// that imports test-app.ts print a test report.
+process.once('beforeExit', () => {
+  void (async () => {
+    for (const { serverUrl, name } of templates.values()) {
+      const built = await name.catch(() => undefined);
+      if (built) await dropDatabase(serverUrl, built).catch(() => {});
+    }
+    templates.clear();
+    await admin?.end();
+    admin = undefined;
+  })();
 });
 
 /**
