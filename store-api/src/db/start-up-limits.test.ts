@@ -18,12 +18,11 @@ describe(
   () => {
     for (const driver of servers) {
       it(`migrates and seeds a new schema under a 1 ms statement limit, which still binds every other statement [${driver}]`, async () => {
-        const { handle, dispose } = await openTestDatabase(driver, {
-          acquireMs: 3000,
-          statementMs: 1,
-          lockMs: 1,
-          idleInTransactionMs: 10_000,
-        });
+        const { handle, dispose } = await openTestDatabase(
+          driver,
+          { acquireMs: 3000, statementMs: 1, lockMs: 1, idleInTransactionMs: 10_000 },
+          { empty: true },
+        );
         try {
           const applied = await migrateToLatest(handle);
           assert.ok(applied.includes('0001-catalog'), `applied ${applied.join(', ')}`);

@@ -80,13 +80,13 @@ describeOnEachDatabaseAndPgBouncer(
       'answers 503 with Retry-After within 5 s while another session locks the products table, and serves once it is released',
       { timeout: 60_000 },
       async (t) => {
-        const { app, driver } = context();
+        const { app, driver, directUrl } = context();
         if (driver === 'pglite') {
           t.skip('PGlite has one connection: nobody else can hold a lock (see the next test)');
           return;
         }
         const productId = await hvacProduct();
-        const locker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        const locker = new pg.Client({ connectionString: directUrl });
         await locker.connect();
         try {
           await locker.query(`set search_path to ${app.database.schema}`);

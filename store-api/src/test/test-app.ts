@@ -1,6 +1,7 @@
 // Builds the real app on a real database for route tests: in-memory PGlite always, and also
-// PostgreSQL when DATABASE_URL is set, each run in its own throw-away schema. Suites that ask run
-// a third time through PgBouncer in transaction pooling mode (when it is installed).
+// PostgreSQL when DATABASE_URL is set, each suite on its own throw-away copy of the seeded
+// catalogue (the PGlite snapshot, a copied PostgreSQL database). Suites that ask run a third time
+// through PgBouncer in transaction pooling mode (when it is installed).
 import { randomBytes } from 'node:crypto';
 import { after, before, describe } from 'node:test';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -11,6 +12,7 @@ import { loadConfig, type DatabaseTimeouts } from '../config.js';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/connection.js';
 import { templateKey } from '../db/pglite-template.js';
 import { pgBouncerAvailable, startPgBouncer } from './pgbouncer.js';
+import { cloneSeededDatabase, SEEDED_SCHEMA } from './postgres-clones.js';
 
 export const TEST_PUBLIC_BASE_URL = 'http://api.test.localhost:4000';
 export const TEST_PRODUCTS_PER_STORE = 320;
@@ -22,6 +24,11 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   driver: TestDriver;
+  /**
+   * PostgreSQL: the database the suite's schema is in, reached directly (never through PgBouncer),
+   * for a session of the test's own. Undefined on PGlite and for an app built on a given database.
+   */
+  directUrl?: string;
   close(): Promise<void>;
 }
 
@@ -46,40 +53,72 @@ export async function openTestDatabase(
   driver: TestDriver,
   /** The database time limits, when a test needs others than the defaults. */
   timeouts?: DatabaseTimeouts,
+  {
+    empty = false,
+  }: {
+    /** A new empty database (schema) instead of the seeded catalogue: for tests of start-up work. */
+    empty?: boolean;
+  } = {},
 ): Promise<{
   handle: DatabaseHandle;
   /** The connection string it was opened with (PostgreSQL, or PgBouncer in front of it). */
   url: string;
+  /** PostgreSQL: the same database reached directly, never through PgBouncer. */
+  directUrl?: string;
   dispose(): Promise<void>;
 }> {
   if (driver === 'pglite') {
     // Starts from the seeded snapshot when an earlier run left one: much faster than initdb.
     const handle = await openDatabase(
       { driver: 'pglite', dataDir: 'memory://' },
-      { templateKey: await templateKey(TEST_PRODUCTS_PER_STORE), timeouts },
+      { templateKey: empty ? undefined : await templateKey(TEST_PRODUCTS_PER_STORE), timeouts },
     );
     return { handle, url: 'memory://', dispose: () => handle.close() };
   }
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set');
-  const schema = uniqueSchemaName('store_api_test');
-  if (driver === 'postgres') {
-    const handle = await openDatabase({ driver: 'postgres', url, schema }, { timeouts });
-    return { handle, url, dispose: () => dropSchemaAndClose(handle) };
-  }
-  const pgbouncer = await startPgBouncer(url);
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL is not set');
+  // Seeded: a copy of the run's migrated and seeded database (postgres-clones.ts), dropped as a
+  // whole after. Empty: a new schema in DATABASE_URL's database, migrated and seeded by whoever
+  // opens it, dropped after.
+  const copy = empty ? undefined : await cloneSeededDatabase(serverUrl, TEST_PRODUCTS_PER_STORE);
+  const url = copy?.url ?? serverUrl;
+  const schema = copy ? SEEDED_SCHEMA : uniqueSchemaName('store_api_test');
+  const closeHandle = (handle: DatabaseHandle) =>
+    copy ? handle.close() : dropSchemaAndClose(handle);
+  const dropCopy = async () => {
+    await copy?.drop();
+  };
   try {
-    const handle = await openDatabase(
-      { driver: 'postgres', url: pgbouncer.url, schema, transactionPooling: true },
-      { timeouts },
-    );
-    return {
-      handle,
-      url: pgbouncer.url,
-      dispose: () => dropSchemaAndClose(handle).finally(() => pgbouncer.stop()),
-    };
+    if (driver === 'postgres') {
+      const handle = await openDatabase({ driver: 'postgres', url, schema }, { timeouts });
+      return {
+        handle,
+        url,
+        directUrl: url,
+        dispose: () => closeHandle(handle).finally(dropCopy),
+      };
+    }
+    const pgbouncer = await startPgBouncer(url);
+    try {
+      const handle = await openDatabase(
+        { driver: 'postgres', url: pgbouncer.url, schema, transactionPooling: true },
+        { timeouts },
+      );
+      return {
+        handle,
+        url: pgbouncer.url,
+        directUrl: url,
+        dispose: () =>
+          closeHandle(handle)
+            .finally(() => pgbouncer.stop())
+            .finally(dropCopy),
+      };
+    } catch (error) {
+      await pgbouncer.stop();
+      throw error;
+    }
   } catch (error) {
-    await pgbouncer.stop();
+    await dropCopy();
     throw error;
   }
 }
@@ -112,8 +151,8 @@ export async function buildTestApp(
   driver: TestDriver,
   { checkResponses = true, env = {}, logStream, testRoutes, database }: TestAppOptions = {},
 ): Promise<TestContext> {
-  const { handle, dispose } = database
-    ? { handle: database, dispose: async () => {} }
+  const { handle, directUrl, dispose } = database
+    ? { handle: database, directUrl: undefined, dispose: async () => {} }
     : await openTestDatabase(driver);
   try {
     const config = loadConfig({
@@ -143,6 +182,7 @@ export async function buildTestApp(
       app,
       db: handle.db,
       driver,
+      directUrl,
       close: async () => {
         await app.close();
         await dispose();

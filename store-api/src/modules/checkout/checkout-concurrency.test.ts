@@ -59,7 +59,7 @@ for (const driver of servers) {
         },
         { timeouts: RACE_TIMEOUTS },
       );
-      // One after the other: the first migrates and seeds the schema, the second finds it ready.
+      // One after the other: each app runs its start-up (migrations, seed check) on the shared copy.
       for (const handle of [database.handle, secondHandle]) {
         apps.push(
           await buildTestApp(driver, {
