@@ -12,6 +12,7 @@ export {
   equipmentModelSchema,
   featuredProductsSchema,
   inventorySchema,
+  productFacetsSchema,
   productListSchema,
   productSchema,
 } from './catalog';

@@ -18,6 +18,7 @@ import * as unpaidRenewals from './migrations/0014-unpaid-renewals.js';
 import * as partNumbers from './migrations/0015-part-numbers.js';
 import * as equipmentModels from './migrations/0016-equipment-models.js';
 import * as wordSearch from './migrations/0017-word-search.js';
+import * as productSpecs from './migrations/0018-product-specs.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-part-numbers': partNumbers,
   '0016-equipment-models': equipmentModels,
   '0017-word-search': wordSearch,
+  '0018-product-specs': productSpecs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
