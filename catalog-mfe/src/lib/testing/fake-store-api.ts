@@ -1,6 +1,13 @@
 // A stand-in for the store API in component tests: answers `fetch` calls with the contract's JSON
 // shapes (lists as `{ data, total }` plus `x-total-count`, records as `{ data }`, errors as `{ error }`).
-import type { Brand, Category, EquipmentModelDetail, FetchLike, Product } from '@storefront/shared';
+import type {
+  Brand,
+  Category,
+  EquipmentModelDetail,
+  FetchLike,
+  Product,
+  ProductFacets,
+} from '@storefront/shared';
 
 export interface FakeCatalog {
   products?: Product[];
@@ -13,6 +20,8 @@ export interface FakeCatalog {
   models?: EquipmentModelDetail[];
   /** Paths (e.g. '/brands', '/products/inventories') that answer this status with an error body. */
   failures?: Record<string, { status: number; error: string }>;
+  /** GET /products/facets' answer (whatever the filters); none: no counts, no spec facets. */
+  facets?: ProductFacets;
   /** Misspelt searches (lower case) and their corrections: found by the correction, named in didYouMean. */
   corrections?: Record<string, string>;
 }
@@ -65,6 +74,14 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
     models = [],
     failures = {},
     corrections = {},
+    facets = {
+      total: products.length,
+      categories: [],
+      brands: [],
+      inStock: 0,
+      price: null,
+      specs: [],
+    },
   } = catalog;
 
   const answer = (url: URL): FakeResponse => {
@@ -80,6 +97,7 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
         ? respond(200, { sku, total_on_hand: inventory[sku] })
         : respond(404, { error: `No inventory for SKU ${sku}` });
     }
+    if (path === '/products/facets') return respond(200, { data: facets });
     if ((match = path.match(/^\/products\/(\d+)$/))) {
       const product = products.find((candidate) => candidate.id === Number(match?.[1]));
       return product
@@ -97,6 +115,7 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
         (product) =>
           (!categoryId || product.categoryId === Number(categoryId)) &&
           (!brandId || product.brandId === Number(brandId)) &&
+          (params.get('inStock') !== 'true' || product.inStock) &&
           // As the API: a product matched by a number (the fixture's matchedNumber) is found by it.
           (matches(product.name, search) ||
             (product.matchedNumber !== undefined && matches(product.matchedNumber.number, search))),
