@@ -20,9 +20,13 @@ export interface FilterControl {
 const specOf = (facets: ProductFacets | undefined, key: string) =>
   facets?.specs.find((facet) => facet.key === key);
 
-/** "230 V", "45 µF", "CW": a spec value with its unit. */
+const specNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** "230 V", "12,000 BTU/h", "CW": a spec value with its unit (a URL's value is a number's text). */
 export function withUnit(value: string | number, unit: string | null | undefined): string {
-  return unit ? `${value} ${unit}` : String(value);
+  const number = typeof value === 'number' ? value : unit ? Number(value) : NaN;
+  const shown = Number.isFinite(number) ? specNumber.format(number) : String(value);
+  return unit ? `${shown} ${unit}` : shown;
 }
 
 /** The filter controls every product list has, in the order their chips show. */
