@@ -500,29 +500,50 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
     });
   }
 
-  /** Products per brand or category (a facet: its own filter left out), most first. */
+  /**
+   * Products per brand or category (a facet: its own filter left out), most first. Without a
+   * search or refinement the kept counts answer (migration 0013), so a whole store's or a
+   * category's list never counts its products one by one.
+   */
   async function facetCountsBy(
     key: 'brand_id' | 'category_id',
     storeId: string,
     resolved: ResolvedFilters,
   ): Promise<{ id: number; name: string; count: number }[]> {
-    const except = key === 'brand_id' ? 'brand' : 'category';
     const named = key === 'brand_id' ? 'brands' : 'categories';
-    const rows = await db
-      .selectFrom('products as p')
-      .select((eb) => [
-        eb.ref(`p.${key}`).as('id'),
-        sql<string>`(select n.name from ${sql.table(named)} n where n.id = ${sql.ref(`p.${key}`)})`.as(
-          'name',
-        ),
-        eb.fn.countAll<number>().as('count'),
-      ])
-      .where(productConditions(storeId, resolved, except))
-      .groupBy(`p.${key}`)
-      .orderBy('count', 'desc')
-      .orderBy('name')
+    const others: ResolvedFilters =
+      key === 'brand_id'
+        ? { ...resolved, brandId: undefined }
+        : { ...resolved, categoryIds: undefined };
+    let counted: { id: number; count: number }[];
+    if (!others.search && !hasRefinements(others)) {
+      const kept = await (key === 'brand_id'
+        ? counts.byBrand(storeId, others)
+        : counts.byCategory(storeId, others));
+      counted = [...kept].map(([id, count]) => ({ id, count }));
+    } else {
+      const rows = await db
+        .selectFrom('products as p')
+        .select((eb) => [eb.ref(`p.${key}`).as('id'), eb.fn.countAll<number>().as('count')])
+        .where(productConditions(storeId, others))
+        .groupBy(`p.${key}`)
+        .execute();
+      counted = rows.map((row) => ({ id: row.id, count: Number(row.count) }));
+    }
+    if (counted.length === 0) return [];
+    const names = await db
+      .selectFrom(named)
+      .select(['id', 'name'])
+      .where(
+        'id',
+        'in',
+        counted.map((row) => row.id),
+      )
       .execute();
-    return rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) }));
+    const nameOf = new Map(names.map((row) => [row.id, row.name]));
+    return counted
+      .map(({ id, count }) => ({ id, name: nameOf.get(id) ?? '', count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   }
 
   /**
