@@ -207,7 +207,7 @@ export function FilterPanel({ id, facets, open, children }: FilterPanelProps) {
   );
 }
 
-const Panel = styled.aside<{ $open: boolean }>`
+const Panel = styled.section<{ $open: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 1rem;

@@ -60,7 +60,7 @@ function renderSearch(url: string) {
 describe('the filter panel of a product list', () => {
   it('offers spec choices with counts, a range for a spec of many values, and units', async () => {
     renderSearch('/product?search=motor');
-    const panel = await screen.findByRole('complementary', { name: 'Filters' });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
     expect(await within(panel).findByRole('checkbox', { name: 'CW (3)' })).not.toBeChecked();
     expect(within(panel).getByRole('checkbox', { name: '230 V (9)' })).toBeInTheDocument();
     expect(within(panel).getByRole('checkbox', { name: 'In stock only (11)' })).toBeInTheDocument();
