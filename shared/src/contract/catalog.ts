@@ -3,7 +3,6 @@
 // types from them. Fields are in the order the API writes them.
 import { z } from 'zod';
 import { listResponse } from './envelopes';
-import { PRODUCT_SORTS } from '../domain/constants';
 
 export const partNumberKinds = ['manufacturer', 'oem', 'superseded', 'interchange'] as const;
 export type PartNumberKind = (typeof partNumberKinds)[number];

@@ -1474,6 +1474,13 @@ export const segmentAttributeValues: Partial<
   },
 };
 
+/** How a power tool is powered: its name's voltage makes it cordless (product-specs.ts). */
+const powerToolSources = [
+  'Cordless (battery not included)',
+  'Cordless kit with 2 batteries',
+  'Corded electric',
+];
+
 /** Values true of one leaf category's products, keyed by the leaf's name. */
 export const leafAttributeValues: Record<string, Partial<Record<AttributeKey, string[]>>> = {
   'Spark Plugs & Ignition Coils': {
@@ -1562,29 +1569,17 @@ export const leafAttributeValues: Record<string, Partial<Record<AttributeKey, st
   'Drills & Drivers': {
     voltage: ['12 V', '18 V', '20 V'],
     rpm: ['0-1,500 RPM', '0-2,000 RPM'],
-    power_source: [
-      'Cordless (battery not included)',
-      'Cordless kit with 2 batteries',
-      'Corded electric',
-    ],
+    power_source: powerToolSources,
   },
   Saws: {
     voltage: ['12 V', '18 V', '20 V'],
     rpm: ['3,000 RPM', '5,000 RPM'],
-    power_source: [
-      'Cordless (battery not included)',
-      'Cordless kit with 2 batteries',
-      'Corded electric',
-    ],
+    power_source: powerToolSources,
   },
   'Grinders & Sanders': {
     voltage: ['12 V', '18 V', '20 V'],
     rpm: ['8,500 RPM', '11,000 RPM'],
-    power_source: [
-      'Cordless (battery not included)',
-      'Cordless kit with 2 batteries',
-      'Corded electric',
-    ],
+    power_source: powerToolSources,
   },
   'Switches & Outlets': { voltage: ['120 V'], amperage: ['15 A', '20 A'] },
   'Electric & Radiant Heaters': { voltage: ['120 V', '240 V'] },

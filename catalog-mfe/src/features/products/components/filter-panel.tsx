@@ -69,6 +69,34 @@ interface RangeFormProps {
   bounds?: { min: number; max: number } | null;
 }
 
+interface BoundInputProps {
+  id: string;
+  name: 'min' | 'max';
+  label: string;
+  /** The URL's value of this end. */
+  value: string | null;
+  /** The end of the values there are. */
+  placeholder: number | undefined;
+}
+
+function BoundInput({ id, name, label, value, placeholder }: BoundInputProps) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        step="any"
+        min={0}
+        inputMode="decimal"
+        defaultValue={value ?? ''}
+        placeholder={placeholder === undefined ? undefined : String(placeholder)}
+      />
+    </>
+  );
+}
+
 /** From / to inputs applied together (a range is one filter change, one history step). */
 function RangeForm({ legend, unit, minParam, maxParam, bounds }: RangeFormProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -91,27 +119,19 @@ function RangeForm({ legend, unit, minParam, maxParam, bounds }: RangeFormProps)
         {suffix}
       </legend>
       <RangeRow key={key} onSubmit={apply} aria-label={legend}>
-        <label htmlFor={`${id}-min`}>Min</label>
-        <input
+        <BoundInput
           id={`${id}-min`}
           name="min"
-          type="number"
-          step="any"
-          min={0}
-          inputMode="decimal"
-          defaultValue={searchParams.get(minParam) ?? ''}
-          placeholder={bounds ? String(bounds.min) : undefined}
+          label="Min"
+          value={searchParams.get(minParam)}
+          placeholder={bounds?.min}
         />
-        <label htmlFor={`${id}-max`}>Max</label>
-        <input
+        <BoundInput
           id={`${id}-max`}
           name="max"
-          type="number"
-          step="any"
-          min={0}
-          inputMode="decimal"
-          defaultValue={searchParams.get(maxParam) ?? ''}
-          placeholder={bounds ? String(bounds.max) : undefined}
+          label="Max"
+          value={searchParams.get(maxParam)}
+          placeholder={bounds?.max}
         />
         <Button type="submit" size="sm" variant="secondary">
           Apply
