@@ -53,7 +53,7 @@ interface SpecFilter {
 }
 
 /** A filter a facet can leave out, so its own choices are counted as if none were chosen. */
-type Dimension = 'category' | 'brand' | 'inStock' | 'price' | `spec:${string}`;
+type Dimension = 'inStock' | 'price' | `spec:${string}`;
 
 type ProductsScope = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
 
@@ -258,12 +258,8 @@ function productConditions(storeId: string, filters: ResolvedFilters, except?: D
       // A literal, not a parameter, so the planner can use the partial (active-only) indexes.
       eb('p.is_active', '=', sql.lit(true)),
     ];
-    if (filters.categoryIds && except !== 'category') {
-      conditions.push(eb('p.category_id', 'in', filters.categoryIds));
-    }
-    if (filters.brandId !== undefined && except !== 'brand') {
-      conditions.push(eb('p.brand_id', '=', filters.brandId));
-    }
+    if (filters.categoryIds) conditions.push(eb('p.category_id', 'in', filters.categoryIds));
+    if (filters.brandId !== undefined) conditions.push(eb('p.brand_id', '=', filters.brandId));
     if (filters.inStock && except !== 'inStock') conditions.push(inStockCondition(eb));
     if (except !== 'price') {
       if (filters.minPrice !== undefined) conditions.push(eb('p.price', '>=', filters.minPrice));
