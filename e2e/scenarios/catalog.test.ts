@@ -526,6 +526,42 @@ test.describe('issue 25: telling products apart and finding the way on a phone',
   });
 });
 
+test('issue 37: a category narrows by a spec choice and In stock only, kept in the URL through a reload', async ({
+  page,
+}) => {
+  const [capacitors] = await apiData<{ id: number; name: string; productCount: number }[]>(
+    '/categories?search=Capacitors',
+    'hvac',
+  );
+  await page.goto(storefront.stack.urlFor(`/categories/${capacitors!.id}`, 'hvac.localhost'));
+  const catalog = remoteArea(page, 'catalog');
+  const shownCount = async () => (await productIdsShown(page)).length;
+  await expect.poll(shownCount).toBe(Math.min(capacitors!.productCount, 12));
+
+  const filters = catalog.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('checkbox', { name: /^440 V \(\d+\)$/ }).check();
+  await expect(page).toHaveURL(/[?&]spec\.voltage=440(&|$)/);
+  await filters.getByRole('checkbox', { name: /^In stock only/ }).check();
+  await expect(page).toHaveURL(/spec\.voltage=440&inStock=true/);
+  await expect.poll(shownCount).toBeLessThan(capacitors!.productCount);
+  const shown = await productIdsShown(page);
+  expect(shown.length).toBeGreaterThan(0);
+  for (const id of shown) {
+    const product = await apiData<{ inStock: boolean; attributes: Record<string, string> }>(
+      `/products/${id}`,
+      'hvac',
+    );
+    expect(product.attributes.voltage, `product ${id}`).toBe('440 V');
+    expect(product.inStock, `product ${id}`).toBe(true);
+  }
+  await expect(catalog.getByRole('link', { name: 'Remove Voltage: 440 V' })).toBeVisible();
+
+  await page.reload();
+  await expect(filters.getByRole('checkbox', { name: /^440 V/ })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: /^In stock only/ })).toBeChecked();
+  await expect.poll(() => productIdsShown(page)).toEqual(shown);
+});
+
 test.describe('issue 36: brand and category pages on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -166,6 +166,16 @@ const BODIES: { contentType?: string; payload: string | Buffer }[] = [
   { payload: '{"name":"x"}' },
 ];
 
+/**
+ * Query parameters a route reads beyond its documented ones (GET /products' spec filters are
+ * named after the store's specs), tried with every hostile value. The search narrows the list, so
+ * the facets route counts spec facets too.
+ */
+const UNDOCUMENTED_QUERY_PARAMETERS: Record<string, string[]> = {
+  '/store-api/products': ['spec.voltage', 'spec.voltage.min', 'spec.rotation', 'spec.nope'],
+  '/store-api/products/facets': ['spec.voltage', 'spec.voltage.max', 'spec.rotation', 'spec.'],
+};
+
 /** Values every field of a JSON body is tried with. */
 const HOSTILE_JSON_VALUES: unknown[] = [
   -1,
@@ -296,6 +306,11 @@ function requestsFor(
       ]) {
         requests.push(get(urlFor(operation, {}, repeated)));
       }
+    }
+  }
+  for (const name of UNDOCUMENTED_QUERY_PARAMETERS[operation.path] ?? []) {
+    for (const value of HOSTILE_VALUES) {
+      requests.push(get(urlFor(operation, {}, `search=a&${name}=${value}`)));
     }
   }
   requests.push(get(urlFor(operation, {}, 'unknown=1&%00=1&=&&')));

@@ -79,6 +79,12 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
     `/products?brandId=${ids.brand}&search=a&sort=rating&_start=1`,
     `/products?parent_id=${ids.category}&sort=name`,
     `/products?fits=${ids.model.id}&search=a`,
+    '/products?search=capacitor&spec.voltage=440&spec.capacitance.min=5&inStock=true&sort=relevance',
+  ],
+  'GET /store-api/products/facets': (ids) => [
+    '/products/facets',
+    `/products/facets?categoryId=${ids.category}&inStock=true&minPrice=1&maxPrice=5000`,
+    '/products/facets?search=capacitor&spec.voltage=440&spec.capacitance.min=5',
   ],
   'GET /store-api/products/{id}': (ids) => [`/products/${ids.product}`],
   'GET /store-api/products/{id}/models': (ids) => [

@@ -1,7 +1,8 @@
 // Store-API list calls share one shape: filters in, `{ data, total }` out (contracts: Lists).
 import type { StoreApiResult } from '@storefront/shared';
 
-type QueryValue = string | number | undefined;
+/** A filter's value; a list repeats the parameter (e.g. several spec choices). */
+type QueryValue = string | number | undefined | readonly string[];
 
 /** The store API's largest `_start` (a PostgreSQL integer); past it, a page is just empty. */
 const MAX_START = 2_147_483_647;

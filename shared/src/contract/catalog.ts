@@ -55,6 +55,21 @@ export const productSchema = z
       .array(partNumberSchema)
       .optional()
       .meta({ description: "GET /products/{id} only: the maker's number first, then the others" }),
+    specs: z
+      .array(
+        z.object({
+          key: z.string(),
+          label: z.string().meta({ example: 'Capacitance' }),
+          value: z
+            .union([z.number(), z.string()])
+            .meta({ description: 'A number in `unit`, or a choice' }),
+          unit: z.string().nullable().meta({ example: 'µF' }),
+        }),
+      )
+      .optional()
+      .meta({
+        description: 'GET /products/{id} only: the typed specifications of its category, in order',
+      }),
     matchedNumber: z
       .object({ number: z.string(), kind: z.enum([...partNumberKinds, 'sku']) })
       .optional()
@@ -234,3 +249,54 @@ export const inventorySchema = z
 
 /** GET /featured-products answers `{ data: { products } }`. */
 export const featuredProductsSchema = z.object({ products: z.array(productSchema) });
+
+const facetCount = z.number().int().min(0);
+
+export const specFacetSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      kind: z.literal('choice'),
+      unit: z.null(),
+      values: z
+        .array(z.object({ value: z.string(), count: facetCount }))
+        .meta({ description: 'Every choice the other filters leave, most products first' }),
+    }),
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      kind: z.literal('number'),
+      unit: z.string().nullable(),
+      min: z.number(),
+      max: z.number(),
+      count: facetCount.meta({ description: 'Products with a value' }),
+      values: z
+        .array(z.object({ value: z.number(), count: facetCount }))
+        .meta({ description: 'Distinct values, smallest first' }),
+    }),
+  ])
+  .meta({ id: 'SpecFacet' });
+
+const idCount = z.object({ id: z.number().int(), name: z.string(), count: facetCount });
+
+/**
+ * GET /products/facets: counts for the filters of a product list. Each facet is counted with every
+ * other filter applied but not its own, so a shopper sees what widening a choice would add.
+ */
+export const productFacetsSchema = z
+  .object({
+    total: facetCount.meta({ description: 'Products matching every filter' }),
+    categories: z.array(idCount).meta({ description: 'Categories holding products, most first' }),
+    brands: z.array(idCount).meta({ description: 'Brands with products, most first' }),
+    inStock: facetCount.meta({ description: 'Products in stock' }),
+    price: z
+      .object({ min: z.number(), max: z.number() })
+      .nullable()
+      .meta({ description: 'USD before discount; null when no product matches' }),
+    specs: z.array(specFacetSchema).meta({
+      description:
+        'The spec facets of the matching products (lists narrowed by category, brand or search only)',
+    }),
+  })
+  .meta({ id: 'ProductFacets' });

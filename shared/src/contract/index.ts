@@ -14,6 +14,7 @@ export {
   inventorySchema,
   productFitSchema,
   outboardYearChoiceSchema,
+  productFacetsSchema,
   productListSchema,
   productSchema,
   vehicleEngineChoiceSchema,

@@ -41,6 +41,27 @@ export const SEARCH_SUGGESTIONS_LIMIT = 5;
 /** The longest search text the store API accepts; search inputs stop there too. */
 export const SEARCH_MAX_LENGTH = 200;
 
+/**
+ * Spec filters of a product list travel as query parameters named `spec.<key>` (choices, comma
+ * separated; for a number spec its exact numbers) and `spec.<key>.min` / `spec.<key>.max` (a
+ * number spec's range), in the store API's query and in the storefront's URL alike.
+ */
+export const SPEC_PARAM_PREFIX = 'spec.';
+/** Most values one spec filter may list. */
+export const MAX_SPEC_VALUES = 20;
+/** Most spec filters one request may carry. */
+export const MAX_SPEC_FILTERS = 10;
+/** Orders of a product list; `relevance` ranks a search's best matches first (newest first without one). */
+export const PRODUCT_SORTS = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'name',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const TITLE_MAX_LENGTH = 30;
 export const DESCRIPTION_MAX_LENGTH = 60;
 

@@ -3,6 +3,8 @@ export { normalizeUser } from './types';
 export type {
   AuthSession,
   Brand,
+  ProductFacets,
+  SpecFacet,
   CartItem,
   CartProduct,
   Category,
@@ -43,7 +45,10 @@ export {
   MAX_CART_LINES,
   MAX_SAVED_EQUIPMENT,
   MAX_LINE_QUANTITY,
+  MAX_SPEC_FILTERS,
+  MAX_SPEC_VALUES,
   PAGE_SIZES,
+  PRODUCT_SORTS,
   REFUND_PROCESSING_TIME,
   RELATED_PRODUCTS_LIMIT,
   RESET_PASSWORD_REDIRECT_MS,
@@ -55,12 +60,13 @@ export {
   SEARCH_SUGGESTIONS_LIMIT,
   SET_PASSWORD_REDIRECT_MS,
   SKELETON_COUNTS,
+  SPEC_PARAM_PREFIX,
   STORAGE_KEYS,
   TEXT_FILTER_DEBOUNCE_MS,
   TITLE_MAX_LENGTH,
   trackingUrl,
 } from './constants';
-export type { FeaturedStrategy } from './constants';
+export type { FeaturedStrategy, ProductSort } from './constants';
 export * from './messages';
 export * from './formatting';
 export {

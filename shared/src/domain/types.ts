@@ -11,6 +11,7 @@ import type {
   inventorySchema,
   productFitSchema,
   outboardYearChoiceSchema,
+  productFacetsSchema,
   productSchema,
   vehicleEngineChoiceSchema,
 } from '../contract';
@@ -32,6 +33,10 @@ export type CartProduct = Pick<Product, 'id' | 'title' | 'price' | 'image' | 'sk
 export type CartItem = CartProduct & { qty: number };
 
 export type Brand = z.infer<typeof brandSchema>;
+
+/** Counts for the filters of a product list (GET /products/facets). */
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+export type SpecFacet = ProductFacets['specs'][number];
 
 /** An equipment model (furnace, condenser, fridge, outboard, ...) a shopper looks parts up for. */
 export type EquipmentModel = z.infer<typeof equipmentModelSchema>;

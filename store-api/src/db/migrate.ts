@@ -18,6 +18,7 @@ import * as unpaidRenewals from './migrations/0014-unpaid-renewals.js';
 import * as partNumbers from './migrations/0015-part-numbers.js';
 import * as equipmentModels from './migrations/0016-equipment-models.js';
 import * as wordSearch from './migrations/0017-word-search.js';
+import * as productSpecs from './migrations/0018-product-specs.js';
 import * as savedEquipment from './migrations/0019-saved-equipment.js';
 import * as vehicleFitment from './migrations/0020-vehicle-fitment.js';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015-part-numbers': partNumbers,
   '0016-equipment-models': equipmentModels,
   '0017-word-search': wordSearch,
+  '0018-product-specs': productSpecs,
   '0019-saved-equipment': savedEquipment,
   '0020-vehicle-fitment': vehicleFitment,
 };

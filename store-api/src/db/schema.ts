@@ -58,9 +58,30 @@ export interface ProductsTable {
   rating_count: number;
   seasonal_months: ColumnType<number[], number[], number[]>;
   attributes: ColumnType<Record<string, string>, string, string>;
+  /** Typed spec values by key (migration 0018): a number in the definition's unit, or a choice. */
+  specs: ColumnType<ProductSpecs, string | undefined, string>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A product's typed spec values by key. */
+export type ProductSpecs = Record<string, number | string>;
+
+export type SpecKind = 'number' | 'choice';
+
+/** A store's spec attribute (migration 0018): what a value of `products.specs[key]` means. */
+export interface SpecDefinitionsTable {
+  store_id: string;
+  key: string;
+  label: string;
+  kind: SpecKind;
+  /** The unit of a number spec's values (V, µF, HP, ...); null for choices and plain numbers. */
+  unit: string | null;
+  /** Order on the product page and in the filter panel. */
+  position: number;
+  /** The leaf categories whose products carry it. */
+  category_ids: ColumnType<number[], number[], number[]>;
 }
 
 export type PartNumberKind = NonNullable<Product['partNumbers']>[number]['kind'];
@@ -382,6 +403,7 @@ export interface Database {
   products: ProductsTable;
   inventory: InventoryTable;
   part_numbers: PartNumbersTable;
+  spec_definitions: SpecDefinitionsTable;
   search_words: SearchWordsTable;
   equipment_models: EquipmentModelsTable;
   model_sections: ModelSectionsTable;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const MAX_ID = 2_147_483_647;
 
 /** A query value the client left empty counts as not sent (`?categoryId=`). */
-const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+export const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 function wholeNumber(label: string, min: number, max: number) {
   return z

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type Product } from '@storefront/shared';
+import { PAGE_SIZES, type Product, type ProductSort } from '@storefront/shared';
 import type { ListPaging } from '../../lib/list-query';
 
 /** Filters of GET /products; `page` is 1-based and turned into `_start`. */
@@ -9,7 +9,13 @@ export interface ProductListQuery extends ListPaging {
   search?: string;
   /** Only parts of these equipment models: their ids, comma separated (`fits` in the URL). */
   fits?: string;
+  /** The URL's sort, in-stock, price and spec filters under their API names (list-refinements). */
+  refinements?: Record<string, string | string[]>;
+  sort?: ProductSort;
 }
+
+/** What GET /products/facets counts for: a list's filters without its paging and order. */
+export type ProductFacetsQuery = Omit<ProductListQuery, 'page' | 'pageSize' | 'sort'>;
 
 /** One page of products plus the total the API reported in `x-total-count`. */
 export interface ProductPage {

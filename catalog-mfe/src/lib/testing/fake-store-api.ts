@@ -1,6 +1,13 @@
 // A stand-in for the store API in component tests: answers `fetch` calls with the contract's JSON
 // shapes (lists as `{ data, total }` plus `x-total-count`, records as `{ data }`, errors as `{ error }`).
-import type { Brand, Category, EquipmentModelDetail, FetchLike, Product } from '@storefront/shared';
+import type {
+  Brand,
+  Category,
+  EquipmentModelDetail,
+  FetchLike,
+  Product,
+  ProductFacets,
+} from '@storefront/shared';
 
 export interface FakeCatalog {
   products?: Product[];
@@ -13,6 +20,8 @@ export interface FakeCatalog {
   models?: EquipmentModelDetail[];
   /** Paths (e.g. '/brands', '/products/inventories') that answer this status with an error body. */
   failures?: Record<string, { status: number; error: string }>;
+  /** GET /products/facets' answer (whatever the filters); none: no counts, no spec facets. */
+  facets?: ProductFacets;
   /** Misspelt searches (lower case) and their corrections: found by the correction, named in didYouMean. */
   corrections?: Record<string, string>;
 }
@@ -127,6 +136,14 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
     models = [],
     failures = {},
     corrections = {},
+    facets = {
+      total: products.length,
+      categories: [],
+      brands: [],
+      inStock: 0,
+      price: null,
+      specs: [],
+    },
   } = catalog;
 
   /** As the API: a part fits the models whose diagram sections name it. */
@@ -174,6 +191,7 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
           })),
       });
     }
+    if (path === '/products/facets') return respond(200, { data: facets });
     if ((match = path.match(/^\/products\/(\d+)$/))) {
       const product = products.find((candidate) => candidate.id === Number(match?.[1]));
       return product
@@ -193,6 +211,7 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
           (!categoryId || product.categoryId === Number(categoryId)) &&
           (!brandId || product.brandId === Number(brandId)) &&
           (!fits || fits.some((modelId) => modelIdsFitting(product.id).has(modelId))) &&
+          (params.get('inStock') !== 'true' || product.inStock) &&
           // As the API: a product matched by a number (the fixture's matchedNumber) is found by it.
           (matches(product.name, search) ||
             (product.matchedNumber !== undefined && matches(product.matchedNumber.number, search))),

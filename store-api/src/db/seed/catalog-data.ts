@@ -1461,6 +1461,7 @@ export const segmentAttributeValues: Partial<
     material: ['316 stainless steel', 'Anodized aluminum', 'Bronze', 'UV-stabilized nylon'],
   },
   appliance: {
+    voltage: ['120 V', '240 V'],
     compatible_with: [
       'Whirlpool, Maytag, KitchenAid',
       'GE, Hotpoint',
@@ -1472,6 +1473,13 @@ export const segmentAttributeValues: Partial<
     material: ['ABS plastic', 'Stainless steel', 'EPDM rubber', 'Polypropylene'],
   },
 };
+
+/** How a power tool is powered: its name's voltage makes it cordless (product-specs.ts). */
+const powerToolSources = [
+  'Cordless (battery not included)',
+  'Cordless kit with 2 batteries',
+  'Corded electric',
+];
 
 /** Values true of one leaf category's products, keyed by the leaf's name. */
 export const leafAttributeValues: Record<string, Partial<Record<AttributeKey, string[]>>> = {
@@ -1510,6 +1518,8 @@ export const leafAttributeValues: Record<string, Partial<Record<AttributeKey, st
     compatible_with: ['Most 2-inch flush valves', 'Most 3-inch flush valves', 'Most major brands'],
   },
   'Circuit Breakers': {
+    voltage: ['120 V', '240 V'],
+    amperage: ['15 A', '20 A', '30 A', '50 A'],
     compatible_with: [
       'Square D QO panels',
       'Eaton BR panels',
@@ -1518,6 +1528,7 @@ export const leafAttributeValues: Record<string, Partial<Record<AttributeKey, st
     ],
   },
   Thermostats: {
+    voltage: ['24 V'],
     compatible_with: [
       'Most 24 V heating and cooling systems',
       'Carrier, Bryant, Payne',
@@ -1536,7 +1547,10 @@ export const leafAttributeValues: Record<string, Partial<Record<AttributeKey, st
     material: ['Nitrile (Buna-N)', 'EPDM rubber', 'Silicone', 'Viton'],
   },
   'Faucet Cartridges & Valves': { material: ['Brass', 'Ceramic disc', 'Stainless steel'] },
-  'Water Heater Parts': { material: ['Copper', 'Stainless steel', 'Incoloy', 'Brass'] },
+  'Water Heater Parts': {
+    voltage: ['120 V', '240 V'],
+    material: ['Copper', 'Stainless steel', 'Incoloy', 'Brass'],
+  },
   'Bolts & Screws': {
     material: ['Stainless steel', 'Zinc-plated steel', 'Brass', 'Grade 8 steel'],
   },
@@ -1544,4 +1558,34 @@ export const leafAttributeValues: Record<string, Partial<Record<AttributeKey, st
   'Wrenches & Sockets': { material: ['Chrome vanadium steel', 'Chrome molybdenum steel'] },
   'Pliers & Cutters': { material: ['Chrome vanadium steel', 'High-carbon steel'] },
   'Screwdrivers & Nut Drivers': { material: ['Chrome vanadium steel', 'S2 tool steel'] },
+  'Central Air Conditioners': { voltage: ['208/230 V'] },
+  'Heat Pumps': { voltage: ['208/230 V'] },
+  'Ductless Mini-Splits': { voltage: ['115 V', '208/230 V'] },
+  'Window & Portable Units': { voltage: ['115 V', '208/230 V'] },
+  Capacitors: { voltage: ['370 V', '440 V'] },
+  'Condenser Fan Motors': { voltage: ['115 V', '208/230 V'], rpm: ['825 RPM', '1075 RPM'] },
+  'Blower Motors': { voltage: ['115 V', '208/230 V'], rpm: ['1075 RPM', '1625 RPM'] },
+  'Contactors & Relays': { voltage: ['24 V', '120 V', '208/230 V'] },
+  'Drills & Drivers': {
+    voltage: ['12 V', '18 V', '20 V'],
+    rpm: ['0-1,500 RPM', '0-2,000 RPM'],
+    power_source: powerToolSources,
+  },
+  Saws: {
+    voltage: ['12 V', '18 V', '20 V'],
+    rpm: ['3,000 RPM', '5,000 RPM'],
+    power_source: powerToolSources,
+  },
+  'Grinders & Sanders': {
+    voltage: ['12 V', '18 V', '20 V'],
+    rpm: ['8,500 RPM', '11,000 RPM'],
+    power_source: powerToolSources,
+  },
+  'Switches & Outlets': { voltage: ['120 V'], amperage: ['15 A', '20 A'] },
+  'Electric & Radiant Heaters': { voltage: ['120 V', '240 V'] },
+  'Humidifiers & Dehumidifiers': { voltage: ['120 V'] },
+  'Ventilation Fans & ERVs': { voltage: ['120 V'] },
+  'Sensors & Switches': { voltage: ['24 V', '120 V'] },
+  'Ignitors & Flame Sensors': { voltage: ['24 V', '120 V'] },
+  'Zone Control Systems': { voltage: ['24 V'] },
 };

@@ -15,6 +15,8 @@ import {
   type SegmentSpec,
   type StoreCatalogSpec,
 } from './catalog-data.js';
+import type { ProductSpecs } from '../schema.js';
+import { specsFor } from './product-specs.js';
 import { createRandom, hashString, slugify, type Random } from './random.js';
 
 /** Seeded creation dates count back from this instant, so reruns give identical rows. */
@@ -138,6 +140,8 @@ export interface ProductSeed {
   ratingCount: number;
   seasonalMonths: number[];
   attributes: Record<string, string>;
+  /** Typed values of the leaf's specs, agreeing with the name and the attribute text. */
+  specs: ProductSpecs;
   createdAt: Date;
   totalOnHand: number;
   partNumbers: PartNumberSeed[];
@@ -259,6 +263,13 @@ export function* productSeeds(
       if (/BTU/.test(spec)) attributes.btu_rating = `${spec}/h`;
       if (/HP$/.test(spec)) attributes.horsepower = spec;
     }
+    const specs = specsFor({
+      leafName: leaf.name,
+      spec,
+      noun,
+      attributes,
+      random: createRandom(hashString(`specs:${store.storeId}:${index}`)),
+    });
     attributes.warranty = warranty;
     attributes.model_number = model;
     // Dearer items in a category tend to be bigger: weight follows the price band.
@@ -295,6 +306,7 @@ export function* productSeeds(
       ratingCount: unrated ? 0 : Math.floor(Math.exp(random.next() * 7.5)),
       seasonalMonths: [...seasonal],
       attributes,
+      specs,
       createdAt: new Date(
         SEED_REFERENCE_DATE - Math.floor(random.next() * 540 * DAY_MS) - index * 60_000,
       ),

@@ -5,6 +5,7 @@ import { refreshSearchWords } from '../search-words.js';
 import { storeCatalogs } from './catalog-data.js';
 import { buildBrands, buildCategoryNodes, productSeeds } from './generate-catalog.js';
 import { modelSeeds } from './generate-models.js';
+import { leafSpecKeys, specDefinitions } from './product-specs.js';
 import { insertModels } from './seed-models.js';
 
 export const DEFAULT_PRODUCTS_PER_STORE = 320;
@@ -79,6 +80,7 @@ async function writeCatalog(
     await trx.deleteFrom('equipment_models').execute();
     await trx.deleteFrom('part_numbers').execute();
     await trx.deleteFrom('products').execute();
+    await trx.deleteFrom('spec_definitions').execute();
     await trx.updateTable('categories').set({ parent_id: null }).execute();
     await trx.deleteFrom('categories').execute();
     await trx.deleteFrom('brands').execute();
@@ -123,6 +125,10 @@ async function writeCatalog(
       });
       await trx.insertInto('categories').values(categoryRows).execute();
       summary.categories += categoryRows.length;
+      await trx
+        .insertInto('spec_definitions')
+        .values(specDefinitionRows(store.storeId, nodes, idByKey))
+        .execute();
 
       const brands = buildBrands(store);
       const insertedBrands = await trx
@@ -162,6 +168,7 @@ async function writeCatalog(
               rating_count: product.ratingCount,
               seasonal_months: product.seasonalMonths,
               attributes: JSON.stringify(product.attributes),
+              specs: JSON.stringify(product.specs),
               created_at: product.createdAt,
               updated_at: product.createdAt,
             })),
@@ -225,6 +232,24 @@ async function writeCatalog(
   // thousand-odd rows, milliseconds).
   await sql`vacuum (full, analyze) ${sql.id(schema, 'active_product_counts')}`.execute(db);
   return { ...summary, milliseconds: Math.round(performance.now() - started) };
+}
+
+/** The store's spec definitions, each naming the leaf categories of the store that use it. */
+function specDefinitionRows(
+  storeId: string,
+  nodes: ReturnType<typeof buildCategoryNodes>,
+  idByKey: Map<string, number>,
+) {
+  return specDefinitions
+    .map((definition, position) => ({
+      store_id: storeId,
+      ...definition,
+      position,
+      category_ids: nodes
+        .filter((node) => node.leaf && leafSpecKeys[node.name]?.includes(definition.key))
+        .map((node) => idByKey.get(node.key)!),
+    }))
+    .filter((row) => row.category_ids.length > 0);
 }
 
 function* batches<T>(items: Iterable<T>, size: number): Generator<T[]> {

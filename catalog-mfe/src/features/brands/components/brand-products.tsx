@@ -1,9 +1,9 @@
-import { PagedProductGrid } from '../../products';
+import { FilteredProductList } from '../../products';
 
-/** A brand's products, 12 per page; the page number lives in the URL. */
+/** A brand's products, 12 per page with the filter panel; filters and page number live in the URL. */
 export function BrandProducts({ brandId }: { brandId: number }) {
   return (
-    <PagedProductGrid
+    <FilteredProductList
       filters={{ brandId }}
       label="Brand products"
       emptyMessage="No products found in this brand."

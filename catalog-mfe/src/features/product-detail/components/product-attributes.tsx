@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PHONE_MEDIA, stripControlChars, type Product } from '@storefront/shared';
+import { withUnit } from '../../../lib/list-refinements';
 
 /**
  * Not listed here: the descriptions are shown elsewhere on the page (beside the price, in Details,
@@ -53,12 +54,15 @@ function partNumberRows(partNumbers: PartNumber[]): { label: string; value: stri
 }
 
 /**
- * The attribute list: the SKU and the part numbers, then every attribute that is not a
- * description as an extra attribute.
+ * The attribute list: the SKU and the part numbers, the typed specifications with their units,
+ * then every other attribute that is not a description as an extra attribute.
  */
 export function ProductAttributes({ product }: { product: Product }) {
+  const specs = product.specs ?? [];
+  // A typed spec replaces the attribute text of the same name (its value and unit are the same).
   const extra = Object.entries(product.attributes ?? {}).filter(
-    ([key, value]) => !UNLISTED_ATTRIBUTES.has(key) && value,
+    ([key, value]) =>
+      !UNLISTED_ATTRIBUTES.has(key) && value && !specs.some((spec) => spec.key === key),
   );
 
   return (
@@ -70,6 +74,16 @@ export function ProductAttributes({ product }: { product: Product }) {
           <Row key={label} label={label} value={value} />
         ))}
       </List>
+      {specs.length > 0 && (
+        <>
+          <SubHeading>Specifications</SubHeading>
+          <List aria-label="Specifications">
+            {specs.map(({ key, label, value, unit }) => (
+              <Row key={key} label={label} value={withUnit(value, unit)} />
+            ))}
+          </List>
+        </>
+      )}
       {extra.length > 0 && (
         <>
           <SubHeading>Extra attributes</SubHeading>

@@ -83,6 +83,32 @@ describe('ProductTabs part numbers', () => {
     expect(valueOf('Also known as')).toHaveTextContent(/^Unifit UN\.047641\/N$/);
   });
 
+  it('lists the typed specifications with their units instead of the same attributes as text', () => {
+    renderCatalog(
+      <ProductTabs
+        product={makeProduct({
+          id: 5,
+          attributes: {
+            voltage: '370 V',
+            capacitance: '45+5 µF',
+            warranty: '1-year limited warranty',
+          },
+          specs: [
+            { key: 'capacitance', label: 'Capacitance', value: 45, unit: 'µF' },
+            { key: 'voltage', label: 'Voltage', value: 370, unit: 'V' },
+            { key: 'btu', label: 'Output', value: 12000, unit: 'BTU/h' },
+            { key: 'rotation', label: 'Rotation', value: 'CCW', unit: null },
+          ],
+        })}
+      />,
+    );
+    const list = screen.getByLabelText('Specifications');
+    expect(list).toHaveTextContent('Capacitance45 µFVoltage370 VOutput12,000 BTU/hRotationCCW');
+    const extra = screen.getByLabelText('Extra attributes');
+    expect(extra).toHaveTextContent('Warranty1-year limited warranty');
+    expect(extra).not.toHaveTextContent('370 V');
+  });
+
   it('shows no part number rows for a product without numbers', () => {
     renderCatalog(<ProductTabs product={product} />);
     expect(screen.queryByText('Part number')).not.toBeInTheDocument();

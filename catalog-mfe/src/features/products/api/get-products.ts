@@ -1,17 +1,27 @@
-import { storeApi, type Product, type StoreApiResult } from '@storefront/shared';
+import {
+  storeApi,
+  type Product,
+  type ProductFacets,
+  type StoreApiResult,
+} from '@storefront/shared';
 import { listQuery, listResult } from '../../../lib/list-query';
-import type { ProductListQuery, ProductPage } from '../types';
+import type { ProductFacetsQuery, ProductListQuery, ProductPage } from '../types';
 
-/** GET /products: one page of products for the filters given. */
-export function getProducts(query: ProductListQuery) {
-  const filters = {
+/** The API parameters of a list's filters (GET /products and GET /products/facets share them). */
+function filterParams(query: ProductFacetsQuery) {
+  return {
     categoryId: query.categoryId,
     brandId: query.brandId,
     parent_id: query.parentId,
     search: query.search,
     fits: query.fits,
+    ...query.refinements,
   };
-  return listQuery('/products', filters, query);
+}
+
+/** GET /products: one page of products for the filters given. */
+export function getProducts(query: ProductListQuery) {
+  return listQuery('/products', { ...filterParams(query), sort: query.sort }, query);
 }
 
 const productsApi = storeApi.injectEndpoints({
@@ -23,7 +33,14 @@ const productsApi = storeApi.injectEndpoints({
         ...(response.didYouMean !== undefined && { didYouMean: response.didYouMean }),
       }),
     }),
+    getProductFacets: build.query<ProductFacets, ProductFacetsQuery>({
+      query: (query) => listQuery('/products/facets', filterParams(query)),
+      transformResponse: (response: StoreApiResult<ProductFacets>) => response.data,
+    }),
   }),
 });
 
-export const { useGetProductsQuery: useProductsQuery } = productsApi;
+export const {
+  useGetProductsQuery: useProductsQuery,
+  useGetProductFacetsQuery: useProductFacetsQuery,
+} = productsApi;

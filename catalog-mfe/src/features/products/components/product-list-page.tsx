@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, TITLE_MAX_LENGTH, truncateText } from '@storefront/shared';
 import { FilterStrip, type FilterOption } from '../../../components/filter-strip';
 import { Page, PageTitle } from '../../../components/page-layout';
+import { refinementParams, sortOf } from '../../../lib/list-refinements';
 import { parsePositiveInt, searchTextOf, useUrlFilters } from '../../../lib/search-params';
 import { useCategoriesQuery, useCategoryTreeQuery } from '../../categories';
 import { useBrandsQuery } from '../../brands';
@@ -9,7 +10,7 @@ import { usePageMeta } from '../../seo';
 import { FITS_PARAM, FitsMyEquipmentToggle, fitsFilterOf } from '../../fits';
 import { useProductsQuery } from '../api/get-products';
 import { PRODUCTS_PER_PAGE } from '../types';
-import { PagedProductGrid } from './paged-product-grid';
+import { FilteredProductList } from './filtered-product-list';
 import { SearchAlternatives } from './search-alternatives';
 
 /** The URL parameters "Clear filters" drops (the page number goes with any filter change). */
@@ -72,7 +73,13 @@ export function ProductListPage() {
   const categoryOptions = useCategoryOptions(search);
   const brandOptions = useBrandOptions(search, categoryId);
   // The grid's own query (same arguments, so no second request): its total is the result count.
-  const products = useProductsQuery({ ...filters, page, pageSize: PRODUCTS_PER_PAGE });
+  const products = useProductsQuery({
+    ...filters,
+    refinements: refinementParams(searchParams),
+    sort: sortOf(searchParams),
+    page,
+    pageSize: PRODUCTS_PER_PAGE,
+  });
   const total = search && !products.isFetching ? products.data?.total : undefined;
   const didYouMean = search && !products.isFetching ? products.data?.didYouMean : undefined;
   usePageMeta({
@@ -104,9 +111,9 @@ export function ProductListPage() {
         selectedId={brandId}
         linkFor={(id) => filterLink('brand', id)}
       />
-      <FitsMyEquipmentToggle />
-      <PagedProductGrid
+      <FilteredProductList
         filters={filters}
+        extraControls={<FitsMyEquipmentToggle />}
         label="Products"
         emptyMessage="No products found"
         emptyAction={

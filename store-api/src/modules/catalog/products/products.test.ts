@@ -228,7 +228,7 @@ describeOnEachDatabaseAndPgBouncer('product routes', (context) => {
   });
 
   describe('GET /products/{id}', () => {
-    it('answers one product of the store, as listed plus its part numbers', async () => {
+    it('answers one product of the store, as listed plus its part numbers and specs', async () => {
       const app = context().app;
       const list = await getJson<ProductList>(app, '/products?limit=1');
       const { status, body } = await getJson<{ data: Product }>(
@@ -236,8 +236,9 @@ describeOnEachDatabaseAndPgBouncer('product routes', (context) => {
         `/products/${list.body.data[0]!.id}`,
       );
       assert.equal(status, 200);
-      const { partNumbers, ...listed } = body.data;
+      const { partNumbers, specs, ...listed } = body.data;
       assert.deepEqual(listed, list.body.data[0]);
+      assert.ok(specs && specs.length > 0, 'typed specs');
       assert.equal(partNumbers?.[0]?.kind, 'manufacturer');
     });
 

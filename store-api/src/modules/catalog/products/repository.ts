@@ -5,11 +5,19 @@ import {
   type Expression,
   type ExpressionBuilder,
   type RawBuilder,
+  type Selectable,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
 import type { Db } from '../../../db/connection.js';
-import type { Database, PartNumberKind } from '../../../db/schema.js';
+import type {
+  Database,
+  PartNumberKind,
+  ProductSpecs,
+  SpecDefinitionsTable,
+  SpecKind,
+} from '../../../db/schema.js';
+import { badRequest } from '../../../http-error.js';
 import { likePattern } from '../../../schemas/common.js';
 import { createTtlCache } from '../../../cache/ttl-cache.js';
 import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
@@ -17,8 +25,8 @@ import { createActiveProductCounts } from '../active-product-counts.js';
 import type { ImageUrls } from '../../images/image-urls.js';
 import type { FeaturedStrategy } from '../featured/schemas.js';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { Product } from '@storefront/shared/domain';
-import type { ProductSort } from './schemas.js';
+import type { Product, ProductFacets, SpecFacet } from '@storefront/shared/domain';
+import type { ProductSort, SpecFilterInput } from './schemas.js';
 import { createWordSearch, matchesWords, nameHasAllWords, type WordTerms } from './word-search.js';
 
 export interface ProductFilters {
@@ -29,7 +37,25 @@ export interface ProductFilters {
   search?: string | undefined;
   /** Only parts of any of these equipment models (ids of other stores' models match nothing). */
   fitsModelIds?: number[] | undefined;
+  /** Only products with stock on hand. */
+  inStock?: boolean | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  specs?: SpecFilterInput[] | undefined;
 }
+
+/** A spec filter checked against the store's definition of the spec. */
+interface SpecFilter {
+  key: string;
+  kind: SpecKind;
+  /** Any of these (choices as text, a number spec's exact values as numbers). */
+  values?: (string | number)[] | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+}
+
+/** A filter a facet can leave out, so its own choices are counted as if none were chosen. */
+type Dimension = 'inStock' | 'price' | `spec:${string}`;
 
 type ProductsScope = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
 
@@ -40,7 +66,23 @@ interface ResolvedFilters {
   search?: string | undefined;
   /** The search's words as matched (corrected, with synonyms). */
   words?: WordTerms | undefined;
+  /** Only parts of any of these equipment models (never left out of a facet's counts). */
   fitsModelIds?: number[] | undefined;
+  inStock?: boolean | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  specs?: SpecFilter[] | undefined;
+}
+
+/** Whether filters beyond category, brand and search apply (the kept counts cannot answer). */
+function hasRefinements(filters: ResolvedFilters): boolean {
+  return (
+    Boolean(filters.inStock) ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    (filters.specs?.length ?? 0) > 0 ||
+    filters.fitsModelIds !== undefined
+  );
 }
 
 type ProductsQuery<O> = SelectQueryBuilder<Database & { p: Database['products'] }, 'p', O>;
@@ -59,6 +101,8 @@ type SortKey = readonly [
 ];
 
 const listSortKeys: Record<ProductSort, readonly SortKey[]> = {
+  // A search's ranking keys go first (see list); after them, and without a search, newest first.
+  relevance: [['p.created_at', 'desc']],
   newest: [['p.created_at', 'desc']],
   price_asc: [['p.price', 'asc']],
   price_desc: [['p.price', 'desc']],
@@ -186,11 +230,46 @@ function fitsAnyModel(eb: ProductsScope, modelIds: number[]) {
   return eb('p.id', '=', eb.fn.any(sql<number[]>`array(${partIds})`));
 }
 
-/** Totals that the kept per-store counts cannot answer: they are counted over the products. */
-const countedOverProducts = (filters: ResolvedFilters) =>
-  Boolean(filters.search) || filters.fitsModelIds !== undefined;
+/** A JSON document as a jsonb parameter. */
+const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-function productConditions(storeId: string, filters: ResolvedFilters) {
+/**
+ * Products whose spec matches the filter: any of the listed values through containment (the
+ * products_specs_idx GIN index), a range by comparing the jsonb numbers (never a cast, so a
+ * stray text value cannot fail the query).
+ */
+function matchesSpec(eb: ProductsScope, filter: SpecFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.values) {
+    conditions.push(
+      eb.or(
+        filter.values.map((value) => sql<SqlBool>`p.specs @> ${jsonb({ [filter.key]: value })}`),
+      ),
+    );
+  }
+  if (filter.min !== undefined || filter.max !== undefined) {
+    const value = sql`p.specs -> ${filter.key}`;
+    conditions.push(sql<SqlBool>`jsonb_typeof(${value}) = 'number'`);
+    if (filter.min !== undefined) conditions.push(sql<SqlBool>`${value} >= ${jsonb(filter.min)}`);
+    if (filter.max !== undefined) conditions.push(sql<SqlBool>`${value} <= ${jsonb(filter.max)}`);
+  }
+  return eb.and(conditions);
+}
+
+/** Products with stock on hand. */
+function inStockCondition(eb: ProductsScope) {
+  return eb.exists(
+    eb
+      .selectFrom('inventory as i')
+      .select('i.sku')
+      .whereRef('i.store_id', '=', 'p.store_id')
+      .whereRef('i.sku', '=', 'p.sku')
+      .where('i.total_on_hand', '>', 0),
+  );
+}
+
+/** The filters' conditions; `except` leaves one out (a facet's own, for its counts). */
+function productConditions(storeId: string, filters: ResolvedFilters, except?: Dimension) {
   return (eb: ProductsScope) => {
     const conditions: Expression<SqlBool>[] = [
       eb('p.store_id', '=', storeId),
@@ -200,6 +279,14 @@ function productConditions(storeId: string, filters: ResolvedFilters) {
     if (filters.categoryIds) conditions.push(eb('p.category_id', 'in', filters.categoryIds));
     if (filters.brandId !== undefined) conditions.push(eb('p.brand_id', '=', filters.brandId));
     if (filters.fitsModelIds) conditions.push(fitsAnyModel(eb, filters.fitsModelIds));
+    if (filters.inStock && except !== 'inStock') conditions.push(inStockCondition(eb));
+    if (except !== 'price') {
+      if (filters.minPrice !== undefined) conditions.push(eb('p.price', '>=', filters.minPrice));
+      if (filters.maxPrice !== undefined) conditions.push(eb('p.price', '<=', filters.maxPrice));
+    }
+    for (const filter of filters.specs ?? []) {
+      if (except !== `spec:${filter.key}`) conditions.push(matchesSpec(eb, filter));
+    }
     if (filters.search) {
       const pattern = likePattern(filters.search);
       const numbers = numberSearch(filters.search);
@@ -214,6 +301,16 @@ function productConditions(storeId: string, filters: ResolvedFilters) {
     }
     return eb.and(conditions);
   };
+}
+
+/** A product's spec values with their labels and units, in the store's order of its specs. */
+function typedSpecs(
+  values: ProductSpecs,
+  definitions: Pick<SpecDefinitionsTable, 'key' | 'label' | 'unit'>[],
+): NonNullable<Product['specs']> {
+  return definitions
+    .filter((definition) => values[definition.key] !== undefined)
+    .map(({ key, label, unit }) => ({ key, label, value: values[key]!, unit }));
 }
 
 export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
@@ -255,12 +352,57 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
     return ids;
   }
 
+  type SpecDefinition = Omit<Selectable<SpecDefinitionsTable>, 'store_id'>;
+  const specDefinitionsCache = createTtlCache<SpecDefinition[]>({
+    ttlMs: CATALOG_COUNTS_TTL_MS,
+    maxEntries: 10,
+  });
+  /** The store's spec definitions in their order (they change only with the catalogue). */
+  const specDefinitionsOf = (storeId: string) =>
+    specDefinitionsCache.get(storeId, () =>
+      db
+        .selectFrom('spec_definitions')
+        .select(['key', 'label', 'kind', 'unit', 'position', 'category_ids'])
+        .where('store_id', '=', storeId)
+        .orderBy('position')
+        .execute(),
+    );
+
+  /** The spec filters checked against the store's specs: an unknown spec or a misfit is a 400. */
+  async function resolveSpecFilters(
+    storeId: string,
+    inputs: SpecFilterInput[] | undefined,
+  ): Promise<SpecFilter[] | undefined> {
+    if (!inputs?.length) return undefined;
+    const definitions = await specDefinitionsOf(storeId);
+    return inputs.map((input) => {
+      const definition = definitions.find((candidate) => candidate.key === input.key);
+      if (!definition) throw badRequest(`This store has no spec "${input.key}"`);
+      if (definition.kind === 'choice') {
+        if (input.min !== undefined || input.max !== undefined) {
+          throw badRequest(`spec.${input.key} is a choice: it takes values, not min or max`);
+        }
+        return { key: input.key, kind: definition.kind, values: input.values };
+      }
+      const values = input.values?.map((value) => {
+        const number = Number(value);
+        if (!Number.isFinite(number)) throw badRequest(`spec.${input.key} values must be numbers`);
+        return number;
+      });
+      return { key: input.key, kind: definition.kind, values, min: input.min, max: input.max };
+    });
+  }
+
   async function resolveFilters(
     storeId: string,
     filters: ProductFilters,
   ): Promise<ResolvedFilters> {
     const { categoryId, parentId } = filters;
     return {
+      inStock: filters.inStock || undefined,
+      minPrice: filters.minPrice,
+      maxPrice: filters.maxPrice,
+      specs: await resolveSpecFilters(storeId, filters.specs),
       words: filters.search ? await wordSearch.analyse(storeId, filters.search) : undefined,
       categoryIds:
         categoryId === undefined && parentId === undefined
@@ -359,6 +501,136 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
   const pickIds = () => db.selectFrom('products as p').select('p.id');
 
   /**
+   * Active products matching every filter: the kept counts answer category and brand filters; a
+   * search's or a refined list's matches are counted over the products and kept a few seconds.
+   */
+  function totalOf(storeId: string, resolved: ResolvedFilters): Promise<number> {
+    if (!resolved.search && !hasRefinements(resolved)) return counts.total(storeId, resolved);
+    return searchTotals.get(JSON.stringify([storeId, resolved]), async () => {
+      const row = await db
+        .selectFrom('products as p')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(productConditions(storeId, resolved))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    });
+  }
+
+  /**
+   * Products per brand or category (a facet: its own filter left out), most first. Without a
+   * search or refinement the kept counts answer (migration 0013), so a whole store's or a
+   * category's list never counts its products one by one.
+   */
+  async function facetCountsBy(
+    key: 'brand_id' | 'category_id',
+    storeId: string,
+    resolved: ResolvedFilters,
+  ): Promise<{ id: number; name: string; count: number }[]> {
+    const named = key === 'brand_id' ? 'brands' : 'categories';
+    const others: ResolvedFilters =
+      key === 'brand_id'
+        ? { ...resolved, brandId: undefined }
+        : { ...resolved, categoryIds: undefined };
+    let counted: { id: number; count: number }[];
+    if (!others.search && !hasRefinements(others)) {
+      const kept = await (key === 'brand_id'
+        ? counts.byBrand(storeId, others)
+        : counts.byCategory(storeId, others));
+      counted = [...kept].map(([id, count]) => ({ id, count }));
+    } else {
+      const rows = await db
+        .selectFrom('products as p')
+        .select((eb) => [eb.ref(`p.${key}`).as('id'), eb.fn.countAll<number>().as('count')])
+        .where(productConditions(storeId, others))
+        .groupBy(`p.${key}`)
+        .execute();
+      counted = rows.map((row) => ({ id: row.id, count: Number(row.count) }));
+    }
+    if (counted.length === 0) return [];
+    const names = await db
+      .selectFrom(named)
+      .select(['id', 'name'])
+      .where(
+        'id',
+        'in',
+        counted.map((row) => row.id),
+      )
+      .execute();
+    const nameOf = new Map(names.map((row) => [row.id, row.name]));
+    return counted
+      .map(({ id, count }) => ({ id, name: nameOf.get(id) ?? '', count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  }
+
+  /**
+   * Value counts of the specs of the products matching the filters (but `except`'s), for the
+   * given spec keys only when `onlyKeys` is set: one row per spec and value.
+   */
+  function specValueCounts(
+    storeId: string,
+    resolved: ResolvedFilters,
+    except?: Dimension,
+    onlyKeys?: string[],
+  ) {
+    return db
+      .selectFrom('products as p')
+      .innerJoin(sql<{ key: string; value: unknown }>`jsonb_each(p.specs)`.as('e'), (join) =>
+        join.onTrue(),
+      )
+      .select((eb) => ['e.key', 'e.value', eb.fn.countAll<number>().as('count')])
+      .where(productConditions(storeId, resolved, except))
+      .$if(onlyKeys !== undefined, (query) => query.where('e.key', 'in', onlyKeys!))
+      .groupBy(['e.key', 'e.value'])
+      .execute();
+  }
+
+  /**
+   * The spec facets of a narrowed list: a spec without a filter is counted over the products of
+   * every filter (one query for all of them); a filtered spec over those of the other filters.
+   */
+  async function specFacets(storeId: string, resolved: ResolvedFilters): Promise<SpecFacet[]> {
+    const definitions = await specDefinitionsOf(storeId);
+    const filtered = (resolved.specs ?? []).map((filter) => filter.key);
+    const rows = (
+      await Promise.all([
+        specValueCounts(storeId, resolved).then((all) =>
+          all.filter((row) => !filtered.includes(row.key)),
+        ),
+        ...filtered.map((key) => specValueCounts(storeId, resolved, `spec:${key}`, [key])),
+      ])
+    ).flat();
+    const facets: SpecFacet[] = [];
+    for (const definition of definitions) {
+      const own = rows.filter((row) => row.key === definition.key);
+      if (own.length === 0) continue;
+      const { key, label } = definition;
+      if (definition.kind === 'choice') {
+        const values = own
+          .map((row) => ({ value: String(row.value), count: Number(row.count) }))
+          .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+        facets.push({ key, label, kind: 'choice', unit: null, values });
+        continue;
+      }
+      const values = own
+        .filter((row) => typeof row.value === 'number')
+        .map((row) => ({ value: row.value as number, count: Number(row.count) }))
+        .sort((a, b) => a.value - b.value);
+      if (values.length === 0) continue;
+      facets.push({
+        key,
+        label,
+        kind: 'number',
+        unit: definition.unit,
+        min: values[0]!.value,
+        max: values.at(-1)!.value,
+        count: values.reduce((sum, value) => sum + value.count, 0),
+        values,
+      });
+    }
+    return facets;
+  }
+
+  /**
    * Active products of the filters per brand or category. Without a search the kept counts answer
    * (migration 0013); a search's matches are counted over the products (the trigram indexes).
    */
@@ -368,7 +640,7 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
     filters: ProductFilters,
   ): Promise<Map<number, number>> {
     const resolved = await resolveFilters(storeId, filters);
-    if (!countedOverProducts(resolved)) {
+    if (!resolved.search && !hasRefinements(resolved)) {
       return key === 'brand_id'
         ? counts.byBrand(storeId, resolved)
         : counts.byCategory(storeId, resolved);
@@ -431,28 +703,66 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       // A search shows the products with the whole SKU or part number first, then those with
       // every word in their name, then those found by brand or category.
       const numbers = numberSearch(resolved.search);
+      // Another order chosen on a search (price, rating, ...) is that order alone.
+      const ranked = page.sort === 'relevance';
       const keys = [
-        ...(numbers ? [exactNumberFirst(numbers)] : []),
-        ...(resolved.search ? [nameMatchFirst(resolved.search, resolved.words)] : []),
+        ...(numbers && ranked ? [exactNumberFirst(numbers)] : []),
+        ...(resolved.search && ranked ? [nameMatchFirst(resolved.search, resolved.words)] : []),
         ...listSortKeys[page.sort],
       ];
       const [products, total] = await Promise.all([
         loadPage(pickIds().where(where).offset(page.start).limit(page.limit), keys, numbers),
-        countedOverProducts(resolved)
-          ? searchTotals.get(JSON.stringify([storeId, resolved]), async () => {
-              const row = await db
-                .selectFrom('products as p')
-                .select((eb) => eb.fn.countAll<number>().as('total'))
-                .where(where)
-                .executeTakeFirstOrThrow();
-              return Number(row.total);
-            })
-          : counts.total(storeId, resolved),
+        totalOf(storeId, resolved),
       ]);
       const corrected = resolved.words?.corrected;
       return corrected && total > 0
         ? { products, total, didYouMean: corrected }
         : { products, total };
+    },
+
+    /**
+     * Counts for a list's filter panel. Each facet is counted with the other filters applied but
+     * not its own (a shopper sees what widening it adds); the queries run side by side. Spec
+     * facets only for a list narrowed by category, brand or search: the whole store's mixed
+     * specs would be noise, and counting them reads every product.
+     */
+    async facets(storeId: string, filters: ProductFilters): Promise<ProductFacets> {
+      const resolved = await resolveFilters(storeId, filters);
+      if (resolved.categoryIds?.length === 0) {
+        return { total: 0, categories: [], brands: [], inStock: 0, price: null, specs: [] };
+      }
+      const narrowed =
+        resolved.categoryIds !== undefined ||
+        resolved.brandId !== undefined ||
+        resolved.search !== undefined;
+      const [total, categories, brands, inStock, price, specs] = await Promise.all([
+        totalOf(storeId, resolved),
+        facetCountsBy('category_id', storeId, resolved),
+        facetCountsBy('brand_id', storeId, resolved),
+        db
+          .selectFrom('products as p')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where(productConditions(storeId, resolved, 'inStock'))
+          .where(inStockCondition)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('products as p')
+          .select((eb) => [eb.fn.min('p.price').as('min'), eb.fn.max('p.price').as('max')])
+          .where(productConditions(storeId, resolved, 'price'))
+          .executeTakeFirstOrThrow(),
+        narrowed ? specFacets(storeId, resolved) : [],
+      ]);
+      return {
+        total,
+        categories,
+        brands,
+        inStock: Number(inStock.count),
+        price:
+          price.min === null || price.max === null
+            ? null
+            : { min: Number(price.min), max: Number(price.max) },
+        specs,
+      };
     },
 
     /** How many active products of the filters each brand has (brands with none are left out). */
@@ -479,11 +789,17 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
               .orderBy('pn.id'),
           ).as('part_numbers'),
         )
+        .select('p.specs')
         .where('p.id', '=', id)
         .where('p.store_id', '=', storeId)
         .where('p.is_active', '=', sql.lit(true))
         .executeTakeFirst();
-      return row && { ...toProduct(row), partNumbers: row.part_numbers };
+      if (!row) return undefined;
+      return {
+        ...toProduct(row),
+        partNumbers: row.part_numbers,
+        specs: typedSpecs(row.specs, await specDefinitionsOf(storeId)),
+      };
     },
 
     async featured(
