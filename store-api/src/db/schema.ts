@@ -86,7 +86,10 @@ export interface SpecDefinitionsTable {
 
 export type PartNumberKind = NonNullable<Product['partNumbers']>[number]['kind'];
 
-/** A product's part numbers (migration 0015); `normalised` is generated from `number`. */
+/**
+ * A product's part numbers (migration 0015); `normalised` and `unpadded` (migration 0023: without
+ * the leading zeros of its runs of digits) are generated from `number`.
+ */
 export interface PartNumbersTable {
   id: Generated<number>;
   product_id: number;
@@ -94,6 +97,7 @@ export interface PartNumbersTable {
   brand: string;
   number: string;
   normalised: GeneratedAlways<string>;
+  unpadded: GeneratedAlways<string>;
 }
 
 export type EquipmentKind =

@@ -445,6 +445,27 @@ describeOnEachDatabaseAndPgBouncer('product routes', (context) => {
       assert.equal(body.data[0]!.sku, 'DF-CRX-000035');
     });
 
+    it('finds a whole number typed without its leading zeros, but no prefix through them', async () => {
+      for (const typed of ['DF CRX 35', 'dfcrx35', 'DF-CRX-0035']) {
+        const { status, body } = await search(typed);
+        assert.equal(status, 200, typed);
+        assert.deepEqual(
+          body.data.map((product) => [product.sku, product.matchedNumber]),
+          [['DF-CRX-000035', { number: 'DF-CRX-000035', kind: 'sku' }]],
+          typed,
+        );
+      }
+      // The maker's number TH-269269-32 has no leading zeros to drop; DF-CRX-3 is the start of no
+      // number (DF-CRX-000035 starts DF-CRX-0…), and 36 is another number than 35.
+      for (const typed of ['DF CRX 3', 'DF-CRX-36']) {
+        const { body } = await search(typed);
+        assert.ok(
+          body.data.every((product) => product.sku !== 'DF-CRX-000035'),
+          `${typed}: ${body.data.map((product) => product.sku).join(', ')}`,
+        );
+      }
+    });
+
     it("finds a product by its maker's number typed with spaces or by its start", async () => {
       const whole = await search('th 269269 32');
       assert.deepEqual(

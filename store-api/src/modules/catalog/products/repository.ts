@@ -126,12 +126,22 @@ export function normalisePartNumber(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9]+/g, '');
 }
 
+/**
+ * A normalised number without the leading zeros of its runs of digits (`PTBPR000031` → `PTBPR31`):
+ * the `unpadded` key of migration 0023, so a number typed without its zeros is still that number.
+ */
+export function unpadPartNumber(normalised: string): string {
+  return normalised.replace(/(^|[^0-9])0+([0-9])/g, '$1$2');
+}
+
 /** Shortest normalised search matched as the start of a number; shorter ones only as a whole one. */
 export const PART_NUMBER_PREFIX_MIN = 3;
 const PART_NUMBER_EXACT_MIN = 2;
 
 /** The SKU normalised like a part number: the expression of products_store_normalised_sku_idx. */
 const normalisedSku = sql<string>`(upper(regexp_replace(p.sku, '[^A-Za-z0-9]+', '', 'g')) collate "C")`;
+/** The SKU's unpadded key: the expression of products_store_unpadded_sku_idx (migration 0023). */
+const unpaddedSku = sql<string>`(regexp_replace(upper(regexp_replace(p.sku, '[^A-Za-z0-9]+', '', 'g')), '(^|[^0-9])0+([0-9])', '\\1\\2', 'g') collate "C")`;
 
 /**
  * How a search matches numbers: the normalised text as a whole number, and from
@@ -145,6 +155,8 @@ function numberSearch(search: string | undefined) {
   if (normalised.length < PART_NUMBER_EXACT_MIN || !/[0-9]/.test(normalised)) return undefined;
   return {
     normalised,
+    /** The whole number typed with or without leading zeros (`PT BPR 31` = PT-BPR-000031). */
+    unpadded: unpadPartNumber(normalised),
     operator: normalised.length >= PART_NUMBER_PREFIX_MIN ? ('like' as const) : ('=' as const),
     pattern: normalised.length >= PART_NUMBER_PREFIX_MIN ? `${normalised}%` : normalised,
   };
@@ -157,14 +169,22 @@ type NumberSearch = NonNullable<ReturnType<typeof numberSearch>>;
  * one bitmap OR of index scans instead of a subquery run per product.
  */
 function matchesNumber(eb: ProductsScope, numbers: NumberSearch, exact = false) {
-  const operator = exact ? '=' : numbers.operator;
-  const pattern = exact ? numbers.normalised : numbers.pattern;
+  // A whole number is the same number with or without leading zeros (the unpadded keys); a
+  // prefix is compared as typed, zeros included.
   const ids = eb
     .selectFrom('part_numbers as pn')
     .select('pn.product_id')
-    .where(sql.ref('pn.normalised'), operator, pattern);
+    .where((pn) =>
+      exact
+        ? pn(sql.ref('pn.unpadded'), '=', numbers.unpadded)
+        : pn.or([
+            pn(sql.ref('pn.normalised'), numbers.operator, numbers.pattern),
+            pn(sql.ref('pn.unpadded'), '=', numbers.unpadded),
+          ]),
+    );
   return eb.or([
-    eb(normalisedSku, operator, pattern),
+    ...(exact ? [] : [eb(normalisedSku, numbers.operator, numbers.pattern)]),
+    eb(unpaddedSku, '=', numbers.unpadded),
     eb('p.id', '=', eb.fn.any(sql<number[]>`array(${ids})`)),
   ]);
 }
@@ -199,20 +219,28 @@ const matchedKindOrder: (PartNumberKind | 'sku')[] = [
 /** The number a search matched on a product: a whole number before a prefix, the SKU first. */
 function matchedNumberOf(
   sku: string,
-  partNumbers: { number: string; kind: PartNumberKind; normalised: string }[],
+  partNumbers: { number: string; kind: PartNumberKind; normalised: string; unpadded: string }[],
   numbers: NumberSearch,
 ): Product['matchedNumber'] {
+  const skuNormalised = normalisePartNumber(sku);
+  const whole = (candidate: { unpadded: string }) => candidate.unpadded === numbers.unpadded;
   const candidates = [
-    { number: sku, kind: 'sku' as const, normalised: normalisePartNumber(sku) },
+    {
+      number: sku,
+      kind: 'sku' as const,
+      normalised: skuNormalised,
+      unpadded: unpadPartNumber(skuNormalised),
+    },
     ...partNumbers,
-  ].filter((candidate) =>
-    numbers.operator === '='
-      ? candidate.normalised === numbers.normalised
-      : candidate.normalised.startsWith(numbers.normalised),
+  ].filter(
+    (candidate) =>
+      whole(candidate) ||
+      (numbers.operator === '='
+        ? candidate.normalised === numbers.normalised
+        : candidate.normalised.startsWith(numbers.normalised)),
   );
   const rank = (candidate: (typeof candidates)[number]) =>
-    (candidate.normalised === numbers.normalised ? 0 : 10) +
-    matchedKindOrder.indexOf(candidate.kind);
+    (whole(candidate) ? 0 : 10) + matchedKindOrder.indexOf(candidate.kind);
   const best = candidates.sort((a, b) => rank(a) - rank(b))[0];
   return best && { number: best.number, kind: best.kind };
 }
@@ -676,9 +704,14 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
             jsonArrayFrom(
               eb
                 .selectFrom('part_numbers as pn')
-                .select(['pn.number', 'pn.kind', 'pn.normalised'])
+                .select(['pn.number', 'pn.kind', 'pn.normalised', 'pn.unpadded'])
                 .whereRef('pn.product_id', '=', 'p.id')
-                .where(sql.ref('pn.normalised'), numbers!.operator, numbers!.pattern),
+                .where((pn) =>
+                  pn.or([
+                    pn(sql.ref('pn.normalised'), numbers!.operator, numbers!.pattern),
+                    pn(sql.ref('pn.unpadded'), '=', numbers!.unpadded),
+                  ]),
+                ),
             ).as('matched_numbers'),
           ),
         ),
