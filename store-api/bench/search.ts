@@ -375,15 +375,16 @@ async function addModels(database: DatabaseHandle) {
       from equipment_models m, generate_series(1, ${BENCH_SECTIONS.length}) s(position)
       where m.id > ${after}`.execute(db);
     await sql`
-      with product_ids as (
-        select array_agg(id order by id) as ids from products
-        where store_id = ${storeId} and is_active)
+      with numbered as (
+        select id, row_number() over (order by id) - 1 as turn from products
+        where store_id = ${storeId} and is_active),
+      spread as (select count(*) as products from numbered)
       insert into model_parts (section_id, callout, product_id, quantity)
-      select s.id, c.callout,
-        p.ids[1 + ((s.id::bigint * 7919 + c.callout * 104729) % cardinality(p.ids))], 1
-      from model_sections s join equipment_models m on m.id = s.model_id,
-        generate_series(1, ${BENCH_CALLOUTS}) c(callout), product_ids p
-      where m.id > ${after}`.execute(db);
+      select s.id, c.callout, n.id, 1
+      from model_sections s cross join generate_series(1, ${BENCH_CALLOUTS}) c(callout)
+        cross join spread
+        join numbered n on n.turn = (s.id::bigint * 7919 + c.callout * 104729) % spread.products
+      where s.model_id > ${after}`.execute(db);
     await sql`analyze equipment_models`.execute(db);
     await sql`analyze model_sections`.execute(db);
     await sql`analyze model_parts`.execute(db);
