@@ -2,9 +2,12 @@
 // answers, on PostgreSQL and on PGlite, for one store of (by default) 100k products (the seed
 // gives each of the three stores that many; the hvac store is measured). The API runs in this
 // process with the response cache off; the load comes from autocannon in a child process
-// (bench/load.ts). Rows: the nav's search suggestions (GET /products?search=…&limit=5&_start=0,
-// as the SearchBox asks) for a name word, an exact SKU, a SKU typed without dashes, the maker's
-// part number, a misspelt word and a model number (GET /models?search=…), then the three calls of a results page (12 products, the category and the brand strips' counts) one by one and at once
+// (bench/load.ts). The store gets `--models` equipment models (default 20k) with sections and
+// parts, generated here in bulk SQL. Rows: the nav's search suggestions
+// (GET /products?search=…&limit=5&_start=0, as the SearchBox asks) for a name word, an exact SKU,
+// a SKU typed without dashes, the maker's part number, a misspelt word and a model number
+// (GET /models?search=…), then the four calls of a results page (12 products, the filter panel's
+// GET /products/facets, the category and the brand strips' counts) one by one and at once
 // as the browser makes them (bench/page-load.ts, timed to the last answer). Each kind rotates
 // through the terms of 5 products and prints beside a plain `ILIKE '%…%'` query on the same data
 // in the same run, looped in this process (a pg pool, or the PGlite handle). Every database is
@@ -27,6 +30,8 @@ import { originOf, startBenchApi } from './support.js';
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
+    // Equipment models given to the measured store on top of the seed's own (bench code only).
+    models: { type: 'string', default: '20000' },
     duration: { type: 'string', default: '5' },
     // One request at a time: a shopper's latency, not a crowd's queue.
     connections: { type: 'string', default: '1' },
@@ -34,6 +39,7 @@ const { values } = parseArgs({
   },
 });
 const productsPerStore = Number(values.products);
+const modelsWanted = Number(values.models);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const databases = values.databases.split(',');
@@ -157,7 +163,16 @@ function scenarios(terms: Awaited<ReturnType<typeof searchTerms>>): Scenario[] {
   ];
 }
 
-/** The three calls a results page (/product?search=) makes, as catalog-mfe asks for them. */
+/** Products matching the term, for the facet references (the page's filters are only the search). */
+const found = `with found as materialized (
+    select p.id, p.sku, p.store_id, p.category_id, p.brand_id, p.price, p.specs
+    from products p where ${matching})`;
+
+/**
+ * The four calls a results page (/product?search=) makes, as catalog-mfe asks for them: the grid
+ * (PagedProductGrid), the filter panel's facets (FilteredProductList), the category and brand
+ * strips (ProductListPage).
+ */
 function resultsPage(words: string[]): Scenario[] {
   return [
     {
@@ -167,7 +182,24 @@ function resultsPage(words: string[]): Scenario[] {
       reference: productsOf(12),
     },
     {
-      name: 'results page: category counts',
+      name: 'results page: facets (GET /products/facets)',
+      terms: words,
+      path: (term) => `/store-api/products/facets?search=${encodeURIComponent(term)}`,
+      reference: {
+        text: `${found}
+          select (select count(*) from found) as total,
+            (select count(*) from found f where exists (select 1 from inventory i
+              where i.store_id = f.store_id and i.sku = f.sku and i.total_on_hand > 0)) as in_stock,
+            (select json_build_array(min(price), max(price)) from found) as price,
+            (select json_agg(c) from (select category_id, count(*) from found group by 1) c) as categories,
+            (select json_agg(b) from (select brand_id, count(*) from found group by 1) b) as brands,
+            (select json_agg(s) from (select e.key, e.value, count(*) from found,
+              jsonb_each(found.specs) e group by 1, 2) s) as specs`,
+        parameters: (term) => [storeId, containing(term)],
+      },
+    },
+    {
+      name: 'results page: category strip',
       terms: words,
       path: (term) =>
         `/store-api/categories?parent_id=0&productSearch=${encodeURIComponent(term)}&limit=100&_start=0`,
@@ -179,9 +211,10 @@ function resultsPage(words: string[]): Scenario[] {
       },
     },
     {
-      name: 'results page: brand counts',
+      name: 'results page: brand strip',
       terms: words,
-      path: (term) => `/store-api/brands?limit=1000&productSearch=${encodeURIComponent(term)}`,
+      path: (term) =>
+        `/store-api/brands?limit=1000&search=&productSearch=${encodeURIComponent(term)}`,
       reference: {
         text: `select p.brand_id, count(*) as count from products p where ${matching}
           group by p.brand_id`,
@@ -200,7 +233,10 @@ async function apiFound(origin: string, scenario: Scenario) {
   const total = response.headers.get('x-total-count');
   if (total !== null) return Number(total);
   const body = (await response.json()) as { data?: unknown };
-  return Array.isArray(body.data) ? body.data.length : '?';
+  if (Array.isArray(body.data)) return body.data.length;
+  // GET /products/facets: one object carrying the results' total.
+  const facetsTotal = (body.data as { total?: unknown } | undefined)?.total;
+  return typeof facetsTotal === 'number' ? facetsTotal : '?';
 }
 
 function addRow(
@@ -265,7 +301,7 @@ async function measure(label: string, database: DatabaseHandle, runQuery: RunQue
         reference: firstRow?.total !== undefined ? Number(firstRow.total) : first.rows.length,
       });
     }
-    // The page as the shopper waits for it: its three calls at once, until the last answer.
+    // The page as the shopper waits for it: its four calls at once, until the last answer.
     const page = resultsPage(terms.words);
     const api = await runPageLoad({
       origin,
@@ -285,7 +321,7 @@ async function measure(label: string, database: DatabaseHandle, runQuery: RunQue
     );
     addRow(
       label,
-      { name: 'results page: its 3 calls at once', terms: terms.words },
+      { name: 'results page: its 4 calls at once', terms: terms.words },
       api,
       reference,
       { api: '', reference: '' },
@@ -295,10 +331,79 @@ async function measure(label: string, database: DatabaseHandle, runQuery: RunQue
   }
 }
 
+/** Diagram sections of each bench model, and the parts drawn at each section's callouts. */
+const BENCH_SECTIONS = ['Blower assembly', 'Control panel', 'Cabinet and panels'];
+const BENCH_CALLOUTS = 4;
+
+/**
+ * Tops the measured store up to `--models` equipment models, each with its sections and parts,
+ * in three set-based statements: brands from the store's seeded models, kinds the store's own,
+ * parts drawn from its products by a hash of the section and callout. Model numbers ('BX-F00042A')
+ * run through the whole range, so the model scenario's numbers are spread over it.
+ */
+async function addModels(database: DatabaseHandle) {
+  const started = performance.now();
+  const added = await database.withoutTimeLimits(async (db) => {
+    const { rows: before } = await sql<{ count: string }>`
+      select count(*) as count from equipment_models
+      where store_id = ${storeId}`.execute(db);
+    const missing = modelsWanted - Number(before[0]!.count);
+    if (missing <= 0) return 0;
+    const { rows: maxRows } = await sql<{ last: number | null }>`
+      select max(id) as last from equipment_models`.execute(db);
+    const after = maxRows[0]!.last ?? 0;
+    // Not outboards or vehicles: their rows need horsepower or an engine.
+    await sql`
+      with brand_names as (
+        select array_agg(distinct brand order by brand) as names from equipment_models
+        where store_id = ${storeId}),
+      kind_names as (
+        select array_agg(distinct kind order by kind) as names from equipment_models
+        where store_id = ${storeId} and kind not in ('outboard', 'vehicle'))
+      insert into equipment_models (store_id, brand, model_number, kind, name, year_from, year_to)
+      select ${storeId}, b.names[1 + g % cardinality(b.names)],
+        'BX-' || upper(substr(k.names[1 + g % cardinality(k.names)], 1, 1))
+          || lpad(g::text, 5, '0') || chr(65 + g % 3),
+        k.names[1 + g % cardinality(k.names)],
+        b.names[1 + g % cardinality(b.names)] || ' ' || (2 + g % 4) || '-Ton '
+          || initcap(k.names[1 + g % cardinality(k.names)]),
+        2000 + g % 20, case when g % 4 = 0 then null else 2000 + g % 20 + 1 + g % 5 end
+      from generate_series(1, ${missing}) g, brand_names b, kind_names k`.execute(db);
+    await sql`
+      insert into model_sections (model_id, position, title)
+      select m.id, s.position, (array[${sql.join(BENCH_SECTIONS.map((title) => sql.lit(title)))}])[s.position]
+      from equipment_models m, generate_series(1, ${BENCH_SECTIONS.length}) s(position)
+      where m.id > ${after}`.execute(db);
+    await sql`
+      with numbered as (
+        select id, row_number() over (order by id) - 1 as turn from products
+        where store_id = ${storeId} and is_active),
+      spread as (select count(*) as products from numbered)
+      insert into model_parts (section_id, callout, product_id, quantity)
+      select s.id, c.callout, n.id, 1
+      from model_sections s cross join generate_series(1, ${BENCH_CALLOUTS}) c(callout)
+        cross join spread
+        join numbered n on n.turn = (s.id::bigint * 7919 + c.callout * 104729) % spread.products
+      where s.model_id > ${after}`.execute(db);
+    await sql`analyze equipment_models`.execute(db);
+    await sql`analyze model_sections`.execute(db);
+    await sql`analyze model_parts`.execute(db);
+    return missing;
+  });
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  return { added, seconds };
+}
+
 async function seed(label: string, database: DatabaseHandle) {
   await migrateToLatest(database);
   const seeded = await database.withoutTimeLimits((db) => seedCatalog(db, { productsPerStore }));
   console.log(`${label}: seeded ${seeded.products} products in ${seeded.milliseconds} ms`);
+  const models = await addModels(database);
+  console.log(`${label}: added ${models.added} models to "${storeId}" in ${models.seconds} s`);
+  notes.push(
+    `${label}: seeded ${seeded.products} products in ${seeded.milliseconds} ms, ` +
+      `${models.added} bench models added in ${models.seconds} s`,
+  );
 }
 
 async function benchPostgres() {

@@ -98,6 +98,7 @@ describeOnEachDatabase('product spec facets and filters', (context) => {
         9,
       );
       assert.deepEqual(body.data.price, { min: 12.99, max: 51.99 });
+      assert.equal(body.data.inStock, 8);
       assert.deepEqual(
         body.data.specs.map((facet) => facet.key),
         ['capacitance', 'voltage'],
