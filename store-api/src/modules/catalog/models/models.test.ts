@@ -31,6 +31,75 @@ describeOnEachDatabase('equipment model routes', (context) => {
       }
     });
 
+    it('finds models by the words of their brand, name and kind, in any order and case', async () => {
+      const app = context().app;
+      const found = async (search: string, storeId: string) =>
+        (
+          await getJson<ModelList>(
+            app,
+            `/models?limit=100&search=${encodeURIComponent(search)}`,
+            storeId,
+          )
+        ).body.data.map((model) => `${model.id} ${model.brand} ${model.modelNumber}`);
+      for (const search of ['kestrel lark', 'LARK  Kestrel', 'kestrel vehicle lark']) {
+        assert.deepEqual(
+          await found(search, 'parts'),
+          ['81 Kestrel Lark 1.5L L4 Gas 2012-2021', '82 Kestrel Lark 1.8L L4 Gas 2013-2020'],
+          search,
+        );
+      }
+      assert.deepEqual(await found('frostline furnace', 'hvac'), ['25 Frostline FR-GF100']);
+      assert.deepEqual(await found('Furnace FROSTLINE', 'default'), ['1 Frostline FR-GF100']);
+      assert.deepEqual(await found('frostline furnace', 'parts'), []);
+      assert.deepEqual((await found('harborline outboard', 'parts')).slice(0, 2), [
+        '150 Harborline HA-F115A',
+        '143 Harborline HA-F25A',
+      ]);
+      // A number match ranks first: model numbers starting "HA", then Halvard's by its name.
+      assert.deepEqual(await found('ha', 'parts'), [
+        '123 Brixton Haulmark 3.6L V6 Gas 2010-2020',
+        '122 Brixton Haulmark 5.7L V8 Gas 2008-2017',
+        '150 Harborline HA-F115A',
+        '143 Harborline HA-F25A',
+        '144 Harborline HA-F25B',
+        '145 Harborline HA-F40A',
+        '146 Harborline HA-F60A',
+        '147 Harborline HA-F60B',
+        '148 Harborline HA-F90A',
+        '149 Harborline HA-F90B',
+        '75 Harborline HA-OB502B',
+        '114 Sorrel Hatch 1.2L L3 Gas 2015-2024',
+        '115 Sorrel Hatch 1.4L L4 Gas 2018-2025',
+        '101 Halvard Fjord 2.0L L4 Hybrid 2012-2023',
+        '100 Halvard Fjord 2.0L L4 Turbo Gas 2012-2024',
+        '102 Halvard Nordic 2.5L L5 Gas 2010-2021',
+        '103 Halvard Tundra Trail 2.0L L4 Turbo Gas 2015-2025',
+        '104 Halvard Tundra Trail 2.4L L4 Diesel 2018-2024',
+        '105 Halvard Tundra Trail 2.5L L5 Gas 2015-2023',
+      ]);
+    });
+
+    it('takes LIKE wildcards and hostile text literally: an empty answer, never an error', async () => {
+      for (const search of [
+        '%_',
+        '%',
+        '_',
+        '\\',
+        'kestrel %',
+        'lark _ark',
+        'k%strel lark',
+        "' or 1=1 --",
+      ]) {
+        const { status, body } = await getJson<ModelList>(
+          context().app,
+          `/models?search=${encodeURIComponent(search)}`,
+          'parts',
+        );
+        assert.equal(status, 200, search);
+        assert.deepEqual(body, { data: [], total: 0 }, search);
+      }
+    });
+
     it('narrows by brand and kind, and pages with x-total-count', async () => {
       const app = context().app;
       const climatek = await getJson<ModelList>(app, '/models?brand=climatek');
