@@ -55,7 +55,20 @@ describeOnEachDatabase('equipment model routes', (context) => {
         '150 Harborline HA-F115A',
         '143 Harborline HA-F25A',
       ]);
-      // A number match ranks first: model numbers starting "HA", then Halvard's by its name.
+      // A number match ranks first (HE-AH118A), then the words' (Heatwell, heat pumps).
+      assert.deepEqual(await found('hea', 'hvac'), [
+        '41 Heatwell HE-AH118A',
+        '43 AeroZone AE-HP493',
+        '47 BreezeMaster BR-HP249A',
+        '44 Climatek CL-HP882A',
+        '36 Heatwell HE-CU376B',
+        '46 Heatwell HE-HP760',
+        '45 Polar Peak PO-HP371B',
+        '48 Ventura Air VE-HP638B',
+      ]);
+      // A word matches the start of a word: "bri" is Brixton, not every hybrid.
+      assert.deepEqual((await found('bri', 'parts')).length, 7);
+      // Two letters are matched as a number only (no index serves shorter words).
       assert.deepEqual(await found('ha', 'parts'), [
         '123 Brixton Haulmark 3.6L V6 Gas 2010-2020',
         '122 Brixton Haulmark 5.7L V8 Gas 2008-2017',
@@ -70,12 +83,6 @@ describeOnEachDatabase('equipment model routes', (context) => {
         '75 Harborline HA-OB502B',
         '114 Sorrel Hatch 1.2L L3 Gas 2015-2024',
         '115 Sorrel Hatch 1.4L L4 Gas 2018-2025',
-        '101 Halvard Fjord 2.0L L4 Hybrid 2012-2023',
-        '100 Halvard Fjord 2.0L L4 Turbo Gas 2012-2024',
-        '102 Halvard Nordic 2.5L L5 Gas 2010-2021',
-        '103 Halvard Tundra Trail 2.0L L4 Turbo Gas 2015-2025',
-        '104 Halvard Tundra Trail 2.4L L4 Diesel 2018-2024',
-        '105 Halvard Tundra Trail 2.5L L5 Gas 2015-2023',
       ]);
     });
 

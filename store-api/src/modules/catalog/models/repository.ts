@@ -11,7 +11,9 @@ import type { EquipmentModel, EquipmentModelDetail, ProductFit } from '@storefro
  * What a model's words are matched in: the expression of equipment_models_words_trgm_idx
  * (migration 0022), so the trigram index serves every word's LIKE.
  */
-const MODEL_WORDS_TEXT = sql<string>`lower(m.brand || ' ' || m.name || ' ' || m.kind || ' ' || m.model_number)`;
+const MODEL_WORDS_TEXT = sql<string>`lower(' ' || m.brand || ' ' || m.name || ' ' || m.kind || ' ' || m.model_number)`;
+
+const TRIGRAM_LENGTH = 3;
 
 /** Most words of a search matched: enough for "kestrel lark 1.5l gas 2015", bounded for the planner. */
 const MAX_SEARCH_WORDS = 6;
@@ -31,7 +33,7 @@ export interface ModelFilters {
 export function createModelsRepository(db: Db, imageUrls: ImageUrls) {
   /**
    * A search matches the start of the model number however typed, or all its words (any order,
-   * any case, anywhere in a word) in the model's brand, name, kind and number: "kestrel lark",
+   * any case, each the start of a word) in the model's brand, name, kind and number: "kestrel lark",
    * "frostline furnace". Null when the search holds no letter or digit: nothing can match it.
    */
   function selectModels(storeId: string, filters: ModelFilters) {
@@ -40,15 +42,20 @@ export function createModelsRepository(db: Db, imageUrls: ImageUrls) {
       const normalised = normalisePartNumber(filters.search);
       if (!normalised) return null;
       const words = searchWords(filters.search);
-      query = query.where((eb) =>
-        eb.or([
-          // Only letters and digits are left, so the pattern needs no escaping; the "C"
-          // collation of the column lets its btree serve the prefix.
-          eb('m.normalised', 'like', `${normalised}%`),
-          // Each word is a LIKE of its own on the trigram-indexed text (migration 0022).
-          eb.and(words.map((word) => eb(MODEL_WORDS_TEXT, 'like', likePattern(word)))),
-        ]),
-      );
+      query = query.where((eb) => {
+        // Only letters and digits are left, so the pattern needs no escaping; the "C"
+        // collation of the column lets its btree serve the prefix.
+        const numberMatch = eb('m.normalised', 'like', `${normalised}%`);
+        // The trigram index needs a word of 3 or more characters: shorter text ("ha") is
+        // matched as a number only, never by a scan of every model's words.
+        if (!words.some((word) => word.length >= TRIGRAM_LENGTH)) return numberMatch;
+        // Each word is a LIKE of its own on the trigram-indexed text (migration 0022), matching
+        // the start of a word: "bri" finds Brixton, not every hybrid.
+        const wordsMatch = words.map((word) =>
+          eb(MODEL_WORDS_TEXT, 'like', likePattern(` ${word}`)),
+        );
+        return eb.or([numberMatch, eb.and(wordsMatch)]);
+      });
     }
     if (filters.brand !== undefined) {
       query = query.where((eb) =>
