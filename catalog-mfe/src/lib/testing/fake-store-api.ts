@@ -254,13 +254,20 @@ export function createFakeStoreApi(catalog: FakeCatalog) {
       return brand ? respond(200, { data: brand }) : respond(404, { error: 'Brand not found' });
     }
     if (path === '/models') {
-      // The API's number search: letters and digits only, as a prefix.
+      // As the API: the number as a prefix (letters and digits only), or every word in the
+      // model's brand, name, kind and number.
       const normalise = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]+/g, '');
-      const search = normalise(params.get('search') ?? '');
+      const search = params.get('search') ?? '';
+      const words = search.toLowerCase().split(/\s+/).filter(Boolean);
       const found = models
         .filter(
           (model) =>
-            normalise(model.modelNumber).startsWith(search) &&
+            (normalise(model.modelNumber).startsWith(normalise(search)) ||
+              words.every((word) =>
+                `${model.brand} ${model.name} ${model.kind} ${model.modelNumber}`
+                  .toLowerCase()
+                  .includes(word),
+              )) &&
             (!params.get('brand') ||
               model.brand.toLowerCase() === params.get('brand')?.toLowerCase()) &&
             (!params.get('kind') || model.kind === params.get('kind')),

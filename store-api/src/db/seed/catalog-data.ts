@@ -23,11 +23,17 @@ export type AttributeKey =
   | 'power_source'
   | 'capacity'
   | 'thread_size'
-  | 'fitment'
-  | 'compatible_with'
   | 'filter_rating'
   | 'finish'
   | 'measurement_range';
+
+/**
+ * Where a leaf once drew a free-text fitment or compatibility value ("fits 2014-2020 Toyota Camry",
+ * "compatible with Trane"). That text contradicted the products and the fitment data (issue 37
+ * item 6), so nothing is written any more; the draw is still taken so every later value, price and
+ * stock level of the seed stays as it was.
+ */
+export const RETIRED_FITMENT_DRAW = 'retired-fitment-draw';
 
 export type Season = 'cooling' | 'heating' | 'boating' | 'winter' | 'spring';
 
@@ -47,7 +53,7 @@ export interface LeafSpec {
   /** Optional spec prefixes put before the noun, e.g. '1/4 HP'. */
   specs?: string[];
   price: [min: number, max: number];
-  attributes: AttributeKey[];
+  attributes: (AttributeKey | typeof RETIRED_FITMENT_DRAW)[];
   season?: Season;
   /** What the product is for, used in descriptions. */
   use: string;
@@ -209,7 +215,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['Smart Thermostat', 'Programmable Thermostat', 'Non-Programmable Thermostat'],
             specs: ['Wi-Fi', '7-Day', '1H/1C', '2H/2C', '4H/2C'],
             price: [29, 279],
-            attributes: ['voltage', 'compatible_with'],
+            attributes: ['voltage', RETIRED_FITMENT_DRAW],
             use: 'precise temperature control and lower energy bills',
           },
           {
@@ -231,7 +237,7 @@ export const segments: SegmentSpec[] = [
               'Float Switch',
             ],
             price: [12, 119],
-            attributes: ['voltage', 'measurement_range', 'compatible_with'],
+            attributes: ['voltage', 'measurement_range', RETIRED_FITMENT_DRAW],
             use: 'safe, correct operation of furnaces and air handlers',
           },
         ],
@@ -280,7 +286,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['Dual Run Capacitor', 'Start Capacitor', 'Round Run Capacitor'],
             specs: ['35+5 MFD', '40+5 MFD', '45+5 MFD', '5 MFD', '7.5 MFD', '10 MFD'],
             price: [9, 59],
-            attributes: ['voltage', 'compatible_with'],
+            attributes: ['voltage', RETIRED_FITMENT_DRAW],
             season: 'cooling',
             use: 'starting and running compressors and fan motors',
           },
@@ -298,7 +304,7 @@ export const segments: SegmentSpec[] = [
             description: 'Hot-surface ignitors, flame sensors and spark modules.',
             nouns: ['Hot Surface Ignitor', 'Flame Sensor', 'Spark Ignition Module'],
             price: [12, 169],
-            attributes: ['voltage', 'material', 'compatible_with'],
+            attributes: ['voltage', 'material', RETIRED_FITMENT_DRAW],
             season: 'heating',
             use: 'lighting the burners of a gas furnace safely',
           },
@@ -437,7 +443,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['Fill Valve', 'Toilet Flapper', 'Flush Valve Kit', 'Wax Ring'],
             specs: ['2 in.', '3 in.', 'Universal'],
             price: [5, 45],
-            attributes: ['material', 'compatible_with'],
+            attributes: ['material', RETIRED_FITMENT_DRAW],
             use: 'fixing running and leaking toilets',
           },
           {
@@ -471,7 +477,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['Single-Pole Breaker', 'Double-Pole Breaker', 'AFCI Breaker', 'GFCI Breaker'],
             specs: ['15A', '20A', '30A', '50A'],
             price: [8, 69],
-            attributes: ['voltage', 'amperage', 'compatible_with'],
+            attributes: ['voltage', 'amperage', RETIRED_FITMENT_DRAW],
             use: 'protecting branch circuits from overloads',
           },
           {
@@ -540,7 +546,7 @@ export const segments: SegmentSpec[] = [
             description: 'Iridium and platinum spark plugs and coil packs.',
             nouns: ['Iridium Spark Plug (4-Pack)', 'Platinum Spark Plug', 'Ignition Coil Pack'],
             price: [9, 129],
-            attributes: ['fitment', 'material'],
+            attributes: [RETIRED_FITMENT_DRAW, 'material'],
             use: 'smooth starts and efficient combustion',
           },
           {
@@ -548,7 +554,7 @@ export const segments: SegmentSpec[] = [
             description: 'Engine oil, engine air, cabin air and fuel filters.',
             nouns: ['Oil Filter', 'Engine Air Filter', 'Cabin Air Filter', 'Fuel Filter'],
             price: [6, 39],
-            attributes: ['fitment', 'filter_rating'],
+            attributes: [RETIRED_FITMENT_DRAW, 'filter_rating'],
             use: 'protecting the engine and cabin from contaminants',
           },
           {
@@ -556,7 +562,7 @@ export const segments: SegmentSpec[] = [
             description: 'Serpentine belts, timing kits and radiator hoses.',
             nouns: ['Serpentine Belt', 'Timing Belt Kit', 'Upper Radiator Hose', 'Heater Hose'],
             price: [14, 249],
-            attributes: ['fitment', 'material'],
+            attributes: [RETIRED_FITMENT_DRAW, 'material'],
             season: 'winter',
             use: 'keeping accessories and cooling systems running',
           },
@@ -572,7 +578,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['Ceramic Brake Pads', 'Brake Rotor', 'Front Brake Kit'],
             specs: ['Front', 'Rear'],
             price: [29, 299],
-            attributes: ['fitment', 'material'],
+            attributes: [RETIRED_FITMENT_DRAW, 'material'],
             use: 'quiet, confident stopping',
           },
           {
@@ -581,7 +587,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['Gas Shock Absorber', 'Complete Strut Assembly'],
             specs: ['Front', 'Rear'],
             price: [39, 329],
-            attributes: ['fitment'],
+            attributes: [RETIRED_FITMENT_DRAW],
             use: 'restoring ride comfort and handling',
           },
           {
@@ -590,7 +596,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['Wheel Hub Assembly', 'Wheel Bearing'],
             specs: ['Front', 'Rear'],
             price: [29, 219],
-            attributes: ['fitment', 'material'],
+            attributes: [RETIRED_FITMENT_DRAW, 'material'],
             use: 'quiet, smooth-rolling wheels',
           },
         ],
@@ -605,7 +611,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['AGM Car Battery', 'Standard Car Battery'],
             specs: ['Group 24F', 'Group 35', 'Group 48', 'Group 65'],
             price: [119, 289],
-            attributes: ['voltage', 'capacity', 'fitment'],
+            attributes: ['voltage', 'capacity', RETIRED_FITMENT_DRAW],
             season: 'winter',
             use: 'dependable starts in every season',
           },
@@ -614,7 +620,7 @@ export const segments: SegmentSpec[] = [
             description: 'New and remanufactured alternators and starters.',
             nouns: ['Alternator', 'Starter Motor'],
             price: [119, 429],
-            attributes: ['fitment', 'amperage', 'voltage'],
+            attributes: [RETIRED_FITMENT_DRAW, 'amperage', 'voltage'],
             use: 'reliable charging and starting',
           },
           {
@@ -627,7 +633,7 @@ export const segments: SegmentSpec[] = [
             ],
             specs: ['H11', 'H7', '9005', '9006', '3157'],
             price: [8, 119],
-            attributes: ['fitment', 'voltage'],
+            attributes: [RETIRED_FITMENT_DRAW, 'voltage'],
             use: 'clear night-time visibility',
           },
         ],
@@ -649,7 +655,7 @@ export const segments: SegmentSpec[] = [
             description: 'Raw-water impellers and pump kits.',
             nouns: ['Water Pump Impeller', 'Water Pump Kit', 'Raw Water Pump'],
             price: [19, 349],
-            attributes: ['fitment', 'material'],
+            attributes: [RETIRED_FITMENT_DRAW, 'material'],
             season: 'spring',
             use: 'keeping outboard and inboard engines cool',
           },
@@ -659,7 +665,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['Aluminum Propeller', 'Stainless Steel Propeller'],
             specs: ['13 x 19', '14 x 21', '13-1/4 x 17', '10-1/4 x 13'],
             price: [99, 649],
-            attributes: ['material', 'fitment'],
+            attributes: ['material', RETIRED_FITMENT_DRAW],
             season: 'boating',
             use: 'getting on plane with the right pitch',
           },
@@ -668,7 +674,7 @@ export const segments: SegmentSpec[] = [
             description: 'Fuel filters, water separators and primer bulbs.',
             nouns: ['Fuel Water Separator', 'Fuel Primer Bulb', 'Fuel Line Kit'],
             price: [9, 129],
-            attributes: ['fitment', 'filter_rating'],
+            attributes: [RETIRED_FITMENT_DRAW, 'filter_rating'],
             season: 'boating',
             use: 'clean fuel delivery on the water',
           },
@@ -747,7 +753,7 @@ export const segments: SegmentSpec[] = [
   {
     key: 'appliance',
     name: 'Appliance Parts',
-    description: 'Genuine-fit parts for refrigerators, laundry and kitchen appliances.',
+    description: 'Replacement parts for refrigerators, laundry and kitchen appliances.',
     icon: 'plug',
     subs: [
       {
@@ -759,7 +765,7 @@ export const segments: SegmentSpec[] = [
             description: 'Certified replacement water filters.',
             nouns: ['Refrigerator Water Filter', 'Water Filter (3-Pack)', 'Inline Water Filter'],
             price: [19, 89],
-            attributes: ['compatible_with', 'filter_rating', 'capacity'],
+            attributes: [RETIRED_FITMENT_DRAW, 'filter_rating', 'capacity'],
             use: 'clean-tasting water and ice',
           },
           {
@@ -767,7 +773,7 @@ export const segments: SegmentSpec[] = [
             description: 'Ice makers, water inlet valves and ice bins.',
             nouns: ['Ice Maker Assembly', 'Water Inlet Valve', 'Ice Bucket Auger Motor'],
             price: [29, 189],
-            attributes: ['compatible_with', 'voltage'],
+            attributes: [RETIRED_FITMENT_DRAW, 'voltage'],
             season: 'cooling',
             use: 'restoring ice production',
           },
@@ -776,7 +782,7 @@ export const segments: SegmentSpec[] = [
             description: 'Door gaskets, shelves and door bins.',
             nouns: ['Refrigerator Door Gasket', 'Door Shelf Bin', 'Crisper Drawer'],
             price: [14, 129],
-            attributes: ['compatible_with', 'material'],
+            attributes: [RETIRED_FITMENT_DRAW, 'material'],
             use: 'keeping the cold in and food organized',
           },
         ],
@@ -790,7 +796,7 @@ export const segments: SegmentSpec[] = [
             description: 'Dryer drum belts, idler pulleys and washer belts.',
             nouns: ['Dryer Drum Belt', 'Idler Pulley', 'Washer Drive Belt', 'Drum Roller Kit'],
             price: [8, 59],
-            attributes: ['compatible_with', 'material'],
+            attributes: [RETIRED_FITMENT_DRAW, 'material'],
             use: 'quiet drum rotation',
           },
           {
@@ -798,7 +804,7 @@ export const segments: SegmentSpec[] = [
             description: 'Dryer heating elements, thermal fuses and thermostats.',
             nouns: ['Dryer Heating Element', 'Thermal Fuse', 'Cycling Thermostat'],
             price: [7, 79],
-            attributes: ['compatible_with', 'voltage'],
+            attributes: [RETIRED_FITMENT_DRAW, 'voltage'],
             use: 'getting a dryer heating again',
           },
           {
@@ -806,7 +812,7 @@ export const segments: SegmentSpec[] = [
             description: 'Drain pumps and water inlet valves for washers.',
             nouns: ['Washer Drain Pump', 'Water Inlet Valve', 'Lid Switch Assembly'],
             price: [14, 119],
-            attributes: ['compatible_with', 'voltage'],
+            attributes: [RETIRED_FITMENT_DRAW, 'voltage'],
             use: 'filling and draining a washer properly',
           },
         ],
@@ -820,7 +826,7 @@ export const segments: SegmentSpec[] = [
             description: 'Bake and broil elements and gas oven igniters.',
             nouns: ['Bake Element', 'Broil Element', 'Oven Igniter'],
             price: [19, 99],
-            attributes: ['compatible_with', 'voltage'],
+            attributes: [RETIRED_FITMENT_DRAW, 'voltage'],
             season: 'winter',
             use: 'even baking and broiling',
           },
@@ -834,7 +840,7 @@ export const segments: SegmentSpec[] = [
               'Drain Pump',
             ],
             price: [9, 119],
-            attributes: ['compatible_with', 'material'],
+            attributes: [RETIRED_FITMENT_DRAW, 'material'],
             use: 'spotless dishes every cycle',
           },
           {
@@ -843,7 +849,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['Surface Burner Element', 'Drip Pan Set', 'Control Knob Set', 'Burner Grate'],
             specs: ['6 in.', '8 in.'],
             price: [9, 89],
-            attributes: ['compatible_with', 'material', 'finish'],
+            attributes: [RETIRED_FITMENT_DRAW, 'material', 'finish'],
             use: 'a cooktop that works like new',
           },
         ],
@@ -1288,7 +1294,7 @@ export const brandSpecs: BrandSpec[] = [
     segments: ['hvac-parts', 'replacement-parts', 'automotive', 'appliance'],
     founded: 2007,
     city: 'Reno, Nevada',
-    focus: 'universal-fit parts with cross-reference guides',
+    focus: 'replacement parts with cross-reference guides',
   },
   {
     name: 'Meridian Supply',
@@ -1355,27 +1361,6 @@ export const attributeValues: Record<AttributeKey, string[]> = {
     '1,100 GPH',
   ],
   thread_size: ['1/2 in. NPT', '3/4 in. NPT', '1/4-20 UNC', '3/8-16 UNC', 'M8 x 1.25'],
-  fitment: [
-    '2012-2018 Ford F-150',
-    '2014-2020 Toyota Camry',
-    '2015-2022 Chevrolet Silverado',
-    '2016-2021 Honda Civic',
-    '2013-2019 Nissan Altima',
-    'Yamaha 40-70 HP outboards',
-    'Mercury 75-115 HP outboards',
-    'Universal fit',
-  ],
-  compatible_with: [
-    'Most major brands',
-    'Whirlpool, Maytag, Amana',
-    'GE, Hotpoint',
-    'Samsung, LG',
-    'Carrier, Bryant, Payne',
-    'Trane, American Standard',
-    'Lennox, Ducane',
-    'Goodman, Amana',
-    'Rheem, Ruud',
-  ],
   filter_rating: ['MERV 8', 'MERV 11', 'MERV 13', 'NSF/ANSI 42 & 53', '10 micron', '30 micron'],
   finish: [
     'Satin nickel',
@@ -1412,9 +1397,9 @@ export const seriesNames = [
 ];
 
 /**
- * Values true of one segment's products, used instead of the general lists above: a car part fits
- * cars, a marine part fits outboards, an appliance part names appliance makers, an HVAC part names
- * HVAC equipment makers. A leaf's own values (below) come first.
+ * Values true of one segment's products, used instead of the general lists above: a car part runs
+ * on 12 V, a marine part is of a material that stands salt water. A leaf's own values (below) come
+ * first. What a part fits is never free text here: it is the fitment data (model_parts).
  */
 export const segmentAttributeValues: Partial<
   Record<SegmentKey, Partial<Record<AttributeKey, string[]>>>
@@ -1423,53 +1408,17 @@ export const segmentAttributeValues: Partial<
     material: ['Galvanized steel', 'Aluminized steel', 'Stainless steel', 'Powder-coated steel'],
   },
   'hvac-parts': {
-    compatible_with: [
-      'Carrier, Bryant, Payne',
-      'Trane, American Standard',
-      'Lennox, Ducane',
-      'Goodman, Amana',
-      'Rheem, Ruud',
-      'York, Coleman, Luxaire',
-    ],
     material: ['Galvanized steel', 'Aluminum', 'Stainless steel', 'ABS plastic'],
   },
   automotive: {
-    fitment: [
-      '2012-2018 Ford F-150',
-      '2014-2020 Toyota Camry',
-      '2015-2022 Chevrolet Silverado 1500',
-      '2016-2021 Honda Civic',
-      '2013-2019 Nissan Altima',
-      '2014-2019 Jeep Grand Cherokee',
-      '2017-2022 Honda CR-V',
-      '2013-2018 Toyota RAV4',
-      '2015-2020 Subaru Outback',
-      '2011-2016 Hyundai Sonata',
-    ],
     voltage: ['12 V'],
   },
   marine: {
-    fitment: [
-      'Yamaha 40-70 HP outboards',
-      'Mercury 75-115 HP outboards',
-      'Suzuki 90-140 HP outboards',
-      'Evinrude and Johnson 25-50 HP outboards',
-      'Honda Marine 8-20 HP outboards',
-      'Tohatsu 9.9-30 HP outboards',
-    ],
     voltage: ['12 V', '24 V'],
     material: ['316 stainless steel', 'Anodized aluminum', 'Bronze', 'UV-stabilized nylon'],
   },
   appliance: {
     voltage: ['120 V', '240 V'],
-    compatible_with: [
-      'Whirlpool, Maytag, KitchenAid',
-      'GE, Hotpoint',
-      'Samsung',
-      'LG',
-      'Frigidaire, Electrolux',
-      'Bosch, Thermador',
-    ],
     material: ['ABS plastic', 'Stainless steel', 'EPDM rubber', 'Polypropylene'],
   },
 };
@@ -1515,28 +1464,13 @@ export const leafAttributeValues: Record<string, Partial<Record<AttributeKey, st
   },
   'Toilet Repair Parts': {
     material: ['ABS plastic', 'Silicone rubber', 'Brass', 'Stainless steel'],
-    compatible_with: ['Most 2-inch flush valves', 'Most 3-inch flush valves', 'Most major brands'],
   },
   'Circuit Breakers': {
     voltage: ['120 V', '240 V'],
     amperage: ['15 A', '20 A', '30 A', '50 A'],
-    compatible_with: [
-      'Square D QO panels',
-      'Eaton BR panels',
-      'Siemens QP panels',
-      'GE THQL panels',
-    ],
   },
   Thermostats: {
     voltage: ['24 V'],
-    compatible_with: [
-      'Most 24 V heating and cooling systems',
-      'Carrier, Bryant, Payne',
-      'Trane, American Standard',
-      'Lennox, Ducane',
-      'Goodman, Amana',
-      'Rheem, Ruud',
-    ],
   },
   'Gas Furnaces': { material: ['Aluminized steel', 'Stainless steel', 'Galvanized steel'] },
   'Air Purifiers & Filters': {

@@ -3,6 +3,9 @@ import { describe, it } from 'node:test';
 import { storeCatalogs } from './catalog-data.js';
 import { buildBrands, buildCategoryNodes, generateProducts } from './generate-catalog.js';
 
+/** Free text claiming what a product fits: only the fitment data (model_parts) may say that. */
+const CLAIMS_A_FIT = /\bfits?\b|\bfitment\b|\bcompatible\b|direct-fit|universal-fit/i;
+
 const catalogOf = (storeId: string) => storeCatalogs.find((store) => store.storeId === storeId)!;
 
 describe('the generated catalogue', () => {
@@ -75,17 +78,27 @@ describe('the generated catalogue', () => {
     assert.equal(new Set(own).size, products.length);
   });
 
-  it('says only what is true of each product: fitment, makers, materials and shipping follow its category', () => {
+  it('writes no free-text fitment: no fitment or compatible_with attribute, no "fits …" in any text', () => {
+    for (const store of storeCatalogs) {
+      const products = generateProducts(store, 2000, buildBrands(store));
+      const claims = products.flatMap((p) =>
+        [p.description, ...Object.values(p.attributes)]
+          .filter((text) => CLAIMS_A_FIT.test(text))
+          .map((text) => `${p.sku}: ${text}`),
+      );
+      assert.deepEqual(claims.slice(0, 3), [], store.storeId);
+      const keys = new Set(products.flatMap((p) => Object.keys(p.attributes)));
+      assert.ok(!keys.has('fitment') && !keys.has('compatible_with'), store.storeId);
+      assert.ok(keys.has('material') && keys.has('voltage'), store.storeId);
+    }
+  });
+
+  it('says only what is true of each product: makers, materials and shipping follow its category', () => {
     const store = catalogOf('parts');
     const categories = new Map(buildCategoryNodes(store).map((node) => [node.key, node]));
     const products = generateProducts(store, 3000, buildBrands(store));
     const segmentOf = (p: (typeof products)[number]) => categories.get(p.categoryKey)!.segment.key;
     const leafOf = (p: (typeof products)[number]) => categories.get(p.categoryKey)!.name;
-    const carMakes = /\b(Ford|Toyota|Chevrolet|Honda|Nissan|Jeep|Subaru|Hyundai|Ram|GMC)\b/;
-    const outboardMakes =
-      /\b(Yamaha|Mercury|Suzuki|Evinrude|Johnson|Honda Marine|Tohatsu)\b.*outboards/;
-    const hvacMakers = /\b(Carrier|Bryant|Trane|Lennox|Goodman|Rheem|Ruud|York)\b/;
-    const applianceMakers = /\b(Whirlpool|Maytag|GE|Samsung|LG|Frigidaire|Bosch|KitchenAid)\b/;
     const wrong = (label: string, bad: typeof products) =>
       assert.deepEqual(
         bad.slice(0, 3).map((p) => `${p.sku} ${leafOf(p)}: ${JSON.stringify(p.attributes)}`),
@@ -94,25 +107,7 @@ describe('the generated catalogue', () => {
       );
 
     const automotive = products.filter((p) => segmentOf(p) === 'automotive');
-    const marine = products.filter((p) => segmentOf(p) === 'marine' && p.attributes.fitment);
-    const appliance = products.filter((p) => segmentOf(p) === 'appliance');
-    assert.ok(automotive.length > 100 && marine.length > 50 && appliance.length > 100);
-    wrong(
-      'every automotive part fits a car',
-      automotive.filter((p) => !carMakes.test(p.attributes.fitment ?? '')),
-    );
-    wrong(
-      'every marine part fits an outboard',
-      marine.filter((p) => !outboardMakes.test(p.attributes.fitment ?? '')),
-    );
-    wrong(
-      'appliance parts name appliance makers, never HVAC makers',
-      appliance.filter(
-        (p) =>
-          !applianceMakers.test(p.attributes.compatible_with ?? '') ||
-          hvacMakers.test(p.attributes.compatible_with ?? ''),
-      ),
-    );
+    assert.ok(automotive.length > 100);
     wrong(
       'brake pads and rotors are friction material or iron, never nylon or brass',
       automotive.filter(
@@ -133,18 +128,6 @@ describe('the generated catalogue', () => {
     const hvacStore = catalogOf('hvac');
     const hvacNodes = new Map(buildCategoryNodes(hvacStore).map((node) => [node.key, node]));
     const hvac = generateProducts(hvacStore, 3000, buildBrands(hvacStore));
-    wrong(
-      'HVAC parts name HVAC makers, never appliance makers',
-      hvac.filter(
-        (p) =>
-          hvacNodes.get(p.categoryKey)!.segment.key === 'hvac-parts' &&
-          p.attributes.compatible_with !== undefined &&
-          (applianceMakers.test(p.attributes.compatible_with) ||
-            !/\b(Carrier|Bryant|Trane|Lennox|Goodman|Rheem|Ruud|York|24 V|systems)\b/.test(
-              p.attributes.compatible_with,
-            )),
-      ),
-    );
     wrong(
       'furnaces, central air conditioners and heat pumps ship by freight',
       hvac.filter(

@@ -1,6 +1,7 @@
 // Builds one store's catalogue rows (categories, brands, products, stock) from catalog-data,
 // deterministically: the same store and product count always give the same rows.
 import {
+  RETIRED_FITMENT_DRAW,
   attributeValues,
   brandSpecs,
   leafAttributeValues,
@@ -162,7 +163,7 @@ const warranties = [
   'Lifetime warranty',
 ];
 const qualities = [
-  'Built to original-equipment specifications for a direct-fit replacement.',
+  'Built to original-equipment specifications.',
   'Designed for fast installation with common hand tools.',
   'Tested for long service life in demanding conditions.',
   'A dependable choice for professionals and do-it-yourselfers alike.',
@@ -257,7 +258,10 @@ export function* productSeeds(
     // ship by freight.
     const shippingDraw = random.next();
     const installNote = random.pick(installNotes);
-    for (const key of leaf.attributes) attributes[key] = random.pick(valuesFor(node, key));
+    for (const key of leaf.attributes) {
+      if (key === RETIRED_FITMENT_DRAW) random.next();
+      else attributes[key] = random.pick(valuesFor(node, key));
+    }
     if (spec) {
       if (/ton/i.test(spec)) attributes.tonnage = spec.replace('-Ton', ' tons');
       if (/BTU/.test(spec)) attributes.btu_rating = `${spec}/h`;

@@ -5,7 +5,8 @@ import { withUnit } from '../../../lib/list-refinements';
 /**
  * Not listed here: the descriptions are shown elsewhere on the page (beside the price, in Details,
  * in Additional Info); fitment and compatibility free text is untrustworthy (issue 37 item 6), so
- * the page shows what a part fits only from the fitment data ("Fits these models", the badge).
+ * the page shows what a part fits only from the fitment data ("Fits these models", the badge). The
+ * seed no longer writes those two keys, but a catalogue seeded before it did may still hold them.
  */
 const UNLISTED_ATTRIBUTES = new Set([
   'item_long_description',

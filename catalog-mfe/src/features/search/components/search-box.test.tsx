@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { makeProduct } from '../../../lib/testing/catalog-fixtures';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
-import { condenser, furnace } from '../../../lib/testing/model-fixtures';
+import { condenser, furnace, vehicles } from '../../../lib/testing/model-fixtures';
 import { SearchBox } from './search-box';
 
 const drills = Array.from({ length: 8 }, (_, index) =>
@@ -16,7 +16,7 @@ function renderSearchBox(products = drills) {
   const view = renderCatalog(<SearchBox />, {
     path: '*',
     url: '/',
-    catalog: { products, models: [furnace, condenser] },
+    catalog: { products, models: [furnace, condenser, ...vehicles] },
   });
   const box = screen.getByRole('combobox', { name: 'Search products' });
   const searches = () =>
@@ -179,10 +179,11 @@ describe('SearchBox', () => {
     const { user, box, typeAndWait, api } = renderSearchBox([
       makeProduct({ id: 7, name: 'Blower motor for AE-GF367', price: 20 }),
     ]);
-    // A word without a digit names no model number: no model request.
+    // A word no model's brand, name or kind holds offers no model.
     await typeAndWait('blower');
     expect(await screen.findAllByRole('option')).toHaveLength(1);
-    expect(api.callsTo('/models')).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo('/models')).toHaveLength(1));
+    expect(screen.getAllByRole('option')).toHaveLength(1);
     await user.clear(box);
     await typeAndWait('AE-GF367');
     await waitFor(() =>
@@ -193,6 +194,19 @@ describe('SearchBox', () => {
     );
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/models/28');
-    expect(api.callsTo('/models')).toHaveLength(1);
+    expect(api.callsTo('/models')).toHaveLength(2);
+  });
+
+  it('offers a vehicle by its make and model typed in any order, and opens it', async () => {
+    const { user, typeAndWait } = renderSearchBox([]);
+    await typeAndWait('lark KESTREL');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Kestrel Lark 1.5L L4 Gas 2012-2021 · 0 parts',
+        'Kestrel Lark 1.8L L4 Gas 2013-2020 · 0 parts',
+      ]),
+    );
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/models/82');
   });
 });

@@ -149,11 +149,22 @@ export function SearchBox() {
 
 type Suggestion = { model: EquipmentModel } | { product: Product };
 
-/** "Model AE-GF367 · 8 parts" and the model's name under it. */
+/**
+ * "Model AE-GF367 · 8 parts" with the model's name under it; a vehicle by its make, model,
+ * engine and years ("Kestrel Lark 1.5L L4 Gas 2012-2021 · 9 parts"), which already name it.
+ */
 function ModelSuggestion({ model }: { model: EquipmentModel }) {
+  const parts = model.partCount === 1 ? '1 part' : `${model.partCount} parts`;
+  if (model.kind === 'vehicle') {
+    return (
+      <span>
+        {stripControlChars(`${model.brand} ${model.modelNumber}`)} · {parts}
+      </span>
+    );
+  }
   return (
     <span>
-      Model {model.modelNumber} · {model.partCount === 1 ? '1 part' : `${model.partCount} parts`}
+      Model {model.modelNumber} · {parts}
       <MatchedNumber>{truncateTitle(stripControlChars(model.name))}</MatchedNumber>
     </span>
   );

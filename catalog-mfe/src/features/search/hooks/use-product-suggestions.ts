@@ -3,7 +3,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProductsQuery } from '../../products';
 import { useModelsQuery } from '../../models';
 
-/** Equipment models offered above the products when the text could be a model number. */
+/** Equipment models offered above the products: by model number, or by brand, name and kind. */
 export const MODEL_SUGGESTIONS_LIMIT = 3;
 
 /**
@@ -18,12 +18,11 @@ export function useProductSuggestions(text: string) {
     { skip: !enabled },
   );
   const suggestions = enabled ? (data?.products ?? []).slice(0, SEARCH_SUGGESTIONS_LIMIT) : [];
-  // Every model number holds a digit: a plain word asks for no models.
-  const modelsEnabled = enabled && /\d/.test(settled);
+  // Words find models too: the make and model of a car ("kestrel lark"), a brand and kind.
   const { data: modelData } = useModelsQuery(
     { search: settled, brand: '', kind: '', limit: MODEL_SUGGESTIONS_LIMIT },
-    { skip: !modelsEnabled },
+    { skip: !enabled },
   );
-  const models = modelsEnabled ? (modelData?.models ?? []) : [];
+  const models = enabled ? (modelData?.models ?? []) : [];
   return { suggestions, models, isSearching: enabled && isFetching };
 }

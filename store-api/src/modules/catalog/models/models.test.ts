@@ -31,6 +31,82 @@ describeOnEachDatabase('equipment model routes', (context) => {
       }
     });
 
+    it('finds models by the words of their brand, name and kind, in any order and case', async () => {
+      const app = context().app;
+      const found = async (search: string, storeId: string) =>
+        (
+          await getJson<ModelList>(
+            app,
+            `/models?limit=100&search=${encodeURIComponent(search)}`,
+            storeId,
+          )
+        ).body.data.map((model) => `${model.id} ${model.brand} ${model.modelNumber}`);
+      for (const search of ['kestrel lark', 'LARK  Kestrel', 'kestrel vehicle lark']) {
+        assert.deepEqual(
+          await found(search, 'parts'),
+          ['81 Kestrel Lark 1.5L L4 Gas 2012-2021', '82 Kestrel Lark 1.8L L4 Gas 2013-2020'],
+          search,
+        );
+      }
+      assert.deepEqual(await found('frostline furnace', 'hvac'), ['25 Frostline FR-GF100']);
+      assert.deepEqual(await found('Furnace FROSTLINE', 'default'), ['1 Frostline FR-GF100']);
+      assert.deepEqual(await found('frostline furnace', 'parts'), []);
+      assert.deepEqual((await found('harborline outboard', 'parts')).slice(0, 2), [
+        '150 Harborline HA-F115A',
+        '143 Harborline HA-F25A',
+      ]);
+      // A number match ranks first (HE-AH118A), then the words' (Heatwell, heat pumps).
+      assert.deepEqual(await found('hea', 'hvac'), [
+        '41 Heatwell HE-AH118A',
+        '43 AeroZone AE-HP493',
+        '47 BreezeMaster BR-HP249A',
+        '44 Climatek CL-HP882A',
+        '36 Heatwell HE-CU376B',
+        '46 Heatwell HE-HP760',
+        '45 Polar Peak PO-HP371B',
+        '48 Ventura Air VE-HP638B',
+      ]);
+      // A word matches the start of a word: "bri" is Brixton, not every hybrid.
+      assert.deepEqual((await found('bri', 'parts')).length, 7);
+      // Two letters are matched as a number only (no index serves shorter words).
+      assert.deepEqual(await found('ha', 'parts'), [
+        '123 Brixton Haulmark 3.6L V6 Gas 2010-2020',
+        '122 Brixton Haulmark 5.7L V8 Gas 2008-2017',
+        '150 Harborline HA-F115A',
+        '143 Harborline HA-F25A',
+        '144 Harborline HA-F25B',
+        '145 Harborline HA-F40A',
+        '146 Harborline HA-F60A',
+        '147 Harborline HA-F60B',
+        '148 Harborline HA-F90A',
+        '149 Harborline HA-F90B',
+        '75 Harborline HA-OB502B',
+        '114 Sorrel Hatch 1.2L L3 Gas 2015-2024',
+        '115 Sorrel Hatch 1.4L L4 Gas 2018-2025',
+      ]);
+    });
+
+    it('takes LIKE wildcards and hostile text literally: an empty answer, never an error', async () => {
+      for (const search of [
+        '%_',
+        '%',
+        '_',
+        '\\',
+        'kestrel %',
+        'lark _ark',
+        'k%strel lark',
+        "' or 1=1 --",
+      ]) {
+        const { status, body } = await getJson<ModelList>(
+          context().app,
+          `/models?search=${encodeURIComponent(search)}`,
+          'parts',
+        );
+        assert.equal(status, 200, search);
+        assert.deepEqual(body, { data: [], total: 0 }, search);
+      }
+    });
+
     it('narrows by brand and kind, and pages with x-total-count', async () => {
       const app = context().app;
       const climatek = await getJson<ModelList>(app, '/models?brand=climatek');

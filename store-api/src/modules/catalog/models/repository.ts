@@ -4,7 +4,25 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { ImageUrls } from '../../images/image-urls.js';
 import { normalisePartNumber } from '../products/repository.js';
+import { likePattern } from '../../../schemas/common.js';
 import type { EquipmentModel, EquipmentModelDetail, ProductFit } from '@storefront/shared/domain';
+
+/**
+ * What a model's words are matched in: the expression of equipment_models_words_trgm_idx
+ * (migration 0022), so the trigram index serves every word's LIKE.
+ */
+const MODEL_WORDS_TEXT = sql<string>`lower(' ' || m.brand || ' ' || m.name || ' ' || m.kind || ' ' || m.model_number)`;
+
+const TRIGRAM_LENGTH = 3;
+
+/** Most words of a search matched: enough for "kestrel lark 1.5l gas 2015", bounded for the planner. */
+const MAX_SEARCH_WORDS = 6;
+
+/** The search's distinct words, lower case, longest first so the rarest trigrams lead. */
+function searchWords(search: string): string[] {
+  const words = [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))];
+  return words.sort((a, b) => b.length - a.length).slice(0, MAX_SEARCH_WORDS);
+}
 
 export interface ModelFilters {
   search?: string | undefined;
@@ -13,15 +31,31 @@ export interface ModelFilters {
 }
 
 export function createModelsRepository(db: Db, imageUrls: ImageUrls) {
-  /** Null when the search holds no letter or digit: no model number can match it. */
+  /**
+   * A search matches the start of the model number however typed, or all its words (any order,
+   * any case, each the start of a word) in the model's brand, name, kind and number: "kestrel lark",
+   * "frostline furnace". Null when the search holds no letter or digit: nothing can match it.
+   */
   function selectModels(storeId: string, filters: ModelFilters) {
     let query = db.selectFrom('equipment_models as m').where('m.store_id', '=', storeId);
     if (filters.search !== undefined) {
       const normalised = normalisePartNumber(filters.search);
       if (!normalised) return null;
-      // Only letters and digits are left, so the pattern needs no escaping; the "C" collation
-      // of the column lets its btree serve the prefix.
-      query = query.where('m.normalised', 'like', `${normalised}%`);
+      const words = searchWords(filters.search);
+      query = query.where((eb) => {
+        // Only letters and digits are left, so the pattern needs no escaping; the "C"
+        // collation of the column lets its btree serve the prefix.
+        const numberMatch = eb('m.normalised', 'like', `${normalised}%`);
+        // The trigram index needs a word of 3 or more characters: shorter text ("ha") is
+        // matched as a number only, never by a scan of every model's words.
+        if (!words.some((word) => word.length >= TRIGRAM_LENGTH)) return numberMatch;
+        // Each word is a LIKE of its own on the trigram-indexed text (migration 0022), matching
+        // the start of a word: "bri" finds Brixton, not every hybrid.
+        const wordsMatch = words.map((word) =>
+          eb(MODEL_WORDS_TEXT, 'like', likePattern(` ${word}`)),
+        );
+        return eb.or([numberMatch, eb.and(wordsMatch)]);
+      });
     }
     if (filters.brand !== undefined) {
       query = query.where((eb) =>
@@ -149,7 +183,10 @@ export function createModelsRepository(db: Db, imageUrls: ImageUrls) {
         }));
     },
 
-    /** A page of models: a whole-number match first, then by brand and model number. */
+    /**
+     * A page of models: a whole-number match first, then the other number matches, then the
+     * models found by their words; each by brand and model number.
+     */
     async list(
       storeId: string,
       filters: ModelFilters & { start: number; limit: number },
@@ -160,6 +197,7 @@ export function createModelsRepository(db: Db, imageUrls: ImageUrls) {
       const [rows, count] = await Promise.all([
         withPartCount(base)
           .orderBy(sql`m.normalised = ${exact}`, 'desc')
+          .orderBy(sql`m.normalised like ${`${exact}%`}`, 'desc')
           .orderBy('m.brand')
           .orderBy('m.normalised')
           .orderBy('m.id')

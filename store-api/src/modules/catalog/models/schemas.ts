@@ -16,7 +16,7 @@ export const listModelsQuery = z.object({
   limit: limitQuery(24, MAX_MODEL_PAGE),
   search: searchTextQuery(
     'search',
-    'Model number however typed: case, dashes, spaces, dots and slashes are ignored; matches the start of the number',
+    'Model number however typed (case, dashes, spaces, dots and slashes are ignored; matches the start of the number), or the words of the model’s brand, name and kind in any order ("kestrel lark", "frostline furnace"); number matches first',
   ),
   brand: searchTextQuery('brand', 'Only models of this brand (exact name, any case)'),
   kind: z
