@@ -21,8 +21,8 @@ import * as wordSearch from './migrations/0017-word-search.js';
 import * as productSpecs from './migrations/0018-product-specs.js';
 import * as savedEquipment from './migrations/0019-saved-equipment.js';
 import * as vehicleFitment from './migrations/0020-vehicle-fitment.js';
-import * as modelWordSearch from './migrations/0022-model-word-search.js';
-import * as unpaddedNumbers from './migrations/0023-unpadded-numbers.js';
+import * as modelWordSearch from './migrations/0021-model-word-search.js';
+import * as unpaddedNumbers from './migrations/0022-unpadded-numbers.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -46,8 +46,8 @@ const migrations: Record<string, Migration> = {
   '0018-product-specs': productSpecs,
   '0019-saved-equipment': savedEquipment,
   '0020-vehicle-fitment': vehicleFitment,
-  '0022-model-word-search': modelWordSearch,
-  '0023-unpadded-numbers': unpaddedNumbers,
+  '0021-model-word-search': modelWordSearch,
+  '0022-unpadded-numbers': unpaddedNumbers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

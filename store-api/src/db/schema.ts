@@ -87,7 +87,7 @@ export interface SpecDefinitionsTable {
 export type PartNumberKind = NonNullable<Product['partNumbers']>[number]['kind'];
 
 /**
- * A product's part numbers (migration 0015); `normalised` and `unpadded` (migration 0023: without
+ * A product's part numbers (migration 0015); `normalised` and `unpadded` (migration 0022: without
  * the leading zeros of its runs of digits) are generated from `number`.
  */
 export interface PartNumbersTable {

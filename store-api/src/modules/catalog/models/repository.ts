@@ -9,7 +9,7 @@ import type { EquipmentModel, EquipmentModelDetail, ProductFit } from '@storefro
 
 /**
  * What a model's words are matched in: the expression of equipment_models_words_trgm_idx
- * (migration 0022), so the trigram index serves every word's LIKE.
+ * (migration 0021), so the trigram index serves every word's LIKE.
  */
 const MODEL_WORDS_TEXT = sql<string>`lower(' ' || m.brand || ' ' || m.name || ' ' || m.kind || ' ' || m.model_number)`;
 
@@ -49,7 +49,7 @@ export function createModelsRepository(db: Db, imageUrls: ImageUrls) {
         // The trigram index needs a word of 3 or more characters: shorter text ("ha") is
         // matched as a number only, never by a scan of every model's words.
         if (!words.some((word) => word.length >= TRIGRAM_LENGTH)) return numberMatch;
-        // Each word is a LIKE of its own on the trigram-indexed text (migration 0022), matching
+        // Each word is a LIKE of its own on the trigram-indexed text (migration 0021), matching
         // the start of a word: "bri" finds Brixton, not every hybrid.
         const wordsMatch = words.map((word) =>
           eb(MODEL_WORDS_TEXT, 'like', likePattern(` ${word}`)),

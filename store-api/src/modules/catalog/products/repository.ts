@@ -139,7 +139,7 @@ export function normalisePartNumber(text: string): string {
 
 /**
  * A normalised number without the leading zeros of its runs of digits (`PTBPR000031` → `PTBPR31`):
- * the `unpadded` key of migration 0023, so a number typed without its zeros is still that number.
+ * the `unpadded` key of migration 0022, so a number typed without its zeros is still that number.
  */
 export function unpadPartNumber(normalised: string): string {
   return normalised.replace(/(^|[^0-9])0+([0-9])/g, '$1$2');
@@ -151,7 +151,7 @@ const PART_NUMBER_EXACT_MIN = 2;
 
 /** The SKU normalised like a part number: the expression of products_store_normalised_sku_idx. */
 const normalisedSku = sql<string>`(upper(regexp_replace(p.sku, '[^A-Za-z0-9]+', '', 'g')) collate "C")`;
-/** The SKU's unpadded key: the expression of products_store_unpadded_sku_idx (migration 0023). */
+/** The SKU's unpadded key: the expression of products_store_unpadded_sku_idx (migration 0022). */
 const unpaddedSku = sql<string>`(regexp_replace(upper(regexp_replace(p.sku, '[^A-Za-z0-9]+', '', 'g')), '(^|[^0-9])0+([0-9])', '\\1\\2', 'g') collate "C")`;
 
 /**
