@@ -67,8 +67,11 @@ describe('VehicleSelector', () => {
   it('clears the later choices when an earlier one changes', async () => {
     const user = userEvent.setup();
     renderCatalog(<VehicleSelector />, { catalog: { models: vehicles } });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Year' }), '2015');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Make' }), 'Kestrel');
+    // Each list answers after the choice before it: wait for its options, not only its select.
+    await screen.findByRole('option', { name: '2015' });
+    await user.selectOptions(select('Year'), '2015');
+    await screen.findByRole('option', { name: 'Kestrel' });
+    await user.selectOptions(select('Make'), 'Kestrel');
     await screen.findByRole('option', { name: 'Lark' });
     await user.selectOptions(select('Model'), 'Lark');
     await screen.findByRole('option', { name: '1.8L L4 Gas' });
@@ -102,10 +105,8 @@ describe('OutboardSelector', () => {
     const stop = on('equipment:save-requested', (payload) => saved.push(payload));
     renderCatalog(<OutboardSelector />, { catalog: { models: outboards } });
 
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Make' }),
-      'Seaworthy Marine',
-    );
+    await screen.findByRole('option', { name: 'Seaworthy Marine' });
+    await user.selectOptions(select('Make'), 'Seaworthy Marine');
     await screen.findByRole('option', { name: '9.9 HP' });
     expect(optionsOf('Horsepower')).toEqual(['Choose horsepower', '9.9 HP', '25 HP']);
     await user.selectOptions(select('Horsepower'), '9.9 HP');
@@ -156,7 +157,8 @@ describe('OutboardSelector', () => {
   it('tells two models of one rating built the same year apart', async () => {
     const user = userEvent.setup();
     renderCatalog(<OutboardSelector />, { catalog: { models: outboards } });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Make' }), 'Harborline');
+    await screen.findByRole('option', { name: 'Harborline' });
+    await user.selectOptions(select('Make'), 'Harborline');
     await screen.findByRole('option', { name: '40 HP' });
     await user.selectOptions(select('Horsepower'), '40 HP');
     await screen.findByRole('option', { name: '2016' });
