@@ -539,10 +539,16 @@ test('issue 37: a category narrows by a spec choice and In stock only, kept in t
   await expect.poll(shownCount).toBe(Math.min(capacitors!.productCount, 12));
 
   const filters = catalog.getByRole('region', { name: 'Filters' });
-  await filters.getByRole('checkbox', { name: /^440 V \(\d+\)$/ }).check();
+  // The boxes show the URL: a click navigates and the box is ticked once the new URL renders, so
+  // click and wait for it (check() wants the box ticked the moment the click ends).
+  const volts440 = filters.getByRole('checkbox', { name: /^440 V \(\d+\)$/ });
+  await volts440.click();
   await expect(page).toHaveURL(/[?&]spec\.voltage=440(&|$)/);
-  await filters.getByRole('checkbox', { name: /^In stock only/ }).check();
+  await expect(volts440).toBeChecked();
+  const inStockOnly = filters.getByRole('checkbox', { name: /^In stock only/ });
+  await inStockOnly.click();
   await expect(page).toHaveURL(/spec\.voltage=440&inStock=true/);
+  await expect(inStockOnly).toBeChecked();
   await expect.poll(shownCount).toBeLessThan(capacitors!.productCount);
   const shown = await productIdsShown(page);
   expect(shown.length).toBeGreaterThan(0);
