@@ -145,6 +145,8 @@ export interface TestAppOptions {
   testRoutes?: FastifyPluginAsync;
   /** Build on this open database instead of a fresh one, and leave it open on close (restarts). */
   database?: DatabaseHandle;
+  /** The fresh database's time limits, when a suite needs others than the defaults. */
+  databaseTimeouts?: DatabaseTimeouts;
 }
 
 export async function buildTestApp(

@@ -9,6 +9,7 @@ import { after, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { callApi, uniqueEmail } from '../../test/customers.js';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../../config.js';
 import { describeOnEachDatabase } from '../../test/test-app.js';
 import {
   checkoutBody,
@@ -313,6 +314,10 @@ describeOnEachDatabase(
       UNPAID_CHECKOUTS_MAX: '',
       UNPAID_UNITS_MAX: '',
       TRUST_PROXY: PROXY,
+      // 20 checkouts at once queue for PGlite's one connection; beside the browser scenarios the
+      // last could wait past the shipped deadline and answer 503. These tests are about the limit.
+      REQUEST_TIMEOUT_MS: '30000',
     },
+    databaseTimeouts: { ...DEFAULT_DATABASE_TIMEOUTS, acquireMs: 20_000 },
   },
 );
