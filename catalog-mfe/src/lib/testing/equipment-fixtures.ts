@@ -2,6 +2,8 @@
 // play account's part, which owns the list.
 import { act } from '@testing-library/react';
 import { emit, type SavedEquipment, type StoreId } from '@storefront/shared';
+import { makeProduct } from './catalog-fixtures';
+import { condenser, furnace } from './model-fixtures';
 
 export const savedFurnace: SavedEquipment = {
   modelId: 28,
@@ -28,3 +30,25 @@ export function announceEquipment(equipment: SavedEquipment[], storeId: StoreId 
 export function forgetAnnouncedEquipment() {
   delete window.__STOREFRONT_LAST_EVENTS__;
 }
+
+/**
+ * A catalogue for the fits tests: the furnace (model 28) names the blower motor 505 in its
+ * diagrams; the condenser (33) names no part; the tape 900 is in no model at all (no fitment data).
+ * The motor still carries the free-text fitment attributes a page must not show.
+ */
+export const fitsCatalog = {
+  products: [
+    makeProduct({
+      id: 505,
+      name: 'AeroZone Pro Multi-Speed Blower Motor',
+      sku: 'HV-BMX-000185',
+      attributes: {
+        fitment: 'Fits Yamaha 40-70 HP outboards',
+        compatible_with: 'Trane',
+        voltage: '115 V',
+      },
+    }),
+    makeProduct({ id: 900, name: 'Foil Duct Tape', sku: 'HV-TAPE-900' }),
+  ],
+  models: [furnace, condenser],
+};

@@ -1,30 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProduct } from '../../../lib/testing/catalog-fixtures';
 import {
   announceEquipment,
+  fitsCatalog,
   forgetAnnouncedEquipment,
   savedCondenser,
   savedFurnace,
 } from '../../../lib/testing/equipment-fixtures';
-import { condenser, furnace } from '../../../lib/testing/model-fixtures';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
 import { ProductListPage } from './product-list-page';
 
-// The furnace (model 28) names the blower motor 505 in its diagrams; the condenser (33) names no
-// part; the tape 900 is in no model at all (no fitment data).
-const blowerMotor = makeProduct({
-  id: 505,
-  name: 'AeroZone Pro Multi-Speed Blower Motor',
-  sku: 'HV-BMX-000185',
-  attributes: {
-    fitment: 'Fits Yamaha 40-70 HP outboards',
-    compatible_with: 'Trane',
-    voltage: '115 V',
-  },
-});
-const tape = makeProduct({ id: 900, name: 'Foil Duct Tape', sku: 'HV-TAPE-900' });
-const catalog = { products: [blowerMotor, tape], models: [furnace, condenser] };
+const catalog = fitsCatalog;
 
 afterEach(forgetAnnouncedEquipment);
 
