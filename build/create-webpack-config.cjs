@@ -144,7 +144,7 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
           shared: createSharedSingletons(packageDir),
           shareStrategy: 'loaded-first',
           // One federation runtime on the page: the host's is put on a global for the remotes'
-          // entries, which leave theirs out (externalRuntime below; decisions.md).
+          // entries, which leave theirs out (externalRuntime below; docs/decisions/0018).
           ...(isHost
             ? { runtimePlugins: [esmEntryOf(requireFromPackage, INJECT_RUNTIME_PLUGIN)] }
             : {}),

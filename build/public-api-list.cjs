@@ -1,4 +1,4 @@
-// Reads shared/public-api.txt, the contract's export list (docs/decisions.md "Issue 22: contract"),
+// Reads shared/public-api.txt, the contract's export list (docs/decisions/0108),
 // for the lint stage's check and for the host build's contract.json.
 
 /**

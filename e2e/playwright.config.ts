@@ -1,7 +1,7 @@
 // The browser scenarios on Playwright's runner, in Debian's Chromium (scripts/lib/chromium.mjs:
 // nothing downloads a browser). Files share one stack per worker (lib/storefront.ts) unless they
 // need their own. Two workers: the scenarios mostly wait on pages, so even on the 2-core machines
-// this runs on two of them beat one (docs/decisions.md, "Test suite time"); E2E_WORKERS=1 runs one.
+// this runs on two of them beat one (docs/decisions/0096-test-stages.md); E2E_WORKERS=1 runs one.
 import { defineConfig } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The contract check of the lint stage (docs/decisions.md "Issue 22: contract"):
+// The contract check of the lint stage (docs/decisions/0108-contract-surface.md):
 // - every export of @storefront/shared is imported by another package outside its tests
 //   (an export only tests use is not part of the contract: stop exporting it, or delete it);
 // - shared/public-api.txt lists exactly those exports, for the version in shared/package.json,

@@ -193,7 +193,7 @@ export function budgetLine(seconds, budget = BUDGET_SECONDS) {
   const verdict =
     seconds <= budget
       ? `within the ${formatDuration(budget)} budget (${share}%)`
-      : `OVER the ${formatDuration(budget)} budget by ${formatDuration(seconds - budget)} (${share}%): see docs/decisions.md "Test suite time"`;
+      : `OVER the ${formatDuration(budget)} budget by ${formatDuration(seconds - budget)} (${share}%): see docs/decisions/0103-suite-time-history.md`;
   return `total time ${formatDuration(seconds)}, ${verdict}`;
 }
 

@@ -1,4 +1,4 @@
-// How the catalogue tells a shopper that few units are left (docs/decisions.md, issue 36).
+// How the catalogue tells a shopper that few units are left (docs/decisions/0008-product-page.md).
 
 /** With this many units on hand or fewer (and at least one), the shopper is told how many. */
 export const LOW_STOCK_MAX_UNITS = 5;

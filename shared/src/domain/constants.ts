@@ -110,7 +110,7 @@ export const STORAGE_KEYS = {
   storeId: 'store-id',
   authToken: (storeId: string) => `${storeId}_authToken`,
   guestId: (storeId: string) => `${storeId}_guestId`,
-  /** Each store's own cart; `cart` mirrors the active store's (docs/decisions.md). */
+  /** Each store's own cart; `cart` mirrors the active store's (docs/decisions/0032). */
   storeCart: (storeId: string) => `${storeId}_cart`,
 } as const;
 

@@ -2,7 +2,7 @@
 // and link limits and the catalogue's invalidation messages go through it. Unset, app.redis is null
 // and all of that stays in this process. No request ever waits for Redis: a command fails within
 // REDIS_COMMAND_TIMEOUT_MS, or at once while the connection is down, and its caller goes on without
-// it (docs/decisions.md, "Shared state in Redis"); the client reconnects by itself.
+// it (docs/decisions/0090-redis.md); the client reconnects by itself.
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';

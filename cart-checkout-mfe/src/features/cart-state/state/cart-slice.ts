@@ -12,10 +12,10 @@ import { addToCartItems, cartCount, cartSubtotalCents, removeFromCartItems } fro
 import type { CartRecord } from '@storefront/shared/contract';
 
 /**
- * Where the server copy stands (docs/decisions.md, cart sync): `pending` while a change waits for
- * or is on its way to the server, `synced` when `priced` answers the lines keyed `pricedKey`,
- * `failed` when the last try failed (retries go on in the background), `off` when no server copy
- * is kept (mock mode: the store API does not know the products).
+ * Where the server copy stands (docs/decisions/0033-cart-sync.md): `pending` while a change
+ * waits for or is on its way to the server, `synced` when `priced` answers the lines keyed
+ * `pricedKey`, `failed` when the last try failed (retries go on in the background), `off` when no
+ * server copy is kept (mock mode: the store API does not know the products).
  */
 export interface CartSyncState {
   status: 'idle' | 'pending' | 'synced' | 'failed' | 'off';

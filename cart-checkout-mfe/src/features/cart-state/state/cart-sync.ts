@@ -1,4 +1,4 @@
-// Keeps the server cart in step with the browser cart (SPEC §7, docs/decisions.md "cart sync"):
+// Keeps the server cart in step with the browser cart (SPEC §7, docs/decisions/0033-cart-sync.md):
 // the browser cart is what the shopper sees and it wins; after each change the lines are sent as a
 // whole (debounced, retried with backoff, never blocking the page) to the guest's or the
 // customer's server cart, whose priced answer gives the cart page its totals. Signing in merges
