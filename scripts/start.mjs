@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build the front end, publish each remote's build into the
-// deployment store (scripts/lib/publish-current.mjs), start MailDev, the payment sandbox, the
+// deployment store (deploy/src/publish/publish-current.ts), start MailDev, the payment sandbox, the
 // store API, the host and the four remotes with prefixed output, print the URLs, stop all on
 // Ctrl-C.
 // Flags: --rebuild (build every front-end package even when up to date), --mock (mock mode: the
@@ -9,11 +9,12 @@
 // package.json runs ensure-install.mjs first: this file's imports need the workspace installed.
 import path from 'node:path';
 
+import { storeDirectory } from '@storefront/deploy';
+import { publishCurrentBuilds } from '@storefront/deploy/publish';
+
 import { ensureInstall } from './ensure-install.mjs';
-import { storeDirectory } from './lib/deploy-store.mjs';
 import { buildFrontend } from './lib/frontend-build.mjs';
 import { stopGroup, waitUntilReady } from './lib/processes.mjs';
-import { publishCurrentBuilds } from './lib/publish-current.mjs';
 import { REPO_ROOT } from './lib/run.mjs';
 import {
   HEALTH_CHECK_INTERVAL_MS,
