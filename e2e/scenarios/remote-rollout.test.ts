@@ -37,10 +37,14 @@ test.afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
 /** `npm run remotes -- <args>` against this stack's deployment store. */
 function remotes(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'deploy/dist/publish/remotes-cli.js'), ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DEPLOY_DIR: deployDir },
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'deploy/dist/publish/remotes-cli.js'), ...args],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DEPLOY_DIR: deployDir },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
