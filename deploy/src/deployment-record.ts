@@ -21,7 +21,8 @@ export const FederationManifestSchema = z.looseObject({
       z.looseObject({
         name: z.string(),
         version: z.string(),
-        requiredVersion: z.string(),
+        // A module shared but not as a singleton may accept any version.
+        requiredVersion: z.string().optional(),
         singleton: z.boolean().optional(),
       }),
     )
@@ -36,7 +37,10 @@ export const FederationManifestSchema = z.looseObject({
 export type FederationManifest = z.infer<typeof FederationManifestSchema>;
 
 /** A shared singleton a build brings, and the range it accepts from whichever package loads first. */
-const SingletonRequirementSchema = z.object({ version: z.string(), requiredVersion: z.string() });
+const SingletonRequirementSchema = z.object({
+  version: z.string(),
+  requiredVersion: z.string().optional(),
+});
 
 /** What a build requires of the host that runs it. */
 export const RequirementsSchema = z.object({
@@ -90,7 +94,7 @@ export type DeploymentRecord = z.infer<typeof DeploymentRecordSchema>;
  */
 export function singletonsOf(
   manifest: FederationManifest,
-): Record<string, { version: string; requiredVersion: string }> {
+): Record<string, z.infer<typeof SingletonRequirementSchema>> {
   const singletons = (manifest.shared ?? [])
     .filter((entry) => entry.singleton)
     .map(({ name, version, requiredVersion }) => [name, { version, requiredVersion }] as const)

@@ -95,7 +95,8 @@ export function unmetRequirements(
   }
   for (const [name, { requiredVersion }] of Object.entries(requires?.singletons ?? {})) {
     const hostVersion = provides.singletons[name];
-    if (!hostVersion || !semver.valid(hostVersion) || !semver.validRange(requiredVersion)) continue;
+    if (!hostVersion || !semver.valid(hostVersion)) continue;
+    if (!requiredVersion || !semver.validRange(requiredVersion)) continue;
     if (!semver.satisfies(hostVersion, requiredVersion)) {
       reasons.push(
         `needs ${name} ${requiredVersion}, which the host's ${name} ${hostVersion} does not satisfy`,
