@@ -65,6 +65,7 @@ const featureZones = APP_PACKAGES.flatMap((packageName) =>
 
 const NODE_CODE = [
   'scripts/**',
+  'deploy/**',
   'build/**',
   'e2e/**',
   'store-api/**',

@@ -1,11 +1,11 @@
 // Emits contract.json into the host's build: the contract (@storefront/shared) version and exports
 // the host was built with, so `npm run remotes` and the host server can refuse a remote version
-// that needs more (the skew guard, scripts/lib/skew-guard.mjs).
+// that needs more (the skew guard, deploy/src/skew-guard.ts).
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { parseApiList } = require('./public-api-list.cjs');
 
-/** Keep in step with HOST_CONTRACT_FILE in scripts/lib/skew-guard.mjs. */
+/** Keep in step with HOST_CONTRACT_FILE in deploy/src/skew-guard.ts. */
 const HOST_CONTRACT_FILE = 'contract.json';
 
 class HostContractPlugin {

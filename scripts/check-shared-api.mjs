@@ -12,8 +12,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { measurePackageExports } from '@storefront/deploy/publish';
+
 import { TEST_ENTRIES, parseApiList } from '../build/public-api-list.cjs';
-import { measurePackageExports } from './lib/package-exports.mjs';
 import { REPO_ROOT } from './lib/run.mjs';
 
 const SHARED_DIR = path.join(REPO_ROOT, 'shared');

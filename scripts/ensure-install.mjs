@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Installs what `npm start` / `npm test` need and is missing: workspace dependencies (pnpm)
+// Installs what `npm start` / `npm test` need and is missing: workspace dependencies (pnpm), the
+// builds of the workspace packages the servers and the root scripts import (@storefront/deploy)
 // and, when asked, Debian's Chromium (the browser scenarios) and Debian's redis-server, haproxy
 // and pgbouncer (the scaled-out stack and its tests). A fast no-op when all is present.
 // Usage: node scripts/ensure-install.mjs [--browser] [--services]
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import { newestMtime } from './lib/newest-mtime.mjs';
 import { REPO_ROOT, isOnPath, run, runPnpm } from './lib/run.mjs';
 
 const MIN_NODE_MAJOR = 20;
@@ -17,6 +19,24 @@ export function dependenciesNeedInstall(root = REPO_ROOT) {
   const installMarker = path.join(root, 'node_modules', '.modules.yaml');
   if (!existsSync(installMarker)) return true;
   return statSync(path.join(root, 'pnpm-lock.yaml')).mtimeMs > statSync(installMarker).mtimeMs;
+}
+
+/**
+ * Workspace packages imported from their build (their package.json `exports` point at dist/), by
+ * directory, with the file their build writes on every run.
+ */
+const IMPORTED_BUILDS = [{ dir: 'deploy', output: 'dist/index.js' }];
+
+/**
+ * The packages of IMPORTED_BUILDS never built, or changed since their last build: a fresh clone
+ * builds them before anything imports them, and a changed source is never served stale.
+ * @returns {string[]} their directories
+ */
+export function staleImportedBuilds(root = REPO_ROOT) {
+  return IMPORTED_BUILDS.filter(({ dir, output }) => {
+    const built = path.join(root, dir, output);
+    return !existsSync(built) || newestMtime(path.join(root, dir)) > statSync(built).mtimeMs;
+  }).map(({ dir }) => dir);
 }
 
 /** Debian's packages of the services the scaled-out stack and its tests run, by binary. */
@@ -103,6 +123,14 @@ export async function ensureInstall({ browser = false, services = false } = {}) 
     console.log('[install] installing workspace dependencies (pnpm install --frozen-lockfile)');
     if ((await runPnpm(['install', '--frozen-lockfile'])) !== 0)
       throw new Error('pnpm install failed');
+  }
+  const stale = staleImportedBuilds();
+  if (stale.length > 0) {
+    console.log(`[install] building ${stale.join(', ')} (imported from its build)`);
+    const filters = stale.flatMap((dir) => ['--filter', `./${dir}`]);
+    if ((await runPnpm([...filters, 'build'])) !== 0) {
+      throw new Error(`the build of ${stale.join(', ')} failed`);
+    }
   }
   const packages = missingPackages({ browser, services });
   if (packages.length > 0) await installDebianPackages(packages);

@@ -7,7 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 
-import { dependenciesNeedInstall, missingPackages } from './ensure-install.mjs';
+import {
+  dependenciesNeedInstall,
+  missingPackages,
+  staleImportedBuilds,
+} from './ensure-install.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { markBuilt, staleFrontendPackages } from './lib/frontend-build.mjs';
 
@@ -88,6 +92,18 @@ describe('Debian package check', () => {
       '/usr/sbin/pgbouncer',
     );
     assert.deepEqual(missingPackages({ browser: true, services: true }, all), []);
+  });
+});
+
+describe('build check of the packages imported from their build', () => {
+  it('builds the deployment package on a fresh clone, and again after its sources change', () => {
+    writeAged('deploy/src/index.ts', 100);
+    writeAged('deploy/package.json', 100);
+    assert.deepEqual(staleImportedBuilds(root), ['deploy']);
+    writeAged('deploy/dist/index.js', 50);
+    assert.deepEqual(staleImportedBuilds(root), []);
+    writeAged('deploy/src/rollout.ts', 10);
+    assert.deepEqual(staleImportedBuilds(root), ['deploy']);
   });
 });
 

@@ -11,10 +11,17 @@ import { pathToFileURL } from 'node:url';
 
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import {
+  DEPLOYMENT_RECORD_FILE,
+  createRolloutResolver,
+  isVersionId,
+  newVisitorId,
+  rolloutCookie,
+  storeDirectory,
+  visitorIdFrom,
+} from '@storefront/deploy';
 import Fastify from 'fastify';
 
-import { DEPLOYMENT_RECORD_FILE } from './lib/deploy-record.mjs';
-import { isVersionId, storeDirectory } from './lib/deploy-store.mjs';
 import { scriptJson } from './lib/inline-script.mjs';
 import { registerRemoteFailures } from './lib/remote-failures.mjs';
 import { createRemoteHints } from './lib/remote-hints.mjs';
@@ -27,12 +34,6 @@ import {
   injectServerRender,
 } from './lib/server-render.mjs';
 import { createSitemapEntries, pagePaths, robotsTxt, sitemapFile } from './lib/sitemap.mjs';
-import {
-  createRolloutResolver,
-  newVisitorId,
-  rolloutCookie,
-  visitorIdFrom,
-} from './lib/remote-rollout.mjs';
 import {
   DEFAULT_API_BASE_URL,
   DEFAULT_STORE_HOST_NAMES,

@@ -9,11 +9,12 @@
 // package.json runs ensure-install.mjs first: this file's imports need the workspace installed.
 import path from 'node:path';
 
+import { storeDirectory } from '@storefront/deploy';
+import { publishCurrentBuilds } from '@storefront/deploy/publish';
+
 import { ensureInstall } from './ensure-install.mjs';
-import { storeDirectory } from './lib/deploy-store.mjs';
 import { buildFrontend } from './lib/frontend-build.mjs';
 import { stopGroup, waitUntilReady } from './lib/processes.mjs';
-import { publishCurrentBuilds } from './lib/publish-current.mjs';
 import { REPO_ROOT } from './lib/run.mjs';
 import {
   HEALTH_CHECK_INTERVAL_MS,

@@ -37,6 +37,7 @@ const UNIT_TEST_PACKAGES = [
   'store-api',
   'payment-sandbox',
   'mock-product-api',
+  'deploy',
 ];
 // The store API's tests (both databases) take minutes: they start right after the build.
 const SLOWEST_PACKAGE_TESTS = 'store-api';

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { publishCurrentBuilds } from '../../scripts/lib/publish-current.mjs';
+import { publishCurrentBuilds } from '@storefront/deploy/publish';
+
 import {
   getFreePort,
   killGroup,

@@ -12,8 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { publishedVersions } from '@storefront/deploy';
+import { publishVersion } from '@storefront/deploy/publish';
 
-import { publishVersion, publishedVersions } from '../../scripts/lib/deploy-store.mjs';
 import { expect, headerLink, remoteArea, test, useStorefront } from '../lib/storefront';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,10 +37,14 @@ test.afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
 /** `npm run remotes -- <args>` against this stack's deployment store. */
 function remotes(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/remotes.mjs'), ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DEPLOY_DIR: deployDir },
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'deploy/dist/publish/remotes-cli.js'), ...args],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DEPLOY_DIR: deployDir },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

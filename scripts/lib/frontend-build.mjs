@@ -1,8 +1,9 @@
 // Builds the front-end packages that are missing a build or changed since their last one, so a
 // second `npm start` / `npm test` does not spend minutes re-running webpack for nothing.
-import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
+import { newestMtime } from './newest-mtime.mjs';
 import { FRONTEND_PACKAGES } from './ports.mjs';
 import { REPO_ROOT, packagesWithScript, runPnpm } from './run.mjs';
 
@@ -14,24 +15,6 @@ const COMMON_INPUTS = [
   'pnpm-lock.yaml',
   'tsconfig.base.json',
 ];
-const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', 'coverage']);
-
-/** Newest modification time of a file, or of any file under a directory. */
-function newestMtime(target) {
-  let stats;
-  try {
-    stats = statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (IGNORED_DIRS.has(entry.name)) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
 
 /** The front-end package directories whose dist is missing or older than their sources. */
 export function staleFrontendPackages(root = REPO_ROOT) {

@@ -2,21 +2,11 @@
 // the static server, `npm start`, the e2e launcher and the webpack dev servers (build/ports.cjs)
 // so a port changes in one place. Keep these export names: those packages import them.
 
-/** @typedef {{ dir: string, remote: string | null, portEnv: string, defaultPort: number }} FrontendPackage */
+import { FRONTEND_PACKAGES } from '@storefront/deploy';
 
-/** @type {FrontendPackage[]} The host first, then the four remotes under their federation names. */
-export const FRONTEND_PACKAGES = [
-  { dir: 'host', remote: null, portEnv: 'HOST_PORT', defaultPort: 3000 },
-  { dir: 'catalog-mfe', remote: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 3001 },
-  {
-    dir: 'cart-checkout-mfe',
-    remote: 'cartCheckout',
-    portEnv: 'CART_CHECKOUT_PORT',
-    defaultPort: 3002,
-  },
-  { dir: 'account-mfe', remote: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 3003 },
-  { dir: 'content-mfe', remote: 'content', portEnv: 'CONTENT_PORT', defaultPort: 3004 },
-];
+// The front-end packages (host first, then the remotes under their federation names) are the
+// deployment store's table too: @storefront/deploy owns it.
+export { FRONTEND_PACKAGES };
 
 /** @type {{ dir: string, portEnv: string, defaultPort: number }[]} Back-end services. */
 export const BACKEND_SERVICES = [

@@ -8,26 +8,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
-const CLI = fileURLToPath(new URL('./remotes.mjs', import.meta.url));
+const CLI = fileURLToPath(new URL('./remotes-cli.ts', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 const V1 = '20261124090000-aaaaaaa';
 const V2 = '20261124100000-bbbbbbb';
 const V3 = '20261124110000-ccccccc';
 
-let root;
-let storeDir;
-let hostDir;
+let root: string;
+let storeDir: string;
+let hostDir: string;
 
-const writeJson = (file, value) => {
+const writeJson = (file: string, value: unknown) => {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(value));
 };
 
 /** Publishes a fake version whose deployment.json imports `imports` from contract `range`. */
 function publish(
-  remote,
-  version,
-  { range = '^5.0.0', imports = ['@storefront/shared Button'] } = {},
+  remote: string,
+  version: string,
+  {
+    range = '^5.0.0',
+    imports = ['@storefront/shared Button'],
+  }: { range?: string; imports?: string[] } = {},
 ) {
   writeJson(path.join(storeDir, remote, version, 'deployment.json'), {
     version,
@@ -41,8 +45,9 @@ function publish(
 }
 
 /** Runs the CLI; returns its exit code and output. */
-function remotes(...args) {
-  const result = spawnSync(process.execPath, [CLI, ...args], {
+function remotes(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    cwd: PACKAGE_DIR,
     env: { ...process.env, DEPLOY_DIR: storeDir, HOST_DIST_DIR: hostDir },
     encoding: 'utf8',
   });

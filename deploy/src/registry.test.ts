@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
+import { updateRegistry } from './publish/registry-update.js';
 import {
   RefusedError,
   createRegistryReader,
@@ -14,19 +15,25 @@ import {
   readRegistry,
   rollback,
   setCanary,
-  updateRegistry,
   versionsNamed,
-} from './lib/remote-registry.mjs';
+} from './registry.js';
+import type { RemoteEntry } from './registry.js';
 
 const V1 = '20261124090000-aaaaaaa';
 const V2 = '20261124100000-bbbbbbb';
 const V3 = '20261124110000-ccccccc-dirty';
 
 const empty = { remotes: {} };
-const entry = (fields) => ({ live: null, canary: null, percent: 0, previous: [], ...fields });
-const registryOf = (fields) => ({ remotes: { content: entry(fields) } });
+const entry = (fields: Partial<RemoteEntry>): RemoteEntry => ({
+  live: null,
+  canary: null,
+  percent: 0,
+  previous: [],
+  ...fields,
+});
+const registryOf = (fields: Partial<RemoteEntry>) => ({ remotes: { content: entry(fields) } });
 
-let storeDir;
+let storeDir: string;
 beforeEach(() => {
   storeDir = mkdtempSync(path.join(tmpdir(), 'registry-test-'));
 });
@@ -72,7 +79,7 @@ describe('promote', () => {
       remotes: { content: entry({ live: V2, previous: older }), catalog: entry({ live: V1 }) },
     };
     const next = promote(registry, 'content', V3);
-    assert.deepEqual(next.remotes.content.previous, [V2, ...older.slice(0, 9)]);
+    assert.deepEqual(next.remotes.content?.previous, [V2, ...older.slice(0, 9)]);
     assert.deepEqual(next.remotes.catalog, entry({ live: V1 }));
     assert.deepEqual(registry.remotes.content.live, V2, 'the given registry is not changed');
   });
@@ -173,7 +180,7 @@ describe('updateRegistry', () => {
         updateRegistry(storeDir, (registry) => promote(registry, remote, V1)),
       ),
     );
-    assert.deepEqual(Object.keys(readRegistry(storeDir).remotes).sort(), [
+    assert.deepEqual(Object.keys(readRegistry(storeDir)?.remotes ?? {}).sort(), [
       'account',
       'cartCheckout',
       'catalog',
@@ -195,7 +202,7 @@ describe('updateRegistry', () => {
 describe('createRegistryReader', () => {
   const file = () => path.join(storeDir, 'registry.json');
   /** Writes the way the CLI does: a new file renamed over the old one. */
-  const replace = (text) => {
+  const replace = (text: string) => {
     writeFileSync(`${file()}.new`, text);
     renameSync(`${file()}.new`, file());
   };
@@ -207,29 +214,29 @@ describe('createRegistryReader', () => {
   test('sees a new registry renamed into place at once, in the same process', () => {
     const reader = createRegistryReader(storeDir);
     replace(JSON.stringify(registryOf({ live: V1 })));
-    assert.equal(reader.current().remotes.content.live, V1);
+    assert.equal(reader.current()?.remotes.content?.live, V1);
     replace(JSON.stringify(registryOf({ live: V2, previous: [V1] })));
-    assert.equal(reader.current().remotes.content.live, V2);
+    assert.equal(reader.current()?.remotes.content?.live, V2);
   });
 
   test('keeps the last good registry while the file is broken, and logs that once', () => {
-    const logged = [];
+    const logged: string[] = [];
     const reader = createRegistryReader(storeDir, { log: (line) => logged.push(line) });
     replace(JSON.stringify(registryOf({ live: V1 })));
-    assert.equal(reader.current().remotes.content.live, V1);
+    assert.equal(reader.current()?.remotes.content?.live, V1);
     replace('{"remotes": {"content": ');
-    assert.equal(reader.current().remotes.content.live, V1);
-    assert.equal(reader.current().remotes.content.live, V1);
+    assert.equal(reader.current()?.remotes.content?.live, V1);
+    assert.equal(reader.current()?.remotes.content?.live, V1);
     assert.equal(logged.length, 1);
-    assert.match(logged[0], /registry.json is not JSON.*still using the last good registry/);
+    assert.match(logged[0] ?? '', /registry.json is not JSON.*still using the last good registry/);
     replace(JSON.stringify(registryOf({ live: V2 })));
-    assert.equal(reader.current().remotes.content.live, V2);
+    assert.equal(reader.current()?.remotes.content?.live, V2);
   });
 
   test('a deleted registry means no registry again', () => {
     const reader = createRegistryReader(storeDir);
     replace(JSON.stringify(registryOf({ live: V1 })));
-    assert.equal(reader.current().remotes.content.live, V1);
+    assert.equal(reader.current()?.remotes.content?.live, V1);
     rmSync(file());
     assert.equal(reader.current(), null);
   });

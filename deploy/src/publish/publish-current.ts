@@ -7,24 +7,29 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { DEPLOYMENT_RECORD_FILE, contractImportsOf, deploymentRecord } from './deploy-record.mjs';
-import { publishedVersions, publishVersion, pruneVersions, versionId } from './deploy-store.mjs';
-import { FRONTEND_PACKAGES } from './ports.mjs';
-import { promote, updateRegistry } from './remote-registry.mjs';
-import { REPO_ROOT } from './run.mjs';
-import { readDeploymentRecord } from './skew-guard.mjs';
-import { gitState } from './version-id.mjs';
+import { publishedVersions } from '../deploy-store.js';
+import {
+  DEPLOYMENT_RECORD_FILE,
+  FederationManifestSchema,
+  readDeploymentRecord,
+} from '../deployment-record.js';
+import { FRONTEND_PACKAGES } from '../frontend-packages.js';
+import { promote } from '../registry.js';
+import type { RemoteEntry } from '../registry.js';
+import { REPO_ROOT } from '../repo-root.js';
+import { versionId } from '../version-id.js';
+import type { BuildStamp } from '../version-id.js';
+import { contractImportsOf, deploymentRecord } from './deployment-record.js';
+import { gitState } from './git-state.js';
+import { updateRegistry } from './registry-update.js';
+import { publishVersion, pruneVersions } from './store-writes.js';
 
 /** deployment.json's `publishedBy` for the versions `npm start` published. */
 export const PUBLISHED_BY_START = 'start';
 const MANIFEST_FILE = 'mf-manifest.json';
 
-/**
- * The files below `directory`, as sorted relative paths with `/`.
- * @param {string} directory
- * @returns {string[]}
- */
-function filesBelow(directory, prefix = '') {
+/** The files below `directory`, as sorted relative paths with `/`. */
+function filesBelow(directory: string, prefix = ''): string[] {
   return readdirSync(path.join(directory, prefix), { withFileTypes: true })
     .flatMap((entry) => {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
@@ -37,10 +42,9 @@ function filesBelow(directory, prefix = '') {
  * What tells one build from another: every file's name and size, and the manifest's text. The
  * manifest alone is not enough (its buildVersion is the package's version outside a deploy),
  * and the hashed chunk names change with their content.
- * @param {string} directory a dist directory, or a published version's (its deployment.json
- *   left out)
+ * @param directory a dist directory, or a published version's (its deployment.json left out)
  */
-export function buildFingerprint(directory) {
+export function buildFingerprint(directory: string): string {
   const hash = createHash('sha256');
   for (const file of filesBelow(directory)) {
     if (file === DEPLOYMENT_RECORD_FILE) continue;
@@ -50,48 +54,58 @@ export function buildFingerprint(directory) {
   return hash.digest('hex');
 }
 
+/** Per remote: the version that is its current build, whether it was published now, the live one. */
+export type PublishSummary = Record<string, { current: string; published: boolean; live: string }>;
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
 /**
  * Publishes the current build of each remote that has one, updates the registry as the module
  * comment says, and prunes old versions (never one the registry names).
- * @param {object} options
- * @param {string} options.storeDir the deployment store
- * @param {(line: string) => void} [options.log] one line per remote: the version it serves
- * @param {string} [options.repoRoot] where the packages' dist directories and shared/ are
- * @param {{ gitSha: string, dirty: boolean, date: Date }} [options.build] what a new version's id
- *   and record say (the worktree's commit and now, by default)
- * @returns {Promise<Record<string, { current: string, published: boolean, live: string }>>} per
- *   remote: the version that is its current build, whether it was published now, the live one
+ * @param options.storeDir the deployment store
+ * @param options.log one line per remote: the version it serves
+ * @param options.repoRoot where the packages' dist directories and shared/ are
+ * @param options.build what a new version's id and record say (the worktree's commit and now,
+ *   by default)
  */
 export async function publishCurrentBuilds({
   storeDir,
   log = console.log,
   repoRoot = REPO_ROOT,
   build = { ...gitState(), date: new Date() },
-}) {
-  const contract = JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8'));
-  /** @type {Map<string, { version: string, published: boolean }>} */
-  const current = new Map();
+}: {
+  storeDir: string;
+  log?: (line: string) => void;
+  repoRoot?: string;
+  build?: BuildStamp;
+}): Promise<PublishSummary> {
+  const contract = readJson(path.join(repoRoot, 'shared', 'package.json')) as {
+    name: string;
+    version: string;
+  };
+  const current = new Map<string, { version: string; published: boolean }>();
   for (const pkg of FRONTEND_PACKAGES) {
-    if (!pkg.remote) continue;
+    const remote = pkg.remote;
+    if (!remote) continue;
     const buildDir = path.join(repoRoot, pkg.dir, 'dist');
     if (!existsSync(path.join(buildDir, MANIFEST_FILE))) continue;
     const fingerprint = buildFingerprint(buildDir);
-    const known = publishedVersions(storeDir, pkg.remote).find((version) => {
-      const directory = path.join(storeDir, pkg.remote, version);
+    const known = publishedVersions(storeDir, remote).find((version) => {
+      const directory = path.join(storeDir, remote, version);
       return (
         existsSync(path.join(directory, MANIFEST_FILE)) &&
         buildFingerprint(directory) === fingerprint
       );
     });
     if (known) {
-      current.set(pkg.remote, { version: known, published: false });
+      current.set(remote, { version: known, published: false });
       continue;
     }
     const version = versionId(build);
     const record = {
       ...deploymentRecord({
         version,
-        remote: pkg.remote,
+        remote,
         packageDir: pkg.dir,
         ...build,
         contract: {
@@ -99,25 +113,22 @@ export async function publishCurrentBuilds({
           version: contract.version,
           imports: contractImportsOf(path.join(repoRoot, pkg.dir), contract.name),
         },
-        manifest: JSON.parse(readFileSync(path.join(buildDir, MANIFEST_FILE), 'utf8')),
+        manifest: FederationManifestSchema.parse(readJson(path.join(buildDir, MANIFEST_FILE))),
       }),
       publishedBy: PUBLISHED_BY_START,
     };
     publishVersion({
       buildDir,
       storeDir,
-      remote: pkg.remote,
+      remote,
       version,
       files: { [DEPLOYMENT_RECORD_FILE]: `${JSON.stringify(record, null, 2)}\n` },
     });
-    current.set(pkg.remote, { version, published: true });
+    current.set(remote, { version, published: true });
   }
 
-  /** True when the live version is `npm start`'s to replace. @param {string} remote */
-  const startOwnsLive = (
-    remote,
-    /** @type {import('./remote-registry.mjs').RemoteEntry | undefined} */ entry,
-  ) =>
+  /** True when the live version is `npm start`'s to replace. */
+  const startOwnsLive = (remote: string, entry: RemoteEntry | undefined) =>
     !entry?.live ||
     (!entry.canary &&
       readDeploymentRecord(storeDir, remote, entry.live)?.publishedBy === PUBLISHED_BY_START);
@@ -133,8 +144,7 @@ export async function publishCurrentBuilds({
     return next;
   });
 
-  /** @type {Record<string, { current: string, published: boolean, live: string }>} */
-  const summary = {};
+  const summary: PublishSummary = {};
   for (const [remote, { version, published }] of current) {
     await pruneVersions(storeDir, remote);
     const entry = registry.remotes[remote];

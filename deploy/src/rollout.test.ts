@@ -7,7 +7,7 @@ import {
   rolloutCookie,
   versionManifestUrl,
   visitorIdFrom,
-} from './lib/remote-rollout.mjs';
+} from './rollout.js';
 
 describe('rollout cookie', () => {
   test('reads a visitor id the server could have set, and nothing else', () => {

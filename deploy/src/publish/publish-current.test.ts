@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
-import { publishCurrentBuilds } from './lib/publish-current.mjs';
+import type { BuildStamp } from '../version-id.js';
+import { publishCurrentBuilds } from './publish-current.js';
 
 const SHA = 'abcdef0123456789abcdef0123456789abcdef01';
 const FIRST = { gitSha: SHA, dirty: false, date: new Date('2026-11-24T15:00:00Z') };
@@ -15,9 +16,9 @@ const MANIFEST = {
   shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
 };
 
-let repoRoot;
-let storeDir;
-let lines;
+let repoRoot: string;
+let storeDir: string;
+let lines: string[];
 
 /** Writes content-mfe's dist: its manifest and one chunk of `chunk`'s text. */
 function buildContent(chunk = 'console.log(1);', name = 'main.1a2b3c4d.js') {
@@ -30,7 +31,7 @@ function buildContent(chunk = 'console.log(1);', name = 'main.1a2b3c4d.js') {
 }
 
 /** A version in the store as `npm run deploy` (or an earlier start) left it. */
-function fabricateVersion(version, publishedBy) {
+function fabricateVersion(version: string, publishedBy?: string) {
   const directory = path.join(storeDir, 'content', version);
   mkdirSync(directory, { recursive: true });
   writeFileSync(path.join(directory, 'mf-manifest.json'), `{"id":"content ${version}"}`);
@@ -41,9 +42,9 @@ function fabricateVersion(version, publishedBy) {
 }
 
 const registry = () => JSON.parse(readFileSync(path.join(storeDir, 'registry.json'), 'utf8'));
-const writeRegistry = (value) =>
+const writeRegistry = (value: unknown) =>
   writeFileSync(path.join(storeDir, 'registry.json'), JSON.stringify(value));
-const publish = (build) =>
+const publish = (build: BuildStamp) =>
   publishCurrentBuilds({ storeDir, repoRoot, build, log: (line) => lines.push(line) });
 
 beforeEach(() => {
@@ -130,7 +131,7 @@ describe('publishCurrentBuilds', () => {
     buildContent('console.log(12);');
     const summary = await publish(LATER);
 
-    assert.equal(summary.content.current, '20261124163000-abcdef0-dirty');
+    assert.equal(summary.content?.current, '20261124163000-abcdef0-dirty');
     assert.deepEqual(registry().remotes.content, {
       live: '20261124163000-abcdef0-dirty',
       canary: null,

@@ -10,18 +10,14 @@
 // skips that check. A refusal exits 1 with its reason on stderr.
 import path from 'node:path';
 
-import { deployTarget, publishedVersions, storeDirectory } from './lib/deploy-store.mjs';
-import { FRONTEND_PACKAGES } from './lib/ports.mjs';
-import {
-  RefusedError,
-  promote,
-  readRegistry,
-  rollback,
-  setCanary,
-  updateRegistry,
-} from './lib/remote-registry.mjs';
-import { REPO_ROOT } from './lib/run.mjs';
-import { hostProvides, readDeploymentRecord, unmetRequirements } from './lib/skew-guard.mjs';
+import { deployTarget, publishedVersions, storeDirectory } from '../deploy-store.js';
+import { readDeploymentRecord } from '../deployment-record.js';
+import { REMOTE_NAMES } from '../frontend-packages.js';
+import { RefusedError, promote, readRegistry, rollback, setCanary } from '../registry.js';
+import type { RemoteEntry } from '../registry.js';
+import { REPO_ROOT } from '../repo-root.js';
+import { hostProvides, unmetRequirements } from '../skew-guard.js';
+import { updateRegistry } from './registry-update.js';
 
 const USAGE = `usage: npm run remotes -- status [--json]
        npm run remotes -- promote <remote> <version> [--force]
@@ -29,18 +25,16 @@ const USAGE = `usage: npm run remotes -- status [--json]
        npm run remotes -- rollback <remote>
 <remote>: catalog, cartCheckout, account, content (or its directory)`;
 
-const REMOTES = FRONTEND_PACKAGES.flatMap((pkg) => (pkg.remote ? [pkg.remote] : []));
-
 /** The running host's build: HOST_DIST_DIR (relative to the repository root) or host/dist. */
 const hostDirectory = () => path.resolve(REPO_ROOT, process.env.HOST_DIST_DIR || 'host/dist');
 
 class UsageError extends Error {}
 
 /** The remote's name in the store and registry, for its federation name or its directory. */
-function remoteNamed(name) {
+function remoteNamed(name: string | undefined): string {
   const target = deployTarget(name ?? '');
   if (!target) throw new UsageError(`No remote is called "${name ?? ''}".`);
-  if (!REMOTES.includes(target.name)) {
+  if (!REMOTE_NAMES.includes(target.name)) {
     throw new RefusedError(
       'the host is not switched by the registry: publish it with `npm run deploy -- host` and restart it',
     );
@@ -48,14 +42,8 @@ function remoteNamed(name) {
   return target.name;
 }
 
-/**
- * Refuses a version that is not published or, unless forced, that the running host cannot run.
- * @param {string} storeDir
- * @param {string} remote
- * @param {string} version
- * @param {boolean} force
- */
-function checkVersion(storeDir, remote, version, force) {
+/** Refuses a version that is not published or, unless forced, that the running host cannot run. */
+function checkVersion(storeDir: string, remote: string, version: string, force: boolean): void {
   if (!publishedVersions(storeDir, remote).includes(version)) {
     throw new RefusedError(
       `${remote} ${version} is not published (npm run remotes -- status lists the published versions)`,
@@ -74,11 +62,19 @@ function checkVersion(storeDir, remote, version, force) {
   }
 }
 
-/** `{ remote: { live, canary, percent, versions } }` for the remotes with versions or an entry. */
-function statusOf(storeDir) {
+/** One remote's line of `status`. */
+interface RemoteStatus {
+  live: string | null;
+  canary: string | null;
+  percent: number;
+  versions: string[];
+}
+
+/** The status of the remotes with versions or a registry entry. */
+function statusOf(storeDir: string): Record<string, RemoteStatus> {
   const registry = readRegistry(storeDir);
-  const status = {};
-  for (const remote of REMOTES) {
+  const status: Record<string, RemoteStatus> = {};
+  for (const remote of REMOTE_NAMES) {
     const entry = registry?.remotes[remote];
     const versions = publishedVersions(storeDir, remote);
     if (!entry && !versions.length) continue;
@@ -93,7 +89,7 @@ function statusOf(storeDir) {
 }
 
 /** The status as a table, one remote a line. */
-function statusTable(status) {
+function statusTable(status: Record<string, RemoteStatus>): string {
   const rows = Object.entries(status).map(([remote, { live, canary, percent, versions }]) => [
     remote,
     live ?? '-',
@@ -101,12 +97,15 @@ function statusTable(status) {
     String(versions.length),
   ]);
   if (!rows.length) return 'No remote has a published version (npm run deploy -- <remote>).';
-  const table = [['remote', 'live', 'canary', 'published'], ...rows];
-  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  const header = ['remote', 'live', 'canary', 'published'];
+  const table = [header, ...rows];
+  const widths = header.map((_, column) =>
+    Math.max(...table.map((row) => (row[column] ?? '').length)),
+  );
   return table
     .map((row) =>
       row
-        .map((cell, column) => cell.padEnd(widths[column]))
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
         .join('  ')
         .trimEnd(),
     )
@@ -114,7 +113,7 @@ function statusTable(status) {
 }
 
 /** Runs `command`; returns the line saying what changed (or the status). */
-async function run([command, ...args]) {
+async function run([command, ...args]: string[]): Promise<string> {
   const force = args.includes('--force');
   const [name, version, percentText] = args.filter((arg) => arg !== '--force' && arg !== '--json');
   const storeDir = storeDirectory();
@@ -126,7 +125,7 @@ async function run([command, ...args]) {
   }
   if (command === 'promote' && version) {
     const remote = remoteNamed(name);
-    let was = null;
+    let was: string | null = null;
     await updateRegistry(storeDir, (registry) => {
       checkVersion(storeDir, remote, version, force);
       was = registry.remotes[remote]?.live ?? null;
@@ -135,15 +134,15 @@ async function run([command, ...args]) {
     if (was === version) return `${remote}: ${version} was already live${forced}`;
     return `${remote}: live is now ${version} (was ${was ?? 'none'})${forced}`;
   }
-  if (command === 'canary' && percentText !== undefined) {
+  if (command === 'canary' && version && percentText !== undefined) {
     const remote = remoteNamed(name);
     // setCanary refuses anything that is not an integer from 0 to 100, text included.
     const percent = /^\d+$/.test(percentText) ? Number(percentText) : percentText;
-    let live = null;
+    let live: string | null = null;
     await updateRegistry(storeDir, (registry) => {
       if (percent !== 0) checkVersion(storeDir, remote, version, force);
       live = registry.remotes[remote]?.live ?? null;
-      return setCanary(registry, remote, version, /** @type {number} */ (percent));
+      return setCanary(registry, remote, version, percent);
     });
     return percent === 0
       ? `${remote}: no canary; everyone gets ${live ?? 'the default build'}`
@@ -151,12 +150,12 @@ async function run([command, ...args]) {
   }
   if (command === 'rollback' && name) {
     const remote = remoteNamed(name);
-    let before;
+    let before: RemoteEntry | undefined;
     const after = await updateRegistry(storeDir, (registry) => {
       before = registry.remotes[remote];
       return rollback(registry, remote);
     });
-    const { live } = after.remotes[remote];
+    const live = after.remotes[remote]?.live;
     return before?.canary
       ? `${remote}: canary ${before.canary} ended; everyone gets ${live}`
       : `${remote}: live is now ${live} (rolled back from ${before?.live})`;
@@ -166,10 +165,10 @@ async function run([command, ...args]) {
 
 run(process.argv.slice(2)).then(
   (line) => console.log(line),
-  (error) => {
+  (error: unknown) => {
     if (error instanceof RefusedError) console.error(`refused: ${error.message}`);
     else if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`.trim());
-    else console.error(`[remotes] ${error.message}`);
+    else console.error(`[remotes] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   },
 );

@@ -6,38 +6,38 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import semver from 'semver';
+import { z } from 'zod';
 
-import { DEPLOYMENT_RECORD_FILE, singletonsOf } from './deploy-record.mjs';
-import { readRegistry } from './remote-registry.mjs';
-import { isVersionId } from './version-id.mjs';
+import {
+  FederationManifestSchema,
+  ProvidesSchema,
+  readDeploymentRecord,
+  singletonsOf,
+} from './deployment-record.js';
+import type { Provides, Requirements } from './deployment-record.js';
+import { readRegistry } from './registry.js';
 
-/** @typedef {{ contract: { package: string, version: string, exports: string[] }, singletons: Record<string, string>, federationRuntime?: string }} Provides */
-
-/** The file the host's build emits with the contract it was built with. */
+/** The file the host's build emits with the contract it was built with (build/host-contract-plugin.cjs). */
 export const HOST_CONTRACT_FILE = 'contract.json';
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const HostContractFileSchema = z.object({ contract: ProvidesSchema.shape.contract });
 
-/**
- * What the host built into `hostDir` (host/dist, or a published host version) provides.
- * @param {string} hostDir
- * @returns {Provides}
- */
-export function hostProvides(hostDir) {
-  let contract;
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** What the host built into `hostDir` (host/dist, or a published host version) provides. */
+export function hostProvides(hostDir: string): Provides {
+  let contract: Provides['contract'];
   let manifest;
   try {
-    ({ contract } = readJson(path.join(hostDir, HOST_CONTRACT_FILE)));
-    manifest = readJson(path.join(hostDir, 'mf-manifest.json'));
+    ({ contract } = HostContractFileSchema.parse(readJson(path.join(hostDir, HOST_CONTRACT_FILE))));
+    manifest = FederationManifestSchema.parse(readJson(path.join(hostDir, 'mf-manifest.json')));
   } catch (error) {
-    throw new Error(
-      `Cannot tell what the host in ${hostDir} provides (build it first): ${error.message}`,
-    );
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot tell what the host in ${hostDir} provides (build it first): ${reason}`);
   }
-  const singletons = Object.entries(singletonsOf(manifest)).map(([name, { version }]) => [
-    name,
-    version,
-  ]);
+  const singletons = Object.entries(singletonsOf(manifest)).map(
+    ([name, { version }]) => [name, version] as const,
+  );
   // The host puts its federation runtime on the page for the remotes' entries (the version of
   // the federation plugin that built it, whose packages are released together).
   const federationRuntime = manifest.metaData?.pluginVersion;
@@ -49,7 +49,7 @@ export function hostProvides(hostDir) {
 }
 
 /** The unmet part of a `<import path> <name>` import (`*`: the whole path) as a phrase, or null. */
-function missingImport(line, exports) {
+function missingImport(line: string, exports: string[]): string | null {
   const [specifier, name] = line.split(' ');
   if (name === '*') {
     const found = exports.some((entry) => entry.startsWith(`${specifier} `));
@@ -62,12 +62,12 @@ function missingImport(line, exports) {
  * Why a host providing `provides` cannot run a build requiring `requires`, one sentence each
  * starting with "needs" (prefix the remote and version); empty when it can. Singletons the host
  * does not share, and ranges semver cannot read, are not checked: federation decides those.
- * @param {{ contract?: { package: string, range: string, imports?: string[] }, singletons?: Record<string, { requiredVersion: string }>, federationRuntime?: { range: string } } | undefined} requires
- * @param {Provides} provides
- * @returns {string[]}
  */
-export function unmetRequirements(requires, provides) {
-  const reasons = [];
+export function unmetRequirements(
+  requires: Requirements | undefined,
+  provides: Provides,
+): string[] {
+  const reasons: string[] = [];
   const hostContract = `the host (${provides.contract.package} ${provides.contract.version})`;
   const contract = requires?.contract;
   if (contract && contract.package !== provides.contract.package) {
@@ -95,7 +95,8 @@ export function unmetRequirements(requires, provides) {
   }
   for (const [name, { requiredVersion }] of Object.entries(requires?.singletons ?? {})) {
     const hostVersion = provides.singletons[name];
-    if (!hostVersion || !semver.valid(hostVersion) || !semver.validRange(requiredVersion)) continue;
+    if (!hostVersion || !semver.valid(hostVersion)) continue;
+    if (!requiredVersion || !semver.validRange(requiredVersion)) continue;
     if (!semver.satisfies(hostVersion, requiredVersion)) {
       reasons.push(
         `needs ${name} ${requiredVersion}, which the host's ${name} ${hostVersion} does not satisfy`,
@@ -106,35 +107,17 @@ export function unmetRequirements(requires, provides) {
 }
 
 /**
- * The deployment.json of a published version; null when there is none (or `version` is no
- * version id, so the name never reaches outside the store).
- * @param {string} storeDir
- * @param {string} remote
- * @param {string} version
- * @returns {object | null}
- */
-export function readDeploymentRecord(storeDir, remote, version) {
-  if (!isVersionId(version) || remote.includes('/') || remote.startsWith('.')) return null;
-  try {
-    return readJson(path.join(storeDir, remote, version, DEPLOYMENT_RECORD_FILE));
-  } catch (error) {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-/**
  * What a host providing `provides` cannot run among the versions the registry serves (each
  * remote's live and canary version), one sentence each naming the remote and version: a new
  * host is published only when this is empty. A version without deployment.json is not judged.
- * @param {string} storeDir
- * @param {Provides} provides
- * @returns {string[]}
  */
-export function unmetByServedVersions(storeDir, provides) {
-  const reasons = [];
+export function unmetByServedVersions(storeDir: string, provides: Provides): string[] {
+  const reasons: string[] = [];
   for (const [remote, entry] of Object.entries(readRegistry(storeDir)?.remotes ?? {})) {
-    for (const version of new Set([entry.live, entry.canary].filter(Boolean))) {
+    const served = [entry.live, entry.canary].filter((version): version is string =>
+      Boolean(version),
+    );
+    for (const version of new Set(served)) {
       const record = readDeploymentRecord(storeDir, remote, version);
       if (!record) continue;
       for (const reason of unmetRequirements(record.requires, provides)) {

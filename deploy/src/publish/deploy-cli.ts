@@ -3,34 +3,44 @@
 // package in production mode and publishes it as a new, immutable version into the deployment
 // store (docs/contracts.md "Deployment store"). Build output goes to stderr; the last line on
 // stdout is the new version id alone, so `version=$(npm run -s deploy -- content)` works.
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
-import {
-  DEPLOYMENT_RECORD_FILE,
-  contractImportsOf,
-  deploymentRecord,
-} from './lib/deploy-record.mjs';
-import {
-  deployTarget,
-  newVersionDirectory,
-  publishVersion,
-  pruneVersions,
-  storeDirectory,
-  versionId,
-} from './lib/deploy-store.mjs';
-import { markBuilt } from './lib/frontend-build.mjs';
-import { REPO_ROOT, runPnpm } from './lib/run.mjs';
-import { hostProvides, unmetByServedVersions } from './lib/skew-guard.mjs';
-import { gitState } from './lib/version-id.mjs';
+import { deployTarget, storeDirectory } from '../deploy-store.js';
+import { DEPLOYMENT_RECORD_FILE, FederationManifestSchema } from '../deployment-record.js';
+import { REPO_ROOT } from '../repo-root.js';
+import { hostProvides, unmetByServedVersions } from '../skew-guard.js';
+import { versionId } from '../version-id.js';
+import { contractImportsOf, deploymentRecord } from './deployment-record.js';
+import { gitState } from './git-state.js';
+import { newVersionDirectory, publishVersion, pruneVersions } from './store-writes.js';
 
 const CONTRACT_DIR = path.join(REPO_ROOT, 'shared');
+// The workspace's pnpm, also where none is installed globally (a separate process: this package
+// never imports the development scripts).
+const PNPM = path.join(REPO_ROOT, 'scripts', 'pnpm.mjs');
 const USAGE =
   'usage: npm run deploy -- <host|catalog|cartCheckout|account|content or its directory>';
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
-async function main() {
+/** Builds `dir` in production mode with its output on stderr; resolves with the exit code. */
+function build(dir: string, version: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [PNPM, '--filter', dir, 'build'], {
+      cwd: REPO_ROOT,
+      // The federation plugin stamps MF_BUILD_VERSION into mf-manifest.json's
+      // buildInfo.buildVersion before the compressed copies are made, so all three agree.
+      env: { ...process.env, MF_BUILD_VERSION: version },
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
+    child.on('error', () => resolve(127));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+async function main(): Promise<void> {
   // Run through a package's own `deploy` script, the package is the working directory.
   const requested = process.argv[2] ?? path.basename(process.cwd());
   const target = deployTarget(requested);
@@ -44,22 +54,29 @@ async function main() {
   newVersionDirectory(storeDir, target.name, version);
 
   console.error(`[deploy] building ${target.dir} as ${target.name} ${version}`);
-  // The federation plugin stamps MF_BUILD_VERSION into mf-manifest.json's buildInfo.buildVersion
-  // before the compressed copies are made, so all three agree.
-  const exitCode = await runPnpm(['--filter', target.dir, 'build'], {
-    env: { ...process.env, MF_BUILD_VERSION: version },
-    stdio: ['ignore', process.stderr, process.stderr],
-  });
+  const exitCode = await build(target.dir, version);
   if (exitCode !== 0) throw new Error(`The build of ${target.dir} failed (exit ${exitCode})`);
-  markBuilt([target.dir]);
 
   const buildDir = path.join(REPO_ROOT, target.dir, 'dist');
-  const manifest = readJson(path.join(buildDir, 'mf-manifest.json'));
+  // Marks the build as fresh for `npm start`'s staleness check (scripts/lib/frontend-build.mjs
+  // markBuilt): webpack leaves an unchanged index.html untouched.
+  const builtIndex = path.join(buildDir, 'index.html');
+  if (existsSync(builtIndex)) {
+    const now = new Date();
+    utimesSync(builtIndex, now, now);
+  }
+
+  const manifest = FederationManifestSchema.parse(
+    readJson(path.join(buildDir, 'mf-manifest.json')),
+  );
   const stamped = manifest.metaData?.buildInfo?.buildVersion;
   if (stamped !== version) {
     throw new Error(`mf-manifest.json says build version "${stamped}", expected "${version}"`);
   }
-  const contract = readJson(path.join(CONTRACT_DIR, 'package.json'));
+  const contract = readJson(path.join(CONTRACT_DIR, 'package.json')) as {
+    name: string;
+    version: string;
+  };
   // A new host must still run every version visitors are served: refuse before publishing.
   const provides = target.name === 'host' ? hostProvides(buildDir) : undefined;
   const unmet = provides ? unmetByServedVersions(storeDir, provides) : [];
@@ -95,7 +112,7 @@ async function main() {
   console.log(version);
 }
 
-main().catch((error) => {
-  console.error(`[deploy] ${error.message}`);
+main().catch((error: unknown) => {
+  console.error(`[deploy] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

@@ -5,21 +5,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
-import { hostProvides, readDeploymentRecord, unmetRequirements } from './lib/skew-guard.mjs';
+import { readDeploymentRecord } from './deployment-record.js';
+import type { Provides } from './deployment-record.js';
+import { hostProvides, unmetRequirements } from './skew-guard.js';
 
-let root;
+let root: string;
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'skew-guard-test-'));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const writeJson = (file, value) => {
+const writeJson = (file: string, value: unknown) => {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(value));
 };
 
 /** A host on contract 5.0.0 sharing react 19.3.1 and redux 5.0.1. */
-const provides = {
+const provides: Provides = {
   contract: {
     package: '@storefront/shared',
     version: '5.0.0',
@@ -29,7 +31,11 @@ const provides = {
 };
 
 /** What a remote built on contract `version` importing `imports` requires. */
-const requiresOf = ({ range = '^5.0.0', imports = [], singletons = {} } = {}) => ({
+const requiresOf = ({
+  range = '^5.0.0',
+  imports = [] as string[],
+  singletons = {} as Record<string, { version: string; requiredVersion: string }>,
+} = {}) => ({
   contract: { package: '@storefront/shared', version: '5.0.0', range, imports },
   singletons,
 });

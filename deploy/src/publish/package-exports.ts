@@ -2,7 +2,7 @@
 // offers) and which of those names the other packages import outside their tests. Read with the
 // TypeScript compiler API: the type checker follows `export *` chains to each name's declaration,
 // so a name offered by two entries (the root re-exports `./domain`) is one export, used when
-// either entry's import reaches it.
+// either entry's import reaches it. Publish time only: the servers never load the compiler.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,8 +14,8 @@ const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'build', 'coverage', 'test-results']);
 
 /** Every source file under `directory`, tests and build output left out. */
-function sourceFiles(directory) {
-  const files = [];
+function sourceFiles(directory: string): string[] {
+  const files: string[] = [];
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     if (entry.name.startsWith('.') || SKIPPED_DIRECTORIES.has(entry.name)) continue;
     const full = path.join(directory, entry.name);
@@ -30,14 +30,14 @@ function sourceFiles(directory) {
  * sub-paths, as `specifier → Set<name>`. A namespace import (`import * as x`) counts as using
  * every name of that entry.
  */
-function importedNames(files, packageName) {
-  /** @type {Map<string, Set<string>>} */
-  const bySpecifier = new Map();
-  const use = (specifier, name) => {
-    if (!bySpecifier.has(specifier)) bySpecifier.set(specifier, new Set());
-    bySpecifier.get(specifier).add(name);
+function importedNames(files: string[], packageName: string): Map<string, Set<string>> {
+  const bySpecifier = new Map<string, Set<string>>();
+  const use = (specifier: string, name: string) => {
+    const names = bySpecifier.get(specifier) ?? new Set<string>();
+    names.add(name);
+    bySpecifier.set(specifier, names);
   };
-  const isOurs = (specifier) =>
+  const isOurs = (specifier: string) =>
     specifier === packageName || specifier.startsWith(`${packageName}/`);
   for (const file of files) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
@@ -51,12 +51,12 @@ function importedNames(files, packageName) {
         ts.isModuleBlock(statement.body)
       ) {
         for (const declaration of statement.body.statements) {
-          if (declaration.name && ts.isIdentifier(declaration.name)) {
-            use(statement.name.text, declaration.name.text);
-          }
+          const name = (declaration as ts.Statement & { name?: ts.Node }).name;
+          if (name && ts.isIdentifier(name)) use(statement.name.text, name.text);
         }
         continue;
       }
+      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
       const moduleSpecifier = statement.moduleSpecifier;
       if (!moduleSpecifier || !ts.isStringLiteral(moduleSpecifier)) continue;
       const specifier = moduleSpecifier.text;
@@ -70,7 +70,7 @@ function importedNames(files, packageName) {
             use(specifier, (element.propertyName ?? element.name).text);
           }
         }
-      } else if (ts.isExportDeclaration(statement)) {
+      } else {
         const clause = statement.exportClause;
         if (!clause || ts.isNamespaceExport(clause)) use(specifier, '*');
         else {
@@ -88,31 +88,44 @@ function importedNames(files, packageName) {
  * The names the sources of `consumerDir` (tests left out) import from `packageName`, each as
  * `<specifier> <name>` (`<specifier> *` for a namespace import), sorted: what a deployed build of
  * that package needs its contract to offer.
- * @param {string} consumerDir
- * @param {string} packageName
- * @returns {string[]}
  */
-export function importsFromPackage(consumerDir, packageName) {
-  const imports = [];
+export function importsFromPackage(consumerDir: string, packageName: string): string[] {
+  const imports: string[] = [];
   for (const [specifier, names] of importedNames(sourceFiles(consumerDir), packageName)) {
     for (const name of names) imports.push(`${specifier} ${name}`);
   }
   return imports.sort();
 }
 
+/** A package's exports and the ones nothing outside it uses, each `<specifier> <name>`, sorted. */
+export interface PackageExports {
+  packageName: string;
+  exports: string[];
+  unused: string[];
+}
+
 /**
  * The package's public exports and the ones nothing outside it uses.
- * @param {object} options
- * @param {string} options.packageDir the package whose surface is measured
- * @param {string[]} options.consumerDirs the packages that may import it
- * @param {string[]} [options.internalEntries] `exports` keys meant for tests only (not checked)
- * @returns {{ packageName: string, exports: string[], unused: string[] }} each export as
- *   `<specifier> <name>`, sorted
+ * @param options.packageDir the package whose surface is measured
+ * @param options.consumerDirs the packages that may import it
+ * @param options.internalEntries `exports` keys meant for tests only (not checked)
  */
-export function measurePackageExports({ packageDir, consumerDirs, internalEntries = [] }) {
-  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+export function measurePackageExports({
+  packageDir,
+  consumerDirs,
+  internalEntries = [],
+}: {
+  packageDir: string;
+  consumerDirs: string[];
+  internalEntries?: string[];
+}): PackageExports {
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    name: string;
+    main?: string;
+    exports?: Record<string, string>;
+  };
   const packageName = manifest.name;
-  const entries = Object.entries(manifest.exports ?? { '.': manifest.main })
+  const entries = Object.entries(manifest.exports ?? { '.': manifest.main ?? 'index.js' })
     .filter(([key]) => !internalEntries.includes(key))
     .map(([key, file]) => ({
       specifier: key === '.' ? packageName : `${packageName}/${key.replace(/^\.\//, '')}`,
@@ -133,14 +146,15 @@ export function measurePackageExports({ packageDir, consumerDirs, internalEntrie
     },
   );
   const checker = program.getTypeChecker();
-  const declarationOf = (symbol) =>
+  const declarationOf = (symbol: ts.Symbol) =>
     symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 
-  /** @type {Map<string, Map<string, ts.Symbol>>} specifier → name → declaration symbol */
-  const surface = new Map();
+  /** specifier → name → declaration symbol */
+  const surface = new Map<string, Map<string, ts.Symbol>>();
   for (const entry of entries) {
-    const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry.file));
-    const names = new Map();
+    const sourceFile = program.getSourceFile(entry.file);
+    const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+    const names = new Map<string, ts.Symbol>();
     for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
       names.set(symbol.name, declarationOf(symbol));
     }
@@ -148,7 +162,7 @@ export function measurePackageExports({ packageDir, consumerDirs, internalEntrie
   }
 
   const consumerFiles = consumerDirs.flatMap((directory) => sourceFiles(directory));
-  const usedDeclarations = new Set();
+  const usedDeclarations = new Set<ts.Symbol>();
   for (const [specifier, names] of importedNames(consumerFiles, packageName)) {
     const offered = surface.get(specifier);
     if (!offered) continue;
@@ -158,8 +172,8 @@ export function measurePackageExports({ packageDir, consumerDirs, internalEntrie
     }
   }
 
-  const exports = [];
-  const unused = [];
+  const exports: string[] = [];
+  const unused: string[] = [];
   for (const [specifier, names] of surface) {
     for (const [name, declaration] of names) {
       exports.push(`${specifier} ${name}`);
