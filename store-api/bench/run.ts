@@ -23,7 +23,7 @@ import { createImageUrls } from '../src/modules/images/image-urls.js';
 import {
   startCheckoutSandbox,
   type CheckoutSandbox,
-} from '../src/modules/checkout/checkout-test-support.js';
+} from '../src/testing/checkout.js';
 import type { LoadResult, LoadSpec } from './load.js';
 import { checkoutBodiesOfBuyers } from './checkout-buyers.js';
 import { runLoad } from './load-client.js';

@@ -21,9 +21,9 @@ import {
   checkoutBody,
   orderOfSession,
   payOnHostedPage,
-} from './modules/checkout/checkout-test-support.js';
-import { CONTACT_FORM_BODY } from './test/contact-form.js';
-import { uniqueSchemaName } from './test/test-app.js';
+} from './testing/checkout.js';
+import { CONTACT_FORM_BODY } from './testing/contact-form.js';
+import { uniqueSchemaName } from './testing/test-app.js';
 
 type ScaledApi = Awaited<ReturnType<typeof startScaledApi>>;
 

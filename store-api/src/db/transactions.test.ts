@@ -6,7 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { it } from 'node:test';
 import { sql } from 'kysely';
 import { createOutboxRepository } from '../modules/outbox/repository.js';
-import { describeOnEachDatabaseAndPgBouncer, getJson } from '../test/test-app.js';
+import { describeOnEachDatabaseAndPgBouncer, getJson } from '../testing/test-app.js';
 
 const STORE = 'hvac';
 

@@ -7,13 +7,13 @@ import { after, before, describe, it } from 'node:test';
 import { shippingCentsFor, getStoreConfig } from '@storefront/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { callApi, registerCustomer, uniqueEmail } from '../../test/customers.js';
+import { callApi, registerCustomer, uniqueEmail } from '../../testing/customers.js';
 import {
   buildTestApp,
   describeOnEachDatabase,
   describeOnEachDatabaseAndPgBouncer,
   type TestContext,
-} from '../../test/test-app.js';
+} from '../../testing/test-app.js';
 import {
   checkoutBody,
   createSession,
@@ -25,7 +25,7 @@ import {
   stockOf,
   orderOfSession,
   TEST_ADDRESS,
-} from './checkout-test-support.js';
+} from '../../testing/checkout.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 
 const STORE = 'hvac';

@@ -9,8 +9,8 @@ import { getStoreConfig } from '@storefront/shared/domain';
 import { sql } from 'kysely';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/connection.js';
-import { callApi } from '../../test/customers.js';
-import { describeOnEachDatabase, type TestContext } from '../../test/test-app.js';
+import { callApi } from '../../testing/customers.js';
+import { describeOnEachDatabase, type TestContext } from '../../testing/test-app.js';
 import { renderEmail } from '../outbox/templates.js';
 import {
   checkoutBody,
@@ -22,7 +22,7 @@ import {
   stockedProduct,
   stockOf,
   orderOfSession,
-} from './checkout-test-support.js';
+} from '../../testing/checkout.js';
 
 const STORE = 'hvac';
 const OPS_KEY = 'ops-review-key-0123456789abcdef';
