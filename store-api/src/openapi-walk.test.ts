@@ -11,7 +11,11 @@ import {
 } from './testing/checkout.js';
 import { callApi, registerCustomer, uniqueEmail, type ApiCall } from './testing/customers.js';
 import { completeOrder, placePaidOrder } from './testing/orders.js';
-import { insertGuestCustomer, insertGuestOrder, requestSetPasswordLink } from './testing/guest-orders.js';
+import {
+  insertGuestCustomer,
+  insertGuestOrder,
+  requestSetPasswordLink,
+} from './testing/guest-orders.js';
 import { describeOnEachDatabase, getJson, type TestContext } from './testing/test-app.js';
 import { newGuestId } from './testing/cart.js';
 import { undeclaredKeys, type OpenApiDocument } from './testing/undeclared-keys.js';

@@ -17,11 +17,7 @@ import { TEST_SECRET_KEY } from 'payment-sandbox/test-support/sandbox-client';
 import { getFreePort, killGroup } from '../../scripts/lib/processes.mjs';
 import { HEALTH_CHECK_INTERVAL_MS, startScaledApi } from '../../scripts/lib/scale-out.mjs';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
-import {
-  checkoutBody,
-  orderOfSession,
-  payOnHostedPage,
-} from './testing/checkout.js';
+import { checkoutBody, orderOfSession, payOnHostedPage } from './testing/checkout.js';
 import { CONTACT_FORM_BODY } from './testing/contact-form.js';
 import { uniqueSchemaName } from './testing/test-app.js';
 

@@ -5,12 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { callApi } from './customers.js';
-import {
-  checkoutBody,
-  createSession,
-  payOnHostedPage,
-  stockedProduct,
-} from './checkout.js';
+import { checkoutBody, createSession, payOnHostedPage, stockedProduct } from './checkout.js';
 
 export interface PaidOrder {
   orderId: number;

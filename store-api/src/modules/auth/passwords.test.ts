@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Db } from '../../db/connection.js';
 import { describeOnEachDatabaseAndPgBouncer } from '../../testing/test-app.js';
-import { callApi, registerCustomer, uniqueEmail, type TestCustomer } from '../../testing/customers.js';
+import {
+  callApi,
+  registerCustomer,
+  uniqueEmail,
+  type TestCustomer,
+} from '../../testing/customers.js';
 import {
   insertGuestCustomer,
   insertGuestOrder,

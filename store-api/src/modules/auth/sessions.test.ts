@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyRequest } from 'fastify';
-import { describeOnEachDatabase, describeOnEachDatabaseAndPgBouncer } from '../../testing/test-app.js';
+import {
+  describeOnEachDatabase,
+  describeOnEachDatabaseAndPgBouncer,
+} from '../../testing/test-app.js';
 import { callApi, registerCustomer, uniqueEmail } from '../../testing/customers.js';
 
 interface AuthSession {

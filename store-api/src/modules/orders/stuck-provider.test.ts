@@ -10,12 +10,7 @@ import { after, it } from 'node:test';
 import type { OrderRecord } from '@storefront/shared/contract';
 import { sql } from 'kysely';
 import { callApi, registerCustomer } from '../../testing/customers.js';
-import {
-  checkoutBody,
-  createSession,
-  stockedProduct,
-  stockOf,
-} from '../../testing/checkout.js';
+import { checkoutBody, createSession, stockedProduct, stockOf } from '../../testing/checkout.js';
 import { startSandboxProcess } from '../../testing/sandbox-process.js';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { placePaidOrder } from '../../testing/orders.js';

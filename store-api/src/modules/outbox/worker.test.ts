@@ -7,7 +7,10 @@ import { Writable } from 'node:stream';
 import { after, before, beforeEach, it } from 'node:test';
 import { storeConfigs } from '@storefront/shared/domain';
 import { pino } from 'pino';
-import { describeOnEachDatabase, describeOnEachDatabaseAndPgBouncer } from '../../testing/test-app.js';
+import {
+  describeOnEachDatabase,
+  describeOnEachDatabaseAndPgBouncer,
+} from '../../testing/test-app.js';
 import { createTestInbox, freePort, type TestInbox } from '../../testing/maildev.js';
 import { createSmtpMailer, type Mailer } from './mailer.js';
 import type { OutboxMessage } from './messages.js';
