@@ -15,7 +15,7 @@ import {
   requestSetPasswordLink,
 } from '../../testing/guest-orders.js';
 import { storeConfigs } from '@storefront/shared/domain';
-import { renderEmail } from '../outbox/templates.js';
+import { renderEmail } from '../outbox/index.js';
 import { guestOrderToOpen, issueSetPasswordLink } from './guest-accounts.js';
 
 const INVALID_LINK = 'Invalid or missing reset token. Please request a new password reset link.';

@@ -172,10 +172,10 @@ describeOnEachDatabaseAndPgBouncer(
           where provider_session_id = any(${old}) or provider_session_id is null`.execute(db);
         assert.equal(await stockOf(db, product.sku), 6);
 
-        assert.ok(app.checkout);
+        const flow = app.flows.checkout;
+        assert.ok(flow);
         // Every API process runs the sweep on its own timer: two at once give stock back once.
-        const { service } = app.checkout;
-        await Promise.all([service.sweepStaleReservations(), service.sweepStaleReservations()]);
+        await Promise.all([flow.sweepStaleReservations(), flow.sweepStaleReservations()]);
 
         assert.equal((await orderOfSession(db, expired.sessionId)).order.status, 'cancelled');
         assert.equal((await orderOfSession(db, paid.sessionId)).payment.status, 'paid');

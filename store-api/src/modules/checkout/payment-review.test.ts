@@ -11,7 +11,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/connection.js';
 import { callApi } from '../../testing/customers.js';
 import { describeOnEachDatabase, type TestContext } from '../../testing/test-app.js';
-import { renderEmail } from '../outbox/templates.js';
+import { renderEmail } from '../outbox/index.js';
 import {
   checkoutBody,
   createSession,
@@ -58,7 +58,7 @@ function countProviderChecks(
   context: TestContext,
   alter: (session: Stripe.Checkout.Session) => Stripe.Checkout.Session = (session) => session,
 ) {
-  const sessions = context.app.checkout?.stripe.checkout.sessions;
+  const sessions = context.app.payments?.stripe.checkout.sessions;
   assert.ok(sessions, 'the provider is configured');
   const retrieve: RetrieveSession = sessions.retrieve.bind(sessions);
   return t.mock.method(sessions, 'retrieve', (async (...args: Parameters<RetrieveSession>) => {
