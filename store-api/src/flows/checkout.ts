@@ -26,7 +26,6 @@ import {
   paymentMismatch,
   PROVIDER_CHECK_INTERVAL_SECONDS,
   SWEEP_BATCH,
-  type CheckoutFlow,
   type CheckoutRequest,
   type CheckoutService,
 } from '../modules/checkout/index.js';
@@ -306,7 +305,7 @@ export function createCheckoutFlow({ db, checkout, products, accounts, log }: Ch
       }
       return stale.length;
     },
-  } satisfies CheckoutFlow & Record<string, unknown>;
+  };
 }
 
 export type CheckoutFlowService = ReturnType<typeof createCheckoutFlow>;

@@ -1,8 +1,9 @@
 // Every write to the `orders` table: the store's next order number, the pending order a checkout
-// inserts with its items and payment, its provider session, verify-session's throttle, and each change of stage that
-// lifecycle.ts allows. A change of stage is made on the order's row locked by `lock` (so two
-// events for one order take turns) and is one UPDATE of the order with its payment in a
-// data-modifying WITH: the order and its payment never disagree, not even between two statements.
+// inserts with its items and payment, its provider session, verify-session's throttle, and each
+// change of stage that lifecycle.ts allows. A change of stage is made on the order's row locked by
+// `lock` (so two events for one order take turns) and is one UPDATE of the order with its payment
+// in a data-modifying WITH: the order and its payment never disagree, not even between two
+// statements.
 // Made on the caller's transaction; calls to the card provider never happen inside it.
 import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../../db/connection.js';
