@@ -12,7 +12,11 @@ import profileRoutes from './profile-routes.js';
 import sessionRoutes from './session-routes.js';
 
 export { customerAuth, signedInCustomer, type AuthenticatedCustomer } from './customer-auth.js';
-export { guestOrderAccountId, guestOrderSetPasswordLink } from './guest-accounts.js';
+export {
+  guestOrderAccountId,
+  guestOrderSetPasswordLink,
+  storefrontOrigin,
+} from './guest-accounts.js';
 export { normalizeEmail, type AccountsRepository } from './repository.js';
 export { BEARER_AUTH } from './session-routes.js';
 

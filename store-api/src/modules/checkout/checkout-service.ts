@@ -9,6 +9,7 @@ import type { UnpaidCheckoutLimits } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { OrderAddress, OrderRow } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
+import { storefrontOrigin } from '../auth/index.js';
 import { createOrdersReadRepository, type NewOrder, type UnpaidHolder } from '../orders/index.js';
 import { isProviderUnavailable } from '../payments/index.js';
 import { priceFromCatalog, type CheckoutLine } from './catalog-pricing.js';
@@ -133,7 +134,7 @@ export function createCheckoutService({
   storefrontUrls,
   unpaidLimits,
 }: CheckoutServiceOptions) {
-  const originOf = (storeId: string) => storefrontUrls[storeId] ?? storefrontUrls.default ?? '';
+  const originOf = (storeId: string) => storefrontOrigin(storefrontUrls, storeId);
 
   return {
     originOf,
