@@ -1,7 +1,7 @@
 // Lint rules for the whole workspace (flat config): JavaScript and TypeScript recommended sets,
 // React hooks rules for the front-end packages, Node or browser globals by where code runs, and
 // the architecture's boundaries (no import cycles, remotes never import each other, a feature is
-// used through its index.ts).
+// used through its index.ts, a store API module through its index.ts).
 const { readdirSync } = require('node:fs');
 const path = require('node:path');
 const js = require('@eslint/js');
@@ -62,6 +62,34 @@ const featureZones = APP_PACKAGES.flatMap((packageName) =>
     };
   }),
 );
+
+/** The store API's modules (read at lint time, so a new module is covered at once). */
+function storeApiModules() {
+  try {
+    return readdirSync(inRepo('store-api', 'src', 'modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+// A store API module's index.ts is its door (services, plugin, types): other modules, the flows,
+// the app and the tests' helpers import it there, never its other files.
+const storeApiModuleZones = storeApiModules().map((name) => {
+  const source = inRepo('store-api', 'src');
+  const modules = path.join(source, 'modules');
+  return {
+    target: [
+      path.join(modules, `!(${name})`, '**'),
+      path.join(source, '!(modules)', '**'),
+      path.join(source, '*.ts'),
+    ],
+    from: path.join(modules, name, '**'),
+    except: [path.join(modules, name, 'index.{ts,mts}')],
+    message: `Import the ${name} module through its index.ts (modules/${name}), not its internals.`,
+  };
+});
 
 const NODE_CODE = [
   'scripts/**',
@@ -146,6 +174,12 @@ module.exports = tseslint.config(
           message: NO_CROSS_PACKAGE_IMPORT,
         },
       ],
+    },
+  },
+  {
+    files: ['store-api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: storeApiModuleZones }],
     },
   },
   {

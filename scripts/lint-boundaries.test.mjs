@@ -54,6 +54,31 @@ describe('lint boundaries', () => {
     assert.deepEqual(rules, ['import-x/no-restricted-paths']);
   });
 
+  it("reports a store API module reaching into another module's internals", async () => {
+    const rules = await reportedRules(
+      'store-api/src/modules/orders/boundary-probe.ts',
+      "export { isProviderUnavailable } from '../payments/payment-provider.js';\n",
+    );
+    assert.deepEqual(rules, ['import-x/no-restricted-paths']);
+    const flowRules = await reportedRules(
+      'store-api/src/flows/boundary-probe.ts',
+      "export { createOrderLifecycle } from '../modules/orders/lifecycle-repository.js';\n",
+    );
+    assert.deepEqual(flowRules, ['import-x/no-restricted-paths']);
+  });
+
+  it('allows a store API module its own files and another module through its index.ts', async () => {
+    const code = [
+      "export { isProviderUnavailable } from '../payments/index.js';",
+      "export { ORDER_MESSAGES } from './messages.js';",
+      '',
+    ].join('\n');
+    assert.deepEqual(
+      await reportedRules('store-api/src/modules/orders/boundary-probe.ts', code),
+      [],
+    );
+  });
+
   it('reports an import that closes a cycle', async () => {
     // build-page-meta imports lib/paths, so lib/paths importing it back closes the loop.
     const rules = await reportedRules(

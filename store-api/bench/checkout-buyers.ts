@@ -2,7 +2,7 @@
 // (a real crowd buys different things; one shared product would measure the wait for its row
 // lock), with stock no run can use up.
 import type { Db } from '../src/db/connection.js';
-import { checkoutBody } from '../src/modules/checkout/checkout-test-support.js';
+import { checkoutBody } from '../src/testing/checkout.js';
 
 export async function checkoutBodiesOfBuyers(
   db: Db,

@@ -2,8 +2,8 @@
 // verification included) on this machine, through the real app on an in-memory PGlite, one
 // request at a time. Prints the median and the 95th percentile; never passes or fails.
 import { parseArgs } from 'node:util';
-import { buildTestApp } from '../src/test/test-app.js';
-import { callApi, registerCustomer } from '../src/test/customers.js';
+import { buildTestApp } from '../src/testing/test-app.js';
+import { callApi, registerCustomer } from '../src/testing/customers.js';
 import { PASSWORD_HASH_OPTIONS, verifyPassword } from '../src/modules/auth/passwords.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '100' } } });

@@ -20,10 +20,7 @@ import type { Database } from '../src/db/schema.js';
 import { seedCatalog } from '../src/db/seed/seed-catalog.js';
 import { createProductsRepository } from '../src/modules/catalog/products/repository.js';
 import { createImageUrls } from '../src/modules/images/image-urls.js';
-import {
-  startCheckoutSandbox,
-  type CheckoutSandbox,
-} from '../src/modules/checkout/checkout-test-support.js';
+import { startCheckoutSandbox, type CheckoutSandbox } from '../src/testing/checkout.js';
 import type { LoadResult, LoadSpec } from './load.js';
 import { checkoutBodiesOfBuyers } from './checkout-buyers.js';
 import { runLoad } from './load-client.js';

@@ -16,7 +16,7 @@ import { TEST_SECRET_KEY } from 'payment-sandbox/test-support/sandbox-client';
 import { getFreePort, stopGroup, waitUntilReady } from '../../scripts/lib/processes.mjs';
 import { startApiProcess, startScaledApi } from '../../scripts/lib/scale-out.mjs';
 import { openDatabase } from '../src/db/connection.js';
-import { uniqueSchemaName } from '../src/test/test-app.js';
+import { uniqueSchemaName } from '../src/testing/test-app.js';
 import { checkoutBodiesOfBuyers } from './checkout-buyers.js';
 import { runLoad } from './load-client.js';
 import type { LoadResult } from './load.js';

@@ -5,7 +5,7 @@ import {
   describeOnEachDatabase,
   getJson,
   TEST_PUBLIC_BASE_URL,
-} from './test/test-app.js';
+} from './testing/test-app.js';
 
 describe('API_DOCS=false', () => {
   it('serves neither the Swagger UI nor the OpenAPI JSON, and the API still answers', async () => {

@@ -15,17 +15,17 @@ import {
 } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/contact/index.js';
 import {
-  checkoutProvider,
   checkoutRoutes,
+  checkoutService,
   disabledPaymentRoutes,
 } from './modules/checkout/index.js';
-import { ordersRoutes, refundRetries } from './modules/orders/index.js';
-import { dependencyStatus } from './modules/health/dependency-status.js';
-import healthRoutes from './modules/health/routes.js';
-import { createImageUrls } from './modules/images/image-urls.js';
-import imageRoutes from './modules/images/routes.js';
+import { flows, recordRefund } from './flows/index.js';
+import { ordersRoutes } from './modules/orders/index.js';
+import { dependencyStatus, healthRoutes } from './modules/health/index.js';
+import { createImageUrls, imageRoutes } from './modules/images/index.js';
 import { courtesyEmails, outboxWorker } from './modules/outbox/index.js';
-import shippingRoutes from './modules/shipping/routes.js';
+import { paymentProvider, refundRetries } from './modules/payments/index.js';
+import { shippingRoutes } from './modules/shipping/index.js';
 import databasePlugin from './plugins/app/database.js';
 import backgroundWork from './plugins/app/background-work.js';
 import { answerClientError } from './plugins/app/client-error.js';
@@ -134,8 +134,13 @@ export async function buildApp({
   await app.register(catalogResponseCache, { ttlMs: config.catalogCacheTtlMs });
   await app.register(cartServicePlugin, { imageUrls });
   await app.register(customerAuth, config.auth);
-  await app.register(checkoutProvider, config.checkout);
-  await app.register(refundRetries, { retryMs: config.refundRetryMs });
+  await app.register(paymentProvider, { config: config.checkout.provider });
+  await app.register(checkoutService, config.checkout);
+  await app.register(refundRetries, {
+    retryMs: config.refundRetryMs,
+    onRefunded: recordRefund(app.db),
+  });
+  await app.register(flows);
 
   // Every route lives under /store-api. Later domains (cart, auth, orders, checkout, shipping,
   // contact) register here next to the catalogue, each as its own module.
@@ -147,10 +152,13 @@ export async function buildApp({
       await api.register(authRoutes, { config: config.auth });
       await api.register(accountEquipmentModule);
       await api.register(cartRoutes);
-      await api.register(shippingRoutes, { imageUrls });
+      await api.register(shippingRoutes);
       await api.register(contentRoutes, config.formRateLimit);
-      await api.register(checkoutRoutes);
-      await api.register(ordersRoutes, { opsApiKey: config.opsApiKey });
+      await api.register(checkoutRoutes, { flow: app.flows.checkout });
+      await api.register(ordersRoutes, {
+        opsApiKey: config.opsApiKey,
+        actions: app.flows.orderActions,
+      });
     },
     { prefix: '/store-api' },
   );

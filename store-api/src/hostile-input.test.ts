@@ -10,9 +10,9 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { checkoutBody, stockedProduct } from './modules/checkout/checkout-test-support.js';
-import { callApi, registerCustomer, type ApiCall } from './test/customers.js';
-import { describeOnEachDatabase } from './test/test-app.js';
+import { checkoutBody, stockedProduct } from './testing/checkout.js';
+import { callApi, registerCustomer, type ApiCall } from './testing/customers.js';
+import { describeOnEachDatabase } from './testing/test-app.js';
 
 interface Parameter {
   name: string;

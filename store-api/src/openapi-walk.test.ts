@@ -8,13 +8,17 @@ import {
   createSession,
   signedDelivery,
   startCheckoutSandbox,
-} from './modules/checkout/checkout-test-support.js';
-import { callApi, registerCustomer, uniqueEmail, type ApiCall } from './test/customers.js';
-import { completeOrder, placePaidOrder } from './modules/orders/orders-test-support.js';
-import { insertGuestCustomer, insertGuestOrder, requestSetPasswordLink } from './test/orders.js';
-import { describeOnEachDatabase, getJson, type TestContext } from './test/test-app.js';
-import { newGuestId } from './modules/cart/cart-test-helpers.js';
-import { undeclaredKeys, type OpenApiDocument } from './test/undeclared-keys.js';
+} from './testing/checkout.js';
+import { callApi, registerCustomer, uniqueEmail, type ApiCall } from './testing/customers.js';
+import { completeOrder, placePaidOrder } from './testing/orders.js';
+import {
+  insertGuestCustomer,
+  insertGuestOrder,
+  requestSetPasswordLink,
+} from './testing/guest-orders.js';
+import { describeOnEachDatabase, getJson, type TestContext } from './testing/test-app.js';
+import { newGuestId } from './testing/cart.js';
+import { undeclaredKeys, type OpenApiDocument } from './testing/undeclared-keys.js';
 
 const STORE = 'hvac';
 const OPS_KEY = 'ops-walk-key-0123456789abcdef';

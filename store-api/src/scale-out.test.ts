@@ -17,13 +17,9 @@ import { TEST_SECRET_KEY } from 'payment-sandbox/test-support/sandbox-client';
 import { getFreePort, killGroup } from '../../scripts/lib/processes.mjs';
 import { HEALTH_CHECK_INTERVAL_MS, startScaledApi } from '../../scripts/lib/scale-out.mjs';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
-import {
-  checkoutBody,
-  orderOfSession,
-  payOnHostedPage,
-} from './modules/checkout/checkout-test-support.js';
-import { CONTACT_FORM_BODY } from './test/contact-form.js';
-import { uniqueSchemaName } from './test/test-app.js';
+import { checkoutBody, orderOfSession, payOnHostedPage } from './testing/checkout.js';
+import { CONTACT_FORM_BODY } from './testing/contact-form.js';
+import { uniqueSchemaName } from './testing/test-app.js';
 
 type ScaledApi = Awaited<ReturnType<typeof startScaledApi>>;
 

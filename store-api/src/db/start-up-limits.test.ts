@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { migrateToLatest } from './migrate.js';
 import { seedCatalog } from './seed/seed-catalog.js';
-import { openTestDatabase, testDrivers } from '../test/test-app.js';
+import { openTestDatabase, testDrivers } from '../testing/test-app.js';
 
 const servers = testDrivers({ pgbouncer: true }).filter((driver) => driver !== 'pglite');
 

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { callApi } from '../test/customers.js';
+import { callApi } from '../testing/customers.js';
 import { isDatabaseUnavailable } from './database-errors.js';
-import { PGBOUNCER_POOL_SIZE } from '../test/pgbouncer.js';
-import { describeOnEachDatabaseAndPgBouncer } from '../test/test-app.js';
+import { PGBOUNCER_POOL_SIZE } from '../testing/pgbouncer.js';
+import { describeOnEachDatabaseAndPgBouncer } from '../testing/test-app.js';
 
 /** What shoppers' browsers ask for on catalogue pages, a product's page and picture included. */
 const pageRequests = (productId: number) => [

@@ -7,8 +7,8 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, prepareRepeatedStatements } from './connection.js';
-import { pgBouncerAvailable, startPgBouncer, type RunningPgBouncer } from '../test/pgbouncer.js';
-import { uniqueSchemaName } from '../test/test-app.js';
+import { pgBouncerAvailable, startPgBouncer, type RunningPgBouncer } from '../testing/pgbouncer.js';
+import { uniqueSchemaName } from '../testing/test-app.js';
 
 describe(
   'PostgreSQL through PgBouncer (pool_mode = transaction)',

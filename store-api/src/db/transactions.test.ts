@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { it } from 'node:test';
 import { sql } from 'kysely';
-import { createOutboxRepository } from '../modules/outbox/repository.js';
-import { describeOnEachDatabaseAndPgBouncer, getJson } from '../test/test-app.js';
+import { createOutboxRepository } from '../modules/outbox/index.js';
+import { describeOnEachDatabaseAndPgBouncer, getJson } from '../testing/test-app.js';
 
 const STORE = 'hvac';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'kysely';
-import { describeOnEachDatabase } from '../../test/test-app.js';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
 
 /** Free text claiming what a product fits: only the fitment data (model_parts) may say that. */
 const CLAIMS_A_FIT = /\bfits?\b|\bfitment\b|\bcompatible\b|direct-fit|universal-fit/i;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { describeOnEachDatabase, type TestContext } from '../../test/test-app.js';
-import { callApi, registerCustomer, type TestCustomer } from '../../test/customers.js';
+import { describeOnEachDatabase, type TestContext } from '../../testing/test-app.js';
+import { callApi, registerCustomer, type TestCustomer } from '../../testing/customers.js';
 
 interface Saved {
   modelId: number;

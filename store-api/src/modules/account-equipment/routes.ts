@@ -13,8 +13,7 @@ import { MAX_SAVED_EQUIPMENT } from '@storefront/shared/domain';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../http-error.js';
 import { errorResponse, idParam, storeHeaders } from '../../schemas/common.js';
-import { signedInCustomer } from '../auth/index.js';
-import { BEARER_AUTH } from '../auth/session-routes.js';
+import { BEARER_AUTH, signedInCustomer } from '../auth/index.js';
 import type { SavedEquipmentRepository } from './repository.js';
 
 const modelIdParams = z.object({ modelId: idParam('Model id') });

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection.js';
 import type { CustomerRow, OrderRow } from '../../db/schema.js';
 import { MAX_ID } from '../../schemas/common.js';
 import { enqueueAccountMessage } from './outbox.js';
-import { createAccountsRepository } from './repository.js';
+import { createAccountsRepository, type AccountsRepository } from './repository.js';
 import { newResetToken } from './reset-tokens.js';
 
 /**
@@ -116,4 +116,31 @@ export async function guestOrderSetPasswordLink(
   const customer = await createAccountsRepository(trx).findById(order.store_id, order.customer_id);
   if (!customer) return null;
   return (await issueSetPasswordLink(trx, customer, { origin, orderId: order.id })) ?? null;
+}
+
+/**
+ * The account a guest order belongs to: the passwordless account of the e-mail, made on the
+ * first guest checkout, which set-password can later give a password (and with it the order
+ * history). An e-mail of an account with a password gets none: a guest must not attach orders
+ * to someone's account. `accounts` is on the checkout's transaction.
+ */
+export async function guestOrderAccountId(
+  accounts: AccountsRepository,
+  storeId: string,
+  contact: { email: string; firstName: string; lastName: string; phone: string },
+): Promise<number | null> {
+  const { email, firstName, lastName, phone } = contact;
+  const holder =
+    (await accounts.findByEmail(storeId, email)) ??
+    (await accounts.create({
+      storeId,
+      email,
+      firstName,
+      lastName,
+      phone: phone || null,
+      passwordHash: null,
+    })) ??
+    // Created meanwhile by a concurrent checkout with the same e-mail.
+    (await accounts.findByEmail(storeId, email));
+  return holder && holder.password_hash === null ? holder.id : null;
 }

@@ -5,13 +5,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthConfig } from '../../config.js';
 import { createAttemptLimiter, type AttemptLimiter } from '../../limits/attempt-limiter.js';
+import { createAccountService, type AccountService } from './account-service.js';
 import { createAccountSignInLimit, type AccountSignInLimit } from './account-sign-in-limit.js';
 import passwordRoutes from './password-routes.js';
 import profileRoutes from './profile-routes.js';
 import sessionRoutes from './session-routes.js';
 
 export { customerAuth, signedInCustomer, type AuthenticatedCustomer } from './customer-auth.js';
-export { normalizeEmail } from './repository.js';
+export {
+  guestOrderAccountId,
+  guestOrderSetPasswordLink,
+  storefrontOrigin,
+} from './guest-accounts.js';
+export { normalizeEmail, type AccountsRepository } from './repository.js';
+export { BEARER_AUTH } from './session-routes.js';
 
 export interface AuthRouteOptions {
   config: AuthConfig;
@@ -19,6 +26,8 @@ export interface AuthRouteOptions {
   setPasswordLinks: AttemptLimiter;
   /** Sign-ins per account over every address: login counts them, a password reset lifts a pause. */
   accountSignIns: AccountSignInLimit;
+  /** Registration, password reset and set-password, each one unit of work. */
+  accountService: AccountService;
 }
 
 /** The auth routes; every one is scoped to the store named by X-Store-ID. */
@@ -38,7 +47,13 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Aut
     firstPauseMs: config.accountLoginPauseMs,
     redis: app.redis,
   });
-  const options = { config, setPasswordLinks, accountSignIns };
+  const accountService = createAccountService({
+    db: app.db,
+    accounts: app.accounts,
+    storefrontUrls: config.storefrontUrls,
+    issueSession: (trx, customer) => app.issueSession(trx, customer),
+  });
+  const options = { config, setPasswordLinks, accountSignIns, accountService };
   await app.register(sessionRoutes, options);
   await app.register(profileRoutes);
   await app.register(passwordRoutes, options);

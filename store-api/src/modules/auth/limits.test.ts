@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { it } from 'node:test';
-import { describeOnEachDatabase } from '../../test/test-app.js';
-import { callApi, registerCustomer, uniqueEmail } from '../../test/customers.js';
-import { insertGuestCustomer, queuedSetPasswordLinks } from '../../test/orders.js';
-import { queuedPayloads } from '../../test/outbox.js';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { callApi, registerCustomer, uniqueEmail } from '../../testing/customers.js';
+import { insertGuestCustomer, queuedSetPasswordLinks } from '../../testing/guest-orders.js';
+import { queuedPayloads } from '../../testing/outbox.js';
 
 const log: string[] = [];
 

@@ -1,8 +1,7 @@
 // Queues an account e-mail on the transaction of the change that causes it (typed by topic).
 import type { Db } from '../../db/connection.js';
 import type { CustomerRow } from '../../db/schema.js';
-import type { AccountMessages } from '../outbox/messages.js';
-import { createOutboxRepository } from '../outbox/repository.js';
+import { createOutboxRepository, type AccountMessages } from '../outbox/index.js';
 
 export type AccountMessage = {
   [T in keyof AccountMessages]: { topic: T; storeId: string; payload: AccountMessages[T] };

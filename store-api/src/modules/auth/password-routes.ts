@@ -8,18 +8,12 @@ import {
   setPasswordBodySchema,
   setPasswordLinkRequestSchema,
 } from '@storefront/shared/validation';
-import { badRequest, HttpError } from '../../http-error.js';
+import { HttpError } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
 import { createAttemptLimiter, type AttemptLimiter } from '../../limits/attempt-limiter.js';
 import { accountKey } from './account-sign-in-limit.js';
-import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
 import type { AuthRouteOptions } from './index.js';
-import { enqueueAccountMessage, enqueueWelcome } from './outbox.js';
-import { hashPassword } from './passwords.js';
-import { hashResetToken, newResetToken } from './reset-tokens.js';
 import { AUTH_MESSAGES } from './schemas.js';
-
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Counts one link request for the e-mail in the store, or refuses it with 429 `tooMany` when the
@@ -36,7 +30,7 @@ async function countEmailRequest(
 
 const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { config, setPasswordLinks, accountSignIns },
+  { config, setPasswordLinks, accountSignIns, accountService },
 ) => {
   const resetRequests = createAttemptLimiter({
     name: 'reset-requests',
@@ -44,34 +38,6 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     windowMs: config.resetRequestsWindowMs,
     redis: app.redis,
   });
-
-  function resetUrl(storeId: string, token: string, email: string): string {
-    const origin = config.storefrontUrls[storeId] ?? config.storefrontUrls.default;
-    const url = new URL('/reset-password', origin);
-    url.searchParams.set('token', token);
-    url.searchParams.set('email', email);
-    return url.toString();
-  }
-
-  /** Queues a reset link when the e-mail has an account in the store; nothing otherwise. */
-  async function sendResetLink(storeId: string, email: string): Promise<void> {
-    const customer = await app.accounts.findByEmail(storeId, email);
-    if (!customer) return;
-    const { token, hash } = newResetToken();
-    await app.db.transaction().execute(async (trx) => {
-      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
-      await app.accounts.inTransaction(trx).addResetToken(customer.id, hash, expiresAt);
-      await enqueueAccountMessage(trx, {
-        topic: 'account.password-reset',
-        storeId,
-        payload: {
-          to: customer.email,
-          resetUrl: resetUrl(storeId, token, customer.email),
-          expiresInMinutes: RESET_TOKEN_TTL_MS / 60_000,
-        },
-      });
-    });
-  }
 
   app.post(
     '/auth/request-reset-password',
@@ -96,7 +62,9 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       // The answer does not wait for the account: looked up and e-mailed after it, a known
       // e-mail's answer takes as long as an unknown one's (no enumeration by timing).
       const { email } = request.body;
-      app.inBackground('queueing a password reset e-mail', () => sendResetLink(storeId, email));
+      app.inBackground('queueing a password reset e-mail', () =>
+        accountService.sendResetLink(storeId, email),
+      );
       reply.code(202);
       return { data: { message: AUTH_MESSAGES.resetRequested } };
     },
@@ -116,21 +84,7 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request) => {
       const { token, email, password } = request.body;
       const { storeId } = request;
-      await app.db.transaction().execute(async (trx) => {
-        const accounts = app.accounts.inTransaction(trx);
-        const customerId = await accounts.consumeResetToken(
-          storeId,
-          email,
-          hashResetToken(token),
-          'reset',
-        );
-        if (customerId === undefined) throw badRequest(AUTH_MESSAGES.invalidResetLink);
-        await accounts.setPasswordHash(customerId, await hashPassword(password));
-        await accounts.useAllResetTokens(customerId);
-        await accounts.revokeAllSessions(customerId);
-        const customer = await accounts.findById(storeId, customerId);
-        if (customer) await enqueuePasswordChanged(trx, customer);
-      });
+      await accountService.resetPassword(storeId, { token, email, password });
       // The link proved the e-mail: the owner signs in at once, wherever from.
       await accountSignIns.lift(accountKey(storeId, email));
       return { data: { message: AUTH_MESSAGES.passwordReset } };
@@ -160,14 +114,9 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       );
       // Like a reset request: the answer does not wait for the account, so its time does not
       // tell a guest account's e-mail from any other.
-      app.inBackground('queueing a set-password e-mail', async () => {
-        const customer = await app.accounts.findByEmail(storeId, email);
-        if (customer?.password_hash !== null) return;
-        const origin = storefrontOrigin(config.storefrontUrls, storeId);
-        await app.db
-          .transaction()
-          .execute((trx) => sendSetPasswordLink(trx, customer, { origin, orderId }));
-      });
+      app.inBackground('queueing a set-password e-mail', () =>
+        accountService.sendSetPasswordLink(storeId, email, orderId),
+      );
       reply.code(202);
       return { data: { message: AUTH_MESSAGES.setPasswordLinkRequested } };
     },
@@ -192,40 +141,10 @@ const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request) => {
       const { email, password, token } = request.body;
       const { storeId } = request;
-      const session = await app.db.transaction().execute(async (trx) => {
-        const accounts = app.accounts.inTransaction(trx);
-        // Only a set-password token: a reset token (or anything else) proves nothing here.
-        const customerId = await accounts.consumeResetToken(
-          storeId,
-          email,
-          hashResetToken(token),
-          'set-password',
-        );
-        const customer =
-          customerId === undefined ? undefined : await accounts.findById(storeId, customerId);
-        if (!customer) throw badRequest(AUTH_MESSAGES.invalidSetPasswordLink);
-        // Conditional on the hash still being null: an account with a password is never claimed.
-        if (!(await accounts.setFirstPasswordHash(customer.id, await hashPassword(password)))) {
-          throw new HttpError(409, AUTH_MESSAGES.passwordAlreadySet);
-        }
-        await accounts.useAllResetTokens(customer.id);
-        await enqueueWelcome(trx, customer);
-        return app.issueSession(trx, customer);
-      });
+      const session = await accountService.setFirstPassword(storeId, { token, email, password });
       return { data: session };
     },
   );
 };
-
-function enqueuePasswordChanged(
-  trx: Parameters<typeof enqueueAccountMessage>[0],
-  customer: { store_id: string; email: string },
-) {
-  return enqueueAccountMessage(trx, {
-    topic: 'account.password-changed',
-    storeId: customer.store_id,
-    payload: { to: customer.email },
-  });
-}
 
 export default passwordRoutes;

@@ -1,16 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Db } from '../../db/connection.js';
-import { describeOnEachDatabaseAndPgBouncer } from '../../test/test-app.js';
-import { callApi, registerCustomer, uniqueEmail, type TestCustomer } from '../../test/customers.js';
+import { describeOnEachDatabaseAndPgBouncer } from '../../testing/test-app.js';
+import {
+  callApi,
+  registerCustomer,
+  uniqueEmail,
+  type TestCustomer,
+} from '../../testing/customers.js';
 import {
   insertGuestCustomer,
   insertGuestOrder,
   queuedSetPasswordLinks,
   requestSetPasswordLink,
-} from '../../test/orders.js';
+} from '../../testing/guest-orders.js';
 import { storeConfigs } from '@storefront/shared/domain';
-import { renderEmail } from '../outbox/templates.js';
+import { renderEmail } from '../outbox/index.js';
 import { guestOrderToOpen, issueSetPasswordLink } from './guest-accounts.js';
 
 const INVALID_LINK = 'Invalid or missing reset token. Please request a new password reset link.';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeOnEachDatabase } from '../../test/test-app.js';
-import { callApi, registerCustomer, type TestCustomer } from '../../test/customers.js';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { callApi, registerCustomer, type TestCustomer } from '../../testing/customers.js';
 
 const ADDRESS = {
   street: '12 Main St, Apt 4',

@@ -10,14 +10,13 @@ import type {
   SavedAddressRow,
   StoredAddress,
 } from '../../db/schema.js';
+import { normalizeEmail } from '../../email-address.js';
 
 export type CustomerRecord = z.infer<typeof customerRecord>;
 export type SavedAddressRecord = z.infer<typeof savedAddressRecord>;
 
 /** Trimmed and lower-cased: two spellings of one address are one account. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalizeEmail };
 
 export interface NewCustomer {
   storeId: string;

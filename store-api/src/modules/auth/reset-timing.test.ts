@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { it } from 'node:test';
 import { promisify } from 'node:util';
-import { registerCustomer } from '../../test/customers.js';
-import { insertGuestCustomer } from '../../test/orders.js';
-import { describeOnEachDatabase } from '../../test/test-app.js';
+import { registerCustomer } from '../../testing/customers.js';
+import { insertGuestCustomer } from '../../testing/guest-orders.js';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
 
 const PAIRS = 120;
 /** Pairs sent before measuring: the first requests warm up code paths and connections. */

@@ -7,9 +7,9 @@ import { errorResponse, storeHeaders } from '../../schemas/common.js';
 import { createAttemptLimiter } from '../../limits/attempt-limiter.js';
 import { accountKey } from './account-sign-in-limit.js';
 import { signedInCustomer } from './customer-auth.js';
-import { sendSetPasswordLink, storefrontOrigin } from './guest-accounts.js';
+import { storefrontOrigin } from './guest-accounts.js';
 import type { AuthRouteOptions } from './index.js';
-import { enqueueAccountMessage, enqueueWelcome } from './outbox.js';
+import { enqueueAccountMessage } from './outbox.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { AUTH_MESSAGES } from './schemas.js';
 
@@ -17,7 +17,7 @@ export const BEARER_AUTH = [{ bearerAuth: [] }];
 
 const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { config, setPasswordLinks, accountSignIns },
+  { config, setPasswordLinks, accountSignIns, accountService },
 ) => {
   // Every sign-in counts, and a successful one clears the count: what it counts is failures.
   const loginFailures = createAttemptLimiter({
@@ -70,35 +70,14 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       const { storeId } = request;
       // Hashed before the transaction: it is the slow part and needs no database.
       const passwordHash = await hashPassword(password);
-      const session = await app.db.transaction().execute(async (trx) => {
-        const accounts = app.accounts.inTransaction(trx);
-        const customer = await accounts.create({
-          storeId,
-          email,
-          firstName,
-          lastName,
-          phone,
-          passwordHash,
-        });
-        if (customer) {
-          // Nobody has confirmed the address yet: the welcome is a courtesy, limited per client
-          // address and per recipient, and past either the account is made without it.
-          if (await app.courtesyEmails.mayQueue(request.ip, customer.email)) {
-            await enqueueWelcome(trx, customer);
-          }
-          return app.issueSession(trx, customer);
-        }
-        const existing = await accounts.findByEmail(storeId, email);
-        if (existing?.password_hash !== null) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-        // A guest checkout's account: the caller may not be its owner, so nothing they sent is
-        // kept and nobody is signed in; the owner gets the link. Past the link limit nothing is
-        // sent, with the same answer, so the answer never tells whether an e-mail went out.
-        if (await setPasswordLinks.take(accountKey(storeId, email))) {
-          const origin = storefrontOrigin(config.storefrontUrls, storeId);
-          await sendSetPasswordLink(trx, existing, { origin });
-        }
-        return null;
-      });
+      const session = await accountService.register(
+        { storeId, email, firstName, lastName, phone, passwordHash },
+        {
+          mayWelcome: (customer) => app.courtesyEmails.mayQueue(request.ip, customer.email),
+          // A guest checkout's account: the owner gets the link, within the link limit.
+          mayLink: () => setPasswordLinks.take(accountKey(storeId, email)),
+        },
+      );
       if (!session) {
         reply.code(202);
         return { data: { message: AUTH_MESSAGES.setPasswordLinkSentOnRegister } };

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyRequest } from 'fastify';
-import { describeOnEachDatabase, describeOnEachDatabaseAndPgBouncer } from '../../test/test-app.js';
-import { callApi, registerCustomer, uniqueEmail } from '../../test/customers.js';
+import {
+  describeOnEachDatabase,
+  describeOnEachDatabaseAndPgBouncer,
+} from '../../testing/test-app.js';
+import { callApi, registerCustomer, uniqueEmail } from '../../testing/customers.js';
 
 interface AuthSession {
   token: string;

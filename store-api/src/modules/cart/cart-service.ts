@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared/domain';
 import type { Db } from '../../db/connection.js';
 import { HttpError, notFound } from '../../http-error.js';
-import type { ImageUrls } from '../images/image-urls.js';
+import type { ImageUrls } from '../images/index.js';
 import { priceCart } from './pricing.js';
 import { createCartsRepository, type CartOwner, type CartsRepository } from './repository.js';
 
@@ -24,6 +24,13 @@ const notEnoughStock = (available: number, sku: string) =>
 /** The store's configured charge (SPEC §9): never one the browser sends. */
 export function storeShippingCharge(storeId: string): number {
   return isStoreId(storeId) ? getStoreConfig(storeId).shipping_charge : DEFAULT_SHIPPING_CHARGE;
+}
+
+/** A paid order empties the customer's server cart (its lines go with it), on `trx`. */
+export async function clearCustomerCart(trx: Db, storeId: string, customerId: number) {
+  const carts = createCartsRepository(trx);
+  const cartId = await carts.findCartId(storeId, { customerId }, { lock: true });
+  if (cartId !== undefined) await carts.deleteCart(cartId);
 }
 
 export function createCartService(db: Db, imageUrls: ImageUrls) {
@@ -49,6 +56,15 @@ export function createCartService(db: Db, imageUrls: ImageUrls) {
   }
 
   return {
+    /** Lines priced the way a cart prices them, with no cart at all (the shipping estimate). */
+    async priceLines(
+      storeId: string,
+      items: Parameters<CartsRepository['productLines']>[1],
+    ): Promise<CartRecord> {
+      const rows = await createCartsRepository(db).productLines(storeId, items);
+      return priceCart(rows, storeShippingCharge(storeId), imageUrls);
+    },
+
     read(storeId: string, owner: CartOwner): Promise<CartRecord> {
       return inTransaction(storeId, owner, async () => {});
     },

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { CartRecord } from '@storefront/shared/contract';
-import { registerCustomer } from '../../test/customers.js';
-import { describeOnEachDatabaseAndPgBouncer } from '../../test/test-app.js';
-import { STORE, newGuestId, send, stageProducts } from './cart-test-helpers.js';
+import { registerCustomer } from '../../testing/customers.js';
+import { describeOnEachDatabaseAndPgBouncer } from '../../testing/test-app.js';
+import { STORE, newGuestId, send, stageProducts } from '../../testing/cart.js';
 
 describeOnEachDatabaseAndPgBouncer('guest cart routes', (context) => {
   const app = () => context().app;

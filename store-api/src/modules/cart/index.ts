@@ -1,8 +1,10 @@
 // The cart domain: the cart service on the app and the store-scoped cart routes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ImageUrls } from '../images/image-urls.js';
+import type { ImageUrls } from '../images/index.js';
 import { createCartService, type CartService } from './cart-service.js';
+
+export { clearCustomerCart, storeShippingCharge } from './cart-service.js';
 import {
   customerCartRoutes,
   guestCartRoutes,

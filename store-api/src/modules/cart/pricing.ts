@@ -4,7 +4,7 @@
 import type { CartLineRecord, CartRecord } from '@storefront/shared/contract';
 import { discountedCents, shippingCentsFor } from '@storefront/shared/domain';
 import { toCents, toDollars } from '../../money.js';
-import type { ImageUrls } from '../images/image-urls.js';
+import type { ImageUrls } from '../images/index.js';
 import type { CartLineRow } from './repository.js';
 
 export function priceCart(

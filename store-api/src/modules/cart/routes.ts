@@ -11,8 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
-import { signedInCustomer } from '../auth/customer-auth.js';
-import { BEARER_AUTH } from '../auth/session-routes.js';
+import { BEARER_AUTH, signedInCustomer } from '../auth/index.js';
 import type { CartOwner } from './repository.js';
 import { guestCartParams, productIdParam } from './schemas.js';
 

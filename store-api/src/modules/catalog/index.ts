@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { transactional, type Transactional } from '../../db/transactional.js';
-import type { ImageUrls } from '../images/image-urls.js';
+import type { ImageUrls } from '../images/index.js';
 import brandRoutes from './brands/routes.js';
 import { createBrandsRepository, type BrandsRepository } from './brands/repository.js';
 import categoryRoutes from './categories/routes.js';
@@ -18,7 +18,8 @@ import sitemapRoutes from './sitemap/routes.js';
 import { createProductsRepository, type ProductsRepository } from './products/repository.js';
 import { serveFromCatalogCache } from './response-cache.js';
 
-export { catalogResponseCache } from './response-cache.js';
+export { catalogResponseCache, emptyCatalogCacheAfterWrites } from './response-cache.js';
+export type { ProductsRepository } from './products/repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,13 +5,13 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import type { Product } from '@storefront/shared/domain';
-import { describeOnEachDatabase, getJson } from '../../test/test-app.js';
+import { describeOnEachDatabase, getJson } from '../../testing/test-app.js';
 import {
   checkoutBody,
   createSession,
   startCheckoutSandbox,
   stockedProduct,
-} from '../checkout/checkout-test-support.js';
+} from '../../testing/checkout.js';
 
 const provider = await startCheckoutSandbox();
 after(() => provider.close());

@@ -2,7 +2,7 @@
 // exactly this (inside its transaction) and POST /checkout/quote shows it to the shopper first.
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http-error.js';
-import { storeShippingCharge } from '../cart/cart-service.js';
+import { storeShippingCharge } from '../cart/index.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 import { priceCheckout, type CatalogLine, type PricedCheckout } from './pricing.js';
 

@@ -10,13 +10,13 @@ import {
   openTestDatabase,
   testDrivers,
   type TestContext,
-} from '../../test/test-app.js';
+} from '../../testing/test-app.js';
 import {
   checkoutBody,
   createSession,
   startCheckoutSandbox,
   type CheckoutSandbox,
-} from './checkout-test-support.js';
+} from '../../testing/checkout.js';
 
 const REQUESTS = 200;
 const UNITS = 10;

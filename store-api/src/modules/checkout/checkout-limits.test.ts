@@ -8,16 +8,16 @@ import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { callApi, uniqueEmail } from '../../test/customers.js';
+import { callApi, uniqueEmail } from '../../testing/customers.js';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../../config.js';
-import { describeOnEachDatabase } from '../../test/test-app.js';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
 import {
   checkoutBody,
   payOnHostedPage,
   startCheckoutSandbox,
   stockedProduct,
   stockOf,
-} from './checkout-test-support.js';
+} from '../../testing/checkout.js';
 
 const provider = await startCheckoutSandbox();
 after(() => provider.close());

@@ -7,13 +7,13 @@ import { after, before, describe, it } from 'node:test';
 import { shippingCentsFor, getStoreConfig } from '@storefront/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { callApi, registerCustomer, uniqueEmail } from '../../test/customers.js';
+import { callApi, registerCustomer, uniqueEmail } from '../../testing/customers.js';
 import {
   buildTestApp,
   describeOnEachDatabase,
   describeOnEachDatabaseAndPgBouncer,
   type TestContext,
-} from '../../test/test-app.js';
+} from '../../testing/test-app.js';
 import {
   checkoutBody,
   createSession,
@@ -25,7 +25,7 @@ import {
   stockOf,
   orderOfSession,
   TEST_ADDRESS,
-} from './checkout-test-support.js';
+} from '../../testing/checkout.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 
 const STORE = 'hvac';
@@ -172,10 +172,10 @@ describeOnEachDatabaseAndPgBouncer(
           where provider_session_id = any(${old}) or provider_session_id is null`.execute(db);
         assert.equal(await stockOf(db, product.sku), 6);
 
-        assert.ok(app.checkout);
+        const flow = app.flows.checkout;
+        assert.ok(flow);
         // Every API process runs the sweep on its own timer: two at once give stock back once.
-        const { service } = app.checkout;
-        await Promise.all([service.sweepStaleReservations(), service.sweepStaleReservations()]);
+        await Promise.all([flow.sweepStaleReservations(), flow.sweepStaleReservations()]);
 
         assert.equal((await orderOfSession(db, expired.sessionId)).order.status, 'cancelled');
         assert.equal((await orderOfSession(db, paid.sessionId)).payment.status, 'paid');

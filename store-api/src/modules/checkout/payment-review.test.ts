@@ -9,9 +9,9 @@ import { getStoreConfig } from '@storefront/shared/domain';
 import { sql } from 'kysely';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/connection.js';
-import { callApi } from '../../test/customers.js';
-import { describeOnEachDatabase, type TestContext } from '../../test/test-app.js';
-import { renderEmail } from '../outbox/templates.js';
+import { callApi } from '../../testing/customers.js';
+import { describeOnEachDatabase, type TestContext } from '../../testing/test-app.js';
+import { renderEmail } from '../outbox/index.js';
 import {
   checkoutBody,
   createSession,
@@ -22,7 +22,7 @@ import {
   stockedProduct,
   stockOf,
   orderOfSession,
-} from './checkout-test-support.js';
+} from '../../testing/checkout.js';
 
 const STORE = 'hvac';
 const OPS_KEY = 'ops-review-key-0123456789abcdef';
@@ -58,7 +58,7 @@ function countProviderChecks(
   context: TestContext,
   alter: (session: Stripe.Checkout.Session) => Stripe.Checkout.Session = (session) => session,
 ) {
-  const sessions = context.app.checkout?.stripe.checkout.sessions;
+  const sessions = context.app.payments?.stripe.checkout.sessions;
   assert.ok(sessions, 'the provider is configured');
   const retrieve: RetrieveSession = sessions.retrieve.bind(sessions);
   return t.mock.method(sessions, 'retrieve', (async (...args: Parameters<RetrieveSession>) => {

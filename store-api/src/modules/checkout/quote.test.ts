@@ -5,15 +5,15 @@ import { after, it } from 'node:test';
 import type { CheckoutQuoteRecord } from '@storefront/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import { callApi } from '../../test/customers.js';
-import { describeOnEachDatabase } from '../../test/test-app.js';
+import { callApi } from '../../testing/customers.js';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
 import {
   checkoutBody,
   createSession,
   orderOfSession,
   startCheckoutSandbox,
   stockedProduct,
-} from './checkout-test-support.js';
+} from '../../testing/checkout.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 
 const provider = await startCheckoutSandbox();

@@ -15,12 +15,16 @@ import type { OrderAddress, OrderItemRow } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http-error.js';
 import { BODY_LIMITS } from '../../plugins/app/input-guard.js';
 import { storeHeaders } from '../../schemas/common.js';
-import { BEARER_AUTH } from '../auth/session-routes.js';
-import { addressRecord, itemRecord } from '../orders/repository.js';
+import { BEARER_AUTH } from '../auth/index.js';
+import {
+  addressRecord,
+  createOrdersReadRepository,
+  itemRecord,
+  type OrderWithPayment,
+} from '../orders/index.js';
 import { priceFromCatalog, type CheckoutLine } from './catalog-pricing.js';
-import { UnpaidLimitError } from './checkout-service.js';
+import { UnpaidLimitError, type CheckoutFlow } from './checkout-service.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
-import { createOrdersRepository, type OrderWithPayment } from './orders-repository.js';
 import { toDollars } from '../../money.js';
 
 type CheckoutAddress = z.output<typeof checkoutSessionBodySchema>['shippingAddress'];
@@ -92,8 +96,10 @@ function verification(found: OrderWithPayment, items: OrderItemRow[]): SessionVe
 
 const providerErrors = { 502: errorResponse, 503: errorResponse };
 
-const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = app.checkout;
+const checkoutRoutes: FastifyPluginAsyncZod<{ flow: CheckoutFlow | null }> = async (
+  app,
+  { flow },
+) => {
   app.post(
     '/checkout/quote',
     {
@@ -160,11 +166,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = customer ? await app.accounts.findById(storeId, customer.id) : undefined;
       const email = shopper.email || account?.email;
       if (!email) throw badRequest(CHECKOUT_MESSAGES.guestEmailRequired);
-      if (!provider) {
+      if (!flow) {
         return reply.code(503).send({ error: CHECKOUT_MESSAGES.providerNotEnabled });
       }
       try {
-        return await provider.service.createSession({
+        return await flow.createSession({
           storeId,
           customerId: account?.id ?? null,
           clientAddress: request.ip,
@@ -213,17 +219,17 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { storeId } = request;
       const { sessionId } = request.params;
-      const orders = createOrdersRepository(app.db);
+      const orders = createOrdersReadRepository(app.db);
       let found = await orders.findBySession(storeId, sessionId);
       if (!found) throw notFound(CHECKOUT_MESSAGES.sessionNotFound);
       // The webhook may be late or lost: the provider's own answer completes the order the same
       // idempotent way. A settled order is answered from the database alone.
       if (
-        provider &&
+        flow &&
         verificationStatus(found) === 'pending' &&
-        (await provider.service.checkPendingSession(found.order))
+        (await flow.checkPendingSession(found.order))
       ) {
-        found = (await orders.findById(found.order.id)) ?? found;
+        found = (await orders.findWithPayment(found.order.id)) ?? found;
       }
       return verification(found, await orders.items(found.order.id));
     },

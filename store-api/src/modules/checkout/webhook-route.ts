@@ -6,10 +6,14 @@ import { errorResponse } from '@storefront/shared/contract';
 import { z } from 'zod';
 import { badRequest } from '../../http-error.js';
 import { BODY_LIMITS } from '../../plugins/app/input-guard.js';
+import type { CheckoutFlow } from './checkout-service.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 
-const webhookRoute: FastifyPluginAsyncZod = async (app) => {
-  const provider = app.checkout;
+const webhookRoute: FastifyPluginAsyncZod<{ flow: CheckoutFlow | null }> = async (
+  app,
+  { flow },
+) => {
+  const provider = app.payments;
   // Every content type arrives as bytes here: whatever was sent, only a valid signature counts.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -33,23 +37,23 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Without a provider there is no secret, so no event can be genuine.
-      if (!provider) throw badRequest(CHECKOUT_MESSAGES.providerNotEnabled);
+      if (!provider || !flow) throw badRequest(CHECKOUT_MESSAGES.providerNotEnabled);
       const signature = request.headers['stripe-signature'];
       const body = request.body;
       let event: Stripe.Event;
       try {
         if (!signature || !Buffer.isBuffer(body)) throw new Error('unsigned');
-        event = provider.stripe.webhooks.constructEvent(body, signature, provider.webhookSecret);
+        event = provider.verifyWebhookEvent(body, signature);
       } catch {
         throw badRequest(CHECKOUT_MESSAGES.invalidSignature);
       }
       switch (event.type) {
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded':
-          await provider.service.completeSession(event.data.object);
+          await flow.completeSession(event.data.object);
           break;
         case 'checkout.session.expired':
-          await provider.service.expireSession(event.data.object);
+          await flow.expireSession(event.data.object);
           break;
         default:
           // Anything else is acknowledged, so the provider stops sending it.

@@ -2,8 +2,7 @@
 // requester's confirmation) in the same transaction: a kept request always has its e-mails.
 import type { BulkRequest } from '@storefront/shared/validation';
 import type { Db } from '../../db/connection.js';
-import { createOutboxRepository } from '../outbox/repository.js';
-import type { OutboxMessage } from '../outbox/messages.js';
+import { createOutboxRepository, type OutboxMessage } from '../outbox/index.js';
 
 export function createBulkRequestsRepository(db: Db) {
   return {

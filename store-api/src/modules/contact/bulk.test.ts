@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { describeOnEachDatabase, describeOnEachDatabaseAndPgBouncer } from '../../test/test-app.js';
+import {
+  describeOnEachDatabase,
+  describeOnEachDatabaseAndPgBouncer,
+} from '../../testing/test-app.js';
 import type { Db } from '../../db/connection.js';
 import { BULK_REQUEST_RECEIVED } from './bulk-routes.js';
 

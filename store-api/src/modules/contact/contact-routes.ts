@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http-error.js';
 import { BODY_LIMITS } from '../../plugins/app/input-guard.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
-import { createOutboxRepository } from '../outbox/repository.js';
-import type { OutboxMessage } from '../outbox/messages.js';
+import { createOutboxRepository, type OutboxMessage } from '../outbox/index.js';
 import { htmlToText, oneLine } from './html-text.js';
 import { formRateLimit, type FormRateLimitOptions } from './form-rate-limit.js';
 

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { getStoreConfig } from '@storefront/shared/domain';
-import { describeOnEachDatabase } from '../../test/test-app.js';
-import { renderEmail } from '../outbox/templates.js';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { renderEmail } from '../outbox/index.js';
 import type { Db } from '../../db/connection.js';
-import { CONTACT_FORM_BODY } from '../../test/contact-form.js';
+import { CONTACT_FORM_BODY } from '../../testing/contact-form.js';
 import { CONTACT_QUEUED } from './contact-routes.js';
 import { htmlToText } from './html-text.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeOnEachDatabase, type TestContext } from '../../test/test-app.js';
+import { describeOnEachDatabase, type TestContext } from '../../testing/test-app.js';
 
 /** A product of the leaf category with this name, from any store. */
 async function productIn({ db }: TestContext, categoryName: string) {

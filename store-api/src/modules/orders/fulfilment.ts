@@ -4,7 +4,7 @@
 import { trackingUrl } from '@storefront/shared/domain';
 import type { Db } from '../../db/connection.js';
 import { HttpError, notFound } from '../../http-error.js';
-import { createOutboxRepository } from '../outbox/repository.js';
+import { createOutboxRepository } from '../outbox/index.js';
 import { createOrderLifecycle } from './lifecycle-repository.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { createOrdersReadRepository } from './repository.js';

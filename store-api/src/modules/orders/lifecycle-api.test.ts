@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
 import type { OrderRecord } from '@storefront/shared/contract';
-import { callApi, registerCustomer } from '../../test/customers.js';
-import { describeOnEachDatabaseAndPgBouncer, type TestContext } from '../../test/test-app.js';
+import { callApi, registerCustomer } from '../../testing/customers.js';
+import { describeOnEachDatabaseAndPgBouncer, type TestContext } from '../../testing/test-app.js';
 import {
   checkoutBody,
   createSession,
@@ -16,8 +16,8 @@ import {
   startCheckoutSandbox,
   stockedProduct,
   stockOf,
-} from '../checkout/checkout-test-support.js';
-import { completeOrder, placePaidOrder } from './orders-test-support.js';
+} from '../../testing/checkout.js';
+import { completeOrder, placePaidOrder } from '../../testing/orders.js';
 
 const OPS_KEY = 'ops-lifecycle-key-0123456789abcdef';
 const provider = await startCheckoutSandbox();

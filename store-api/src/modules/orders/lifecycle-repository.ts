@@ -1,8 +1,9 @@
-// Every write to the `orders` table: the pending order a checkout inserts with its items and
-// payment, its provider session, verify-session's throttle, and each change of stage that
-// lifecycle.ts allows. A change of stage is made on the order's row locked by `lock` (so two
-// events for one order take turns) and is one UPDATE of the order with its payment in a
-// data-modifying WITH: the order and its payment never disagree, not even between two statements.
+// Every write to the `orders` table: the store's next order number, the pending order a checkout
+// inserts with its items and payment, its provider session, verify-session's throttle, and each
+// change of stage that lifecycle.ts allows. A change of stage is made on the order's row locked by
+// `lock` (so two events for one order take turns) and is one UPDATE of the order with its payment
+// in a data-modifying WITH: the order and its payment never disagree, not even between two
+// statements.
 // Made on the caller's transaction; calls to the card provider never happen inside it.
 import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../../db/connection.js';
@@ -17,7 +18,7 @@ import {
   type OrderEvent,
   type OrderStage,
 } from './lifecycle.js';
-import { inMilliseconds, REFUND_LEASE_MS } from './refund-repository.js';
+import { inMilliseconds, REFUND_LEASE_MS } from '../payments/index.js';
 
 export interface NewOrderLine {
   productId: number;
@@ -69,6 +70,9 @@ export class RefusedTransitionError extends HttpError {
 
 type OrderChanges = UpdateObject<Database, 'orders'>;
 type PaymentChanges = UpdateObject<Database, 'payments'>;
+
+/** Digits of the number in a readable order id (HVAC-000123). */
+const ORDER_NUMBER_DIGITS = 6;
 
 export function createOrderLifecycle(db: Db) {
   /** The order and its payment, its row locked until the transaction ends. */
@@ -124,6 +128,22 @@ export function createOrderLifecycle(db: Db) {
   }
 
   return {
+    /** The store's next readable order id; the counter row stays locked until the commit. */
+    async nextStoreOrderId(storeId: string): Promise<string> {
+      const row = await db
+        .insertInto('store_order_counters')
+        .values({ store_id: storeId, last_number: 1 })
+        .onConflict((conflict) =>
+          conflict
+            .column('store_id')
+            .doUpdateSet({ last_number: sql`store_order_counters.last_number + 1` }),
+        )
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      const number = String(row.last_number).padStart(ORDER_NUMBER_DIGITS, '0');
+      return `${storeId.toUpperCase()}-${number}`;
+    },
+
     /** Inserts a pending order (awaiting payment) with its items and its pending payment. */
     async insertPending(
       order: NewOrder,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http-error.js';
 import { isOpsKey } from '../../ops-key.js';
 import { errorResponse, idParam } from '../../schemas/common.js';
-import { BEARER_AUTH } from '../auth/session-routes.js';
+import { BEARER_AUTH } from '../auth/index.js';
 import { shipItems } from './fulfilment.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { createOrdersReadRepository, toOrderRecord, type OrderWithDetails } from './repository.js';

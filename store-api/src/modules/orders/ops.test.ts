@@ -7,17 +7,17 @@ import { after, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRecord } from '@storefront/shared/contract';
 import { sql } from 'kysely';
-import { callApi, registerCustomer } from '../../test/customers.js';
-import { buildTestApp, describeOnEachDatabase } from '../../test/test-app.js';
+import { callApi, registerCustomer } from '../../testing/customers.js';
+import { buildTestApp, describeOnEachDatabase } from '../../testing/test-app.js';
 import {
   checkoutBody,
   createSession,
   startCheckoutSandbox,
   stockedProduct,
-} from '../checkout/checkout-test-support.js';
+} from '../../testing/checkout.js';
 import { runOpsCli } from '../../ops-cli.js';
 import { ORDER_MESSAGES } from './messages.js';
-import { placePaidOrder } from './orders-test-support.js';
+import { placePaidOrder } from '../../testing/orders.js';
 
 const OPS_KEY = 'ops-test-key-0123456789abcdef';
 const provider = await startCheckoutSandbox();

@@ -8,17 +8,17 @@ import type { OrderRecord, OrderSummaryRecord } from '@storefront/shared/contrac
 import { VALIDATION_MESSAGES } from '@storefront/shared/validation';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { callApi, registerCustomer, type TestCustomer } from '../../test/customers.js';
-import { describeOnEachDatabaseAndPgBouncer, type TestContext } from '../../test/test-app.js';
+import { callApi, registerCustomer, type TestCustomer } from '../../testing/customers.js';
+import { describeOnEachDatabaseAndPgBouncer, type TestContext } from '../../testing/test-app.js';
 import {
   checkoutBody,
   createSession,
   startCheckoutSandbox,
   stockedProduct,
   stockOf,
-} from '../checkout/checkout-test-support.js';
+} from '../../testing/checkout.js';
 import { ORDER_MESSAGES } from './messages.js';
-import { completeOrder, placePaidOrder } from './orders-test-support.js';
+import { completeOrder, placePaidOrder } from '../../testing/orders.js';
 
 const provider = await startCheckoutSandbox();
 after(() => provider.close());

@@ -8,9 +8,8 @@ import { orderReasonSchema } from '@storefront/shared/validation';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../http-error.js';
 import { errorResponse, idParam, storeHeaders } from '../../schemas/common.js';
-import { signedInCustomer } from '../auth/customer-auth.js';
-import { BEARER_AUTH } from '../auth/session-routes.js';
-import { createOrderActions } from './order-actions.js';
+import { BEARER_AUTH, signedInCustomer } from '../auth/index.js';
+import type { OrderActions } from './order-actions.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { createOrdersReadRepository, toOrderRecord, toOrderSummary } from './repository.js';
 
@@ -22,14 +21,8 @@ function scopeOf(request: FastifyRequest) {
   return { storeId, customerId: id };
 }
 
-const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+const orderRoutes: FastifyPluginAsyncZod<{ actions: OrderActions }> = async (app, { actions }) => {
   app.addHook('preHandler', app.requireCustomer);
-  const actions = createOrderActions({
-    db: app.db,
-    products: app.products,
-    refunds: app.refunds,
-    log: app.log.child({ module: 'orders' }),
-  });
 
   async function orderOf(request: FastifyRequest, orderId: number) {
     const found = await createOrdersReadRepository(app.db).find(orderId, scopeOf(request));

@@ -9,16 +9,11 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { after, it } from 'node:test';
 import type { OrderRecord } from '@storefront/shared/contract';
 import { sql } from 'kysely';
-import { callApi, registerCustomer } from '../../test/customers.js';
-import {
-  checkoutBody,
-  createSession,
-  stockedProduct,
-  stockOf,
-} from '../checkout/checkout-test-support.js';
-import { startSandboxProcess } from '../../test/sandbox-process.js';
-import { describeOnEachDatabase } from '../../test/test-app.js';
-import { placePaidOrder } from './orders-test-support.js';
+import { callApi, registerCustomer } from '../../testing/customers.js';
+import { checkoutBody, createSession, stockedProduct, stockOf } from '../../testing/checkout.js';
+import { startSandboxProcess } from '../../testing/sandbox-process.js';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { placePaidOrder } from '../../testing/orders.js';
 
 const provider = await startSandboxProcess();
 after(() => provider.stop());

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { uniqueEmail } from '../../test/customers.js';
-import { queuedPayloads } from '../../test/outbox.js';
-import { describeOnEachDatabase } from '../../test/test-app.js';
+import { uniqueEmail } from '../../testing/customers.js';
+import { queuedPayloads } from '../../testing/outbox.js';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
 
 const SPAM = 'WIN $500 at spam.example';
 

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { CourtesyEmailLimits } from '../../config.js';
 import { createAttemptLimiter } from '../../limits/attempt-limiter.js';
-import { normalizeEmail } from '../auth/repository.js';
+import { normalizeEmail } from '../../email-address.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

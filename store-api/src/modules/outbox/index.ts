@@ -8,7 +8,15 @@ import { createOutboxWorker } from './worker.js';
 
 export { courtesyEmails } from './courtesy-emails.js';
 export { createOutboxRepository } from './repository.js';
-export type { OutboxMessage, OutboxTopic, OutboxTopics } from './messages.js';
+export type {
+  AccountMessages,
+  MessageAddress,
+  OutboxMessage,
+  OutboxTopic,
+  OutboxTopics,
+} from './messages.js';
+export { renderEmail } from './templates.js';
+export { retryDelayMs } from './worker.js';
 
 export const outboxWorker = fp(
   async function outboxWorker(app: FastifyInstance, config: MailConfig) {

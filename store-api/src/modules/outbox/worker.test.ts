@@ -7,8 +7,11 @@ import { Writable } from 'node:stream';
 import { after, before, beforeEach, it } from 'node:test';
 import { storeConfigs } from '@storefront/shared/domain';
 import { pino } from 'pino';
-import { describeOnEachDatabase, describeOnEachDatabaseAndPgBouncer } from '../../test/test-app.js';
-import { createTestInbox, freePort, type TestInbox } from '../../test/maildev.js';
+import {
+  describeOnEachDatabase,
+  describeOnEachDatabaseAndPgBouncer,
+} from '../../testing/test-app.js';
+import { createTestInbox, freePort, type TestInbox } from '../../testing/maildev.js';
 import { createSmtpMailer, type Mailer } from './mailer.js';
 import type { OutboxMessage } from './messages.js';
 import { createOutboxRepository } from './repository.js';

@@ -11,10 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
-import { storeShippingCharge } from '../cart/cart-service.js';
-import { priceCart } from '../cart/pricing.js';
-import { createCartsRepository } from '../cart/repository.js';
-import type { ImageUrls } from '../images/image-urls.js';
 import { shippingAddressInput, shippingEstimateBody, shippingValidateBody } from './schemas.js';
 
 /** The address normalised, or a 400 with the first SPEC §5 message it breaks. */
@@ -32,9 +28,8 @@ function checkStoreId(sent: string | undefined, storeId: string): void {
   }
 }
 
-const shippingRoutes: FastifyPluginAsyncZod<{ imageUrls: ImageUrls }> = async (app, options) => {
+const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireStore);
-  const carts = createCartsRepository(app.db);
 
   app.post(
     '/shipping/validate',
@@ -71,8 +66,7 @@ const shippingRoutes: FastifyPluginAsyncZod<{ imageUrls: ImageUrls }> = async (a
       const { address, store_id, items } = request.body;
       checkStoreId(store_id, request.storeId);
       if (address) shippableAddress(address);
-      const rows = await carts.productLines(request.storeId, items);
-      const priced = priceCart(rows, storeShippingCharge(request.storeId), options.imageUrls);
+      const priced = await app.cartService.priceLines(request.storeId, items);
       return {
         data: {
           subtotal: priced.subtotal,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { describeOnEachDatabase } from '../../test/test-app.js';
-import { send, stageProducts } from '../cart/cart-test-helpers.js';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { send, stageProducts } from '../../testing/cart.js';
 
 const address = (overrides: Record<string, string> = {}) => ({
   street: '1 Main St, Suite 2',

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { buildTestApp, type TestContext } from '../../test/test-app.js';
+import { buildTestApp, type TestContext } from '../../testing/test-app.js';
 
 interface RawResponse {
   status: number;

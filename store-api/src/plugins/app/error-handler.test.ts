@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { ConnectionAcquireTimeoutError } from '../../db/database-errors.js';
-import { buildTestApp, type TestContext } from '../../test/test-app.js';
+import { buildTestApp, type TestContext } from '../../testing/test-app.js';
 
 /** A pg error as the driver raises it: a message and the SQLSTATE. */
 function pgError(message: string, code: string) {

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/database-errors.js';
 import { HttpError } from '../../http-error.js';
-import { isProviderUnavailable } from '../../modules/checkout/payment-provider.js';
+import { isProviderUnavailable } from '../../modules/payments/index.js';
 import { bodyTooLarge } from './input-guard.js';
 
 /** Seconds a client is asked to wait (Retry-After) before trying a stuck dependency again. */

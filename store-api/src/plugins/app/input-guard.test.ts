@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
-import { describeOnEachDatabase } from '../../test/test-app.js';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
 import errorHandler from './error-handler.js';
 import inputGuard, { rewriteRejectedUrl } from './input-guard.js';
 

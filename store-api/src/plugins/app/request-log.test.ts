@@ -2,7 +2,7 @@
 // request, and at debug it writes them as before.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildTestApp } from '../../test/test-app.js';
+import { buildTestApp } from '../../testing/test-app.js';
 
 async function logOfOneRequest(level: string): Promise<string> {
   const lines: string[] = [];

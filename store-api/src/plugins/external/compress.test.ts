@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { describeOnEachDatabase } from '../../test/test-app.js';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
 
 // The home page's featured products and the default product list page.
 const FEATURED = '/store-api/featured-products?strategy=topRated';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { buildTestApp, type TestContext } from '../../test/test-app.js';
+import { buildTestApp, type TestContext } from '../../testing/test-app.js';
 import { TOO_MANY_REQUESTS } from './rate-limit.js';
 
 const LIMIT = 3;

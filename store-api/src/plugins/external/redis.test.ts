@@ -12,17 +12,17 @@ import {
   createSession,
   startCheckoutSandbox,
   stockedProduct,
-} from '../../modules/checkout/checkout-test-support.js';
-import { BULK_REQUEST_BODY, CONTACT_FORM_BODY } from '../../test/contact-form.js';
-import { uniqueEmail } from '../../test/customers.js';
-import { startTestRedis, type TestRedis } from '../../test/redis.js';
+} from '../../testing/checkout.js';
+import { BULK_REQUEST_BODY, CONTACT_FORM_BODY } from '../../testing/contact-form.js';
+import { uniqueEmail } from '../../testing/customers.js';
+import { startTestRedis, type TestRedis } from '../../testing/redis.js';
 import {
   buildTestApp,
   getJson,
   openTestDatabase,
   testDrivers,
   type TestContext,
-} from '../../test/test-app.js';
+} from '../../testing/test-app.js';
 
 const provider = await startCheckoutSandbox();
 after(() => provider.close());

@@ -4,7 +4,7 @@ import {
   describeOnEachDatabaseAndPgBouncer,
   getJson,
   TEST_PRODUCTS_PER_STORE,
-} from '../../../test/test-app.js';
+} from '../../../testing/test-app.js';
 import type { Brand } from '@storefront/shared/domain';
 
 type BrandList = { data: Brand[]; total: number };

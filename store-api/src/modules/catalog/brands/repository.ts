@@ -2,7 +2,7 @@
 import type { Db } from '../../../db/connection.js';
 import { createActiveProductCounts } from '../active-product-counts.js';
 import { likePattern } from '../../../schemas/common.js';
-import type { ImageUrls } from '../../images/image-urls.js';
+import type { ImageUrls } from '../../images/index.js';
 import type { Brand } from '@storefront/shared/domain';
 
 export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeOnEachDatabaseAndPgBouncer, getJson } from '../../../test/test-app.js';
+import { describeOnEachDatabaseAndPgBouncer, getJson } from '../../../testing/test-app.js';
 import type { CategoryRecord, CategoryTreeNode } from '@storefront/shared/contract';
 
 type CategoryList = { data: CategoryRecord[]; total: number };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeOnEachDatabase, getJson } from '../../../test/test-app.js';
+import { describeOnEachDatabase, getJson } from '../../../testing/test-app.js';
 import type { Product } from '@storefront/shared/domain';
 
 type Featured = { data: { products: Product[] } };

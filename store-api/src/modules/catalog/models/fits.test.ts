@@ -5,7 +5,7 @@
 // (a condensing unit) is in no model; model 1 belongs to the default store.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeOnEachDatabase, getJson } from '../../../test/test-app.js';
+import { describeOnEachDatabase, getJson } from '../../../testing/test-app.js';
 import type { EquipmentModel, Product, ProductFit } from '@storefront/shared/domain';
 
 type ProductList = { data: Product[]; total: number };

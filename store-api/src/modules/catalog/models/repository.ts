@@ -2,7 +2,7 @@
 // diagram sections and the parts at each callout.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
-import type { ImageUrls } from '../../images/image-urls.js';
+import type { ImageUrls } from '../../images/index.js';
 import { normalisePartNumber } from '../products/repository.js';
 import { likePattern } from '../../../schemas/common.js';
 import type { EquipmentModel, EquipmentModelDetail, ProductFit } from '@storefront/shared/domain';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { describeOnEachDatabase, getJson } from '../../../test/test-app.js';
+import { describeOnEachDatabase, getJson } from '../../../testing/test-app.js';
 import type {
   EquipmentModelDetail,
   OutboardYearChoice,

@@ -12,7 +12,7 @@ import {
   describeOnEachDatabaseAndPgBouncer,
   getJson,
   TEST_PRODUCTS_PER_STORE,
-} from '../../../test/test-app.js';
+} from '../../../testing/test-app.js';
 import type { CategoryTreeNode } from '@storefront/shared/contract';
 import type { Product } from '@storefront/shared/domain';
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ProductFacets, Product } from '@storefront/shared/domain';
-import { describeOnEachDatabase, getJson } from '../../../test/test-app.js';
+import { describeOnEachDatabase, getJson } from '../../../testing/test-app.js';
 
 type ProductList = { data: Product[]; total: number };
 type Facets = { data: ProductFacets };

@@ -6,7 +6,7 @@ import {
   getJson,
   TEST_PRODUCTS_PER_STORE,
   TEST_PUBLIC_BASE_URL,
-} from '../../../test/test-app.js';
+} from '../../../testing/test-app.js';
 import type { CategoryTreeNode } from '@storefront/shared/contract';
 import type { Product } from '@storefront/shared/domain';
 

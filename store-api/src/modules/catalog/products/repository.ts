@@ -22,7 +22,7 @@ import { likePattern } from '../../../schemas/common.js';
 import { createTtlCache } from '../../../cache/ttl-cache.js';
 import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
 import { createActiveProductCounts } from '../active-product-counts.js';
-import type { ImageUrls } from '../../images/image-urls.js';
+import type { ImageUrls } from '../../images/index.js';
 import type { FeaturedStrategy } from '../featured/schemas.js';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Product, ProductFacets, SpecFacet } from '@storefront/shared/domain';

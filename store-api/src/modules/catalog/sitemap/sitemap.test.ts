@@ -4,7 +4,7 @@ import {
   describeOnEachDatabase,
   getJson,
   TEST_PRODUCTS_PER_STORE,
-} from '../../../test/test-app.js';
+} from '../../../testing/test-app.js';
 
 type Entries = {
   data: {

@@ -1,18 +1,17 @@
 // Refunds of cancelled orders, asked of the card provider only after the cancel has committed, never
 // inside a transaction or under the order's row lock. The cancel marks the payment `refunding` (the
-// refund is owed); then the provider is asked once, quickly; when it confirms, `refunded` and the
-// order.cancelled e-mail commit together. A provider that does not answer in time, or refuses,
-// leaves the payment `refunding` and the retry loop asks again later with the same idempotency
-// key, so the refund is made exactly once however often it is asked for.
+// refund is owed); then the provider is asked once, quickly; when it confirms, `onRefunded` records
+// it (the cancel-order flow: `refunded` and the order.cancelled e-mail commit together). A provider
+// that does not answer in time, or refuses, leaves the payment `refunding` and the retry loop asks
+// again later with the same idempotency key, so the refund is made exactly once however often it is
+// asked for.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/connection.js';
 import { repeatWhileUp } from '../../plugins/app/repeat-while-up.js';
-import { isProviderUnavailable } from '../checkout/payment-provider.js';
-import { createOutboxRepository } from '../outbox/repository.js';
-import { retryDelayMs } from '../outbox/worker.js';
-import { createOrderLifecycle } from './lifecycle-repository.js';
+import { retryDelayMs } from '../outbox/index.js';
+import { isProviderUnavailable } from './payment-provider.js';
 import { createRefundRepository, REFUND_LEASE_MS, type OwedRefund } from './refund-repository.js';
 
 /** Owed refunds the retry loop asks for per run. */
@@ -28,9 +27,11 @@ export interface RefundsOptions {
   log: FastifyBaseLogger;
   /** First delay before asking again; doubles after each failure, capped at one hour. */
   retryMs: number;
+  /** Records a refund the provider made (outside any transaction of ours); repeats are harmless. */
+  onRefunded: (owed: OwedRefund) => Promise<void>;
 }
 
-export function createRefunds({ db, stripe, log, retryMs }: RefundsOptions) {
+export function createRefunds({ db, stripe, log, retryMs, onRefunded }: RefundsOptions) {
   const refunds = createRefundRepository(db);
 
   /** Asks the provider once for the refund and records the outcome; true when it is refunded. */
@@ -60,21 +61,7 @@ export function createRefunds({ db, stripe, log, retryMs }: RefundsOptions) {
       }
       return false;
     }
-    await db.transaction().execute(async (trx) => {
-      // A repeat that finds it refunded already (another process, a lost commit) sends nothing.
-      if (!(await createOrderLifecycle(trx).refund(owed.orderId))) return;
-      await createOutboxRepository(trx).add({
-        topic: 'order.cancelled',
-        storeId: owed.storeId,
-        payload: {
-          to: owed.customer.email,
-          firstName: owed.customer.firstName,
-          storeOrderId: owed.storeOrderId,
-          reason: owed.reason,
-          refundCents: owed.amountCents,
-        },
-      });
-    });
+    await onRefunded(owed);
     return true;
   }
 
@@ -108,17 +95,20 @@ declare module 'fastify' {
 
 /** Decorates the app with `refunds` and asks again for owed refunds every `retryMs`. */
 export const refundRetries = fp(
-  async function refundRetries(app: FastifyInstance, options: { retryMs: number }) {
+  async function refundRetries(
+    app: FastifyInstance,
+    options: Pick<RefundsOptions, 'retryMs' | 'onRefunded'>,
+  ) {
     const refunds = createRefunds({
       db: app.db,
-      stripe: app.checkout?.stripe ?? null,
+      stripe: app.payments?.stripe ?? null,
       log: app.log.child({ module: 'refunds' }),
-      retryMs: options.retryMs,
+      ...options,
     });
     app.decorate('refunds', refunds);
     if (refunds.enabled) {
       repeatWhileUp(app, options.retryMs, () => refunds.retryDue(), 'refund retry');
     }
   },
-  { name: 'refund-retries', dependencies: ['database', 'checkout-provider'] },
+  { name: 'refund-retries', dependencies: ['database', 'payment-provider'] },
 );

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CartRecord } from '@storefront/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import type { TestContext } from '../../test/test-app.js';
+import type { TestContext } from './test-app.js';
 
 export const STORE = 'hvac';
 

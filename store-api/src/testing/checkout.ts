@@ -16,8 +16,8 @@ import {
 } from 'payment-sandbox/test-support/webhook-receiver';
 import type { CheckoutSessionBody } from '@storefront/shared/validation';
 import { discountedPrice } from '@storefront/shared/domain';
-import type { Db } from '../../db/connection.js';
-import { callApi } from '../../test/customers.js';
+import type { Db } from '../db/connection.js';
+import { callApi } from './customers.js';
 
 export interface CheckoutSandbox {
   sandbox: RunningSandbox;

@@ -3,14 +3,9 @@
 import type { CheckoutSessionBody } from '@storefront/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection.js';
-import { callApi } from '../../test/customers.js';
-import {
-  checkoutBody,
-  createSession,
-  payOnHostedPage,
-  stockedProduct,
-} from '../checkout/checkout-test-support.js';
+import type { Db } from '../db/connection.js';
+import { callApi } from './customers.js';
+import { checkoutBody, createSession, payOnHostedPage, stockedProduct } from './checkout.js';
 
 export interface PaidOrder {
   orderId: number;
