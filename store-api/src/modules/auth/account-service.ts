@@ -53,6 +53,48 @@ export function createAccountService({
     return url.toString();
   }
 
+  /**
+   * Registration in two steps so no limit counter (Redis) is asked inside a transaction: the
+   * account and its session are made (or the guest account found) first, then the courtesy
+   * welcome or the set-password link is counted and, when allowed, queued in its own transaction.
+   * A crash between the two loses only that courtesy e-mail, never the account.
+   */
+  async function registerThenSend(
+    customer: Omit<NewCustomer, 'passwordHash'> & { passwordHash: string },
+    limits: RegistrationLimits,
+  ): Promise<IssuedSession | null> {
+    const outcome = await db.transaction().execute(async (trx) => {
+      const repository = accounts.inTransaction(trx);
+      const created = await repository.create(customer);
+      if (created) {
+        return { kind: 'created' as const, created, session: await issueSession(trx, created) };
+      }
+      const existing = await repository.findByEmail(customer.storeId, customer.email);
+      if (!existing || existing.password_hash !== null) {
+        throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      }
+      return { kind: 'guest-account' as const, guestAccount: existing };
+    });
+    if (outcome.kind === 'created') {
+      // Nobody has confirmed the address yet: the welcome is a courtesy, limited per client
+      // address and per recipient, and past either the account is made without it.
+      const { created } = outcome;
+      if (await limits.mayWelcome(created)) {
+        await db.transaction().execute((trx) => enqueueWelcome(trx, created));
+      }
+      return outcome.session;
+    }
+    // Past the link limit nothing is sent, with the same answer, so the answer never tells
+    // whether an e-mail went out.
+    if (await limits.mayLink()) {
+      const origin = storefrontOrigin(storefrontUrls, customer.storeId);
+      await db
+        .transaction()
+        .execute((trx) => sendSetPasswordLink(trx, outcome.guestAccount, { origin }));
+    }
+    return null;
+  }
+
   return {
     /**
      * A new account with its session, or null when the e-mail is a guest checkout's account (the
@@ -63,25 +105,7 @@ export function createAccountService({
       customer: Omit<NewCustomer, 'passwordHash'> & { passwordHash: string },
       limits: RegistrationLimits,
     ): Promise<IssuedSession | null> {
-      return db.transaction().execute(async (trx) => {
-        const repository = accounts.inTransaction(trx);
-        const created = await repository.create(customer);
-        if (created) {
-          // Nobody has confirmed the address yet: the welcome is a courtesy, limited per client
-          // address and per recipient, and past either the account is made without it.
-          if (await limits.mayWelcome(created)) await enqueueWelcome(trx, created);
-          return issueSession(trx, created);
-        }
-        const existing = await repository.findByEmail(customer.storeId, customer.email);
-        if (existing?.password_hash !== null) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-        // Past the link limit nothing is sent, with the same answer, so the answer never tells
-        // whether an e-mail went out.
-        if (await limits.mayLink()) {
-          const origin = storefrontOrigin(storefrontUrls, customer.storeId);
-          await sendSetPasswordLink(trx, existing, { origin });
-        }
-        return null;
-      });
+      return registerThenSend(customer, limits);
     },
 
     /** Queues a reset link when the e-mail has an account in the store; nothing otherwise. */
