@@ -1,22 +1,18 @@
 // The one table of what runs where (docs/contracts.md "Ports and environment"), read by
-// the static server, `npm start`, the e2e launcher and the webpack dev servers (build/ports.cjs)
+// the front-end servers (from its JSON), `npm start`, the e2e launcher and the webpack dev servers (build/ports.cjs)
 // so a port changes in one place. Keep these export names: those packages import them.
+import { createRequire } from 'node:module';
 
 /** @typedef {{ dir: string, remote: string | null, portEnv: string, defaultPort: number }} FrontendPackage */
 
-/** @type {FrontendPackage[]} The host first, then the four remotes under their federation names. */
-export const FRONTEND_PACKAGES = [
-  { dir: 'host', remote: null, portEnv: 'HOST_PORT', defaultPort: 3000 },
-  { dir: 'catalog-mfe', remote: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 3001 },
-  {
-    dir: 'cart-checkout-mfe',
-    remote: 'cartCheckout',
-    portEnv: 'CART_CHECKOUT_PORT',
-    defaultPort: 3002,
-  },
-  { dir: 'account-mfe', remote: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 3003 },
-  { dir: 'content-mfe', remote: 'content', portEnv: 'CONTENT_PORT', defaultPort: 3004 },
-];
+/**
+ * @type {FrontendPackage[]} The host first, then the four remotes under their federation names:
+ * the front-end servers' own table (static-server/src/frontend-packages.json), read here for the
+ * dev tools.
+ */
+export const FRONTEND_PACKAGES = createRequire(import.meta.url)(
+  '../../static-server/src/frontend-packages.json',
+);
 
 /** @type {{ dir: string, portEnv: string, defaultPort: number }[]} Back-end services. */
 export const BACKEND_SERVICES = [
@@ -36,23 +32,6 @@ export const MAILDEV_PORTS = {
   smtp: { portEnv: 'MAILDEV_SMTP_PORT', defaultPort: 1025 },
   web: { portEnv: 'MAILDEV_WEB_PORT', defaultPort: 1080 },
 };
-
-export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
-
-/**
- * The local host names of shared's DEFAULT_STORE_HOSTS and the store each one serves (its public
- * store domains are served by a CDN, not by these servers). `STORE_HOSTS` adds to them.
- * scripts/store-hosts.test.mjs keeps this equal to shared's entries.
- * @type {Readonly<Record<string, string>>}
- */
-export const LOCAL_STORE_HOSTS = {
-  localhost: 'default',
-  '127.0.0.1': 'default',
-  'hvac.localhost': 'hvac',
-  'parts.localhost': 'parts',
-};
-
-export const DEFAULT_STORE_HOST_NAMES = Object.keys(LOCAL_STORE_HOSTS);
 
 /**
  * The port named by `portEnv` in `env`, or `defaultPort` when unset.
