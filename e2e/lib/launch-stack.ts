@@ -258,7 +258,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
         const child = spawnInGroup(
           `${service.dir}@${port}`,
           process.execPath,
-          [path.join(REPO_ROOT, 'scripts', 'serve-static.mjs')],
+          [path.join(REPO_ROOT, 'static-server', 'dist', 'main.mjs')],
           { cwd: packageDir, env: { ...env, [service.portEnv]: String(port) } },
         );
         children.set(child.name, child);
