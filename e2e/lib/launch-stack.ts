@@ -210,9 +210,16 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
 
   try {
     for (const service of services.filter((candidate) => candidate.frontend)) {
-      const builtIndex = path.join(REPO_ROOT, service.dir, 'dist', 'index.html');
-      if (!existsSync(builtIndex)) {
-        throw new Error(`${service.dir} is not built (${builtIndex} missing): run "npm run build"`);
+      // The page and the server its `start` runs (the host's own, or the remotes' static-server).
+      const builds = [
+        path.join(REPO_ROOT, service.dir, 'dist', 'index.html'),
+        service.remote
+          ? path.join(REPO_ROOT, 'static-server', 'dist', 'main.mjs')
+          : path.join(REPO_ROOT, service.dir, 'dist-server', 'main.mjs'),
+      ];
+      const missing = builds.find((file) => !existsSync(file));
+      if (missing) {
+        throw new Error(`${service.dir} is not built (${missing} missing): run "npm run build"`);
       }
     }
     if (options.deployDir) {
