@@ -77,6 +77,7 @@ module.exports = tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '.deployments/**',
       '**/node_modules/**',
       '**/coverage/**',
