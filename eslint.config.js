@@ -106,6 +106,7 @@ module.exports = tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '.deployments/**',
       '**/node_modules/**',
       '**/coverage/**',

@@ -81,7 +81,7 @@ class StartupPreloadPlugin {
               as: 'script',
               href: `${publicPath}${file}`,
               fetchpriority: 'low',
-              // A server-rendered page drops these (scripts/lib/server-render.mjs).
+              // A server-rendered page drops these (host/src/server/http/server-render.ts).
               'data-startup-preload': true,
             }),
           );

@@ -130,6 +130,28 @@ describe('front-end build check', () => {
     assert.deepEqual(staleFrontendPackages(root), []);
   });
 
+  it("rebuilds the remotes' file server, and the host's server that bundles it, when its code changed", () => {
+    frontendPackage('host', { builtSecondsAgo: 50, sourceSecondsAgo: 100 });
+    writeAged(
+      'host/package.json',
+      1000,
+      JSON.stringify({
+        scripts: { build: 'webpack && node build-server.mjs' },
+        dependencies: { '@storefront/static-server': 'workspace:*' },
+      }),
+    );
+    frontendPackage('catalog-mfe', { builtSecondsAgo: 50, sourceSecondsAgo: 100 });
+    writeAged(
+      'static-server/package.json',
+      1000,
+      JSON.stringify({ scripts: { build: 'esbuild' } }),
+    );
+    writeAged('static-server/dist/main.mjs', 50);
+    assert.deepEqual(staleFrontendPackages(root), []);
+    writeAged('static-server/src/create-static-server.ts', 10);
+    assert.deepEqual(staleFrontendPackages(root), ['host', 'static-server']);
+  });
+
   it('ignores packages that have no build script yet', () => {
     writeAged('cart-checkout-mfe/package.json', 10, JSON.stringify({ scripts: {} }));
     assert.deepEqual(staleFrontendPackages(root), []);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build the front end, publish each remote's build into the
-// deployment store (scripts/lib/publish-current.mjs), start MailDev, the payment sandbox, the
+// deployment store (deploy/src/publish/publish-current.ts), start MailDev, the payment sandbox, the
 // store API, the host and the four remotes with prefixed output, print the URLs, stop all on
 // Ctrl-C.
 // Flags: --rebuild (build every front-end package even when up to date), --mock (mock mode: the

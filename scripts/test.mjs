@@ -29,6 +29,7 @@ const RUNNERS = 2;
 // The packages whose own `test` script is a stage.
 const UNIT_TEST_PACKAGES = [
   'shared',
+  'static-server',
   'host',
   'catalog-mfe',
   'cart-checkout-mfe',

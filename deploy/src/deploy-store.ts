@@ -10,7 +10,7 @@ import { REPO_ROOT } from './repo-root.js';
 import { isVersionId } from './version-id.js';
 
 /** The store directory: DEPLOY_DIR (relative to the repository root) or `.deployments/`. */
-export const storeDirectory = (env: Record<string, string | undefined> = process.env): string =>
+export const storeDirectory = (env: { DEPLOY_DIR?: string | undefined } = process.env): string =>
   path.resolve(REPO_ROOT, env.DEPLOY_DIR || '.deployments');
 
 /** The host's name in the store: it has no federation remote name of its own. */

@@ -3,9 +3,10 @@
 // LIGHTHOUSE_RUNS, default 3; LIGHTHOUSE_PAGES, a comma list, measures fewer pages), plus how many network round trips, one after another, the page
 // waits for before its first product data arrives. Prints figures only; `npm run bench:lighthouse`
 // runs it. Lighthouse 12 (not 13, which needs Node 22) drives Debian's Chromium over CDP.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import lighthouse, { desktopConfig, type Config, type RunnerResult } from 'lighthouse';
 
@@ -16,7 +17,6 @@ import {
   stopGroup,
   waitUntilReady,
 } from '../../scripts/lib/processes.mjs';
-import { createStaticServer, readServerConfig } from '../../scripts/serve-static.mjs';
 import { launchStack } from '../lib/launch-stack';
 import { countRoundTrips, type DevtoolsMessage } from './round-trips';
 
@@ -26,6 +26,8 @@ import { countRoundTrips, type DevtoolsMessage } from './round-trips';
  */
 const PAGES = ['/', '/product', '/product/12', '/categories/1', '/cart', '/checkout/customer'];
 const REFERENCE = 'static reference';
+/** The host's server as `npm run build` leaves it (host/build-server.mjs). */
+const HOST_SERVER = fileURLToPath(new URL('../../host/dist-server/main.mjs', import.meta.url));
 const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig } as const;
 type FormFactor = keyof typeof FORM_FACTORS;
 
@@ -104,14 +106,22 @@ async function startChromium(profileDir: string) {
   return { port, stop: () => stopGroup(child) };
 }
 
-/** Serves the reference page with the host's static server (same compression, headers, CSP). */
-async function startReferenceServer(root: string) {
-  writeFileSync(path.join(root, 'index.html'), REFERENCE_HTML);
-  const config = readServerConfig('host', { ...process.env, HOST_PORT: '0' });
-  const app = await createStaticServer({ root, config });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as import('node:net').AddressInfo;
-  return { url: `http://localhost:${port}/`, stop: () => app.close() };
+/**
+ * Serves the reference page with the host's built server (same compression, headers, CSP), run
+ * in a package directory of its own whose dist holds only that page.
+ */
+async function startReferenceServer(workDir: string) {
+  const packageDir = path.join(workDir, 'host');
+  mkdirSync(path.join(packageDir, 'dist'), { recursive: true });
+  writeFileSync(path.join(packageDir, 'dist', 'index.html'), REFERENCE_HTML);
+  const port = await getFreePort();
+  const child = spawnInGroup('reference server', process.execPath, [HOST_SERVER], {
+    cwd: packageDir,
+    env: { ...process.env, HOST_PORT: String(port) },
+  });
+  const url = `http://localhost:${port}/`;
+  await waitUntilReady(url, { child, timeoutMs: 30_000 });
+  return { url, stop: () => stopGroup(child) };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(9);

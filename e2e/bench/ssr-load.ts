@@ -4,7 +4,7 @@
 // default 10; SSR_BENCH_CONNECTIONS, default 10). Prints figures only; measure on a quiet machine.
 import autocannon from 'autocannon';
 
-import { SERVER_RENDER_STATE_ID } from '../../scripts/lib/server-render.mjs';
+import { SERVER_RENDER_STATE_ID } from '@storefront/static-server/page-protocol';
 import { launchStack } from '../lib/launch-stack';
 
 const PRODUCT_PAGE = '/product/12';

@@ -211,9 +211,16 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
 
   try {
     for (const service of services.filter((candidate) => candidate.frontend)) {
-      const builtIndex = path.join(REPO_ROOT, service.dir, 'dist', 'index.html');
-      if (!existsSync(builtIndex)) {
-        throw new Error(`${service.dir} is not built (${builtIndex} missing): run "npm run build"`);
+      // The page and the server its `start` runs (the host's own, or the remotes' static-server).
+      const builds = [
+        path.join(REPO_ROOT, service.dir, 'dist', 'index.html'),
+        service.remote
+          ? path.join(REPO_ROOT, 'static-server', 'dist', 'main.mjs')
+          : path.join(REPO_ROOT, service.dir, 'dist-server', 'main.mjs'),
+      ];
+      const missing = builds.find((file) => !existsSync(file));
+      if (missing) {
+        throw new Error(`${service.dir} is not built (${missing} missing): run "npm run build"`);
       }
     }
     if (options.deployDir) {
@@ -259,7 +266,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
         const child = spawnInGroup(
           `${service.dir}@${port}`,
           process.execPath,
-          [path.join(REPO_ROOT, 'scripts', 'serve-static.mjs')],
+          [path.join(REPO_ROOT, 'static-server', 'dist', 'main.mjs')],
           { cwd: packageDir, env: { ...env, [service.portEnv]: String(port) } },
         );
         children.set(child.name, child);

@@ -8,7 +8,7 @@
 // the assertions happened to pass.
 import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test';
 
-import { SERVER_RENDER_STATE_ID } from '../../scripts/lib/server-render.mjs';
+import { SERVER_RENDER_STATE_ID } from '@storefront/static-server/page-protocol';
 import { launchStack, type LaunchOptions, type Stack } from './launch-stack';
 import { DEFAULT_STORE_HOSTS } from './shared-domain';
 

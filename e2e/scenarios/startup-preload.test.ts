@@ -47,7 +47,7 @@ test('every start-up chunk of the host is preloaded by a page the browser render
   );
 
   // Chromium reports a preload the page did not use within 3 s of its load event. (The catalog's
-  // hints, scripts/lib/remote-hints.mjs, name its routes on every page, the cart's too.)
+  // hints, host/src/server/http/remote-hints.ts, name its routes on every page, the cart's too.)
   await page.waitForTimeout(3500);
   expect(unusedPreloads.filter((text) => text.includes(`${hostOrigin}/`))).toEqual([]);
 });

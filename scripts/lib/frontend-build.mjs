@@ -1,6 +1,7 @@
 // Builds the front-end packages that are missing a build or changed since their last one, so a
-// second `npm start` / `npm test` does not spend minutes re-running webpack for nothing.
-import { existsSync, statSync, utimesSync } from 'node:fs';
+// second `npm start` / `npm test` does not spend minutes re-running webpack for nothing, and the
+// remotes' file server (static-server), which every remote's `start` runs from its build.
+import { existsSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 import { newestMtime } from './newest-mtime.mjs';
@@ -15,23 +16,62 @@ const COMMON_INPUTS = [
   'pnpm-lock.yaml',
   'tsconfig.base.json',
 ];
+/** A build's output whose time says when it was last built: a front-end package's page. */
+const FRONTEND_BUILT_FILE = path.join('dist', 'index.html');
+/** The file server the remotes start (static-server/dist/main.mjs), built like them. */
+const SERVER_PACKAGES = [{ dir: 'static-server', builtFile: path.join('dist', 'main.mjs') }];
 
-/** The front-end package directories whose dist is missing or older than their sources. */
+/**
+ * The workspace packages `dir` builds in (its `@storefront/*` dependencies live in the directory of
+ * that name): the host's server bundles @storefront/static-server, so a change there rebuilds it.
+ */
+function workspaceInputsOf(dir, root) {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  return Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })
+    .filter(
+      ([name, range]) => name.startsWith('@storefront/') && String(range).startsWith('workspace:'),
+    )
+    .map(([name]) => name.slice('@storefront/'.length))
+    .filter((input) => input !== 'shared');
+}
+
+
+/** Each buildable package with the file its build leaves last: the front end, then its server. */
+function buildTargets(root) {
+  const targets = [
+    ...FRONTEND_PACKAGES.map((pkg) => ({ dir: pkg.dir, builtFile: FRONTEND_BUILT_FILE })),
+    ...SERVER_PACKAGES,
+  ];
+  const buildable = new Set(
+    packagesWithScript(
+      targets.map((target) => target.dir),
+      'build',
+      root,
+    ),
+  );
+  return targets.filter((target) => buildable.has(target.dir));
+}
+
+/** The package directories whose build is missing or older than their sources. */
 export function staleFrontendPackages(root = REPO_ROOT) {
   const commonInputs = Math.max(
     ...COMMON_INPUTS.map((input) => newestMtime(path.join(root, input))),
   );
-  const buildable = packagesWithScript(
-    FRONTEND_PACKAGES.map((pkg) => pkg.dir),
-    'build',
-    root,
-  );
-  return buildable.filter((dir) => {
-    const builtIndex = path.join(root, dir, 'dist', 'index.html');
-    if (!existsSync(builtIndex)) return true;
-    const builtAt = statSync(builtIndex).mtimeMs;
-    return Math.max(commonInputs, newestMtime(path.join(root, dir))) > builtAt;
-  });
+  return buildTargets(root)
+    .filter(({ dir, builtFile }) => {
+      const built = path.join(root, dir, builtFile);
+      if (!existsSync(built)) return true;
+      const inputs = [dir, ...workspaceInputsOf(dir, root)].map((input) =>
+        newestMtime(path.join(root, input)),
+      );
+      return Math.max(commonInputs, ...inputs) > statSync(built).mtimeMs;
+    })
+    .map(({ dir }) => dir);
 }
 
 /**
@@ -41,9 +81,9 @@ export function staleFrontendPackages(root = REPO_ROOT) {
  */
 export function markBuilt(dirs, root = REPO_ROOT) {
   const now = new Date();
-  for (const dir of dirs) {
-    const builtIndex = path.join(root, dir, 'dist', 'index.html');
-    if (existsSync(builtIndex)) utimesSync(builtIndex, now, now);
+  for (const { dir, builtFile } of buildTargets(root)) {
+    const built = path.join(root, dir, builtFile);
+    if (dirs.includes(dir) && existsSync(built)) utimesSync(built, now, now);
   }
 }
 
@@ -54,10 +94,7 @@ export function markBuilt(dirs, root = REPO_ROOT) {
  */
 export function frontendBuildPlan({ force = false } = {}) {
   const targets = force
-    ? packagesWithScript(
-        FRONTEND_PACKAGES.map((pkg) => pkg.dir),
-        'build',
-      )
+    ? buildTargets(REPO_ROOT).map((target) => target.dir)
     : staleFrontendPackages();
   if (targets.length === 0) return { targets, args: null };
   const filters = targets.flatMap((dir) => ['--filter', dir]);

@@ -3,7 +3,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const IGNORED_DIRS = new Set(['node_modules', 'dist', '.git', 'coverage']);
+const IGNORED_DIRS = new Set(['node_modules', 'dist', 'dist-server', '.git', 'coverage']);
 
 /**
  * Newest modification time of a file, or of any file under a directory (build output and

@@ -1,6 +1,7 @@
 // What the host's server left in a server-rendered page for the browser to hydrate it: a JSON
-// script written by scripts/lib/server-render.mjs (SERVER_RENDER_STATE_ID there).
+// script written by the host's server (host/src/server/http/server-render.ts).
 import { REMOTE_NAMES, type RemoteName, type ServerRenderedApiState } from '@storefront/shared';
+import { SERVER_RENDER_STATE_ID } from '@storefront/static-server/page-protocol';
 
 export interface ServerRenderedPage {
   storeId: string;
@@ -8,8 +9,6 @@ export interface ServerRenderedPage {
   /** The remote modules the page was rendered with, loaded again before hydrating. */
   modules: Array<readonly [RemoteName, string]>;
 }
-
-const SERVER_RENDER_STATE_ID = 'storefront-server-render';
 
 function parseState(): unknown {
   const text = document.getElementById(SERVER_RENDER_STATE_ID)?.textContent;

@@ -1,5 +1,5 @@
 // What the host's static server asks of the server render, and what it gets back to put into
-// index.html (scripts/lib/server-render.mjs).
+// index.html (host/src/server/http/server-render.ts).
 import type { RemoteName, RuntimeEnv, ServerRenderedApiState } from '@storefront/shared';
 
 export interface ServerRenderRequest {

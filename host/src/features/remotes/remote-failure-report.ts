@@ -1,21 +1,13 @@
 // Tells the host's server about every remote failure (POST /remote-failures, logged one JSON line
 // each), with the remote's build version, so operators see which deployed version hurts shoppers.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_FAILURES_PATH,
+  type RemoteFailureKind,
+  type RemoteFailureReport,
+} from '@storefront/static-server/page-protocol';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import { isChunkLoadError } from './stale-code-reload';
-
-export const REMOTE_FAILURES_URL = '/remote-failures';
-
-export type RemoteFailureKind = 'load-error' | 'timeout' | 'render-error';
-
-export interface RemoteFailureReport {
-  remote: string;
-  /** The build version of the remote's manifest, or 'unknown' when it never arrived. */
-  version: string;
-  route: string;
-  kind: RemoteFailureKind;
-  message?: string;
-}
 
 /** Build version per remote name, from the manifests the runtime has read on this page. */
 const buildVersions = new Map<string, string>();
@@ -58,7 +50,7 @@ export function reportRemoteFailure(remote: string, error: unknown, route: strin
     message: (error instanceof Error ? error.message : String(error)).slice(0, 500),
   };
   try {
-    fetch(REMOTE_FAILURES_URL, {
+    fetch(REMOTE_FAILURES_PATH, {
       method: 'POST',
       keepalive: true,
       headers: { 'Content-Type': 'application/json' },

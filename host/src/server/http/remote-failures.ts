@@ -1,18 +1,21 @@
-// POST /remote-failures on the host's static server: the page reports a remote that failed to load,
-// timed out or threw while rendering, and operators read one JSON line per failure in the log,
-// naming the remote, its version and the route. Anyone can call it, so the body is small and
-// checked, and the log takes a bounded number of lines per minute.
-
+// POST /remote-failures: the page reports a remote that failed to load, timed out or threw while
+// rendering, and operators read one JSON line per failure in the log, naming the remote, its
+// version and the route. Anyone can call it, so the body is small and checked, and the log takes
+// a bounded number of lines per minute.
 import fastifyRateLimit from '@fastify/rate-limit';
+import {
+  REMOTE_FAILURES_PATH,
+  REMOTE_FAILURE_KINDS,
+  type RemoteFailureReport,
+} from '@storefront/static-server/page-protocol';
+import type { FastifyInstance } from 'fastify';
 
-export const REMOTE_FAILURES_PATH = '/remote-failures';
 /** A real report is about 200 bytes; anything much larger is not one. */
 export const REMOTE_FAILURE_BODY_LIMIT = 2048;
 /** Lines written per minute, all callers together: a flood costs the log at most this much. */
 export const REMOTE_FAILURES_PER_MINUTE = 60;
 
-const KINDS = ['load-error', 'timeout', 'render-error'];
-const shortText = (maxLength) => ({ type: 'string', minLength: 1, maxLength });
+const shortText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength });
 
 const reportSchema = {
   type: 'object',
@@ -22,23 +25,24 @@ const reportSchema = {
     remote: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,39}$' },
     version: shortText(100),
     route: { type: 'string', pattern: '^/', maxLength: 300 },
-    kind: { type: 'string', enum: KINDS },
+    kind: { type: 'string', enum: REMOTE_FAILURE_KINDS },
     message: { type: 'string', maxLength: 500 },
   },
 };
 
 /**
- * Registers the route on `app` (a Fastify instance), in a scope of its own so that its rate limit
- * (one count for every caller together: a flood costs the log a bounded number of lines, whoever
- * sends it) touches no other route.
- * @param {import('fastify').FastifyInstance} app
- * @param {{ log?: (line: string) => void, perMinute?: number }} [options] `log` writes one line
- *   (stdout by default); `perMinute` is how many reports a minute are logged
+ * Registers the route on `app`, in a scope of its own so that its rate limit (one count for every
+ * caller together: a flood costs the log a bounded number of lines, whoever sends it) touches no
+ * other route.
+ * @param options.log writes one line (stdout by default); `perMinute`: reports logged a minute
  */
-export function registerRemoteFailures(app, options = {}) {
-  const log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
+export function registerRemoteFailures(
+  app: FastifyInstance,
+  options: { log?: (line: string) => void; perMinute?: number } = {},
+): void {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const perMinute = options.perMinute ?? REMOTE_FAILURES_PER_MINUTE;
-  app.register(async (scope) => {
+  void app.register(async (scope) => {
     await scope.register(fastifyRateLimit, { global: false });
     scope.post(
       REMOTE_FAILURES_PATH,
@@ -50,7 +54,7 @@ export function registerRemoteFailures(app, options = {}) {
         },
       },
       (request, reply) => {
-        const report = /** @type {Record<string, string>} */ (request.body);
+        const report = request.body as RemoteFailureReport;
         log(
           JSON.stringify({
             time: new Date().toISOString(),

@@ -42,16 +42,22 @@ const PRIVATE_PATHS = [
   '/account',
 ];
 
-/** @param {string} text */
-function xmlText(text) {
+/** What the store API's /sitemap-entries answers for a store. */
+export interface SitemapEntries {
+  website: string | null;
+  productIds: number[];
+  categoryIds: number[];
+  brandIds: number[];
+  /** Absent from an API from before equipment models. */
+  modelIds?: number[];
+}
+
+function xmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/**
- * @param {string} origin e.g. http://hvac.localhost:3000
- * @returns {string}
- */
-export function robotsTxt(origin) {
+/** @param origin e.g. http://hvac.localhost:3000 */
+export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     ...PRIVATE_PATHS.map((pagePath) => `Disallow: ${pagePath}`),
@@ -61,40 +67,33 @@ export function robotsTxt(origin) {
   ].join('\n');
 }
 
-/**
- * @typedef {{ website: string | null, productIds: number[], categoryIds: number[], brandIds: number[], modelIds?: number[] }} SitemapEntries
- * @param {SitemapEntries} entries
- * @returns {string[]} every page path of the store, content pages first
- */
-export function pagePaths({ productIds, categoryIds, brandIds, modelIds = [] }) {
+/** Every page path of the store, content pages first. */
+export function pagePaths({
+  productIds,
+  categoryIds,
+  brandIds,
+  modelIds = [],
+}: Omit<SitemapEntries, 'website'>): string[] {
   return [
     ...CONTENT_PATHS,
     ...categoryIds.map((id) => `/categories/${id}`),
     ...brandIds.map((id) => `/brands/${id}`),
-    // An API from before equipment models sends no modelIds.
     ...modelIds.map((id) => `/models/${id}`),
     ...productIds.map((id) => `/product/${id}`),
   ];
 }
 
-/** @param {string} body */
-const xmlDocument = (body) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+const xmlDocument = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 const SITEMAP_NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
-/**
- * @param {string} site where the pages are: the store's canonical address
- * @param {string[]} paths
- */
-export function urlSetXml(site, paths) {
+/** @param site where the pages are: the store's canonical address */
+export function urlSetXml(site: string, paths: string[]): string {
   const urls = paths.map((pagePath) => `<url><loc>${xmlText(site + pagePath)}</loc></url>`);
   return xmlDocument(`<urlset ${SITEMAP_NAMESPACE}>\n${urls.join('\n')}\n</urlset>`);
 }
 
-/**
- * @param {string} origin
- * @param {number} files how many sitemap files the index lists
- */
-export function sitemapIndexXml(origin, files) {
+/** @param files how many sitemap files the index lists */
+export function sitemapIndexXml(origin: string, files: number): string {
   const sitemaps = Array.from(
     { length: files },
     (_, index) => `<sitemap><loc>${xmlText(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
@@ -106,12 +105,14 @@ export function sitemapIndexXml(origin, files) {
 
 /**
  * What /sitemap.xml (file 0) or /sitemap-N.xml answers, or null when there is no such file.
- * @param {{ site: string, origin: string }} at the pages' address, and the address asked at
- * @param {string[]} paths
- * @param {number} file 0 for /sitemap.xml
- * @param {number} [perFile]
+ * @param at the pages' address, and the address asked at
  */
-export function sitemapFile({ site, origin }, paths, file, perFile = MAX_URLS_PER_SITEMAP) {
+export function sitemapFile(
+  { site, origin }: { site: string; origin: string },
+  paths: string[],
+  file: number,
+  perFile = MAX_URLS_PER_SITEMAP,
+): string | null {
   const files = Math.ceil(paths.length / perFile);
   if (file === 0) {
     return files <= 1 ? urlSetXml(site, paths) : sitemapIndexXml(origin, files);
@@ -123,31 +124,32 @@ export function sitemapFile({ site, origin }, paths, file, perFile = MAX_URLS_PE
 /**
  * Reads each store's entries from the store API, reusing them for a few minutes; a failed read
  * is not kept, so the next request tries again.
- * @param {{ apiBaseUrl: string, fetchImpl?: typeof fetch, ttlMs?: number, now?: () => number }} options
  */
 export function createSitemapEntries({
   apiBaseUrl,
   fetchImpl = fetch,
   ttlMs = ENTRIES_TTL_MS,
   now = Date.now,
+}: {
+  apiBaseUrl: string;
+  fetchImpl?: typeof fetch;
+  ttlMs?: number;
+  now?: () => number;
 }) {
-  /** @type {Map<string, { expires: number, entries: Promise<SitemapEntries> }>} */
-  const byStore = new Map();
+  const byStore = new Map<string, { expires: number; entries: Promise<SitemapEntries> }>();
 
-  /** @param {string} storeId @returns {Promise<SitemapEntries>} */
-  async function read(storeId) {
+  async function read(storeId: string): Promise<SitemapEntries> {
     const response = await fetchImpl(`${apiBaseUrl}/store-api/sitemap-entries`, {
       headers: { 'x-store-id': storeId, accept: 'application/json' },
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`the store API answered ${response.status}`);
-    const { data } = await response.json();
+    const { data } = (await response.json()) as { data: SitemapEntries };
     return data;
   }
 
   return {
-    /** @param {string} storeId */
-    forStore(storeId) {
+    forStore(storeId: string): Promise<SitemapEntries> {
       const kept = byStore.get(storeId);
       if (kept && kept.expires > now()) return kept.entries;
       const entries = read(storeId);

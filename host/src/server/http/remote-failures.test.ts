@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 
-import Fastify from 'fastify';
+import { createStaticServer, readServerConfig } from '@storefront/static-server';
+import { NO_STORE } from '@storefront/static-server/testing';
+import Fastify, { type FastifyInstance } from 'fastify';
 
-import { registerRemoteFailures } from './lib/remote-failures.mjs';
-import { createStaticServer, readServerConfig } from './serve-static.mjs';
+import { readHostServerConfig } from './config';
+import { createHostServer } from './host-server';
+import { registerRemoteFailures } from './remote-failures';
 
 const REPORT = {
   remote: 'cartCheckout',
@@ -19,13 +22,12 @@ const REPORT = {
 /** The route on a bare Fastify app, with its log lines collected instead of printed. */
 function createApp(perMinute = 60) {
   const app = Fastify();
-  /** @type {string[]} */
-  const lines = [];
+  const lines: string[] = [];
   registerRemoteFailures(app, { log: (line) => lines.push(line), perMinute });
   return { app, lines };
 }
 
-const post = (app, payload, contentType = 'application/json') =>
+const post = (app: FastifyInstance, payload: unknown, contentType = 'application/json') =>
   app.inject({
     method: 'POST',
     url: '/remote-failures',
@@ -39,8 +41,8 @@ describe('POST /remote-failures', () => {
     const response = await post(app, { ...REPORT, message: 'manifest timed out after 3 s' });
     assert.equal(response.statusCode, 204);
     assert.equal(lines.length, 1);
-    assert.deepEqual(JSON.parse(lines[0]), {
-      time: JSON.parse(lines[0]).time,
+    assert.deepEqual(JSON.parse(lines[0]!), {
+      time: (JSON.parse(lines[0]!) as { time: string }).time,
       event: 'remote-failure',
       remote: 'cartCheckout',
       version: '2026-11-24.3',
@@ -78,7 +80,7 @@ describe('POST /remote-failures', () => {
 
   it('answers 429 and logs nothing more once the minute’s reports are used up, whoever sends them', async () => {
     const { app, lines } = createApp(2);
-    const from = (remoteAddress) =>
+    const from = (remoteAddress: string) =>
       app.inject({
         method: 'POST',
         url: '/remote-failures',
@@ -95,13 +97,14 @@ describe('POST /remote-failures', () => {
   });
 });
 
-describe("the static servers' /remote-failures", () => {
+describe("the front-end servers' /remote-failures", () => {
   it("is the host's: it takes reports, while a remote's server refuses the POST", async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'remote-failures-'));
     try {
-      const serverOf = async (packageName) =>
-        createStaticServer({ root, config: readServerConfig(packageName, {}) });
-      const [host, catalog] = await Promise.all([serverOf('host'), serverOf('catalog-mfe')]);
+      const [host, catalog] = await Promise.all([
+        createHostServer({ root, config: readHostServerConfig({ DEPLOY_DIR: NO_STORE }) }),
+        createStaticServer({ root, config: readServerConfig('catalog-mfe', {}) }),
+      ]);
       assert.equal((await post(host, { ...REPORT, remote: 'unknown' })).statusCode, 204);
       assert.equal((await post(catalog, REPORT)).statusCode, 405);
     } finally {

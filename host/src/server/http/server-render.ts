@@ -1,31 +1,42 @@
-// The host's server render, seen from its static server: which requests get one, the server
-// entries of the remote versions the shopper is assigned, and the rendered page put into
-// index.html. The render itself is the host's server build (host/src/server, built to
+// The server render, seen from the host's HTTP server: which requests get one, the server entries
+// of the remote versions the shopper is assigned, and the rendered page put into index.html. The
+// render itself is the host's server build (../index.ts, built by webpack to
 // dist/server/render-page.js); a build without it, or a render that fails, leaves the page to the
-// browser as before, never a 500.
+// browser, never a 500.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { scriptJson } from '@storefront/static-server';
+import {
+  PAGE_GLOBALS,
+  PAGE_PARSED_MARKER_ID,
+  SERVER_RENDER_STATE_ID,
+  type RuntimeEnv,
+} from '@storefront/static-server/page-protocol';
 import { LRUCache } from 'lru-cache';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
-import { scriptJson } from './inline-script.mjs';
+import type { ServerRenderRequest, ServerRenderResult } from '../render-request';
+import {
+  DEFAULT_SERVER_RENDERS_IN_FLIGHT,
+  DEFAULT_SERVER_RENDERS_PER_MINUTE,
+  DEFAULT_SERVER_RENDER_CACHE_MS,
+  DEFAULT_SERVER_RENDER_DEADLINE_MS,
+} from './config';
 
 /** The server build's directory in dist, beside the browser build (build/create-webpack-config.cjs). */
 export const SERVER_BUILD_DIR = 'server';
-/** The id of the page's JSON script with what the browser hydrates with (host/src/app/server-rendered-page.ts). */
-export const SERVER_RENDER_STATE_ID = 'storefront-server-render';
 
 /**
  * A server-rendered page shows its buttons and selects before the browser has run any of its
  * code, and a press then did nothing (a store chosen in the nav's selector showed while the page
  * stayed on the old store). This script, run before the body is parsed, holds a press on a button
  * until the page has hydrated, and notes a select changed meanwhile; the host then takes them (the
- * function at `window.__STOREFRONT_HELD_PRESSES__`, host/src/app/held-presses.ts), presses each
- * button once more and tells the page of each select's choice.
+ * function at PAGE_GLOBALS.heldPresses, host/src/app/held-presses.ts), presses each button once
+ * more and tells the page of each select's choice.
  */
-const HOLD_EARLY_PRESSES = `(()=>{const held=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(!b)return;e.preventDefault();e.stopPropagation();held.push(b)};const note=(e)=>{if(e.target instanceof HTMLSelectElement)held.push(e.target)};document.addEventListener('click',hold,true);document.addEventListener('change',note,true);window.__STOREFRONT_HELD_PRESSES__=()=>{document.removeEventListener('click',hold,true);document.removeEventListener('change',note,true);return held}})()`;
+const HOLD_EARLY_PRESSES = `(()=>{const held=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(!b)return;e.preventDefault();e.stopPropagation();held.push(b)};const note=(e)=>{if(e.target instanceof HTMLSelectElement)held.push(e.target)};document.addEventListener('click',hold,true);document.addEventListener('change',note,true);window.${PAGE_GLOBALS.heldPresses}=()=>{document.removeEventListener('click',hold,true);document.removeEventListener('change',note,true);return held}})()`;
 
 /**
  * The browser paints a page before it has parsed all of it (a large page, a busy phone): a card
@@ -34,41 +45,21 @@ const HOLD_EARLY_PRESSES = `(()=>{const held=[];const hold=(e)=>{const b=e.targe
  * parsed, or the host has rendered (a response cut off before the marker); the page is sent whole,
  * so this costs only the parse. A browser without `:has()` drops the rule and paints as before.
  */
-const PAGE_PARSED_MARKER = '<div id="root-parsed" hidden></div>';
-const HIDE_PAGE_UNTIL_PARSED =
-  'html:not([data-interactive]) #root:not(:has(+ #root-parsed)){visibility:hidden}';
+const PAGE_PARSED_MARKER = `<div id="${PAGE_PARSED_MARKER_ID}" hidden></div>`;
+const HIDE_PAGE_UNTIL_PARSED = `html:not([data-interactive]) #root:not(:has(+ #${PAGE_PARSED_MARKER_ID})){visibility:hidden}`;
 
-/** How long a render may wait for a remote's code or the API: past it, that part renders in the browser. */
-export const DEFAULT_SERVER_RENDER_DEADLINE_MS = 300;
-/**
- * How long a rendered page is given to the next shoppers of the same page, store and remote
- * versions: a burst costs one render, and a price or stock change shows within seconds.
- */
-export const DEFAULT_SERVER_RENDER_CACHE_MS = 10_000;
-/**
- * Renders under way at once, at most (one takes some 10–20 ms of CPU in a 100 ms wait on the
- * API): past it a page is left to the browser, so a flood of uncached addresses costs the server
- * a bounded amount of work and shoppers still get a working page.
- */
-export const DEFAULT_SERVER_RENDERS_IN_FLIGHT = 8;
-/**
- * Uncached renders one client address may cause per minute (SERVER_RENDERS_PER_MINUTE; 0: no
- * limit): a shopper loads a page or two a minute from the server, the rest is client navigation;
- * a client asking for more gets pages rendered in the browser, and the render slots stay free
- * for everyone else.
- */
-export const DEFAULT_SERVER_RENDERS_PER_MINUTE = 120;
 /** Pages kept at most (a page is some 30–60 KB). */
 const CACHED_PAGES_MAX = 500;
 /** Kept in the cache for a page the server leaves to the browser (the cache holds no null). */
-const NOT_RENDERED = Object.freeze({ rendered: false });
+const NOT_RENDERED: ServerRenderResult = Object.freeze({ rendered: false, reason: 'not rendered' });
+
+export type RenderedPage = Extract<ServerRenderResult, { rendered: true }>;
 
 /**
  * A URL this server can reach: `*.localhost` names (the local stores, DESIGN §8) resolve in the
  * browser, not through Node's resolver, and name the same machine as `localhost`.
- * @param {string} url
  */
-export function serverReachableUrl(url) {
+export function serverReachableUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.hostname.endsWith('.localhost')) parsed.hostname = 'localhost';
   return parsed.href;
@@ -77,9 +68,8 @@ export function serverReachableUrl(url) {
 /**
  * Each remote's server entry for a remotes map (manifest URLs): `server/remoteEntry.js` beside the
  * version's manifest, so a published version carries its server build with its browser build.
- * @param {Record<string, string>} remotes
  */
-export function serverEntriesOf(remotes) {
+export function serverEntriesOf(remotes: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(remotes).map(([remote, manifestUrl]) => [
       remote,
@@ -98,11 +88,16 @@ const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 /**
  * index.html with the rendered page in #root, its title and meta, its styles (under the
  * response's nonce) in <head>, and what the browser hydrates with.
- * @param {string} html index.html, the runtime env already injected
- * @param {{ html: string, styleTags: string, state: unknown, head?: { title: string, head: string } | null }} rendered
- * @param {string} nonce
+ * @param html index.html, the runtime env already injected
  */
-export function injectServerRender(html, rendered, nonce) {
+export function injectServerRender(
+  html: string,
+  rendered: Pick<RenderedPage, 'html' | 'styleTags'> & {
+    head?: RenderedPage['head'];
+    state: unknown;
+  },
+  nonce: string,
+): string {
   const styles = rendered.styleTags.replace(/<style /g, `<style nonce="${nonce}" `);
   // Data, not code: the parser skips it and the host reads it with JSON.parse, which costs less
   // than compiling a large object literal while the page is still being parsed.
@@ -122,9 +117,25 @@ export function injectServerRender(html, rendered, nonce) {
     .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>${PAGE_PARSED_MARKER}`);
 }
 
+/** The server build's entry (../index.ts). */
+interface RenderModule {
+  renderPage(request: ServerRenderRequest): Promise<ServerRenderResult>;
+}
+
+/** What the HTTP server asks a render for. */
+export interface PageRenderRequest {
+  url: string;
+  hostname: string;
+  env: RuntimeEnv;
+  remotes: Record<string, string>;
+  nonce: string;
+  clientAddress: string;
+}
+
+type BudgetedRequest = Omit<ServerRenderRequest, 'deadlineMs'> & { clientAddress: string };
+
 /**
- * @param {{ rootDir: string, deadlineMs?: number, cacheMs?: number, rendersInFlight?: number, rendersPerMinute?: number, log?: (line: string) => void }} options
- *   `rootDir`: the host's dist directory; `cacheMs` 0 renders every request anew;
+ * @param options.rootDir the host's dist directory; `cacheMs` 0 renders every request anew;
  *   `rendersPerMinute` per client address, 0: no limit
  */
 export function createServerRender({
@@ -134,20 +145,27 @@ export function createServerRender({
   rendersInFlight = DEFAULT_SERVER_RENDERS_IN_FLIGHT,
   rendersPerMinute = DEFAULT_SERVER_RENDERS_PER_MINUTE,
   log = console.warn,
+}: {
+  rootDir: string;
+  deadlineMs?: number;
+  cacheMs?: number;
+  rendersInFlight?: number;
+  rendersPerMinute?: number;
+  log?: (line: string) => void;
 }) {
   const entry = path.join(rootDir, SERVER_BUILD_DIR, 'render-page.js');
-  /** @type {{ renderPage: (request: object) => Promise<any> } | null | undefined} */
-  let renderer;
+  let renderer: RenderModule | null | undefined;
   function load() {
     if (renderer === undefined) {
-      renderer = existsSync(entry) ? createRequire(import.meta.url)(entry) : null;
+      renderer = existsSync(entry) ? (createRequire(import.meta.url)(entry) as RenderModule) : null;
       if (!renderer) log(`server render: ${entry} is missing; pages render in the browser`);
     }
     return renderer;
   }
 
-  /** @param {{ url: string, hostname: string, env: object, nonce: string, serverEntries: Record<string, string> }} request */
-  async function renderUncached(request) {
+  async function renderUncached(
+    request: Omit<ServerRenderRequest, 'deadlineMs'>,
+  ): Promise<ServerRenderResult> {
     const module = load();
     if (!module) return NOT_RENDERED;
     try {
@@ -165,7 +183,7 @@ export function createServerRender({
   let running = 0;
 
   /** Over its renders this minute: the browser renders the page. Said once a minute per client. */
-  function refusedRender(clientAddress, { consumedPoints }) {
+  function refusedRender(clientAddress: string, { consumedPoints }: RateLimiterRes) {
     if (consumedPoints === rendersPerMinute + 1) {
       log(
         `server render: ${clientAddress} asked for over ${rendersPerMinute} renders in a minute; its pages render in the browser`,
@@ -177,18 +195,18 @@ export function createServerRender({
   /**
    * A render if the server has a slot free and the client has renders left this minute; otherwise
    * the browser renders the page (a cached page is given to anyone: it costs nothing).
-   * @param {{ url: string, clientAddress: string }} request
    */
-  async function renderWithinBudget(request) {
+  async function renderWithinBudget(request: BudgetedRequest): Promise<ServerRenderResult> {
     if (running >= rendersInFlight) return NOT_RENDERED;
     if (perClient) {
       try {
         await perClient.consume(request.clientAddress);
       } catch (refusal) {
         // The limiter itself failing must not cost the shopper the page: render it.
-        if (refusal instanceof Error)
-          log(`server render: the render limiter failed: ${refusal.message}`);
-        else return refusedRender(request.clientAddress, refusal);
+        if (refusal instanceof RateLimiterRes) return refusedRender(request.clientAddress, refusal);
+        log(
+          `server render: the render limiter failed: ${refusal instanceof Error ? refusal.message : refusal}`,
+        );
       }
     }
     running += 1;
@@ -204,10 +222,9 @@ export function createServerRender({
   // partial page (a remote or the API late) is theirs but not kept for the next ones.
   const cache =
     cacheMs > 0
-      ? new LRUCache({
+      ? new LRUCache<string, ServerRenderResult, BudgetedRequest>({
           max: CACHED_PAGES_MAX,
           ttl: cacheMs,
-          /** @type {(key: string, stale: unknown, options: { options: { ttl?: number }, context: any }) => Promise<any>} */
           fetchMethod: async (_key, _stale, { options, context }) => {
             const result = await renderWithinBudget(context);
             if (!result.rendered || !result.complete) options.ttl = 1;
@@ -219,13 +236,19 @@ export function createServerRender({
   return {
     /**
      * The page rendered for this request, or null (the browser renders it). The cached HTML holds
-     * no nonce: a complete render writes no inline script, and the static server adds the
-     * response's nonce to the styles and state.
-     * @param {{ url: string, hostname: string, env: object, remotes: Record<string, string>, nonce: string, clientAddress: string }} request
+     * no nonce: a complete render writes no inline script, and the server adds the response's
+     * nonce to the styles and state.
      */
-    async render({ url, hostname, env, remotes, nonce, clientAddress }) {
+    async render({
+      url,
+      hostname,
+      env,
+      remotes,
+      nonce,
+      clientAddress,
+    }: PageRenderRequest): Promise<RenderedPage | null> {
       const serverEntries = serverEntriesOf(remotes);
-      const request = { url, hostname, env, nonce, serverEntries, clientAddress };
+      const request: BudgetedRequest = { url, hostname, env, nonce, serverEntries, clientAddress };
       const key = JSON.stringify([hostname, url, serverEntries]);
       const result = cache
         ? await cache.fetch(key, { context: request })

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { createSitemapEntries, pagePaths, robotsTxt, sitemapFile } from './lib/sitemap.mjs';
+import { createSitemapEntries, pagePaths, robotsTxt, sitemapFile } from './sitemap';
 
 const ORIGIN = 'http://hvac.localhost:3000';
 const SITE = 'https://www.comfortairhvacsupply.com';
@@ -48,7 +48,7 @@ describe('sitemap files', () => {
         '<sitemap><loc>http://hvac.localhost:3000/sitemap-3.xml</loc></sitemap>\n' +
         '</sitemapindex>\n',
     );
-    const locs = (xml) =>
+    const locs = (xml: string | null) =>
       [...String(xml).matchAll(/<loc>https:\/\/www\.comfortairhvacsupply\.com(.*?)<\/loc>/g)].map(
         (m) => m[1],
       );
@@ -72,14 +72,14 @@ describe('sitemap entries from the store API', () => {
   const answer = { data: { website: SITE, productIds: [1], categoryIds: [2], brandIds: [3] } };
 
   it("asks once per store within the reuse time, with the store's header", async () => {
-    const calls = [];
+    const calls: [string, string | undefined][] = [];
     let clock = 0;
     const entries = createSitemapEntries({
       apiBaseUrl: 'http://localhost:4555',
       ttlMs: 1000,
       now: () => clock,
       fetchImpl: async (url, init) => {
-        calls.push([String(url), init?.headers?.['x-store-id']]);
+        calls.push([String(url), (init?.headers as Record<string, string>)['x-store-id']]);
         return Response.json(answer);
       },
     });

@@ -1,15 +1,14 @@
-// Preload hints for the host's index.html: the files the federation runtime would otherwise ask
-// for one after another (the catalog's manifest, then its remote entry and first modules) are
-// named in the page, so the browser fetches them alongside main.js. The host's static server
-// reads the catalog's manifest itself and re-reads it in the background once it is a few seconds
-// old, so a new deploy of the remote is hinted within seconds and no page waits for it but the
-// first; when the manifest cannot be read the page goes out with the manifest hint only.
+// Preload hints for the host's page: the files the federation runtime would otherwise ask for one
+// after another (the catalog's manifest, then its remote entry and first modules) are named in the
+// page, so the browser fetches them alongside main.js. The server reads the catalog's manifest
+// itself and re-reads it in the background once it is a few seconds old, so a new deploy of the
+// remote is hinted within seconds and no page waits for it but the first; when the manifest
+// cannot be read the page goes out with the manifest hint only.
+import { serverReachableUrl } from './server-render';
 
 // The remote every page loads first: its search box sits in the nav, and it owns the home page
 // and the catalogue pages; these are the modules the host loads from it on every page (its
 // runtime sends the opened catalogue page's first read, so it is wanted early too).
-import { serverReachableUrl } from './server-render.mjs';
-
 export const HINTED_REMOTE = 'catalog';
 const HINTED_EXPOSES = ['./SearchBox', './routes', './runtime'];
 
@@ -20,20 +19,17 @@ const MANIFEST_TIMEOUT_MS = 500;
 /** After a failed read, how long pages go out without the scripts before a page reads again. */
 const FAILED_READ_RETRY_MS = 1000;
 
-/**
- * @typedef {object} FederationManifest
- * @property {{ publicPath?: string, remoteEntry?: { name?: string, path?: string } }} [metaData]
- * @property {{ path: string, assets: { js: { sync: string[] } } }[]} [exposes]
- */
+/** The parts of a remote's mf-manifest.json the hints are made of. */
+export interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path: string; assets: { js: { sync: string[] } } }[];
+}
 
 /**
  * The scripts of `manifest` (served at `manifestUrl`) that the host loads first: the remote
  * entry and the first chunk of each hinted module, as absolute URLs.
- * @param {string} manifestUrl
- * @param {FederationManifest} manifest
- * @returns {string[]}
  */
-export function firstScriptsOf(manifestUrl, manifest) {
+export function firstScriptsOf(manifestUrl: string, manifest: FederationManifest): string[] {
   const publicPath = manifest.metaData?.publicPath;
   // 'auto' (what our builds emit): the files sit next to the manifest.
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
@@ -46,8 +42,7 @@ export function firstScriptsOf(manifestUrl, manifest) {
   return [...new Set(scripts)];
 }
 
-/** @param {string} value */
-function escapeAttribute(value) {
+function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
@@ -56,10 +51,8 @@ function escapeAttribute(value) {
  * fetch (the runtime fetches it), the scripts without crossorigin (it adds plain script tags).
  * Low priority: requested at once, but after main.js and the host's chunks, which paint the page
  * first (at high priority they delayed the mobile first paint from 0.64 to 1.2 s in Lighthouse).
- * @param {string} manifestUrl
- * @param {string[]} scripts
  */
-export function preloadTags(manifestUrl, scripts) {
+export function preloadTags(manifestUrl: string, scripts: string[]): string {
   const manifestTag = `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${escapeAttribute(manifestUrl)}">`;
   return (
     manifestTag +
@@ -73,25 +66,27 @@ export function preloadTags(manifestUrl, scripts) {
 }
 
 /**
+ * A manifest read: `failed` is known once the read has ended, so that pages asking at the same
+ * moment share one read again.
+ */
+interface CachedRead {
+  readAt: number;
+  scripts: Promise<string[] | null>;
+  failed?: boolean;
+  refreshing?: Promise<void>;
+}
+
+/**
  * Reads manifests for hints, each at most once per MANIFEST_TTL_MS. A read that failed (a remote
  * down, or slow while its machine is busy) is not trusted for that long: the first page at least
  * FAILED_READ_RETRY_MS later reads again and waits for it, so one slow moment does not strip the
  * hints from every page for seconds, and a remote that stays down costs one read a second.
- * @param {typeof fetch} [fetchImpl]
  */
-export function createRemoteHints(fetchImpl = fetch) {
-  /**
-   * `failed` is known once the read has ended, so that pages asking at the same moment share one
-   * read again.
-   * @typedef {{ readAt: number, scripts: Promise<string[] | null>, failed?: boolean, refreshing?: Promise<void> }} CachedRead
-   * @type {Map<string, CachedRead>}
-   */
-  const cache = new Map();
+export function createRemoteHints(fetchImpl: typeof fetch = fetch) {
+  const cache = new Map<string, CachedRead>();
 
-  /** @param {string} manifestUrl @param {Promise<string[] | null>} scripts */
-  function keep(manifestUrl, scripts) {
-    /** @type {CachedRead} */
-    const entry = { readAt: Date.now(), scripts };
+  function keep(manifestUrl: string, scripts: Promise<string[] | null>): CachedRead {
+    const entry: CachedRead = { readAt: Date.now(), scripts };
     void scripts.then((read) => {
       entry.failed = read === null;
     });
@@ -99,8 +94,7 @@ export function createRemoteHints(fetchImpl = fetch) {
     return entry;
   }
 
-  /** @param {string} manifestUrl */
-  function refresh(manifestUrl) {
+  function refresh(manifestUrl: string) {
     const cached = cache.get(manifestUrl);
     if (!cached || cached.refreshing) return;
     cached.refreshing = readFirstScripts(manifestUrl).then((scripts) => {
@@ -108,17 +102,14 @@ export function createRemoteHints(fetchImpl = fetch) {
     });
   }
 
-  /**
-   * The manifest's first scripts, or null when it could not be read.
-   * @param {string} manifestUrl
-   */
-  async function readFirstScripts(manifestUrl) {
+  /** The manifest's first scripts, or null when it could not be read. */
+  async function readFirstScripts(manifestUrl: string): Promise<string[] | null> {
     try {
       const response = await fetchImpl(serverReachableUrl(manifestUrl), {
         signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
       });
       if (!response.ok) return null;
-      return firstScriptsOf(manifestUrl, /** @type {FederationManifest} */ (await response.json()));
+      return firstScriptsOf(manifestUrl, (await response.json()) as FederationManifest);
     } catch {
       // A remote that is down or slow: the page still goes out, and shows its fallback as before.
       return null;
@@ -126,11 +117,8 @@ export function createRemoteHints(fetchImpl = fetch) {
   }
 
   return {
-    /**
-     * The preload tags for the hinted remote of `remotes` (a remotes map), '' when it has none.
-     * @param {Record<string, string>} remotes
-     */
-    async tagsFor(remotes) {
+    /** The preload tags for the hinted remote of `remotes` (a remotes map), '' when it has none. */
+    async tagsFor(remotes: Record<string, string>): Promise<string> {
       const manifestUrl = remotes[HINTED_REMOTE];
       if (!manifestUrl) return '';
       let cached = cache.get(manifestUrl);

@@ -1,17 +1,24 @@
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 
-import { createServerRender, injectServerRender, serverEntriesOf } from './lib/server-render.mjs';
-import { createStaticServer, readServerConfig } from './serve-static.mjs';
+import { readHostServerConfig } from './config';
+import { createHostServer } from './host-server';
+import { createServerRender, injectServerRender, serverEntriesOf } from './server-render';
 
+// A CommonJS build plugin (build/), loaded as the host's server build loads it.
 const { createServerFetchLimitPlugin } = createRequire(import.meta.url)(
-  '../build/server-fetch-limit-plugin.cjs',
-);
+  '../../../../build/server-fetch-limit-plugin.cjs',
+) as {
+  createServerFetchLimitPlugin: (limitMs: number) => {
+    fetch: (url: string, init: object) => Promise<Response>;
+  };
+};
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>t</title></head><body><div id=root></div></body></html>';
@@ -91,7 +98,7 @@ describe('a server-rendered page in index.html', () => {
 });
 
 /** A host build whose server render is a stand-in: it echoes what it was asked, or throws. */
-async function createHostDist({ withServerBuild }) {
+async function createHostDist({ withServerBuild }: { withServerBuild: boolean }) {
   const root = await mkdtemp(path.join(tmpdir(), 'server-render-'));
   await writeFile(path.join(root, 'index.html'), INDEX_HTML);
   if (!withServerBuild) return root;
@@ -117,7 +124,13 @@ async function createHostDist({ withServerBuild }) {
   return root;
 }
 
-function get(url, headers = {}) {
+interface Page {
+  status: number | undefined;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function get(url: string, headers: Record<string, string> = {}): Promise<Page> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { accept: 'text/html', ...headers } }, (res) => {
@@ -129,14 +142,13 @@ function get(url, headers = {}) {
   });
 }
 
-describe("the host's static server with a server build", () => {
-  /** @type {{ url: string, stop: () => Promise<unknown> }[]} */
-  const servers = [];
-  const logged = [];
-  async function start(root) {
-    const app = await createStaticServer({
+describe("the host's server with a server build", () => {
+  const servers: { url: string; stop: () => Promise<unknown> }[] = [];
+  const logged: string[] = [];
+  async function start(root: string) {
+    const app = await createHostServer({
       root,
-      config: readServerConfig('host', {
+      config: readHostServerConfig({
         DEPLOY_DIR: path.join(tmpdir(), 'server-render-no-store'),
         CATALOG_PORT: '3001',
       }),
@@ -144,13 +156,13 @@ describe("the host's static server with a server build", () => {
       log: (line) => logged.push(line),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+    const { port } = app.server.address() as AddressInfo;
     const server = { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
     servers.push(server);
     return server;
   }
-  let rendering;
-  let plain;
+  let rendering: { url: string };
+  let plain: { url: string };
   before(async () => {
     rendering = await start(await createHostDist({ withServerBuild: true }));
     plain = await start(await createHostDist({ withServerBuild: false }));
@@ -166,7 +178,7 @@ describe("the host's static server with a server build", () => {
     );
     const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
     assert.ok(nonce, 'the page has a nonce');
-    assert.match(page.body, new RegExp(`<style nonce="${nonce.replace(/[+/]/g, '\\$&')}"`));
+    assert.match(page.body, new RegExp(`<style nonce="${nonce!.replace(/[+/]/g, '\\$&')}"`));
     assert.match(
       page.body,
       /id="storefront-server-render" nonce="[^"]+">\{"storeId":"hvac.localhost"/,
@@ -174,7 +186,7 @@ describe("the host's static server with a server build", () => {
   });
 
   it('renders a page once for a burst of shoppers of one store, and a partial page every time', async () => {
-    const renderNumber = async (path, hostname = 'localhost') =>
+    const renderNumber = async (path: string, hostname = 'localhost') =>
       /render (\d+)/.exec((await get(`${rendering.url}${path}`, { host: hostname })).body)?.[1];
     const [first, second] = await Promise.all([renderNumber('/brands'), renderNumber('/brands')]);
     assert.ok(first);
@@ -229,8 +241,8 @@ describe("a remote server build's chunk requests", () => {
       // /hung holds the request open; anything else answers at once.
       if (request.url !== '/hung') response.end('chunk source');
     });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       const plugin = createServerFetchLimitPlugin(200);
       const started = Date.now();
@@ -246,28 +258,28 @@ describe("a remote server build's chunk requests", () => {
 });
 
 describe('the server render budget', () => {
-  let rootDir;
+  let rootDir: string;
   before(async () => {
     rootDir = await createHostDist({ withServerBuild: true });
   });
-  const pageRequest = (url, clientAddress) => ({
+  const pageRequest = (url: string, clientAddress: string) => ({
     url,
     hostname: 'localhost',
-    env: {},
+    env: { apiBaseUrl: 'http://localhost:4000' },
     remotes: {},
     nonce: 'n',
     clientAddress,
   });
 
   it("leaves the pages of a client over its renders this minute to the browser, says so once, and renders others'", async () => {
-    const logged = [];
+    const logged: string[] = [];
     const server = createServerRender({
       rootDir,
       cacheMs: 0,
       rendersPerMinute: 2,
       log: (line) => logged.push(line),
     });
-    const rendered = async (url, client) =>
+    const rendered = async (url: string, client: string) =>
       (await server.render(pageRequest(url, client))) !== null;
     assert.deepEqual(
       [

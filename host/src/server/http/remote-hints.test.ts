@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 
-import { createRemoteHints } from './lib/remote-hints.mjs';
+import { createRemoteHints } from './remote-hints';
 
 const MANIFEST_URL = 'http://localhost:3101/mf-manifest.json';
 const MANIFEST = {
@@ -16,16 +16,16 @@ const SCRIPT_HINTS = [
 ];
 
 /** The script URLs a page's hints name. */
-function hintedScripts(tags) {
+function hintedScripts(tags: string) {
   return [...tags.matchAll(/as="script" fetchpriority="low" href="([^"]+)"/g)].map(
     (match) => match[1],
   );
 }
 
 /** A catalog whose next answers are `outcomes` in turn ('slow' throws as a timed-out read does). */
-function catalogAnswering(...outcomes) {
-  const reads = [];
-  const fetchImpl = async (url) => {
+function catalogAnswering(...outcomes: string[]) {
+  const reads: unknown[] = [];
+  const fetchImpl = async (url: unknown) => {
     reads.push(url);
     const outcome = outcomes.shift() ?? 'ok';
     if (outcome === 'slow') throw new DOMException('The operation timed out.', 'TimeoutError');
@@ -41,7 +41,7 @@ describe('remote hints', () => {
 
   it('reads the manifest once for the pages of five seconds', async () => {
     const catalog = catalogAnswering('ok');
-    const hints = createRemoteHints(catalog.fetchImpl);
+    const hints = createRemoteHints(catalog.fetchImpl as typeof fetch);
     assert.deepEqual(hintedScripts(await hints.tagsFor({ catalog: MANIFEST_URL })), SCRIPT_HINTS);
     mock.timers.tick(4000);
     assert.deepEqual(hintedScripts(await hints.tagsFor({ catalog: MANIFEST_URL })), SCRIPT_HINTS);
@@ -51,7 +51,7 @@ describe('remote hints', () => {
   for (const failure of ['slow', 'missing']) {
     it(`after a ${failure} manifest, reads it again for the first page a second later`, async () => {
       const catalog = catalogAnswering(failure, 'ok');
-      const hints = createRemoteHints(catalog.fetchImpl);
+      const hints = createRemoteHints(catalog.fetchImpl as typeof fetch);
       const first = await hints.tagsFor({ catalog: MANIFEST_URL });
       assert.deepEqual(hintedScripts(first), []);
       assert.match(
@@ -72,7 +72,7 @@ describe('remote hints', () => {
 
   it('reads a failed manifest again once for pages asked for at the same moment', async () => {
     const catalog = catalogAnswering('slow', 'ok');
-    const hints = createRemoteHints(catalog.fetchImpl);
+    const hints = createRemoteHints(catalog.fetchImpl as typeof fetch);
     await hints.tagsFor({ catalog: MANIFEST_URL });
     mock.timers.tick(1100);
     const pages = await Promise.all(
@@ -84,7 +84,7 @@ describe('remote hints', () => {
 
   it('asks a catalog that stays down once a second, not once a page', async () => {
     const catalog = catalogAnswering('slow', 'slow', 'slow', 'slow');
-    const hints = createRemoteHints(catalog.fetchImpl);
+    const hints = createRemoteHints(catalog.fetchImpl as typeof fetch);
     for (let page = 0; page < 30; page += 1) {
       assert.deepEqual(hintedScripts(await hints.tagsFor({ catalog: MANIFEST_URL })), []);
       mock.timers.tick(100);
@@ -94,7 +94,7 @@ describe('remote hints', () => {
 
   it('hints nothing for a remotes map without the catalog', async () => {
     const catalog = catalogAnswering();
-    const hints = createRemoteHints(catalog.fetchImpl);
+    const hints = createRemoteHints(catalog.fetchImpl as typeof fetch);
     assert.equal(await hints.tagsFor({ content: 'http://localhost:3104/mf-manifest.json' }), '');
     assert.equal(catalog.reads.length, 0);
   });

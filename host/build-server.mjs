@@ -1,0 +1,13 @@
+// Bundles the host's HTTP server into dist-server/main.mjs (see build/bundle-node-server.mjs).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
+
+import { bundleNodeServer } from '../build/bundle-node-server.mjs';
+
+await bundleNodeServer(build, {
+  packageDir: path.dirname(fileURLToPath(import.meta.url)),
+  entry: 'src/server/http/main.ts',
+  outfile: 'dist-server/main.mjs',
+});

@@ -1,0 +1,58 @@
+// The host's server env: a front-end package server's (@storefront/static-server) plus the limits
+// of its server render, parsed by one zod object schema.
+import {
+  frontendServerConfig,
+  frontendServerEnv,
+  readEnv,
+  wholeNumber,
+} from '@storefront/static-server';
+
+/** How long a render may wait for a remote's code or the API: past it, that part renders in the browser. */
+export const DEFAULT_SERVER_RENDER_DEADLINE_MS = 300;
+/**
+ * How long a rendered page is given to the next shoppers of the same page, store and remote
+ * versions: a burst costs one render, and a price or stock change shows within seconds.
+ */
+export const DEFAULT_SERVER_RENDER_CACHE_MS = 10_000;
+/**
+ * Renders under way at once, at most (one takes some 10–20 ms of CPU in a 100 ms wait on the
+ * API): past it a page is left to the browser, so a flood of uncached addresses costs the server
+ * a bounded amount of work and shoppers still get a working page.
+ */
+export const DEFAULT_SERVER_RENDERS_IN_FLIGHT = 8;
+/**
+ * Uncached renders one client address may cause per minute: a shopper loads a page or two a
+ * minute from the server, the rest is client navigation; a client asking for more gets pages
+ * rendered in the browser, and the render slots stay free for everyone else.
+ */
+export const DEFAULT_SERVER_RENDERS_PER_MINUTE = 120;
+
+const milliseconds = (fallback: number) => wholeNumber(fallback, 'a whole number of ms');
+
+/** The host server's env: variable name → what it must hold. */
+export const hostServerEnv = frontendServerEnv.extend({
+  /** How long the server render waits for remotes and the API. */
+  SERVER_RENDER_DEADLINE_MS: milliseconds(DEFAULT_SERVER_RENDER_DEADLINE_MS),
+  /** How long a rendered catalogue page is reused (0: never). */
+  SERVER_RENDER_CACHE_MS: milliseconds(DEFAULT_SERVER_RENDER_CACHE_MS),
+  /** Renders under way at once, at most. */
+  SERVER_RENDERS_IN_FLIGHT: wholeNumber(DEFAULT_SERVER_RENDERS_IN_FLIGHT),
+  /** Uncached renders per client address and minute (0: no limit). */
+  SERVER_RENDERS_PER_MINUTE: wholeNumber(DEFAULT_SERVER_RENDERS_PER_MINUTE),
+});
+
+/** What the host's server runs with. */
+export function readHostServerConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = readEnv(hostServerEnv, env);
+  return {
+    ...frontendServerConfig('host', parsed),
+    serverRender: {
+      deadlineMs: parsed.SERVER_RENDER_DEADLINE_MS,
+      cacheMs: parsed.SERVER_RENDER_CACHE_MS,
+      rendersInFlight: parsed.SERVER_RENDERS_IN_FLIGHT,
+      rendersPerMinute: parsed.SERVER_RENDERS_PER_MINUTE,
+    },
+  };
+}
+
+export type HostServerConfig = ReturnType<typeof readHostServerConfig>;

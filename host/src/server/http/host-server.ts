@@ -1,0 +1,106 @@
+// The host's production server: a front-end package server (@storefront/static-server) whose page
+// carries the remotes this visitor gets (the registry's rollout), the preload hints of the first
+// remote and the server render, plus the host's own routes: /remotes.json, /remote-failures,
+// /robots.txt and the sitemaps.
+import path from 'node:path';
+
+import { NO_CACHE, createStaticServer, injectRuntimeEnv, pathOf } from '@storefront/static-server';
+import {
+  createRolloutResolver,
+  newVisitorId,
+  rolloutCookie,
+  visitorIdFrom,
+} from '@storefront/static-server/deployment';
+import { REMOTES_MAP_PATH } from '@storefront/static-server/page-protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { HostServerConfig } from './config';
+import { registerCrawlerFiles } from './crawler-files';
+import { registerRemoteFailures } from './remote-failures';
+import { createRemoteHints } from './remote-hints';
+import { createServerRender, injectServerRender } from './server-render';
+
+/** Adds fields to the response's Vary header (CORS has already named Origin). */
+function varyOn(reply: FastifyReply, fields: string) {
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary ? `${String(vary)}, ${fields}` : fields);
+}
+
+/**
+ * Creates (does not start) the host's server for `root` (its dist directory).
+ * @param options.fetchImpl reads the remotes' manifests for the preload hints and the store API's
+ *   sitemap entries; `log` takes the rollout's and the server render's lines
+ */
+export async function createHostServer({
+  root,
+  config,
+  fetchImpl = fetch,
+  log = console.log,
+}: {
+  root: string;
+  config: HostServerConfig;
+  fetchImpl?: typeof fetch;
+  log?: (line: string) => void;
+}): Promise<FastifyInstance> {
+  const rootDir = path.resolve(root);
+  const remoteHints = createRemoteHints(fetchImpl);
+  const rollout = createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log });
+  const serverRender = createServerRender({ rootDir, ...config.serverRender, log });
+
+  /**
+   * The remotes map for the request's Host. Only configured names get their own map: a forged
+   * Host never becomes a script origin.
+   */
+  function remotesFor(request: FastifyRequest) {
+    const hostname = request.hostname.toLowerCase();
+    return config.remotesByHost.get(hostname) ?? config.remotesByHost.get('localhost') ?? {};
+  }
+
+  /**
+   * The remotes this visitor's pages load (the registry's choice for their rollout cookie) and
+   * each one's fallback; a visitor without a valid cookie gets a new one.
+   */
+  function rolloutFor(request: FastifyRequest, reply: FastifyReply) {
+    let visitorId = visitorIdFrom(request.headers.cookie);
+    if (!visitorId) {
+      visitorId = newVisitorId();
+      reply.header('Set-Cookie', rolloutCookie(visitorId));
+    }
+    varyOn(reply, config.remotesVaryByHost ? 'Host, Cookie' : 'Cookie');
+    return rollout.resolve(visitorId, remotesFor(request), pathOf(request).slice(0, 300));
+  }
+
+  const app = await createStaticServer({
+    root: rootDir,
+    config,
+    async writePage({ request, reply, html, nonce }) {
+      const { remotes, fallbacks } = rolloutFor(request, reply);
+      const [headTags, rendered] = await Promise.all([
+        remoteHints.tagsFor(remotes),
+        serverRender.render({
+          url: request.url,
+          hostname: request.hostname.toLowerCase(),
+          env: config.runtimeEnv,
+          remotes,
+          nonce,
+          clientAddress: request.ip,
+        }),
+      ]);
+      const page = injectRuntimeEnv(html, config.runtimeEnv, nonce, {
+        globals: { remoteFallbacks: fallbacks, remotes },
+        headTags,
+      });
+      return rendered
+        ? { status: rendered.status, html: injectServerRender(page, rendered, nonce) }
+        : { status: 200, html: page };
+    },
+  });
+
+  app.get(REMOTES_MAP_PATH, (request, reply) => {
+    const { remotes } = rolloutFor(request, reply);
+    return reply.header('Cache-Control', NO_CACHE).send(remotes);
+  });
+  registerRemoteFailures(app);
+  registerCrawlerFiles(app, config, fetchImpl);
+  return app;
+}
