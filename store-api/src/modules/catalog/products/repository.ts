@@ -19,8 +19,7 @@ import type {
 } from '../../../db/schema.js';
 import { badRequest } from '../../../http-error.js';
 import { likePattern } from '../../../schemas/common.js';
-import { createTtlCache } from '../../../cache/ttl-cache.js';
-import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
+import { catalogCache } from '../cache-policy.js';
 import { createActiveProductCounts } from '../active-product-counts.js';
 import type { ImageUrls } from '../../images/image-urls.js';
 import type { FeaturedStrategy } from '../featured/schemas.js';
@@ -357,9 +356,9 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
   const wordSearch = createWordSearch(db);
   // Only a search's total is still counted over the products (its matches, through the trigram
   // indexes): the terms typed into the search box repeat, so their totals are kept a few seconds.
-  const searchTotals = createTtlCache<number>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 2000 });
+  const searchTotals = catalogCache<number>(2000);
   // The category tree changes rarely, so a filter's category ids are reused like the counts.
-  const subtrees = createTtlCache<number[]>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 2000 });
+  const subtrees = catalogCache<number[]>(2000);
 
   /**
    * Ids of the categories a filter covers (categoryId: it and its descendants; parent_id: only
@@ -392,20 +391,18 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
   }
 
   type SpecDefinition = Omit<Selectable<SpecDefinitionsTable>, 'store_id'>;
-  const specDefinitionsCache = createTtlCache<SpecDefinition[]>({
-    ttlMs: CATALOG_COUNTS_TTL_MS,
-    maxEntries: 10,
-  });
+  const specDefinitionsCache = catalogCache<SpecDefinition[]>(10);
   /** The store's spec definitions in their order (they change only with the catalogue). */
   const specDefinitionsOf = (storeId: string) =>
-    specDefinitionsCache.get(storeId, () =>
-      db
-        .selectFrom('spec_definitions')
-        .select(['key', 'label', 'kind', 'unit', 'position', 'category_ids'])
-        .where('store_id', '=', storeId)
-        .orderBy('position')
-        .execute(),
-    );
+    specDefinitionsCache.forceFetch(storeId, {
+      context: () =>
+        db
+          .selectFrom('spec_definitions')
+          .select(['key', 'label', 'kind', 'unit', 'position', 'category_ids'])
+          .where('store_id', '=', storeId)
+          .orderBy('position')
+          .execute(),
+    });
 
   /** The spec filters checked against the store's specs: an unknown spec or a misfit is a 400. */
   async function resolveSpecFilters(
@@ -446,10 +443,9 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       categoryIds:
         categoryId === undefined && parentId === undefined
           ? undefined
-          : await subtrees.get(
-              JSON.stringify([storeId, categoryId, parentId]),
-              async () => (await categoryIdsFor(storeId, filters)) ?? [],
-            ),
+          : await subtrees.forceFetch(JSON.stringify([storeId, categoryId, parentId]), {
+              context: async () => (await categoryIdsFor(storeId, filters)) ?? [],
+            }),
       brandId: filters.brandId,
       search: filters.search,
       fitsModelIds: filters.fitsModelIds,
@@ -545,13 +541,15 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
    */
   function totalOf(storeId: string, resolved: ResolvedFilters): Promise<number> {
     if (!resolved.search && !hasRefinements(resolved)) return counts.total(storeId, resolved);
-    return searchTotals.get(JSON.stringify([storeId, resolved]), async () => {
-      const row = await db
-        .selectFrom('products as p')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where(productConditions(storeId, resolved))
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
+    return searchTotals.forceFetch(JSON.stringify([storeId, resolved]), {
+      context: async () => {
+        const row = await db
+          .selectFrom('products as p')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(productConditions(storeId, resolved))
+          .executeTakeFirstOrThrow();
+        return Number(row.total);
+      },
     });
   }
 
