@@ -66,10 +66,7 @@ export function wordQuery(alternatives: string[]) {
 
 /** Every word of a search in a product's name (the ranking's "name" tier). */
 export function nameHasAllWords(words: WordTerms): Expression<SqlBool> {
-  return sql<SqlBool>`to_tsvector('english', p.name) @@ (${sql.join(
-    words.terms.map(wordQuery),
-    sql` && `,
-  )})`;
+  return sql<SqlBool>`p.name_words @@ (${sql.join(words.terms.map(wordQuery), sql` && `)})`;
 }
 
 /**
@@ -80,7 +77,7 @@ export function matchesWords(storeId: string, words: WordTerms): Expression<SqlB
   return sql<SqlBool>`(${sql.join(
     words.terms.map((alternatives) => {
       const query = wordQuery(alternatives);
-      return sql`(to_tsvector('english', p.name) @@ ${query}
+      return sql`(p.name_words @@ ${query}
         or p.brand_id = any(array(select b.id from brands b
           where b.store_id = ${storeId} and to_tsvector('english', b.name) @@ ${query}))
         or p.category_id = any(array(select c.id from categories c
