@@ -30,4 +30,15 @@ describe('catalogCache', () => {
     assert.equal(await cache.forceFetch('a', { context: async () => 'a2' }), 'a2');
     assert.equal(await cache.forceFetch('c', { context: async () => 'c2' }), 'c1');
   });
+
+  it('answers the callers of a load whose entry was dropped while it ran', async () => {
+    const cache = catalogCache<string>(1);
+    let finish: (value: string) => void = () => {};
+    const running = cache.forceFetch('a', {
+      context: () => new Promise<string>((resolve) => (finish = resolve)),
+    });
+    await cache.forceFetch('b', { context: async () => 'b1' });
+    finish('a1');
+    assert.equal(await running, 'a1');
+  });
 });

@@ -14,12 +14,15 @@ export type CatalogCache<V extends NonNullable<unknown>> = LRUCache<string, V, (
 /**
  * An in-process cache of catalogue reads kept CATALOG_COUNTS_TTL_MS, the least recently used
  * dropped beyond `max` entries. Concurrent misses of a key share one load; a failed load is not
- * kept.
+ * kept; a load still running when its entry is dropped still answers its callers (lru-cache
+ * would otherwise abort it and fail them). Forget entries by changing their keys, not with
+ * delete() or clear(), which abort running loads the same way.
  */
 export function catalogCache<V extends NonNullable<unknown>>(max: number): CatalogCache<V> {
   return new LRUCache<string, V, () => Promise<V>>({
     max,
     ttl: CATALOG_COUNTS_TTL_MS,
+    ignoreFetchAbort: true,
     fetchMethod: (_key, _stale, { context }) => context(),
   });
 }

@@ -372,10 +372,18 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
   const searchTotals = catalogCache<number>(2000);
   const searchScans = catalogCache<SearchScan>(500);
   const searchFacets = catalogCache<ProductFacets>(500);
-  /** Per store, its catalogue changes seen (stock, price): a change makes new cache keys. */
+  /**
+   * Catalogue changes seen (stock, price), of every store ('') and per store: a change makes new
+   * cache keys, so the kept counts read before it are never answered again.
+   */
   const catalogueChanges = new Map<string, number>();
   const searchKey = (storeId: string, resolved: ResolvedFilters) =>
-    JSON.stringify([storeId, catalogueChanges.get(storeId) ?? 0, resolved]);
+    JSON.stringify([
+      storeId,
+      catalogueChanges.get('') ?? 0,
+      catalogueChanges.get(storeId) ?? 0,
+      resolved,
+    ]);
   // The category tree changes rarely, so a filter's category ids are reused like the counts.
   const subtrees = catalogCache<number[]>(2000);
 
@@ -954,10 +962,6 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
      * catalogue (stock, price): the catalogue's invalidation (response-cache.ts) calls it.
      */
     forgetSearches(storeId: string): void {
-      if (storeId === '') {
-        for (const cache of [searchTotals, searchScans, searchFacets]) cache.clear();
-        return;
-      }
       catalogueChanges.set(storeId, (catalogueChanges.get(storeId) ?? 0) + 1);
     },
 
