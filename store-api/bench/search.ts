@@ -450,7 +450,8 @@ async function main() {
   console.table(rows);
   for (const note of notes) console.log(note);
   console.log(
-    'API: the whole HTTP call (search totals are kept a few seconds by the API, as in production); ' +
+    "API: the whole HTTP call (a search's total, facets and category and brand counts are kept " +
+      'a few seconds by the API, as in production); ' +
       'ILIKE: the plain query alone, its page with count(*) over ().',
   );
 }

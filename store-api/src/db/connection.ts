@@ -10,7 +10,11 @@ import {
   type DatabaseConfig,
   type DatabaseTimeouts,
 } from '../config.js';
-import { isDataStatement, perTransactionSettingsDialect } from './per-transaction-settings.js';
+import {
+  isDataStatement,
+  PARALLEL_WORKERS_PER_GATHER,
+  perTransactionSettingsDialect,
+} from './per-transaction-settings.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { loadTemplate, saveTemplate } from './pglite-template.js';
 import type { Database } from './schema.js';
@@ -105,7 +109,7 @@ async function openPostgres(
   // query_timeout: when it fires pg leaves the query running on the client and hands the
   // client back to the pool as if it were free; the request deadline answers instead.
   const sessionSettings = (limits: { statementMs: number; lockMs: number }) => ({
-    options: `-c search_path=${schema},public`,
+    options: `-c search_path=${schema},public -c max_parallel_workers_per_gather=${PARALLEL_WORKERS_PER_GATHER}`,
     statement_timeout: limits.statementMs,
     lock_timeout: limits.lockMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,

@@ -23,6 +23,7 @@ import * as savedEquipment from './migrations/0019-saved-equipment.js';
 import * as vehicleFitment from './migrations/0020-vehicle-fitment.js';
 import * as modelWordSearch from './migrations/0021-model-word-search.js';
 import * as unpaddedNumbers from './migrations/0022-unpadded-numbers.js';
+import * as productNameWords from './migrations/0023-product-name-words.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-vehicle-fitment': vehicleFitment,
   '0021-model-word-search': modelWordSearch,
   '0022-unpadded-numbers': unpaddedNumbers,
+  '0023-product-name-words': productNameWords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

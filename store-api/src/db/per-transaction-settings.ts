@@ -1,9 +1,10 @@
 // PostgreSQL behind a transaction pooler (PgBouncer's pool_mode = transaction) hands each
 // transaction to whichever server connection is free, so nothing may live in the session: the
 // pooler refuses session settings at connect time, and a SET would stay behind on a server
-// connection for the next client. This dialect sets the schema and the time limits with SET LOCAL
-// at the start of every transaction instead (in the same round trip as BEGIN), and gives each data
-// statement sent outside a transaction a transaction of its own that does the same.
+// connection for the next client. This dialect sets the schema, the time limits and the parallel
+// workers with SET LOCAL at the start of every transaction instead (in the same round trip as
+// BEGIN), and gives each data statement sent outside a transaction a transaction of its own that
+// does the same.
 import {
   CompiledQuery,
   PostgresDialect,
@@ -26,6 +27,14 @@ export interface TransactionSettingsValues {
   idleInTransactionMs: number;
 }
 
+/**
+ * No parallel workers for the API's queries: they are short (a page, a search's counts), and the
+ * planner, misled by a search's estimates (brand and category ids only known at run time), chose
+ * parallel plans whose workers' start cost more than the work: an exact SKU's suggestions took
+ * 16 ms, 3 without (issue 37 item 8). A shop's requests already keep the cores busy.
+ */
+export const PARALLEL_WORKERS_PER_GATHER = 0;
+
 const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 
 /** Queries that read or write rows, as Kysely writes them (DDL, VACUUM, BEGIN... are not). */
@@ -45,6 +54,7 @@ function settingsSql({
     `set local statement_timeout = ${statementMs}`,
     `set local lock_timeout = ${lockMs}`,
     `set local idle_in_transaction_session_timeout = ${idleInTransactionMs}`,
+    `set local max_parallel_workers_per_gather = ${PARALLEL_WORKERS_PER_GATHER}`,
   ].join('; ');
 }
 

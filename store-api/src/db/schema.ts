@@ -60,6 +60,8 @@ export interface ProductsTable {
   attributes: ColumnType<Record<string, string>, string, string>;
   /** Typed spec values by key (migration 0018): a number in the definition's unit, or a choice. */
   specs: ColumnType<ProductSpecs, string | undefined, string>;
+  /** The name's English full-text words (migration 0023), kept by PostgreSQL from `name`. */
+  name_words: GeneratedAlways<string>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -56,6 +56,8 @@ export function createCatalogResponseCache(
   shareInvalidation: (storeId: string) => void = () => {},
 ) {
   const stores = new Map<string, StoreEntries>();
+  /** Told of every invalidation, this process's or another's (the repositories' search counts). */
+  const listeners: ((storeId: string) => void)[] = [];
   const entriesOf = (storeId: string) => {
     let entries = stores.get(storeId);
     if (!entries) stores.set(storeId, (entries = { answers: new Map(), generation: 0 }));
@@ -67,6 +69,7 @@ export function createCatalogResponseCache(
       entries.answers.clear();
       entries.generation++;
     }
+    for (const listener of listeners) listener(storeId);
   }
   return {
     ttlMs,
@@ -94,6 +97,10 @@ export function createCatalogResponseCache(
     },
     /** Like invalidate, in this process only (another process's invalidation). */
     invalidateHere,
+    /** Calls `listener` with the store id ('' for every store) on each invalidation. */
+    onInvalidate(listener: (storeId: string) => void) {
+      listeners.push(listener);
+    },
   };
 }
 
@@ -149,11 +156,13 @@ export const catalogResponseCache = fp(
           void redis.publish(CATALOG_INVALIDATION_CHANNEL, storeId).catch(() => {})
       : undefined;
     const cache = createCatalogResponseCache(options.ttlMs, publish);
+    // The products' kept search counts change with the catalogue like the cached answers.
+    cache.onInvalidate((storeId) => app.products.forgetSearches(storeId));
     if (redis) await followInvalidations(app, redis, cache);
     app.decorate('catalogCache', cache);
     app.decorateRequest('catalogCacheGeneration', -1);
   },
-  { name: 'catalog-response-cache', dependencies: ['redis'] },
+  { name: 'catalog-response-cache', dependencies: ['redis', 'catalog-repositories'] },
 );
 
 /**

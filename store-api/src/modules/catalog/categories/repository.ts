@@ -1,9 +1,8 @@
 // The category tree of one store with product counts that include every descendant.
 // A store has tens to hundreds of categories, so the tree is built in memory from two small
 // queries, shared for a few seconds, and the routes filter it.
-import { createTtlCache } from '../../../cache/ttl-cache.js';
 import type { Db } from '../../../db/connection.js';
-import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
+import { catalogCache } from '../cache-policy.js';
 import { createActiveProductCounts } from '../active-product-counts.js';
 import type { CategoryRecord, CategoryTreeNode } from '@storefront/shared/contract';
 
@@ -16,11 +15,11 @@ export interface StoreCategoryTree {
 
 export function createCategoriesRepository(db: Db) {
   // Trees are read-only once built, so requests within a few seconds share one.
-  const trees = createTtlCache<StoreCategoryTree>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 20 });
+  const trees = catalogCache<StoreCategoryTree>(20);
   const activeProducts = createActiveProductCounts(db);
 
   return {
-    tree: (storeId: string) => trees.get(storeId, () => buildTree(storeId)),
+    tree: (storeId: string) => trees.forceFetch(storeId, { context: () => buildTree(storeId) }),
   };
 
   async function buildTree(storeId: string): Promise<StoreCategoryTree> {

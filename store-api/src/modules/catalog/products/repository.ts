@@ -19,8 +19,7 @@ import type {
 } from '../../../db/schema.js';
 import { badRequest } from '../../../http-error.js';
 import { likePattern } from '../../../schemas/common.js';
-import { createTtlCache } from '../../../cache/ttl-cache.js';
-import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
+import { catalogCache } from '../cache-policy.js';
 import { createActiveProductCounts } from '../active-product-counts.js';
 import type { ImageUrls } from '../../images/index.js';
 import type { FeaturedStrategy } from '../featured/schemas.js';
@@ -94,6 +93,15 @@ function hasRefinements(filters: ResolvedFilters): boolean {
     (filters.specs?.length ?? 0) > 0 ||
     filters.fitsModelIds !== undefined
   );
+}
+
+/** A search's (or refined list's) matches counted in one pass: see searchScan. */
+interface SearchScan {
+  total: number;
+  inStock: number;
+  price: ProductFacets['price'];
+  categories: { id: number; count: number }[];
+  brands: { id: number; count: number }[];
 }
 
 type ProductsQuery<O> = SelectQueryBuilder<Database & { p: Database['products'] }, 'p', O>;
@@ -200,17 +208,19 @@ function matchesNumber(eb: ProductsScope, numbers: NumberSearch, exact = false) 
   ]);
 }
 
+/** Products with every searched word in their name, or the search as typed. */
+function nameMatches(search: string, words: WordTerms | undefined): Expression<SqlBool> {
+  const eb = expressionBuilder<Database & { p: Database['products'] }, 'p'>();
+  const inName = eb(eb.fn('lower', ['p.name']), 'like', likePattern(search));
+  return words ? eb.or([inName, nameHasAllWords(words)]) : inName;
+}
+
 /**
  * A sort key putting the products that have every searched word in their name (or the search as
  * typed) before those found by their brand or category.
  */
 function nameMatchFirst(search: string, words: WordTerms | undefined): SortKey {
-  const eb = expressionBuilder<Database & { p: Database['products'] }, 'p'>();
-  const inName = eb(eb.fn('lower', ['p.name']), 'like', likePattern(search));
-  return [
-    sql`case when ${words ? eb.or([inName, nameHasAllWords(words)]) : inName} then 0 else 1 end`,
-    'asc',
-  ];
+  return [sql`case when ${nameMatches(search, words)} then 0 else 1 end`, 'asc'];
 }
 
 /** A sort key putting the products that have the searched number as a whole number first. */
@@ -355,11 +365,27 @@ function typedSpecs(
 export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
   const counts = createActiveProductCounts(db);
   const wordSearch = createWordSearch(db);
-  // Only a search's total is still counted over the products (its matches, through the trigram
-  // indexes): the terms typed into the search box repeat, so their totals are kept a few seconds.
-  const searchTotals = createTtlCache<number>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 2000 });
+  // Only a search's (or a refined list's) counts are still counted over the products (its
+  // matches, through the trigram and full-text indexes): the terms typed into the search box
+  // repeat, and a results page asks for its total, facets and strips at once, so they are kept a
+  // few seconds, keyed by the store's catalogue changes (forgetSearches) and the filters.
+  const searchTotals = catalogCache<number>(2000);
+  const searchScans = catalogCache<SearchScan>(500);
+  const searchFacets = catalogCache<ProductFacets>(500);
+  /**
+   * Catalogue changes seen (stock, price), of every store ('') and per store: a change makes new
+   * cache keys, so the kept counts read before it are never answered again.
+   */
+  const catalogueChanges = new Map<string, number>();
+  const searchKey = (storeId: string, resolved: ResolvedFilters) =>
+    JSON.stringify([
+      storeId,
+      catalogueChanges.get('') ?? 0,
+      catalogueChanges.get(storeId) ?? 0,
+      resolved,
+    ]);
   // The category tree changes rarely, so a filter's category ids are reused like the counts.
-  const subtrees = createTtlCache<number[]>({ ttlMs: CATALOG_COUNTS_TTL_MS, maxEntries: 2000 });
+  const subtrees = catalogCache<number[]>(2000);
 
   /**
    * Ids of the categories a filter covers (categoryId: it and its descendants; parent_id: only
@@ -392,20 +418,18 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
   }
 
   type SpecDefinition = Omit<Selectable<SpecDefinitionsTable>, 'store_id'>;
-  const specDefinitionsCache = createTtlCache<SpecDefinition[]>({
-    ttlMs: CATALOG_COUNTS_TTL_MS,
-    maxEntries: 10,
-  });
+  const specDefinitionsCache = catalogCache<SpecDefinition[]>(10);
   /** The store's spec definitions in their order (they change only with the catalogue). */
   const specDefinitionsOf = (storeId: string) =>
-    specDefinitionsCache.get(storeId, () =>
-      db
-        .selectFrom('spec_definitions')
-        .select(['key', 'label', 'kind', 'unit', 'position', 'category_ids'])
-        .where('store_id', '=', storeId)
-        .orderBy('position')
-        .execute(),
-    );
+    specDefinitionsCache.forceFetch(storeId, {
+      context: () =>
+        db
+          .selectFrom('spec_definitions')
+          .select(['key', 'label', 'kind', 'unit', 'position', 'category_ids'])
+          .where('store_id', '=', storeId)
+          .orderBy('position')
+          .execute(),
+    });
 
   /** The spec filters checked against the store's specs: an unknown spec or a misfit is a 400. */
   async function resolveSpecFilters(
@@ -446,10 +470,9 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       categoryIds:
         categoryId === undefined && parentId === undefined
           ? undefined
-          : await subtrees.get(
-              JSON.stringify([storeId, categoryId, parentId]),
-              async () => (await categoryIdsFor(storeId, filters)) ?? [],
-            ),
+          : await subtrees.forceFetch(JSON.stringify([storeId, categoryId, parentId]), {
+              context: async () => (await categoryIdsFor(storeId, filters)) ?? [],
+            }),
       brandId: filters.brandId,
       search: filters.search,
       fitsModelIds: filters.fitsModelIds,
@@ -545,13 +568,15 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
    */
   function totalOf(storeId: string, resolved: ResolvedFilters): Promise<number> {
     if (!resolved.search && !hasRefinements(resolved)) return counts.total(storeId, resolved);
-    return searchTotals.get(JSON.stringify([storeId, resolved]), async () => {
-      const row = await db
-        .selectFrom('products as p')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where(productConditions(storeId, resolved))
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
+    return searchTotals.forceFetch(searchKey(storeId, resolved), {
+      context: async () => {
+        const row = await db
+          .selectFrom('products as p')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(productConditions(storeId, resolved))
+          .executeTakeFirstOrThrow();
+        return Number(row.total);
+      },
     });
   }
 
@@ -679,7 +704,7 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
 
   /**
    * Active products of the filters per brand or category. Without a search the kept counts answer
-   * (migration 0013); a search's matches are counted over the products (the trigram indexes).
+   * (migration 0013); a search's matches are counted in its scan, shared with its facets.
    */
   async function countBy(
     key: 'brand_id' | 'category_id',
@@ -693,13 +718,10 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
         : counts.byCategory(storeId, resolved);
     }
     if (resolved.categoryIds?.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('products as p')
-      .select((eb) => [eb.ref(`p.${key}`).as('id'), eb.fn.countAll<number>().as('count')])
-      .where(productConditions(storeId, resolved))
-      .groupBy(`p.${key}`)
-      .execute();
-    return new Map(rows.map((row) => [row.id, Number(row.count)]));
+    const scan = await searchScan(storeId, resolved);
+    return new Map(
+      (key === 'brand_id' ? scan.brands : scan.categories).map((row) => [row.id, row.count]),
+    );
   }
 
   /**
@@ -744,57 +766,144 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
   }
 
   /**
-   * Total, in stock, price range and the category and brand counts of a list none of whose facets
-   * is filtered, in one pass over its products (grouping sets): a search's matching is the costly
-   * part, done once instead of five times.
+   * Total, in stock, price range and the category and brand counts of the products matching every
+   * filter, in one pass over them (grouping sets): a search's matching is the costly part, done
+   * once instead of five times, and shared by the results page's facets and its category and
+   * brand strips, which ask at once.
    */
+  function searchScan(storeId: string, resolved: ResolvedFilters): Promise<SearchScan> {
+    return searchScans.forceFetch(searchKey(storeId, resolved), {
+      context: async () => {
+        const matching = db
+          .selectFrom('products as p')
+          .select((eb) => [
+            'p.category_id',
+            'p.brand_id',
+            'p.price',
+            inStockCondition(eb).as('in_stock'),
+          ])
+          .where(productConditions(storeId, resolved));
+        const rows = await db
+          .selectFrom(matching.as('m'))
+          .select((eb) => [
+            'm.category_id',
+            'm.brand_id',
+            sql<number>`grouping(m.category_id, m.brand_id)`.as('level'),
+            eb.fn.countAll<number>().as('count'),
+            sql<number>`count(*) filter (where m.in_stock)`.as('in_stock'),
+            eb.fn.min('m.price').as('min'),
+            eb.fn.max('m.price').as('max'),
+          ])
+          .groupBy(sql`grouping sets ((), (m.category_id), (m.brand_id))`)
+          .execute();
+        // grouping() sets a bit per column left out: 3 the whole list, 1 per category, 2 per brand.
+        const whole = rows.find((row) => Number(row.level) === 3);
+        const countsAt = (level: number, key: 'brand_id' | 'category_id') =>
+          rows
+            .filter((row) => Number(row.level) === level)
+            .map((row) => ({ id: row[key], count: Number(row.count) }));
+        const total = Number(whole?.count ?? 0);
+        return {
+          total,
+          inStock: Number(whole?.in_stock ?? 0),
+          price:
+            total === 0 || whole?.min == null || whole.max == null
+              ? null
+              : { min: Number(whole.min), max: Number(whole.max) },
+          categories: countsAt(1, 'category_id'),
+          brands: countsAt(2, 'brand_id'),
+        };
+      },
+    });
+  }
+
+  /** The facets of a list none of whose facets is filtered: its scan with names. */
   async function scanFacets(
     storeId: string,
     resolved: ResolvedFilters,
   ): Promise<Omit<ProductFacets, 'specs'>> {
-    const matching = db
-      .selectFrom('products as p')
-      .select((eb) => [
-        'p.category_id',
-        'p.brand_id',
-        'p.price',
-        inStockCondition(eb).as('in_stock'),
-      ])
-      .where(productConditions(storeId, resolved));
-    const rows = await db
-      .selectFrom(matching.as('m'))
-      .select((eb) => [
-        'm.category_id',
-        'm.brand_id',
-        sql<number>`grouping(m.category_id, m.brand_id)`.as('level'),
-        eb.fn.countAll<number>().as('count'),
-        sql<number>`count(*) filter (where m.in_stock)`.as('in_stock'),
-        eb.fn.min('m.price').as('min'),
-        eb.fn.max('m.price').as('max'),
-      ])
-      .groupBy(sql`grouping sets ((), (m.category_id), (m.brand_id))`)
-      .execute();
-    // grouping() sets a bit for each column left out: 3 the whole list, 1 per category, 2 per brand.
-    const whole = rows.find((row) => Number(row.level) === 3);
-    const countsAt = (level: number, key: 'brand_id' | 'category_id') =>
-      rows
-        .filter((row) => Number(row.level) === level)
-        .map((row) => ({ id: row[key], count: Number(row.count) }));
+    const scan = await searchScan(storeId, resolved);
     const [categories, brands] = await Promise.all([
-      withNames('category_id', countsAt(1, 'category_id')),
-      withNames('brand_id', countsAt(2, 'brand_id')),
+      withNames('category_id', scan.categories),
+      withNames('brand_id', scan.brands),
     ]);
-    const total = Number(whole?.count ?? 0);
+    return { total: scan.total, categories, brands, inStock: scan.inStock, price: scan.price };
+  }
+
+  /**
+   * Counts for a list's filter panel. Each facet is counted with the other filters applied but
+   * not its own (a shopper sees what widening it adds); the queries run side by side. Spec
+   * facets only for a list narrowed by category, brand or search: the whole store's mixed
+   * specs would be noise, and counting them reads every product.
+   */
+  async function facetsOf(storeId: string, resolved: ResolvedFilters): Promise<ProductFacets> {
+    const narrowed =
+      resolved.categoryIds !== undefined ||
+      resolved.brandId !== undefined ||
+      resolved.search !== undefined;
+    // A search or spec filter with no facet filtered itself: every count is over the same
+    // matches, so one scan of them answers total, in stock, price, categories and brands (the
+    // unsearched store keeps its kept counts).
+    if (!hasFacetFilter(resolved) && (resolved.search || hasRefinements(resolved))) {
+      const [scan, specs] = await Promise.all([
+        scanFacets(storeId, resolved),
+        narrowed ? specFacets(storeId, resolved) : [],
+      ]);
+      return { ...scan, specs };
+    }
+    const [total, categories, brands, inStock, price, specs] = await Promise.all([
+      totalOf(storeId, resolved),
+      facetCountsBy('category_id', storeId, resolved),
+      facetCountsBy('brand_id', storeId, resolved),
+      db
+        .selectFrom('products as p')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(productConditions(storeId, resolved, 'inStock'))
+        .where(inStockCondition)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('products as p')
+        .select((eb) => [eb.fn.min('p.price').as('min'), eb.fn.max('p.price').as('max')])
+        .where(productConditions(storeId, resolved, 'price'))
+        .executeTakeFirstOrThrow(),
+      narrowed ? specFacets(storeId, resolved) : [],
+    ]);
     return {
       total,
       categories,
       brands,
-      inStock: Number(whole?.in_stock ?? 0),
+      inStock: Number(inStock.count),
       price:
-        total === 0 || whole?.min == null || whole.max == null
+        price.min === null || price.max === null
           ? null
-          : { min: Number(whole.min), max: Number(whole.max) },
+          : { min: Number(price.min), max: Number(price.max) },
+      specs,
     };
+  }
+
+  /**
+   * A word search's page when the products with the words in their name fill it: those come
+   * first, newest first, so the page is theirs alone. Found walking the newest-first index until
+   * the page is full (a common word: a few hundred rows), not by ranking every match (a common
+   * word: ten thousand, each read from the table); undefined when they do not fill it.
+   */
+  async function pageOfNameMatches(
+    storeId: string,
+    resolved: ResolvedFilters,
+    page: { start: number; limit: number },
+  ): Promise<Product[] | undefined> {
+    // A name match is a match of the search (the search as typed, or every word in the name),
+    // so the search's own condition is left to it: the planner then sees one condition to walk.
+    const others = productConditions(storeId, { ...resolved, search: undefined, words: undefined });
+    const named = await loadPage(
+      pickIds()
+        .where(others)
+        .where(nameMatches(resolved.search!, resolved.words))
+        .offset(page.start)
+        .limit(page.limit),
+      listSortKeys.relevance,
+    );
+    return named.length === page.limit ? named : undefined;
   }
 
   return {
@@ -817,7 +926,14 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
         ...listSortKeys[page.sort],
       ];
       const [products, total] = await Promise.all([
-        loadPage(pickIds().where(where).offset(page.start).limit(page.limit), keys, numbers),
+        (ranked && resolved.search && !numbers
+          ? pageOfNameMatches(storeId, resolved, page)
+          : Promise.resolve(undefined)
+        ).then(
+          (named) =>
+            named ??
+            loadPage(pickIds().where(where).offset(page.start).limit(page.limit), keys, numbers),
+        ),
         totalOf(storeId, resolved),
       ]);
       const corrected = resolved.words?.corrected;
@@ -827,58 +943,26 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
     },
 
     /**
-     * Counts for a list's filter panel. Each facet is counted with the other filters applied but
-     * not its own (a shopper sees what widening it adds); the queries run side by side. Spec
-     * facets only for a list narrowed by category, brand or search: the whole store's mixed
-     * specs would be noise, and counting them reads every product.
+     * Counts for a list's filter panel (facetsOf), those of a search or refined list kept a few
+     * seconds like its total.
      */
     async facets(storeId: string, filters: ProductFilters): Promise<ProductFacets> {
       const resolved = await resolveFilters(storeId, filters);
       if (resolved.categoryIds?.length === 0) {
         return { total: 0, categories: [], brands: [], inStock: 0, price: null, specs: [] };
       }
-      const narrowed =
-        resolved.categoryIds !== undefined ||
-        resolved.brandId !== undefined ||
-        resolved.search !== undefined;
-      // A search or spec filter with no facet filtered itself: every count is over the same
-      // matches, so one scan of them answers total, in stock, price, categories and brands (the
-      // unsearched store keeps its kept counts).
-      if (!hasFacetFilter(resolved) && (resolved.search || hasRefinements(resolved))) {
-        const [scan, specs] = await Promise.all([
-          scanFacets(storeId, resolved),
-          narrowed ? specFacets(storeId, resolved) : [],
-        ]);
-        return { ...scan, specs };
-      }
-      const [total, categories, brands, inStock, price, specs] = await Promise.all([
-        totalOf(storeId, resolved),
-        facetCountsBy('category_id', storeId, resolved),
-        facetCountsBy('brand_id', storeId, resolved),
-        db
-          .selectFrom('products as p')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where(productConditions(storeId, resolved, 'inStock'))
-          .where(inStockCondition)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('products as p')
-          .select((eb) => [eb.fn.min('p.price').as('min'), eb.fn.max('p.price').as('max')])
-          .where(productConditions(storeId, resolved, 'price'))
-          .executeTakeFirstOrThrow(),
-        narrowed ? specFacets(storeId, resolved) : [],
-      ]);
-      return {
-        total,
-        categories,
-        brands,
-        inStock: Number(inStock.count),
-        price:
-          price.min === null || price.max === null
-            ? null
-            : { min: Number(price.min), max: Number(price.max) },
-        specs,
-      };
+      if (!resolved.search && !hasRefinements(resolved)) return facetsOf(storeId, resolved);
+      return searchFacets.forceFetch(searchKey(storeId, resolved), {
+        context: () => facetsOf(storeId, resolved),
+      });
+    },
+
+    /**
+     * Forgets the kept search counts of a store (every store: ''), after a write changed its
+     * catalogue (stock, price): the catalogue's invalidation (response-cache.ts) calls it.
+     */
+    forgetSearches(storeId: string): void {
+      catalogueChanges.set(storeId, (catalogueChanges.get(storeId) ?? 0) + 1);
     },
 
     /** How many active products of the filters each brand has (brands with none are left out). */

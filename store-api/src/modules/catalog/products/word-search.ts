@@ -3,8 +3,7 @@
 // and the store's synonyms. Numbers are never corrected: a token with a digit matches as typed.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connection.js';
-import { createTtlCache } from '../../../cache/ttl-cache.js';
-import { CATALOG_COUNTS_TTL_MS } from '../cache-policy.js';
+import { catalogCache } from '../cache-policy.js';
 import { synonymsOf } from './search-synonyms.js';
 
 /** Most words of one search that are matched (the rest are ignored), bounding the query. */
@@ -67,10 +66,7 @@ export function wordQuery(alternatives: string[]) {
 
 /** Every word of a search in a product's name (the ranking's "name" tier). */
 export function nameHasAllWords(words: WordTerms): Expression<SqlBool> {
-  return sql<SqlBool>`to_tsvector('english', p.name) @@ (${sql.join(
-    words.terms.map(wordQuery),
-    sql` && `,
-  )})`;
+  return sql<SqlBool>`p.name_words @@ (${sql.join(words.terms.map(wordQuery), sql` && `)})`;
 }
 
 /**
@@ -81,7 +77,7 @@ export function matchesWords(storeId: string, words: WordTerms): Expression<SqlB
   return sql<SqlBool>`(${sql.join(
     words.terms.map((alternatives) => {
       const query = wordQuery(alternatives);
-      return sql`(to_tsvector('english', p.name) @@ ${query}
+      return sql`(p.name_words @@ ${query}
         or p.brand_id = any(array(select b.id from brands b
           where b.store_id = ${storeId} and to_tsvector('english', b.name) @@ ${query}))
         or p.category_id = any(array(select c.id from categories c
@@ -101,10 +97,8 @@ interface WordRow {
 }
 
 export function createWordSearch(db: Db) {
-  const analysed = createTtlCache<WordTerms | undefined>({
-    ttlMs: CATALOG_COUNTS_TTL_MS,
-    maxEntries: 2000,
-  });
+  // Boxed: a cache holds no undefined (a search without words to match).
+  const analysed = catalogCache<{ words: WordTerms | undefined }>(2000);
 
   /** Looks each word up in the store's dictionary: known, or the nearest words by trigrams. */
   async function lookUp(storeId: string, tokens: string[]): Promise<WordRow[]> {
@@ -138,30 +132,37 @@ export function createWordSearch(db: Db) {
 
   return {
     /** A search's words as matched (undefined: no word to match), cached a few seconds. */
-    analyse(storeId: string, text: string): Promise<WordTerms | undefined> {
-      return analysed.get(JSON.stringify([storeId, text]), async () => {
-        const tokens = isWordSearch(text) ? searchTokens(text) : [];
-        if (tokens.length === 0) return undefined;
-        const rows = await lookUp(storeId, tokens);
-        const terms: string[][] = [];
-        const corrected: string[] = [];
-        let changed = false;
-        for (const row of rows) {
-          const fixed = correction(row);
-          const synonyms = [
-            ...synonymsOf(storeId, row.word),
-            ...(fixed ? synonymsOf(storeId, fixed) : []),
-          ];
-          corrected.push(fixed ?? row.word);
-          if (fixed) changed = true;
-          if (row.stop && synonyms.length === 0) continue;
-          terms.push([fixed ?? row.word, ...synonyms]);
-        }
-        if (terms.length === 0) return undefined;
-        return { terms, corrected: changed ? corrected.join(' ') : undefined };
+    async analyse(storeId: string, text: string): Promise<WordTerms | undefined> {
+      const key = JSON.stringify([storeId, text]);
+      const { words } = await analysed.forceFetch(key, {
+        context: async () => ({ words: await analyseWords(storeId, text) }),
       });
+      return words;
     },
   };
+
+  /** A search's words as matched: each corrected and with its synonyms. */
+  async function analyseWords(storeId: string, text: string): Promise<WordTerms | undefined> {
+    const tokens = isWordSearch(text) ? searchTokens(text) : [];
+    if (tokens.length === 0) return undefined;
+    const rows = await lookUp(storeId, tokens);
+    const terms: string[][] = [];
+    const corrected: string[] = [];
+    let changed = false;
+    for (const row of rows) {
+      const fixed = correction(row);
+      const synonyms = [
+        ...synonymsOf(storeId, row.word),
+        ...(fixed ? synonymsOf(storeId, fixed) : []),
+      ];
+      corrected.push(fixed ?? row.word);
+      if (fixed) changed = true;
+      if (row.stop && synonyms.length === 0) continue;
+      terms.push([fixed ?? row.word, ...synonyms]);
+    }
+    if (terms.length === 0) return undefined;
+    return { terms, corrected: changed ? corrected.join(' ') : undefined };
+  }
 }
 
 export type WordSearch = ReturnType<typeof createWordSearch>;
