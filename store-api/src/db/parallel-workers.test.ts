@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { openTestDatabase, testDrivers } from '../test/test-app.js';
+import { openTestDatabase, testDrivers } from '../testing/test-app.js';
 
 const servers = testDrivers({ pgbouncer: true }).filter((driver) => driver !== 'pglite');
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Product, ProductFacets } from '@storefront/shared/domain';
-import { describeOnEachDatabase, getJson } from '../../../test/test-app.js';
+import { describeOnEachDatabase, getJson } from '../../../testing/test-app.js';
 
 type Facets = { data: ProductFacets };
 type ProductList = { data: Product[]; total: number };
