@@ -24,9 +24,8 @@ export type { AddToCartOutcome, SavedEquipment } from './events/event-bus';
 export { useLastEvent } from './events/use-last-event';
 export { requestAddToCart } from './events/cart-commands';
 export type { CartRequestOutcome } from './events/cart-commands';
+export { onSigningOut, requestSignOutSaves } from './events/sign-out-saves';
 export {
-  addSignInStep,
-  addSignOutStep,
   authFailed,
   createStoreContext,
   guestIdDropped,
@@ -35,8 +34,6 @@ export {
   loggedIn,
   loggedOut,
   rootReducer,
-  runSignInSteps,
-  runSignOutSteps,
   selectIsAuthenticated,
   selectSessionStatus,
   selectStoreConfig,
