@@ -81,10 +81,12 @@ export {
   ROUTES_EXPOSE,
   RUNTIME_EXPOSE,
   RemoteRoot,
+  RemoteWidgetRendererProvider,
+  RemoteWidgetSlot,
   ToastOutlet,
   lazyPage,
   preloadMatchedPages,
   renderStandalone,
 } from './remote';
-export type { RemoteRoutesModule, RemoteRuntime } from './remote';
+export type { RemoteRoutesModule, RemoteRuntime, RemoteWidgetRequest } from './remote';
 export { usePageTitle } from './seo/use-page-title';
