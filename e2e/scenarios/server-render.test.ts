@@ -46,7 +46,7 @@ for (const store of STORES) {
       }
     });
 
-    test("holds a product's name, price and image", async ({ browser }) => {
+    test("holds a product's name, price, image and Add to Cart", async ({ browser }) => {
       const list = await firstHtml(browser, storefront.stack.urlFor('/product', store.hostname));
       const firstProduct = list.locator('main a[href^="/product/"]').first();
       const href = await firstProduct.getAttribute('href');
@@ -87,6 +87,10 @@ for (const store of STORES) {
         'src',
         new RegExp(`/images/products/${href?.split('/').pop()}\\.`),
       );
+      // The cart's add-to-cart widget (cartCheckout's, rendered through the host) is in it too.
+      await expect(
+        page.getByRole('main').getByRole('button', { name: /^(Add to Cart|Out of stock)$/ }),
+      ).toBeVisible();
       // Title, canonical link and Product structured data for crawlers that run no script.
       await expect(page).toHaveTitle(`${productName} | ${config.name}`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

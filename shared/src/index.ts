@@ -24,9 +24,8 @@ export type { AddToCartOutcome, SavedEquipment } from './events/event-bus';
 export { useLastEvent } from './events/use-last-event';
 export { requestAddToCart } from './events/cart-commands';
 export type { CartRequestOutcome } from './events/cart-commands';
+export { onSigningOut, requestSignOutSaves } from './events/sign-out-saves';
 export {
-  addSignInStep,
-  addSignOutStep,
   authFailed,
   createStoreContext,
   guestIdDropped,
@@ -35,8 +34,6 @@ export {
   loggedIn,
   loggedOut,
   rootReducer,
-  runSignInSteps,
-  runSignOutSteps,
   selectIsAuthenticated,
   selectSessionStatus,
   selectStoreConfig,
@@ -84,10 +81,12 @@ export {
   ROUTES_EXPOSE,
   RUNTIME_EXPOSE,
   RemoteRoot,
+  RemoteWidgetRendererProvider,
+  RemoteWidgetSlot,
   ToastOutlet,
   lazyPage,
   preloadMatchedPages,
   renderStandalone,
 } from './remote';
-export type { RemoteRoutesModule, RemoteRuntime } from './remote';
+export type { RemoteRoutesModule, RemoteRuntime, RemoteWidgetRequest } from './remote';
 export { usePageTitle } from './seo/use-page-title';

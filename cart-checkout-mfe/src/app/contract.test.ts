@@ -8,6 +8,7 @@ import {
   parseEventPayload,
   type StorefrontEventName,
 } from '@storefront/shared/testing';
+import { AddToCart } from '../features/add-to-cart';
 import { cartCleared } from '../features/cart-state';
 import { withCartRuntime } from '../lib/testing/with-cart-runtime';
 import * as runtime from './runtime';
@@ -18,8 +19,16 @@ const federation = require('../../module-federation.config.cjs') as {
 };
 
 describe("cart-checkout's contract", () => {
-  it('exposes exactly its routes and its runtime', () => {
-    expect(Object.keys(federation.exposes).sort()).toEqual(['./routes', './runtime']);
+  it('exposes exactly its routes, its runtime and the add-to-cart widget other pages show', () => {
+    expect(Object.keys(federation.exposes).sort()).toEqual([
+      './AddToCart',
+      './routes',
+      './runtime',
+    ]);
+    expect(federation.exposes['./AddToCart']).toBe(
+      './src/features/add-to-cart/components/add-to-cart.tsx',
+    );
+    expect(typeof AddToCart).toBe('function');
     expect(federation.exposes['./runtime']).toBe('./src/app/runtime.ts');
     expect(typeof runtime.startRuntime).toBe('function');
   });

@@ -5,11 +5,11 @@ import {
   ELLIPSIS,
   PHONE_MEDIA,
   TITLE_MAX_LENGTH,
+  lowStockNote,
   stripControlChars,
   visuallyHidden,
   type Product,
 } from '@storefront/shared';
-import { lowStockNote } from '../lib/low-stock';
 import { matchedNumberText } from '../lib/matched-number';
 import { paths } from '../lib/paths';
 import { ProductImage } from './product-image';

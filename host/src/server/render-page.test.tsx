@@ -6,9 +6,15 @@
 // scenarios' (e2e/scenarios/server-render.test.ts).
 import { renderPage } from './render-page';
 
+/** The modules the render asked the federation's Node runtime for, as "remote expose". */
+const mockAskedFor: string[] = [];
+
 // The federation's Node runtime is the build's: here every remote is down.
 jest.mock('./server-remotes', () => ({
-  serverModuleLoader: () => () => Promise.reject(new Error('no remote in this test')),
+  serverModuleLoader: () => (remote: string, expose: string) => {
+    mockAskedFor.push(`${remote} ${expose}`);
+    return Promise.reject(new Error('no remote in this test'));
+  },
 }));
 
 const request = (url: string) => ({
@@ -41,5 +47,29 @@ describe('the server render of a page that does not exist', () => {
 
   it('answers 200 for a product page with a valid id', async () => {
     expect(await renderPage(request('/product/1'))).toMatchObject({ rendered: true, status: 200 });
+  });
+});
+
+describe('the server render of a product page', () => {
+  beforeEach(() => {
+    mockAskedFor.length = 0;
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("loads the cart's add-to-cart widget with the catalogue's page, so its button is in the HTML", async () => {
+    await renderPage(request('/product/1'));
+    expect(mockAskedFor).toEqual(
+      expect.arrayContaining([
+        'catalog ./routes',
+        'cartCheckout ./AddToCart',
+        'catalog ./SearchBox',
+      ]),
+    );
+  });
+
+  it("does not load the cart's widget for a page without one", async () => {
+    await renderPage(request('/nope'));
+    expect(mockAskedFor).toEqual(['catalog ./SearchBox']);
   });
 });

@@ -31,6 +31,13 @@ import { serverModuleLoader } from './server-remotes';
 const SERVER_RENDERED_REMOTES: ReadonlySet<RemoteName> = new Set(['catalog', 'content']);
 /** The shell's own remote widget (the nav bar's search box). */
 const SHELL_WIDGETS: readonly RenderedModule[] = [['catalog', './SearchBox']];
+/**
+ * Other remotes' widgets a page shows (RemoteWidgetSlot), by the route table's path: loaded with
+ * the page so the HTML holds them (the product page's Add to Cart is usable before the scripts).
+ */
+const PAGE_WIDGETS: Readonly<Record<string, readonly RenderedModule[]>> = {
+  '/product/:id': [['cartCheckout', './AddToCart']],
+};
 /** Renders until no query is left waiting (a page whose second request needs the first's answer). */
 const MAX_RENDER_PASSES = 3;
 
@@ -188,7 +195,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   }
   const modules = createRemoteModules(serverModuleLoader(request.serverEntries));
   const wanted: RenderedModule[] = owner
-    ? [[owner.remote, ROUTES_EXPOSE], ...SHELL_WIDGETS]
+    ? [[owner.remote, ROUTES_EXPOSE], ...(PAGE_WIDGETS[owner.path] ?? []), ...SHELL_WIDGETS]
     : [...SHELL_WIDGETS];
   const rendered = await preload(modules, wanted, pause(remaining()));
   let pageMeta: PageMeta | null = null;

@@ -14,10 +14,6 @@ export interface StorefrontExtra {
   fetch?: FetchLike;
   /** Mock mode's delays (SPEC §9 when absent); tests set 0. */
   mockDelaysMs?: MockDelays;
-  /** Steps a sign-out runs before the token is revoked (state/sign-out-steps.ts). */
-  signOutSteps: Set<() => Promise<void>>;
-  /** Steps a sign-in runs before the guest cart is merged (state/sign-out-steps.ts). */
-  signInSteps: Set<() => Promise<void>>;
   /** Mock mode's catalogue source, registered by catalog's runtime (catalog-source.ts). */
   catalogSource: CatalogSourceSlot;
   /** What the remotes' runtimes keep in step for this store context (createStoreContext's options). */

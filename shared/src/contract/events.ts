@@ -130,6 +130,24 @@ function defineEventContract() {
      * sign-out; listeners learn the result from \`auth:changed\`.
      */
     'session:sign-out-requested': z.object({ v: z.literal(1) }),
+    /**
+     * Account is about to sign the customer out and revoke their token (issue 38): a listener with
+     * work to save under that token (the cart's last unsaved change) answers at once with a
+     * `started` `auth:signing-out-step` and with a `settled` one when it is done. Account waits
+     * for each started step, at most `SIGN_OUT_SAVES_TIMEOUT_MS`; a remote not loaded answers none.
+     */
+    'auth:signing-out': z.object({
+      v: z.literal(1),
+      requestId: z.string().check(z.minLength(1)),
+    }),
+    /** One listener's acknowledgement of an `auth:signing-out` with the same `requestId`. */
+    'auth:signing-out-step': z.object({
+      v: z.literal(1),
+      requestId: z.string().check(z.minLength(1)),
+      /** Who saves (the cart): tells one listener's steps from another's. */
+      step: z.string().check(z.minLength(1)),
+      status: z.enum(['started', 'settled']),
+    }),
     /** The shopper moved to another store (host). */
     'store:switched': z.object({
       v: z.literal(1),
@@ -178,6 +196,8 @@ export const EVENT_VERSIONS: { [K in StorefrontEventName]: StorefrontEventPayloa
   'equipment:save-requested': 1,
   'equipment:remove-requested': 1,
   'auth:changed': 1,
+  'auth:signing-out': 1,
+  'auth:signing-out-step': 1,
   'session:sign-out-requested': 1,
   'store:switched': 1,
   toast: 1,

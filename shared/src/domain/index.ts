@@ -69,6 +69,7 @@ export {
 export type { FeaturedStrategy, ProductSort } from './constants';
 export * from './messages';
 export * from './formatting';
+export { lowStockNote } from './low-stock';
 export {
   centsFromDollars,
   discountedCents,

@@ -5,19 +5,13 @@
 import { MESSAGES } from '../domain/messages';
 import type { CartProduct } from '../domain/types';
 import { emit, lastEvent, on, type AddToCartOutcome } from './event-bus';
+import { nextRequestId } from './request-id';
 
 /** How long a command waits for the cart's runtime to start, then for its answer. */
 export const CART_COMMAND_TIMEOUT_MS = 15_000;
 
 /** What a page shows when the cart did not answer. */
 export type CartRequestOutcome = AddToCartOutcome | { status: 'cart-unavailable'; message: string };
-
-let lastRequest = 0;
-
-function nextRequestId(): string {
-  lastRequest += 1;
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${lastRequest}`;
-}
 
 /** Adds one unit of the product to the cart after its stock check (`cart:add-requested`). */
 export function requestAddToCart(

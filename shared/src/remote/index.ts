@@ -4,3 +4,4 @@ export * from './toast-outlet';
 export * from './render-standalone';
 export * from './runtime';
 export * from './routes-module';
+export * from './remote-widget-slot';

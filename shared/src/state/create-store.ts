@@ -90,8 +90,6 @@ export function createStoreContext(options: CreateStoreContextOptions = {}) {
     storage,
     fetch: options.fetch,
     mockDelaysMs: options.mockDelaysMs,
-    signOutSteps: new Set(),
-    signInSteps: new Set(),
     catalogSource: createCatalogSourceSlot(),
     sync: {
       acrossTabs: options.syncAcrossTabs ?? typeof window !== 'undefined',

@@ -3,4 +3,3 @@ export * from './store-slice';
 export * from './root-reducer';
 export * from './create-store';
 export * from './hooks';
-export * from './sign-out-steps';

@@ -5,40 +5,26 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiRequest } from '../api/api-client';
 import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
-import { storeApi } from '../api/store-api';
 import { normalizeUser, type AuthSession } from '../domain';
+import { requestSignOutSaves } from '../events/sign-out-saves';
 import type { RootState } from '../state/root-reducer';
-import { guestIdDropped, loggedIn, loggedOut } from '../state/session-slice';
-import { runSignInSteps, runSignOutSteps } from '../state/sign-out-steps';
+import { loggedIn, loggedOut } from '../state/session-slice';
 
 type AccountThunk = ThunkAction<Promise<void>, RootState, StorefrontExtra, UnknownAction>;
 
-/**
- * The other teams' sign-in steps (with a guest cart to merge), signed in with `session`, then the
- * guest cart converted (POST /cart/convert {guestId}).
- */
+/** Signed in with `session`: the store context announces it (`auth:changed`); nothing more. */
 export function signInAsAccountDoes(session: AuthSession): AccountThunk {
-  return async (dispatch, getState, extra) => {
-    if (getState().session.guestId) await runSignInSteps(extra);
+  return async (dispatch) => {
     dispatch(loggedIn({ user: normalizeUser(session.customer), token: session.token }));
-    const { guestId } = getState().session;
-    if (!guestId) return;
-    await apiRequest('/cart/convert', {
-      method: 'POST',
-      body: { guestId },
-      context: apiContextFromState(getState(), extra),
-    });
-    dispatch(guestIdDropped());
-    dispatch(storeApi.util.invalidateTags(['Cart']));
   };
 }
 
-/** The other teams' sign-out steps, POST /auth/logout, then signed out with a new guest id. */
+/** The sign-out's saves (`auth:signing-out`), POST /auth/logout, then signed out with a new guest id. */
 export function signOutAsAccountDoes(): AccountThunk {
   return async (dispatch, getState, extra) => {
     const state = getState();
     if (state.session.token) {
-      await runSignOutSteps(extra);
+      await requestSignOutSaves();
       await apiRequest('/auth/logout', {
         method: 'POST',
         context: apiContextFromState(state, extra),

@@ -2,8 +2,8 @@ afterEach(() => jest.restoreAllMocks());
 
 import {
   STORAGE_KEYS,
-  addSignInStep,
   createMemoryStorage,
+  onSigningOut,
   selectIsAuthenticated,
   selectUser,
   type FetchLike,
@@ -11,6 +11,7 @@ import {
 import {
   makeCustomer,
   makeTestStoreContext,
+  on,
   selectAuthError,
   selectGuestId,
 } from '@storefront/shared/testing';
@@ -55,52 +56,25 @@ function setup(answers: Record<string, Answer>, stored: Record<string, string> =
 const credentials = { email: 'ada@example.com', password: 'secret1' };
 
 describe('login', () => {
-  it('signs in, stores the token and converts the guest cart with the guest id', async () => {
+  it("signs in, stores the token and announces it on the bus, leaving the guest's cart to the cart", async () => {
     const { storeContext, storage, calls } = setup({
       'POST /auth/login': { status: 200, body: { data: session } },
-      'POST /cart/convert': { status: 200, body: { data: { items: [] } } },
     });
+    const heard: unknown[] = [];
+    const stop = on('auth:changed', (payload) => heard.push(payload));
     await storeContext.dispatch(login(credentials));
+    stop();
     expect(selectIsAuthenticated(storeContext.getState())).toBe(true);
     expect(selectUser(storeContext.getState())).toMatchObject({
       firstName: 'Ada',
       email: customer.email,
     });
     expect(storage.getItem(STORAGE_KEYS.authToken('default'))).toBe('new-token');
-    const convert = calls.find((call) => call.route === 'POST /cart/convert');
-    expect(JSON.parse(convert?.body ?? '{}')).toEqual({ guestId: GUEST_ID });
-    expect(convert?.headers.Authorization).toBe('Bearer new-token');
-    expect(selectGuestId(storeContext.getState())).toBeNull();
-    expect(storage.getItem(STORAGE_KEYS.guestId('default'))).toBeNull();
-  });
-
-  it("runs the other teams' sign-in steps as the guest, before the guest cart is converted", async () => {
-    const { storeContext, calls } = setup({
-      'POST /auth/login': { status: 200, body: { data: session } },
-      'POST /cart/convert': { status: 200, body: { data: { items: [] } } },
-    });
-    const seen: string[] = [];
-    storeContext.dispatch(
-      addSignInStep(async () => {
-        const signedIn = selectIsAuthenticated(storeContext.getState());
-        const converted = calls.some((call) => call.route === 'POST /cart/convert');
-        seen.push(`signed in: ${signedIn}, converted: ${converted}`);
-      }),
+    expect(heard).toContainEqual(
+      expect.objectContaining({ status: 'authenticated', isAuthenticated: true }),
     );
-    await storeContext.dispatch(login(credentials));
-    expect(seen).toEqual(['signed in: false, converted: false']);
-    expect(selectIsAuthenticated(storeContext.getState())).toBe(true);
-  });
-
-  it('stays signed in and keeps the guest id when the cart conversion fails', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { storeContext } = setup({
-      'POST /auth/login': { status: 200, body: { data: session } },
-    });
-    const result = await storeContext.dispatch(login(credentials));
-    warn.mockRestore();
-    expect(result.meta.requestStatus).toBe('fulfilled');
-    expect(selectIsAuthenticated(storeContext.getState())).toBe(true);
+    // The cart converts the guest cart when it hears the sign-in; account calls no cart route.
+    expect(calls.map((call) => call.route)).toEqual(['POST /auth/login']);
     expect(selectGuestId(storeContext.getState())).toBe(GUEST_ID);
   });
 
@@ -182,6 +156,25 @@ describe('logout', () => {
     expect(guestAfter).not.toBe(guestBefore);
     expect(guestAfter).not.toBe(GUEST_ID);
     expect(storage.getItem(STORAGE_KEYS.guestId('default'))).toBe(guestAfter);
+  });
+
+  it("waits for the other teams' saves (auth:signing-out) before the token is revoked", async () => {
+    const { storeContext, calls } = setup({
+      'POST /auth/logout': { status: 200, body: { data: { message: 'Logged out' } } },
+    });
+    await storeContext.dispatch(sessionStarted(session));
+    const seen: string[] = [];
+    const stop = onSigningOut('cart', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const revoked = calls.some((call) => call.route === 'POST /auth/logout');
+      seen.push(
+        `signed in: ${selectIsAuthenticated(storeContext.getState())}, revoked: ${revoked}`,
+      );
+    });
+    await storeContext.dispatch(logout());
+    stop();
+    expect(seen).toEqual(['signed in: true, revoked: false']);
+    expect(calls.map((call) => call.route)).toContain('POST /auth/logout');
   });
 
   it('signs out even when the server cannot be reached', async () => {

@@ -1,18 +1,17 @@
 // Signing in and out (SPEC §4 Auth), account's own: login, registration, a session handed over by
-// another call (set-password), logout, the guest cart conversion that follows a sign-in, and the
-// start-up check of a stored token. The session they write is the shared store context's.
+// another call (set-password), logout, and the start-up check of a stored token. The session they
+// write is the shared store context's, which announces each change (`auth:changed`): the cart
+// merges the guest's cart on hearing a sign-in, account never calls the cart.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import {
   MESSAGES,
   apiContextFromState,
   apiRequest,
   authFailed,
-  guestIdDropped,
   loggedIn,
   loggedOut,
   normalizeUser,
-  runSignInSteps,
-  runSignOutSteps,
+  requestSignOutSaves,
   storeApi,
   type AuthSession,
   type Customer,
@@ -43,32 +42,14 @@ export function serverRefusalMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Runs the other teams' sign-in steps while the guest session still holds (the cart saves a guest
- * change that has not reached the server yet, or the merge would miss it), marks the customer
- * signed in with the session's token, then converts the guest cart (POST /cart/convert {guestId}).
- * The conversion is best effort: a failure (the route missing, the cart gone) is logged and the
- * sign-in stands; on success the guest id is dropped.
+ * Marks the customer signed in with the session's token; the store context announces it
+ * (`auth:changed`), and the cart, hearing it, merges the guest's cart into the customer's.
  */
 export const sessionStarted = createSessionThunk(
   'session/started',
-  async (session: AuthSession, { dispatch, getState, extra }) => {
-    if (getState().session.guestId) await runSignInSteps(extra);
+  async (session: AuthSession, { dispatch }) => {
     dispatch(storeApi.util.invalidateTags([...CUSTOMER_TAGS]));
     dispatch(loggedIn({ user: normalizeUser(session.customer), token: session.token }));
-    const state = getState();
-    const guestId = state.session.guestId;
-    if (!guestId) return;
-    try {
-      await apiRequest('/cart/convert', {
-        method: 'POST',
-        body: { guestId },
-        context: apiContextFromState(state, extra),
-      });
-      dispatch(guestIdDropped());
-      dispatch(storeApi.util.invalidateTags(['Cart']));
-    } catch (error) {
-      console.warn('Guest cart conversion failed', error);
-    }
   },
 );
 
@@ -122,9 +103,9 @@ export const register = signInThunk<RegistrationInput>(
 );
 
 /**
- * Runs the other teams' sign-out steps (the cart saves a change that has not reached the server
- * yet), POST /auth/logout so the
- * server revokes the token (best effort: signing out works offline too), then forgets token and
+ * Asks the other teams to save what they must under the customer's token (`auth:signing-out`: the
+ * cart's change that has not reached the server yet) and waits for them, a bounded time, then
+ * POST /auth/logout so the server revokes the token (best effort: signing out works offline too), then forgets token and
  * user and takes a new guest id with an empty cart (the cart slice and the checkout slice reset
  * themselves on `loggedOut`); the caller goes home.
  */
@@ -133,7 +114,7 @@ export const logout = createSessionThunk(
   async (_: void, { dispatch, getState, extra }) => {
     const state = getState();
     if (state.session.token) {
-      await runSignOutSteps(extra);
+      await requestSignOutSaves();
       try {
         await apiRequest('/auth/logout', {
           method: 'POST',

@@ -12,7 +12,6 @@ import {
 } from '@storefront/shared';
 import { createFakeStoreApi, type FakeCatalog } from './fake-store-api';
 import { SAMPLE_API_URL } from './fake-sample-api';
-import { startFakeCart } from './fake-cart';
 import { startRuntime } from '../../app/runtime';
 
 interface RenderCatalogOptions {
@@ -56,7 +55,6 @@ export function createCatalogStoreContext(
 export function renderCatalog(element: ReactElement, options: RenderCatalogOptions = {}) {
   const { path = '/', url = path, history = [] } = options;
   const { storeContext, api } = createCatalogStoreContext(options);
-  const cart = startFakeCart(storeContext);
   // As on the page: catalog's runtime registers mock mode's catalogue source at start-up and
   // sends the opened page's first catalogue read.
   startRuntime(storeContext, new URL(url, 'http://shop.test').pathname);
@@ -71,5 +69,5 @@ export function renderCatalog(element: ReactElement, options: RenderCatalogOptio
       </MemoryRouter>
     </StorefrontProviders>,
   );
-  return { ...view, storeContext, api, cart };
+  return { ...view, storeContext, api };
 }

@@ -3,14 +3,17 @@ import { useRef } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import {
   ROUTES_EXPOSE,
+  RemoteWidgetRendererProvider,
   Spinner,
   type RemoteName,
   type RemoteRoutesModule,
+  type RemoteWidgetRequest,
 } from '@storefront/shared';
 import { NotFoundPage } from '../routing';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { useRemoteModule, useRemoteModules, type RemoteModules } from './remote-modules';
+import { RemoteWidget } from './remote-widget';
 import { isChunkLoadError, reloadPageOnce } from './stale-code-reload';
 
 // A path the route table gives to this remote but its routes do not match is still a 404.
@@ -67,6 +70,8 @@ function useStaleCodeRecovery(remote: RemoteName, modules: RemoteModules, route:
   };
 }
 
+const renderRemoteWidget = (request: RemoteWidgetRequest) => <RemoteWidget {...request} />;
+
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
   const modules = useRemoteModules();
@@ -90,7 +95,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
           />
         )}
       >
-        <RemoteRoutes remote={remote} />
+        {/* A remote's page shows another remote's widget through the host (RemoteWidgetSlot). */}
+        <RemoteWidgetRendererProvider render={renderRemoteWidget}>
+          <RemoteRoutes remote={remote} />
+        </RemoteWidgetRendererProvider>
       </RemoteErrorBoundary>
     </section>
   );

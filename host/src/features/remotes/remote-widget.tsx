@@ -1,30 +1,23 @@
-// A component another remote exposes (the catalog's SearchBox in the nav bar), with its own
-// fallback so a missing remote leaves a gap, never a broken nav bar.
-import type { ComponentType, ReactNode } from 'react';
+// A component another remote exposes (the catalog's SearchBox in the nav bar, the cart's
+// AddToCart on a product page), with its own fallback so a missing remote leaves a gap, never a
+// broken nav bar or page. Remotes' pages reach it through shared's RemoteWidgetSlot.
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteName } from '@storefront/shared';
+import type { RemoteWidgetRequest } from '@storefront/shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteModule, useRemoteModules } from './remote-modules';
 
-interface RemoteWidgetProps {
-  remote: RemoteName;
-  expose: string;
-  /** The named export holding the component; the default export is used when it is absent. */
-  exportName: string;
-  fallback: ReactNode;
-}
+type WidgetModule = Record<string, ComponentType<object> | undefined>;
 
-type WidgetModule = Record<string, ComponentType | undefined>;
-
-function LoadedWidget({ remote, expose, exportName, fallback }: RemoteWidgetProps) {
+function LoadedWidget({ remote, expose, exportName, props, fallback }: RemoteWidgetRequest) {
   const loaded = useRemoteModule<WidgetModule>(remote, expose);
   if (!loaded) return fallback;
   const Widget = loaded[exportName] ?? loaded.default;
   if (!Widget) throw new Error(`${remote} ${expose} exports no ${exportName} component`);
-  return <Widget />;
+  return <Widget {...props} />;
 }
 
-export function RemoteWidget({ fallback, ...widget }: RemoteWidgetProps) {
+export function RemoteWidget({ fallback, ...widget }: RemoteWidgetRequest) {
   // Navigating tries a failed widget again.
   const { pathname } = useLocation();
   const modules = useRemoteModules();

@@ -1,12 +1,11 @@
 // The cart's life on every page, whichever remote shows it (DESIGN §2: the cart is
 // cart-checkout's): started once per store context at start-up, it injects the cart slice,
-// restores the saved cart, saves every change, follows other tabs, keeps the server cart in step,
-// answers the bus's add-to-cart commands and tells the page through `cart:changed`.
+// restores the saved cart, saves every change, follows other tabs, keeps the server cart in step
+// (merging the guest's on a sign-in, saving before a sign-out), answers the bus's add-to-cart
+// commands and tells the page through `cart:changed`.
 import { addListener, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
   STORAGE_KEYS,
-  addSignInStep,
-  addSignOutStep,
   emit,
   on,
   selectStoreId,
@@ -27,7 +26,7 @@ import {
   type CartRootState,
 } from './cart-slice';
 import { loadStoredCart, readCartItems, saveCart } from './cart-storage';
-import { saveCartNow, startCartSync } from './cart-sync';
+import { convertGuestCartOnSignIn, saveCartBeforeSignOut, startCartSync } from './cart-sync';
 
 const addCartListener = addListener.withTypes<CartRootState, AppDispatch, StorefrontExtra>();
 
@@ -62,10 +61,11 @@ export function startCartRuntime(storeContext: StoreContext): () => void {
   if (extra.sync.acrossTabs) stops.push(followOtherTabs(storeContext, extra));
   // Mock mode's products are unknown to the store API: the browser cart stands alone.
   if (extra.sync.withServer && !mockMode) {
-    stops.push(startCartSync(storeContext, extra));
-    const saveNow = () => saveCartNow(storeContext.getState() as CartRootState, extra);
-    stops.push(storeContext.dispatch(addSignInStep(saveNow)));
-    stops.push(storeContext.dispatch(addSignOutStep(saveNow)));
+    stops.push(
+      startCartSync(storeContext, extra),
+      convertGuestCartOnSignIn(storeContext, extra),
+      saveCartBeforeSignOut(storeContext, extra),
+    );
     storeContext.dispatch(cartSyncRequested());
   }
 

@@ -1,5 +1,11 @@
 import { waitFor } from '@testing-library/react';
-import { createMemoryStorage, createStoreContext, type FetchLike } from '@storefront/shared';
+import {
+  createMemoryStorage,
+  createStoreContext,
+  loggedIn,
+  normalizeUser,
+  type FetchLike,
+} from '@storefront/shared';
 import type { CartRecord } from '@storefront/shared/contract';
 import {
   makeCustomer,
@@ -244,6 +250,42 @@ describe('cart sync', () => {
     ]);
     expect(selectGuestId(storeContext.getState())).toBeNull();
     await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/cart'));
+  });
+
+  it("keeps the sign-in, the guest id and the browser's lines when the guest cart's conversion fails", async () => {
+    const api = fakeCartApi();
+    const storeContext = setup(api);
+    storeContext.dispatch(itemAdded(makeProduct({ id: 1 })));
+    await waitFor(() => expect(selectPricedCart(storeContext.getState())).not.toBeNull());
+    api.fetch.mockImplementationOnce(async () => jsonResponse(503, { error: 'Down' }));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await storeContext.dispatch(signInAsAccountDoes(session));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Guest cart conversion failed', expect.anything()),
+    );
+    warn.mockRestore();
+    expect(selectGuestId(storeContext.getState())).toBe(GUEST_ID);
+    expect(quantities(storeContext)).toEqual([{ id: 1, qty: 1 }]);
+  });
+
+  it('converts nothing for a session restored at start-up', async () => {
+    const api = fakeCartApi();
+    const storeContext = withCartRuntime(
+      createStoreContext({
+        storage: createMemoryStorage({ default_guestId: GUEST_ID, default_authToken: 't0k' }),
+        env: { apiBaseUrl: 'http://api.test' },
+        storeId: 'default',
+        fetch: api.fetch,
+        syncAcrossTabs: false,
+        syncWithServer: true,
+      }),
+    );
+    storeContext.dispatch(loggedIn({ user: normalizeUser(customer), token: 't0k' }));
+    await waitFor(() => expect(selectCartSync(storeContext.getState()).status).toBe('synced'));
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).not.toContain(
+      'POST /cart/convert',
+    );
   });
 
   it('gives the customer the same cart at every sign-in and an empty guest cart after each sign-out', async () => {

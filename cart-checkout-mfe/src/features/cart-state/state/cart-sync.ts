@@ -1,9 +1,10 @@
 // Keeps the server cart in step with the browser cart (SPEC §7, docs/decisions/0033-cart-sync.md):
 // the browser cart is what the shopper sees and it wins; after each change the lines are sent as a
 // whole (debounced, retried with backoff, never blocking the page) to the guest's or the
-// customer's server cart, whose priced answer gives the cart page its totals. Signing in merges
-// the guest's cart into the customer's (the session thunk's POST /cart/convert), and there, once,
-// the server's merged cart wins (plus any guest line the merge could not have seen yet).
+// customer's server cart, whose priced answer gives the cart page its totals. Hearing a sign-in
+// (`auth:changed`), the cart merges the guest's cart into the customer's (POST /cart/convert), and
+// there, once, the server's merged cart wins (plus any guest line the merge could not have seen
+// yet). Before a sign-out revokes the token, it saves its last change (`auth:signing-out`).
 import { TaskAbortError, addListener } from '@reduxjs/toolkit';
 import {
   apiContextFromState,
@@ -11,6 +12,9 @@ import {
   errorMessage,
   guestIdDropped,
   isApiError,
+  on,
+  onSigningOut,
+  storeApi,
   type AppDispatch,
   type StoreContext,
   type CartItem,
@@ -92,7 +96,7 @@ function linesOf(items: readonly CartItem[]) {
  * customer's cart must come back whole at the next sign-in). Best effort: the session's turn never
  * waits for a failure.
  */
-export async function saveCartNow(state: RootState, extra: StorefrontExtra): Promise<void> {
+async function saveCartNow(state: RootState, extra: StorefrontExtra): Promise<void> {
   const path = cartPath(state);
   const { status } = state.cart.sync;
   if (path === null || (status !== 'pending' && status !== 'failed')) return;
@@ -107,6 +111,56 @@ export async function saveCartNow(state: RootState, extra: StorefrontExtra): Pro
   } catch {
     // The lines stay as the server last took them.
   }
+}
+
+/** The state as the guest saw it just before signing in: the guest's cart and identity. */
+function asGuest(state: RootState): RootState {
+  return { ...state, session: { ...state.session, status: 'signed-out', token: null } };
+}
+
+/**
+ * Merges the guest's server cart into the customer's on hearing a sign-in (`auth:changed`, not a
+ * restored session): first the guest's change that had not reached the server yet, or the merge
+ * would miss it, then POST /cart/convert {guestId}; on success the guest id is dropped and the
+ * cart's cached answers refreshed. Best effort: a failure is logged, the sign-in stands, and the
+ * browser's lines win (the sync stops waiting for the conversion). Returns the stop.
+ */
+export function convertGuestCartOnSignIn(
+  storeContext: StoreContext,
+  extra: StorefrontExtra,
+): () => void {
+  let previousStatus = (storeContext.getState() as RootState).session.status;
+  return on('auth:changed', ({ status }) => {
+    const before = previousStatus;
+    previousStatus = status;
+    if (status !== 'authenticated' || before === 'authenticated' || before === 'restoring') return;
+    // Read now, while the sign-in's own sync has not started: a change still waiting is pending.
+    const state = storeContext.getState() as RootState;
+    const { guestId } = state.session;
+    if (!guestId) return;
+    void (async () => {
+      await saveCartNow(asGuest(state), extra);
+      try {
+        await apiRequest('/cart/convert', {
+          method: 'POST',
+          body: { guestId },
+          context: apiContextFromState(storeContext.getState(), extra),
+        });
+        storeContext.dispatch(guestIdDropped());
+        storeContext.dispatch(storeApi.util.invalidateTags(['Cart']));
+      } catch (error) {
+        console.warn('Guest cart conversion failed', error);
+      }
+    })();
+  });
+}
+
+/** Saves a change still waiting for its sync before a sign-out revokes the token. */
+export function saveCartBeforeSignOut(
+  storeContext: StoreContext,
+  extra: StorefrontExtra,
+): () => void {
+  return onSigningOut('cart', () => saveCartNow(storeContext.getState() as RootState, extra));
 }
 
 /** Errors worth trying again: the network, time-outs, rate limits and the server's own failures. */
@@ -135,8 +189,8 @@ export function startCartSync(storeContext: StoreContext, extra: StorefrontExtra
       const now = api.getState();
       if (cartPath(now) === null) return;
       if (before.status !== 'authenticated' && now.session.status === 'authenticated') {
-        // A sign-in (not a restored session) with a guest id: the session thunk merges the guest
-        // cart into the customer's (POST /cart/convert), then drops the id. A signed-in page load
+        // A sign-in (not a restored session) with a guest id: convertGuestCartOnSignIn merges the
+        // guest cart into the customer's (POST /cart/convert), then drops the id. A signed-in page load
         // with an empty browser cart takes the cart kept for the customer.
         if (before.status !== 'restoring' && before.guestId !== null) {
           api.dispatch(serverCartDue('after-conversion'));

@@ -1,7 +1,6 @@
-// The product page in mock mode (CATALOG_SOURCE=mock): SPEC §8's mock-mode messages, and Add to
-// Cart with the stock check answered by the sample API.
+// The product page in mock mode (CATALOG_SOURCE=mock): SPEC §8's mock-mode messages. (Add to Cart
+// is the cart's widget; its stock check is answered by the mock catalogue, mock-catalog.test.ts.)
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { StoreId } from '@storefront/shared';
 import {
   createFakeSampleApi,
@@ -73,21 +72,5 @@ describe('ProductDetailPage in mock mode', () => {
   it('says a product of a category the store does not sell is not available in it', async () => {
     renderMockProduct('/product/1', { storeId: 'hvac' });
     expect(await panelTitle()).toBe('Sorry, this product is not available in your selected store.');
-  });
-
-  it('adds the product to the cart after checking its stock (its rating count)', async () => {
-    const user = userEvent.setup();
-    const { cart, sampleApi } = renderMockProduct('/product/9', {
-      items: [{ ...hardDrive, rating: { rate: 4, count: 1 } }],
-    });
-    const add = await screen.findByRole('button', { name: 'Add to Cart' });
-    await user.click(add);
-    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
-    expect(cart.requests).toEqual([expect.objectContaining({ id: 9, sku: 'MOCK-9' })]);
-    expect(Object.fromEntries(cart.lines)).toEqual({ 9: 1 });
-    // The one unit its rating count allows is in the cart: nothing more to add.
-    expect(screen.getByText('The only one in stock is in your cart')).toBeInTheDocument();
-    expect(add).toHaveAttribute('aria-disabled', 'true');
-    expect(sampleApi.calls.filter((path) => path === '/products/9').length).toBeGreaterThan(1);
   });
 });

@@ -1,7 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoreConfig } from '@storefront/shared';
-import { on } from '@storefront/shared/testing';
+import {
+  RemoteWidgetRendererProvider,
+  getStoreConfig,
+  type RemoteWidgetRequest,
+} from '@storefront/shared';
 import { makeProduct, makeProducts } from '../../../lib/testing/catalog-fixtures';
 import type { FakeCatalog } from '../../../lib/testing/fake-store-api';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
@@ -21,6 +24,23 @@ const thermostat = makeProduct({
     voltage: '24 V',
   },
 });
+
+/** The page inside a host that renders the cart's widget as a button naming the product. */
+function renderProductInHost(url: string) {
+  const widgets: RemoteWidgetRequest[] = [];
+  const renderCartWidget = (request: RemoteWidgetRequest) => {
+    widgets.push(request);
+    const { product } = request.props as { product: { sku: string } };
+    return <button type="button">{`Add ${product.sku}`}</button>;
+  };
+  renderCatalog(
+    <RemoteWidgetRendererProvider render={renderCartWidget}>
+      <ProductDetailPage />
+    </RemoteWidgetRendererProvider>,
+    { path: '/product/:id', url, catalog: { products: [thermostat] } },
+  );
+  return widgets;
+}
 
 function renderProduct(url: string, catalog: FakeCatalog = {}) {
   return renderCatalog(<ProductDetailPage />, {
@@ -126,140 +146,22 @@ describe('ProductDetailPage', () => {
   });
 
   describe('Add to Cart', () => {
-    it("adds the product after the stock check and says 'Added to cart'", async () => {
-      const user = userEvent.setup();
-      const { cart, api } = renderProduct('/product/7');
-      await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-      expect(await screen.findByText('Added to cart')).toBeInTheDocument();
-      expect(api.callsTo('/products/inventories/TH-T6')).toHaveLength(1);
-      expect(cart.count()).toBe(1);
-      expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
-    });
-
-    it('keeps Add to Cart focusable while it adds, so focus stays on it, and ignores a second press', async () => {
-      const { cart } = renderProduct('/product/7');
-      const add = await screen.findByRole('button', { name: 'Add to Cart' });
-      add.focus();
-      fireEvent.click(add);
-      // Under way: a disabled button would drop the focus to <body> (browsers do; jsdom does not).
-      expect(add).toHaveAttribute('aria-disabled', 'true');
-      expect(add).toBeEnabled();
-      expect(add).toHaveFocus();
-      fireEvent.click(add);
-      expect(await screen.findByText('Added to cart')).toBeInTheDocument();
-      expect(cart.count()).toBe(1);
-      expect(add).not.toHaveAttribute('aria-disabled');
-      expect(add).toHaveFocus();
-    });
-
-    it('says when the cart holds all the stock and Add to Cart refuses more', async () => {
-      const user = userEvent.setup();
-      const { cart } = renderProduct('/product/7');
-      const add = await screen.findByRole('button', { name: 'Add to Cart' });
-      expect(screen.getByText('In stock')).toBeInTheDocument();
-      await user.click(add);
-      await waitFor(() => expect(cart.count()).toBe(1));
-      await waitFor(() => expect(add).toBeEnabled());
-      await user.click(add);
-      await waitFor(() => expect(cart.count()).toBe(2));
-      expect(await screen.findByText('All 2 in stock are in your cart')).toBeInTheDocument();
-      expect(screen.queryByText('In stock')).not.toBeInTheDocument();
-      expect(add).toHaveAttribute('aria-disabled', 'true');
-      expect(add).toHaveAccessibleDescription('All 2 in stock are in your cart');
-      await user.click(add);
-      expect(cart.count()).toBe(2);
-    });
-
-    it("says 'Only 2 left' with 5 or fewer units on hand, and 'In stock' with more", async () => {
-      const { unmount } = renderProduct('/product/7', {
-        products: [{ ...thermostat, unitsOnHand: 2 }],
+    it("shows the cart's add-to-cart widget for the product, through the host's remote widget", async () => {
+      const widgets = renderProductInHost('/product/7');
+      expect(await screen.findByRole('button', { name: 'Add TH-T6' })).toBeVisible();
+      expect(widgets.at(-1)).toMatchObject({
+        remote: 'cartCheckout',
+        expose: './AddToCart',
+        exportName: 'AddToCart',
+        props: { product: expect.objectContaining({ id: 7, sku: 'TH-T6', price: 200 }) },
       });
-      expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
-      expect(screen.queryByText('In stock')).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-      unmount();
-
-      renderProduct('/product/7', { products: [{ ...thermostat, unitsOnHand: 6 }] });
-      expect(await screen.findByText('In stock')).toBeInTheDocument();
-      expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
     });
 
-    it('checks the stock on opening when the cart already holds the product', async () => {
-      const { cart, api } = renderProduct('/product/7', { inventory: { 'TH-T6': 1 } });
-      act(() => cart.add(thermostat));
-      expect(await screen.findByText('The only one in stock is in your cart')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute(
-        'aria-disabled',
-        'true',
-      );
-      expect(api.callsTo('/products/inventories/TH-T6')).toHaveLength(1);
-    });
-
-    it('refuses a quantity past the stock with the SKU message, shown once beside the button', async () => {
-      const user = userEvent.setup();
-      const { cart, api } = renderProduct('/product/7', { inventory: { 'TH-T6': 0 } });
-      const toasts: unknown[] = [];
-      const stop = on('toast', (toast) => toasts.push(toast));
-      await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-      stop();
-      expect(
-        await screen.findByText('Sorry, only 0 items available for SKU: TH-T6'),
-      ).toBeInTheDocument();
-      expect(toasts).toEqual([]);
-      // Refusing presses, and still holding the focus the press gave it.
-      const soldOut = screen.getByRole('button', { name: 'Out of stock' });
-      expect(soldOut).toHaveAttribute('aria-disabled', 'true');
-      expect(soldOut).toHaveFocus();
-      expect(cart.count()).toBe(0);
-      expect(api.callsTo('/products/inventories/TH-T6')).toHaveLength(1);
-    });
-
-    it("asks the cart through the bus's cart:add-requested command and shows the cart's refusal", async () => {
-      const user = userEvent.setup();
-      const commands: unknown[] = [];
-      const hear = (event: Event) => commands.push((event as CustomEvent).detail);
-      window.addEventListener('storefront:cart:add-requested', hear);
-      renderProduct('/product/7', { inventory: { 'TH-T6': 0 } });
-      await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Sorry, only 0 items available for SKU: TH-T6',
-      );
-      window.removeEventListener('storefront:cart:add-requested', hear);
-      expect(commands).toEqual([
-        {
-          v: 1,
-          requestId: expect.any(String),
-          product: {
-            id: 7,
-            name: thermostat.name,
-            title: thermostat.title,
-            price: 200,
-            discount: 25,
-            image: thermostat.image,
-            sku: 'TH-T6',
-          },
-        },
-      ]);
-    });
-
-    it("shows a disabled 'Out of stock' button instead of Add to Cart for a sold-out product", async () => {
-      const soldOut = { ...thermostat, inStock: false };
-      renderProduct('/product/7', { products: [soldOut], inventory: { 'TH-T6': 0 } });
-      expect(await screen.findByRole('button', { name: 'Out of stock' })).toBeDisabled();
-      expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
-      expect(screen.queryByText('In stock')).not.toBeInTheDocument();
-    });
-
-    it('says the inventory could not be verified when the check itself fails', async () => {
-      const user = userEvent.setup();
-      const { cart } = renderProduct('/product/7', {
-        failures: { '/products/inventories': { status: 500, error: 'inventory offline' } },
-      });
-      await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-      expect(
-        await screen.findByText('Unable to verify inventory. Please try again later.'),
-      ).toBeInTheDocument();
-      expect(cart.count()).toBe(0);
+    it('keeps a place for it, and checks no stock itself, where no host renders it', async () => {
+      const { api } = renderProduct('/product/7');
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.getByLabelText('Add to Cart is loading')).toHaveAttribute('aria-busy', 'true');
+      expect(api.callsTo('/products/inventories/TH-T6')).toHaveLength(0);
     });
   });
 });

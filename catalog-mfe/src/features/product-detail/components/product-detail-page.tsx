@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
+  RemoteWidgetSlot,
   Skeleton,
   parseProductId,
   stripControlChars,
@@ -19,7 +20,6 @@ import { FitBadge } from '../../fits';
 import { FitsModels, useProductModelsQuery } from '../../models';
 import { useProductQuery } from '../api/get-product';
 import { productSummary } from '../product-texts';
-import { AddToCartButton } from './add-to-cart-button';
 import { ImageZoom } from './image-zoom';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
@@ -73,7 +73,14 @@ function ProductDetail({ productId }: { productId: number }) {
           <PriceTag price={product.price} discount={product.discount} />
           <FitBadge productId={product.id} />
           <p>{productSummary(product)}</p>
-          <AddToCartButton product={product} />
+          {/* The cart's widget (its stock rules and check), rendered through the host. */}
+          <RemoteWidgetSlot
+            remote="cartCheckout"
+            expose="./AddToCart"
+            exportName="AddToCart"
+            props={{ product }}
+            fallback={<CartWidgetPlace aria-busy="true" aria-label="Add to Cart is loading" />}
+          />
         </Summary>
       </Layout>
       <ProductTabs product={product} />
@@ -127,4 +134,9 @@ const Summary = styled.div`
   p {
     margin: 0;
   }
+`;
+
+/** Where the cart's widget goes while it loads: its stock line and buttons' height, so no shift. */
+const CartWidgetPlace = styled.div`
+  min-height: 6rem;
 `;

@@ -1,17 +1,21 @@
+// The add-to-cart widget other remotes' pages show (catalog's product page), exposed as
+// './AddToCart' and rendered through the host's remote widget: the stock rules and the inventory
+// check stay the cart's own.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
+  lowStockNote,
   requestAddToCart,
   touchTarget,
+  useAppDispatch,
   useLastEvent,
   type CartRequestOutcome,
   type Product,
 } from '@storefront/shared';
-import { lowStockNote } from '../../../lib/low-stock';
 import { paths } from '../../../lib/paths';
-import { useLazyInventoryQuery } from '../api/get-inventory';
+import { fetchInventory } from '../../cart-state';
 
 const STOCK_NOTE_ID = 'product-stock-note';
 
@@ -31,8 +35,8 @@ function allInCartNote(onHand: number): string {
  * add) and the cart holds them all, the stock line says so and Add to Cart refuses presses; the stock
  * check still guards the race when the last unit sells after the page loaded.
  */
-export function AddToCartButton({ product }: { product: Product }) {
-  const [checkInventory] = useLazyInventoryQuery();
+export function AddToCart({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
   const inCart =
     useLastEvent('cart:changed')?.lines.find((line) => line.productId === product.id)?.quantity ??
     0;
@@ -46,14 +50,13 @@ export function AddToCartButton({ product }: { product: Product }) {
   useEffect(() => {
     if (!mustCheck || !product.sku) return;
     let current = true;
-    void checkInventory(product.sku).then(({ data }) => {
-      const units = Number(data?.total_on_hand);
-      if (current && Number.isFinite(units)) setOnHand(units);
+    void dispatch(fetchInventory(product.sku)).then((check) => {
+      if (current && fetchInventory.fulfilled.match(check)) setOnHand(check.payload.total_on_hand);
     });
     return () => {
       current = false;
     };
-  }, [checkInventory, mustCheck, product.sku]);
+  }, [dispatch, mustCheck, product.sku]);
 
   const soldOut = !product.inStock || onHand === 0;
   // Units on hand, known and all in the cart already: nothing more to add.

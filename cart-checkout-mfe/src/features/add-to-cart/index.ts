@@ -1,0 +1,2 @@
+// The add-to-cart widget other remotes' pages show through the host (exposed as './AddToCart').
+export { AddToCart } from './components/add-to-cart';
