@@ -1,161 +1,195 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import {
-  budgetLine,
-  failedTestNames,
-  formatDuration,
-  parseTestCounts,
-  playwrightFailureReasons,
-  runOnRunners,
-  selectStages,
-} from './test.mjs';
+import { jestCounts, playwrightCounts, tapCounts } from './lib/test-reports.mjs';
+import { budgetLine, formatDuration, runOnRunners, selectStages } from './test.mjs';
 
-describe('npm test summary', () => {
-  it("reads node:test's TAP and spec summaries", () => {
-    assert.deepEqual(parseTestCounts('ok 1 - x\n# tests 3\n# pass 2\n# fail 1\n'), {
-      passed: 2,
-      failed: 1,
-    });
-    assert.deepEqual(parseTestCounts('ℹ tests 5\nℹ pass 5\nℹ fail 0\n'), { passed: 5, failed: 0 });
+describe("npm test counts node:test's TAP report", () => {
+  const tap = [
+    'TAP version 13',
+    '# Subtest: reset request timing [postgres]',
+    '    # Subtest: answers in median times within 1.6x',
+    '    ok 1 - answers in median times within 1.6x',
+    '      ---',
+    "      type: 'test'",
+    '      ...',
+    '    # Subtest: request-set-password answers in median times',
+    '    not ok 2 - request-set-password answers in median times',
+    '      ---',
+    "      type: 'test'",
+    '      error: "known 3.10 ms vs unknown 1.20 ms"',
+    '      ...',
+    '    1..2',
+    'not ok 1 - reset request timing [postgres]',
+    '  ---',
+    "  type: 'suite'",
+    '  ...',
+    '# Subtest: checkout pricing',
+    'ok 2 - checkout pricing',
+    '# Subtest: parent test',
+    '    # Subtest: its subtest',
+    '    not ok 1 - its subtest',
+    '    1..1',
+    'not ok 3 - parent test',
+    '# Subtest: webhooks',
+    'not ok 4 - webhooks',
+    '# Subtest: refunds',
+    'not ok 5 - refunds # TODO later',
+    '# Subtest: disputes',
+    'ok 6 - disputes # SKIP not offered',
+    '1..6',
+    '# tests 7',
+    '# pass 2',
+    '# fail 4',
+  ].join('\n');
+
+  it('counts as node does: suites, TODO and skipped tests neither pass nor fail', () => {
+    const { passed, failed } = tapCounts(tap);
+    assert.deepEqual({ passed, failed }, { passed: 2, failed: 4 });
   });
 
-  it("reads jest's Tests line", () => {
-    const jest =
-      'Test Suites: 1 failed, 3 passed, 4 total\nTests:       2 failed, 1 skipped, 30 passed, 33 total\n';
-    assert.deepEqual(parseTestCounts(jest), { passed: 30, failed: 2 });
-  });
-
-  it("reads Playwright's list reporter summary, counting unrun and interrupted tests as failed", () => {
-    const passing = '  ✓  1 scenarios/a.test.ts:3:1 › x (2.0s)\n\n  3 passed (14.4s)\n';
-    assert.deepEqual(parseTestCounts(passing), { passed: 3, failed: 0 });
-    const failing = [
-      '  ✘  2 scenarios/b.test.ts:9:1 › y (20.1s)',
-      '  1) scenarios/b.test.ts:9:1 › y',
-      '    Error: expect(locator).toBeVisible() failed',
-      '',
-      '  2 failed',
-      '    scenarios/b.test.ts:9:1 › y',
-      '  1 interrupted',
-      '  3 did not run',
-      '  1 skipped',
-      '  1 flaky',
-      '  10 passed (1.2m)',
-    ].join('\n');
-    assert.deepEqual(parseTestCounts(failing), { passed: 11, failed: 6 });
-  });
-
-  it('reads coloured summaries', () => {
-    assert.deepEqual(parseTestCounts('  \x1b[32m4 passed\x1b[39m\x1b[2m (3.0s)\x1b[22m\n'), {
-      passed: 4,
-      failed: 0,
-    });
-  });
-
-  it('adds up several runs in one output', () => {
-    assert.deepEqual(parseTestCounts('# pass 4\n# fail 0\nTests:       6 passed, 6 total\n'), {
-      passed: 10,
-      failed: 0,
-    });
-  });
-
-  it('says so when the output has no summary (a runner that crashed)', () => {
-    assert.equal(parseTestCounts('SyntaxError: Unexpected token'), null);
-  });
-});
-
-describe('npm test names the failed tests', () => {
-  it('names a failed node:test test with its suites, and a suite that failed on its own', () => {
-    const tap = [
-      '# Subtest: reset request timing [postgres]',
-      '    # Subtest: answers in median times within 1.6x',
-      '    ok 1 - answers in median times within 1.6x',
-      '    # Subtest: request-set-password answers in median times',
-      '    not ok 2 - request-set-password answers in median times',
-      '      ---',
-      '      error: "known 3.10 ms vs unknown 1.20 ms"',
-      '      ...',
-      '    1..2',
-      'not ok 12 - reset request timing [postgres]',
-      'ok 13 - checkout pricing',
-      'not ok 14 - webhooks',
-      'not ok 15 - refunds # TODO later',
-      '# fail 2',
-    ].join('\n');
-    assert.deepEqual(failedTestNames(tap), [
+  it('names a failed test with its suites, and a parent test only when it failed on its own', () => {
+    assert.deepEqual(tapCounts(tap).failedTests, [
       'reset request timing [postgres] › request-set-password answers in median times',
+      'parent test › its subtest',
       'webhooks',
     ]);
   });
 
-  it("names the tests under Playwright's failed and flaky headings, and jest's failed tests", () => {
-    const playwright = [
-      '  1) scenarios/b.test.ts:9:1 › y',
-      '    Error: expect(locator).toBeVisible() failed',
-      '',
-      '  1 failed',
-      '    scenarios/b.test.ts:9:1 › y',
-      '  1 flaky',
-      '    scenarios/c.test.ts:4:1 › z',
-      '  10 passed (1.2m)',
-    ].join('\n');
-    assert.deepEqual(failedTestNames(playwright), [
-      'scenarios/b.test.ts:9:1 › y',
-      'scenarios/c.test.ts:4:1 › z (flaky)',
-    ]);
-    const jest =
-      '  ● cart page › shows the total\n\n    expect(received)\n  ● cart page › shows the total\n';
-    assert.deepEqual(failedTestNames(jest), ['cart page › shows the total']);
+  it('finds the report among the lines a test printed, and nothing in a crash', () => {
+    const counts = tapCounts('server listening on 4000\nTAP version 13\nok 1 - x\n1..1\n');
+    assert.deepEqual(counts, { passed: 1, failed: 0, failedTests: [] });
+    assert.deepEqual(tapCounts('SyntaxError: Unexpected token'), {
+      passed: 0,
+      failed: 0,
+      failedTests: [],
+    });
+  });
+});
+
+describe("npm test counts jest's JSON report", () => {
+  it('takes its totals and names the failed tests as jest headings do', () => {
+    const report = {
+      numPassedTests: 30,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: '/repo/cart-checkout-mfe/src/cart-page.test.tsx',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', title: 'shows the lines', ancestorTitles: ['cart page'] },
+            { status: 'failed', title: 'shows the total', ancestorTitles: ['cart page'] },
+            { status: 'pending', title: 'later', ancestorTitles: ['cart page'] },
+          ],
+        },
+      ],
+    };
+    assert.deepEqual(jestCounts(report), {
+      passed: 30,
+      failed: 1,
+      failedTests: ['cart page › shows the total'],
+    });
   });
 
-  it("keeps why each Playwright scenario failed: the error, what it compared, and the scenario's line", () => {
-    const output = [
-      '  1) scenarios/a.test.ts:55:1 › shows the page ──────────────────────',
-      '',
-      '    Error: expect(locator).not.toHaveCount(expected) failed',
-      '',
-      '    Locator:  locator(\'link[rel="preload"]\')',
-      '    Expected: not 0',
-      '    Received: 0',
-      '    Timeout:  20000ms',
-      '',
-      '    Call log:',
-      '      - waiting for locator(\'link[rel="preload"]\')',
-      '    > 62 |   await expect(links).not.toHaveCount(0);',
-      '        at /work/e2e/scenarios/a.test.ts:62:70',
-      '',
-      '  2) scenarios/b.test.ts:9:1 › pays ───',
-      '    Error: page.goto: net::ERR_CONNECTION_REFUSED',
-      '    Error: a second error of the same scenario',
-      '        at /work/e2e/scenarios/b.test.ts:12:3',
-      '        at /work/e2e/lib/storefront.ts:40:5',
-      '  2 failed',
-      '    scenarios/a.test.ts:55:1 › shows the page ───────────────────────────',
-      '    scenarios/b.test.ts:9:1 › pays ───────────────────────────────────────',
-      '  150 passed (6.3m)',
-    ].join('\n');
-    // The summary's list names the scenario as its heading does, so the reasons are found by it.
-    assert.deepEqual(failedTestNames(output), [
-      'scenarios/a.test.ts:55:1 › shows the page',
-      'scenarios/b.test.ts:9:1 › pays',
+  it('fails a test file that could not run, by its path', () => {
+    const report = {
+      numPassedTests: 3,
+      numFailedTests: 0,
+      testResults: [
+        { name: '/repo/host/src/broken.test.tsx', status: 'failed', assertionResults: [] },
+      ],
+    };
+    assert.deepEqual(jestCounts(report), {
+      passed: 3,
+      failed: 1,
+      failedTests: ['/repo/host/src/broken.test.tsx (did not run)'],
+    });
+  });
+});
+
+describe("npm test counts Playwright's JSON report", () => {
+  const scenario = (title, line, test) => ({
+    title,
+    file: 'checkout.test.ts',
+    line,
+    column: 3,
+    tests: [{ projectName: '', expectedStatus: 'passed', results: [], ...test }],
+  });
+  const report = {
+    suites: [
+      {
+        title: 'checkout.test.ts',
+        file: 'checkout.test.ts',
+        specs: [scenario('pays by card', 9, { status: 'expected', results: [{}] })],
+        suites: [
+          {
+            title: 'guest checkout',
+            file: 'checkout.test.ts',
+            specs: [
+              scenario('shows the page', 55, {
+                status: 'unexpected',
+                results: [
+                  {
+                    error: {
+                      message: [
+                        '\x1b[31mError: expect(locator).not.toHaveCount(expected) failed\x1b[39m',
+                        '',
+                        'Locator:  locator(\'link[rel="preload"]\')',
+                        'Expected: not 0',
+                        'Received: 0',
+                        'Timeout:  20000ms',
+                      ].join('\n'),
+                      location: {
+                        file: '/work/e2e/scenarios/checkout.test.ts',
+                        line: 62,
+                        column: 70,
+                      },
+                    },
+                  },
+                ],
+              }),
+              scenario('retries the card', 70, {
+                status: 'flaky',
+                results: [
+                  { error: { message: 'Error: page.goto: net::ERR_CONNECTION_REFUSED' } },
+                  {},
+                ],
+              }),
+              // Left unrun after its file's beforeAll failed, or cut off by the time limit.
+              scenario('sends the receipt', 80, { status: 'skipped' }),
+              scenario('pays by invoice', 90, { status: 'skipped', expectedStatus: 'skipped' }),
+            ],
+          },
+        ],
+      },
+    ],
+  };
+
+  it('passes passed and flaky scenarios, fails failed and unrun ones, and leaves test.skip out', () => {
+    const { passed, failed } = playwrightCounts(report);
+    assert.deepEqual({ passed, failed }, { passed: 2, failed: 2 });
+  });
+
+  it('names the failed and flaky scenarios as the list reporter does, with why they failed', () => {
+    const { failedTests, failureReasons } = playwrightCounts(report);
+    assert.deepEqual(failedTests, [
+      'checkout.test.ts:55:3 › guest checkout › shows the page',
+      'checkout.test.ts:70:3 › guest checkout › retries the card (flaky)',
+      'checkout.test.ts:80:3 › guest checkout › sends the receipt',
     ]);
-    assert.deepEqual(Object.fromEntries(playwrightFailureReasons(output)), {
-      'scenarios/a.test.ts:55:1 › shows the page': [
+    assert.deepEqual(Object.fromEntries(failureReasons), {
+      'checkout.test.ts:55:3 › guest checkout › shows the page': [
         'Error: expect(locator).not.toHaveCount(expected) failed',
         'Locator:  locator(\'link[rel="preload"]\')',
         'Expected: not 0',
         'Received: 0',
-        'at /work/e2e/scenarios/a.test.ts:62:70',
+        'at /work/e2e/scenarios/checkout.test.ts:62:70',
       ],
-      'scenarios/b.test.ts:9:1 › pays': [
+      'checkout.test.ts:70:3 › guest checkout › retries the card (flaky)': [
         'Error: page.goto: net::ERR_CONNECTION_REFUSED',
-        'at /work/e2e/scenarios/b.test.ts:12:3',
       ],
+      'checkout.test.ts:80:3 › guest checkout › sends the receipt': [],
     });
-  });
-
-  it('names nothing when everything passed', () => {
-    assert.deepEqual(failedTestNames('ok 1 - x\n# pass 1\n# fail 0\n  3 passed (2s)\n'), []);
   });
 });
 

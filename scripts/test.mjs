@@ -4,21 +4,24 @@
 // the browser scenarios, which need it, while the other runner takes the store API's tests, the
 // type check, eslint, prettier, the other packages' unit tests and the root scripts' tests. Each
 // stage's output is printed as one block when it ends. Ends with each stage's time, the total
-// against the 12-minute budget and one line "N passed, N failed" (tests counted from each
-// runner's own summary) that CI reads.
+// against the 12-minute budget and one line "N passed, N failed" that CI reads, the tests counted
+// from each runner's machine-readable report (scripts/lib/test-reports.mjs). The packages come
+// from the workspace (pnpm-workspace.yaml): every package with a `test` script is a stage.
 //
 // `npm test -- <stage>...` runs only the named stages: a package directory (`catalog-mfe`,
 // `store-api`, ...), `scripts`, `typecheck`, `lint`, `format`, or `e2e` (which first builds the
 // front-end packages that changed since their last build).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
 
+import { workspacePackages } from '../build/workspace-packages.cjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { frontendBuildPlan, markBuilt } from './lib/frontend-build.mjs';
-import { REPO_ROOT, packagesWithScript, pnpmInvocationArgs } from './lib/run.mjs';
+import { REPO_ROOT, pnpmInvocationArgs } from './lib/run.mjs';
+import { jestCounts, playwrightCounts, tapCounts } from './lib/test-reports.mjs';
 
 /** DESIGN §8: the whole suite stays under this on the 2-core machine. */
 export const BUDGET_SECONDS = 12 * 60;
@@ -26,154 +29,33 @@ export const BUDGET_SECONDS = 12 * 60;
 // Two stages at a time: the machines this runs on have two cores.
 const RUNNERS = 2;
 
-// The packages whose own `test` script is a stage.
-const UNIT_TEST_PACKAGES = [
-  'shared',
-  'host',
-  'catalog-mfe',
-  'cart-checkout-mfe',
-  'account-mfe',
-  'content-mfe',
-  'store-api',
-  'payment-sandbox',
-  'mock-product-api',
-];
 // The store API's tests (both databases) take minutes: they start right after the build.
 const SLOWEST_PACKAGE_TESTS = 'store-api';
-
-// How the words of Playwright's summary count. A test cut off by the time limit or Ctrl-C and
-// the tests left unrun after their file's beforeAll failed (nothing checked them) are
-// failures; "skipped" (test.skip) counts as neither.
-const PLAYWRIGHT_COUNTS = {
-  passed: 'passed',
-  flaky: 'passed',
-  failed: 'failed',
-  interrupted: 'failed',
-  'did not run': 'failed',
-};
-
-/**
- * Test counts from a runner's output: node:test's "# pass N" / "ℹ pass N" lines, jest's
- * "Tests: 1 failed, 30 passed, 31 total" line and Playwright's "  N passed (12s)" / "  N failed"
- * lines. null when the output has no summary at all.
- * @param {string} rawOutput
- * @returns {{ passed: number, failed: number } | null}
- */
-export function parseTestCounts(rawOutput) {
-  // Reporters colour their summaries when they think a terminal is watching.
-  const output = stripVTControlCharacters(rawOutput);
-  let passed = 0;
-  let failed = 0;
-  let found = false;
-  for (const match of output.matchAll(
-    /^ {2}(\d+) (passed|flaky|failed|interrupted|did not run)(?: \(.+\))?$/gm,
-  )) {
-    found = true;
-    if (PLAYWRIGHT_COUNTS[match[2]] === 'passed') passed += Number(match[1]);
-    else failed += Number(match[1]);
-  }
-  for (const match of output.matchAll(/^(?:#|ℹ) (pass|fail) (\d+)$/gm)) {
-    found = true;
-    if (match[1] === 'pass') passed += Number(match[2]);
-    else failed += Number(match[2]);
-  }
-  for (const match of output.matchAll(/^Tests:\s+(.*)$/gm)) {
-    found = true;
-    passed += Number(match[1].match(/(\d+) passed/)?.[1] ?? 0);
-    failed += Number(match[1].match(/(\d+) failed/)?.[1] ?? 0);
-  }
-  return found ? { passed, failed } : null;
-}
 
 /** How many failed tests the summary names per stage; the stage's own block has the rest. */
 const NAMED_FAILURES = 10;
 
 /**
- * The names of the tests that failed, from a runner's output, so that the summary (the tail CI
- * keeps) says which tests to look at: node:test's TAP "not ok" lines, a nested test named with
- * its suites ("suite › test"), TODO tests left out; the tests Playwright's list reporter names under "N failed" and
- * "N flaky"; jest's "● suite › test" headings.
- * @param {string} rawOutput
- * @returns {string[]}
+ * The runner a package's `test` script starts, which says how its report is asked for and read:
+ * jest, Playwright (the browser scenarios) or node:test.
+ * @param {string} script
+ * @returns {'jest' | 'playwright' | 'node'}
  */
-export function failedTestNames(rawOutput) {
-  const lines = stripVTControlCharacters(rawOutput).split('\n');
-  const names = [];
-  // TAP prints a suite's line after its tests' lines, one indentation step out.
-  /** @type {{ indent: number, name: string }[]} */
-  let pending = [];
-  let playwrightList = '';
-  for (const line of lines) {
-    const tap = line.match(/^(\s*)not ok \d+ - (.+?)(?: # (.*))?$/);
-    // A TODO test that fails is expected to: node:test does not count it as failed.
-    if (tap && !/^TODO\b/i.test(tap[3] ?? '')) {
-      const indent = tap[1].length;
-      const inner = pending.filter((entry) => entry.indent > indent);
-      pending = pending.filter((entry) => entry.indent <= indent);
-      if (inner.length === 0) pending.push({ indent, name: tap[2] });
-      for (const entry of inner) pending.push({ indent, name: `${tap[2]} › ${entry.name}` });
-      continue;
-    }
-    const listHeading = line.match(/^ {2}\d+ (failed|flaky)$/);
-    if (listHeading) {
-      playwrightList = listHeading[1];
-      continue;
-    }
-    const listed = playwrightList && line.match(/^ {4}(\S.*)$/);
-    if (listed) {
-      const title = scenarioTitle(listed[1]);
-      names.push(playwrightList === 'flaky' ? `${title} (flaky)` : title);
-      continue;
-    }
-    playwrightList = '';
-    const jest = line.match(/^\s*● (.+ › .+)$/);
-    if (jest && !names.includes(jest[1])) names.push(jest[1]);
-  }
-  return [...names, ...pending.map((entry) => entry.name)];
+export function testRunnerOf(script) {
+  if (/^jest\b/.test(script)) return 'jest';
+  if (/^playwright test\b/.test(script)) return 'playwright';
+  return 'node';
 }
 
 /**
- * A Playwright scenario's title as its headings print it, without the rule of '─' that pads them
- * to the terminal's width (the failure's heading and the summary's list both have one).
+ * The workspace's packages with a `test` script and the runner each one uses.
+ * @param {string} [root]
+ * @returns {{ dir: string, runner: 'jest' | 'playwright' | 'node' }[]}
  */
-function scenarioTitle(heading) {
-  return heading.replace(/\s*─*\s*$/, '');
-}
-
-/** How many lines of a failed browser scenario's error the summary shows. */
-const REASON_LINES = 6;
-
-/**
- * Why each Playwright scenario failed, by name: the error's first line, the locator and the values
- * it compared, and the line of the scenario that failed. CI keeps only the tail of the output, and
- * a scenario that fails once in a while can seldom be made to fail again on demand.
- * @param {string} rawOutput
- * @returns {Map<string, string[]>}
- */
-export function playwrightFailureReasons(rawOutput) {
-  const reasons = new Map();
-  /** @type {string[] | null} */
-  let current = null;
-  for (const line of stripVTControlCharacters(rawOutput).split('\n')) {
-    const heading = line.match(/^ {2}\d+\) (.+)$/);
-    if (heading) {
-      const title = scenarioTitle(heading[1]);
-      current = reasons.get(title) ?? [];
-      reasons.set(title, current);
-      continue;
-    }
-    if (/^ {2}\d+ (failed|flaky|passed|skipped|interrupted|did not run)\b/.test(line))
-      current = null;
-    if (!current || current.length >= REASON_LINES) continue;
-    const wanted = /^\s+Error: /.test(line)
-      ? !current.some((kept) => kept.startsWith('Error: '))
-      : /^\s+(Locator|Expected|Received):/.test(line) ||
-        (/^\s+at \S+:\d+:\d+$/.test(line) && !current.some((kept) => kept.startsWith('at ')));
-    const reason = line.trim().slice(0, 200);
-    // A scenario run again (--repeat-each) fails with the same lines.
-    if (wanted && !current.includes(reason)) current.push(reason);
-  }
-  return reasons;
+export function testedPackages(root = REPO_ROOT) {
+  return workspacePackages(root)
+    .filter(({ manifest }) => manifest.scripts?.test)
+    .map(({ dir, manifest }) => ({ dir, runner: testRunnerOf(manifest.scripts.test) }));
 }
 
 /** "9m 41s" */
@@ -197,22 +79,31 @@ export function budgetLine(seconds, budget = BUDGET_SECONDS) {
   return `total time ${formatDuration(seconds)}, ${verdict}`;
 }
 
-/** Runs a command with its output captured (stdout and stderr in the order they came). */
-function runCaptured(command, args, cwd) {
+/**
+ * Runs a command with its output captured: `output` has stdout and stderr in the order they came,
+ * `stdout` stdout alone (node:test's TAP report).
+ * @returns {Promise<{ exitCode: number, output: string, stdout: string }>}
+ */
+function runCaptured(command, args, cwd, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
-      env: process.env,
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const keep = (chunk) => {
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
       output += chunk.toString();
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', (error) => resolve({ exitCode: 127, output: `${output}\n${error.message}` }));
-    child.on('close', (code) => resolve({ exitCode: code ?? 1, output }));
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk.toString();
+    });
+    child.on('error', (error) =>
+      resolve({ exitCode: 127, output: `${output}\n${error.message}`, stdout }),
+    );
+    child.on('close', (code) => resolve({ exitCode: code ?? 1, output, stdout }));
   });
 }
 
@@ -235,7 +126,8 @@ function header(title) {
  * @typedef {object} Stage
  * @property {string} key what `npm test -- <key>` names it by
  * @property {string} name
- * @property {() => Promise<{ exitCode: number, output: string, note?: string }>} run
+ * @property {() => Promise<{ exitCode: number, output: string, note?: string,
+ *   counts?: import('./lib/test-reports.mjs').TestCounts }>} run counts: from the runner's report
  * @property {string} [needs] the key of a stage that must pass first (the e2e needs the build)
  */
 
@@ -248,9 +140,56 @@ function frontendProgramDirs() {
   return [...new Set(include.map((entry) => entry.split('/')[0]))];
 }
 
-/** A stage that runs one command and counts the tests in its output. */
+/** A stage that runs one command (no tests: it passes or fails by its exit code). */
 function commandStage(key, name, command, args, cwd = REPO_ROOT) {
   return { key, name, run: () => runCaptured(command, args, cwd) };
+}
+
+/** Where the stages' runners write their reports: one directory per `npm test`. */
+let reportDir = '';
+function reportFile(key) {
+  reportDir ||= mkdtempSync(path.join(os.tmpdir(), 'storefront-test-reports-'));
+  return path.join(reportDir, `${key.replace(/\W+/g, '-')}.json`);
+}
+
+/** A JSON report the runner wrote, or null when it wrote none (it crashed before the end). */
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A stage that runs tests and counts them from the runner's report: jest's and Playwright's JSON
+ * written to a file, node:test's TAP read from stdout.
+ * @param {'jest' | 'playwright' | 'node'} runner
+ */
+function testStage(key, name, runner, command, args, cwd) {
+  return {
+    key,
+    name,
+    async run() {
+      if (runner === 'node') {
+        const result = await runCaptured(command, args, cwd);
+        return { ...result, counts: tapCounts(result.stdout) };
+      }
+      const file = reportFile(key);
+      const result =
+        runner === 'jest'
+          ? await runCaptured(command, [...args, '--json', `--outputFile=${file}`], cwd)
+          : await runCaptured(command, [...args, '--reporter=list,json'], cwd, {
+              PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+            });
+      const report = readReport(file);
+      if (!report) return result;
+      return {
+        ...result,
+        counts: runner === 'jest' ? jestCounts(report) : playwrightCounts(report),
+      };
+    },
+  };
 }
 
 /** A stage of commands run one after another, all of them; it fails when any of them fails. */
@@ -274,14 +213,22 @@ function commandsStage(key, name, commands) {
 /**
  * Every stage, in the order the runners take them: the front-end build and the browser scenarios
  * first (the longest chain), then the longest of the rest, so both cores stay busy to the end.
+ * @param {string} [root] the workspace whose packages are staged
  * @returns {Stage[]}
  */
-function allStages() {
+export function allStages(root = REPO_ROOT) {
   const [pnpmCommand, ...pnpmArgs] = pnpmInvocationArgs();
   const pnpmStage = (key, name, args, cwd = REPO_ROOT) =>
     commandStage(key, name, pnpmCommand, [...pnpmArgs, ...args], cwd);
-  const packageStage = (dir) =>
-    pnpmStage(dir, `${dir} unit tests`, ['--silent', 'test'], path.join(REPO_ROOT, dir));
+  const packageStage = ({ dir, runner }) =>
+    testStage(
+      dir,
+      runner === 'playwright' ? `browser scenarios (${dir})` : `${dir} unit tests`,
+      runner,
+      pnpmCommand,
+      [...pnpmArgs, '--silent', 'test'],
+      path.join(REPO_ROOT, dir),
+    );
 
   const frontendBuild = {
     key: 'build',
@@ -297,29 +244,25 @@ function allStages() {
       };
     },
   };
-  const browserScenarios = {
-    ...pnpmStage(
-      'e2e',
-      'browser scenarios (e2e)',
-      ['--silent', 'test'],
-      path.join(REPO_ROOT, 'e2e'),
-    ),
-    needs: 'build',
-  };
+  const packages = testedPackages(root);
+  // The browser scenarios need the front-end build.
+  const browserScenarios = packages
+    .filter(({ runner }) => runner === 'playwright')
+    .map((tested) => ({ ...packageStage(tested), needs: 'build' }));
+  const unitTested = packages.filter(
+    ({ dir, runner }) => runner !== 'playwright' && existsSync(path.join(root, dir, 'src')),
+  );
+  const slowestPackages = unitTested.filter(({ dir }) => dir === SLOWEST_PACKAGE_TESTS);
+  const otherPackages = unitTested.filter(({ dir }) => dir !== SLOWEST_PACKAGE_TESTS);
 
   // Named one by one: `node --test scripts/` would also pick up this very file (test.mjs).
   const scriptTests = readdirSync(path.join(REPO_ROOT, 'scripts'))
     .filter((file) => file.endsWith('.test.mjs'))
     .map((file) => path.join('scripts', file));
-  const testedPackages = packagesWithScript(UNIT_TEST_PACKAGES, 'test').filter((dir) =>
-    existsSync(path.join(REPO_ROOT, dir, 'src')),
-  );
-  const slowestPackages = testedPackages.filter((dir) => dir === SLOWEST_PACKAGE_TESTS);
-  const otherPackages = testedPackages.filter((dir) => dir !== SLOWEST_PACKAGE_TESTS);
 
   return [
     frontendBuild,
-    browserScenarios,
+    ...browserScenarios,
     ...slowestPackages.map(packageStage),
     // Static checks gate like tests do: a type error or an unformatted file fails CI.
     // The front-end packages as one program (shared checked once, not once per package), then
@@ -344,7 +287,7 @@ function allStages() {
     ]),
     pnpmStage('format', 'format (prettier --check)', ['exec', 'prettier', '--check', '.']),
     ...otherPackages.map(packageStage),
-    commandStage('scripts', 'scripts (static server, tooling)', process.execPath, [
+    testStage('scripts', 'scripts (static server, tooling)', 'node', process.execPath, [
       '--test',
       ...scriptTests,
     ]),
@@ -423,10 +366,14 @@ export async function runOnRunners(stages, runners, runStage) {
 async function runStage(stage) {
   console.log(`[test] ${stage.name}: started`);
   const began = Date.now();
-  const { exitCode, output, note } = await stage.run();
+  const {
+    exitCode,
+    output,
+    note,
+    counts = { passed: 0, failed: 0, failedTests: [] },
+  } = await stage.run();
   const seconds = (Date.now() - began) / 1000;
   process.stdout.write(`${header(`${stage.name} (${formatDuration(seconds)})`)}${output}`);
-  const counts = parseTestCounts(output) ?? { passed: 0, failed: 0 };
   // A runner that crashed or failed outside any test still fails the stage.
   const crashed = exitCode !== 0 && counts.failed === 0;
   return {
@@ -435,8 +382,8 @@ async function runStage(stage) {
     failed: crashed ? 1 : counts.failed,
     seconds,
     note: note ?? (crashed ? `exit code ${exitCode}` : undefined),
-    failedTests: failedTestNames(output),
-    failureReasons: playwrightFailureReasons(output),
+    failedTests: counts.failedTests,
+    failureReasons: counts.failureReasons,
   };
 }
 
@@ -477,6 +424,7 @@ async function main() {
   // The budget is the whole suite's; a few stages only say how long they took.
   console.log(selected.length ? `total time ${formatDuration(seconds)}` : budgetLine(seconds));
   console.log(`${passed} passed, ${failed} failed`);
+  if (reportDir) rmSync(reportDir, { recursive: true, force: true });
   process.exit(failed > 0 ? 1 : 0);
 }
 
