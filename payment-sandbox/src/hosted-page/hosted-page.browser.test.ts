@@ -8,9 +8,9 @@ import {
   sessionParams,
   startTestSandbox,
   type TestSandbox,
-} from '../test-support/sandbox-client.js';
-import { startStorePages, type StorePages } from '../test-support/store-pages.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.js';
+} from '../testing/sandbox-client.js';
+import { startStorePages, type StorePages } from '../testing/store-pages.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.js';
 
 describe('hosted payment page in Chromium', () => {
   let browser: Browser;
