@@ -21,7 +21,14 @@ import { workspacePackages } from '../build/workspace-packages.cjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { frontendBuildPlan, markBuilt } from './lib/frontend-build.mjs';
 import { REPO_ROOT, pnpmInvocationArgs } from './lib/run.mjs';
-import { jestCounts, playwrightCounts, tapCounts } from './lib/test-reports.mjs';
+import {
+  jestCounts,
+  playwrightCounts,
+  tapCounts,
+  type JestReport,
+  type PlaywrightReport,
+  type TestCounts,
+} from './lib/test-reports.mts';
 
 /** DESIGN §8: the whole suite stays under this on the 2-core machine. */
 export const BUDGET_SECONDS = 12 * 60;
@@ -35,31 +42,26 @@ const SLOWEST_PACKAGE_TESTS = 'store-api';
 /** How many failed tests the summary names per stage; the stage's own block has the rest. */
 const NAMED_FAILURES = 10;
 
-/**
- * The runner a package's `test` script starts, which says how its report is asked for and read:
- * jest, Playwright (the browser scenarios) or node:test.
- * @param {string} script
- * @returns {'jest' | 'playwright' | 'node'}
- */
-export function testRunnerOf(script) {
+/** A test runner, which says how its report is asked for and read. */
+type TestRunner = 'jest' | 'playwright' | 'node';
+
+/** The runner a package's `test` script starts: jest, Playwright (the browser scenarios) or node:test. */
+export function testRunnerOf(script: string): TestRunner {
   if (/^jest\b/.test(script)) return 'jest';
   if (/^playwright test\b/.test(script)) return 'playwright';
   return 'node';
 }
 
-/**
- * The workspace's packages with a `test` script and the runner each one uses.
- * @param {string} [root]
- * @returns {{ dir: string, runner: 'jest' | 'playwright' | 'node' }[]}
- */
-export function testedPackages(root = REPO_ROOT) {
-  return workspacePackages(root)
-    .filter(({ manifest }) => manifest.scripts?.test)
-    .map(({ dir, manifest }) => ({ dir, runner: testRunnerOf(manifest.scripts.test) }));
+/** The workspace's packages with a `test` script and the runner each one uses. */
+export function testedPackages(root = REPO_ROOT): { dir: string; runner: TestRunner }[] {
+  return workspacePackages(root).flatMap(({ dir, manifest }) => {
+    const script = manifest.scripts?.test;
+    return script ? [{ dir, runner: testRunnerOf(script) }] : [];
+  });
 }
 
 /** "9m 41s" */
-export function formatDuration(seconds) {
+export function formatDuration(seconds: number): string {
   const whole = Math.round(seconds);
   return whole < 60
     ? `${whole}s`
@@ -68,9 +70,8 @@ export function formatDuration(seconds) {
 
 /**
  * The closing line on time: the total against the budget, and by how much it is over.
- * @param {number} seconds
  */
-export function budgetLine(seconds, budget = BUDGET_SECONDS) {
+export function budgetLine(seconds: number, budget = BUDGET_SECONDS): string {
   const share = Math.round((seconds / budget) * 100);
   const verdict =
     seconds <= budget
@@ -82,9 +83,13 @@ export function budgetLine(seconds, budget = BUDGET_SECONDS) {
 /**
  * Runs a command with its output captured: `output` has stdout and stderr in the order they came,
  * `stdout` stdout alone (node:test's TAP report).
- * @returns {Promise<{ exitCode: number, output: string, stdout: string }>}
  */
-function runCaptured(command, args, cwd, env = {}) {
+function runCaptured(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<{ exitCode: number; output: string; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
@@ -93,11 +98,11 @@ function runCaptured(command, args, cwd, env = {}) {
     });
     let output = '';
     let stdout = '';
-    child.stdout.on('data', (chunk) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       stdout += chunk.toString();
     });
-    child.stderr.on('data', (chunk) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
     child.on('error', (error) =>
@@ -107,53 +112,63 @@ function runCaptured(command, args, cwd, env = {}) {
   });
 }
 
-function header(title) {
+function header(title: string): string {
   return `\n${'='.repeat(72)}\n== ${title}\n${'='.repeat(72)}\n`;
 }
 
-/**
- * @typedef {object} StageResult
- * @property {string} stage
- * @property {number} passed
- * @property {number} failed
- * @property {number} seconds
- * @property {string} [note]
- * @property {string[]} [failedTests]
- * @property {Map<string, string[]>} [failureReasons] by test name (browser scenarios)
- */
+export interface StageResult {
+  stage: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+  note?: string;
+  failedTests?: string[];
+  /** By test name (browser scenarios). */
+  failureReasons?: Map<string, string[]>;
+}
 
-/**
- * @typedef {object} Stage
- * @property {string} key what `npm test -- <key>` names it by
- * @property {string} name
- * @property {() => Promise<{ exitCode: number, output: string, note?: string,
- *   counts?: import('./lib/test-reports.mjs').TestCounts }>} run counts: from the runner's report
- * @property {string} [needs] the key of a stage that must pass first (the e2e needs the build)
- */
+export interface Stage {
+  /** What `npm test -- <key>` names it by. */
+  key: string;
+  name: string;
+  /** counts: from the runner's report (none: the stage runs no tests). */
+  run: () => Promise<{ exitCode: number; output: string; note?: string; counts?: TestCounts }>;
+  /** The key of a stage that must pass first (the e2e needs the build). */
+  needs?: string;
+}
+
+/** The root scripts written in TypeScript (this one among them). */
+const SCRIPTS_TSCONFIG = 'scripts/tsconfig.json';
 
 /** The tsconfig that type-checks the front-end packages together. */
 const FRONTEND_TSCONFIG = 'tsconfig.frontend.json';
 
 /** The package directories the front-end program covers (from its `include`). */
-function frontendProgramDirs() {
+function frontendProgramDirs(): string[] {
   const { include } = JSON.parse(readFileSync(path.join(REPO_ROOT, FRONTEND_TSCONFIG), 'utf8'));
-  return [...new Set(include.map((entry) => entry.split('/')[0]))];
+  return [...new Set((include as string[]).map((entry) => entry.split('/')[0] ?? entry))];
 }
 
 /** A stage that runs one command (no tests: it passes or fails by its exit code). */
-function commandStage(key, name, command, args, cwd = REPO_ROOT) {
+function commandStage(
+  key: string,
+  name: string,
+  command: string,
+  args: string[],
+  cwd = REPO_ROOT,
+): Stage {
   return { key, name, run: () => runCaptured(command, args, cwd) };
 }
 
 /** Where the stages' runners write their reports: one directory per `npm test`. */
 let reportDir = '';
-function reportFile(key) {
+function reportFile(key: string): string {
   reportDir ||= mkdtempSync(path.join(os.tmpdir(), 'storefront-test-reports-'));
   return path.join(reportDir, `${key.replace(/\W+/g, '-')}.json`);
 }
 
 /** A JSON report the runner wrote, or null when it wrote none (it crashed before the end). */
-function readReport(file) {
+function readReport(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
@@ -164,9 +179,15 @@ function readReport(file) {
 /**
  * A stage that runs tests and counts them from the runner's report: jest's and Playwright's JSON
  * written to a file, node:test's TAP read from stdout.
- * @param {'jest' | 'playwright' | 'node'} runner
  */
-function testStage(key, name, runner, command, args, cwd) {
+function testStage(
+  key: string,
+  name: string,
+  runner: TestRunner,
+  command: string,
+  args: string[],
+  cwd = REPO_ROOT,
+): Stage {
   return {
     key,
     name,
@@ -186,14 +207,17 @@ function testStage(key, name, runner, command, args, cwd) {
       if (!report) return result;
       return {
         ...result,
-        counts: runner === 'jest' ? jestCounts(report) : playwrightCounts(report),
+        counts:
+          runner === 'jest'
+            ? jestCounts(report as JestReport)
+            : playwrightCounts(report as PlaywrightReport),
       };
     },
   };
 }
 
 /** A stage of commands run one after another, all of them; it fails when any of them fails. */
-function commandsStage(key, name, commands) {
+function commandsStage(key: string, name: string, commands: [string, string[]][]): Stage {
   return {
     key,
     name,
@@ -213,24 +237,23 @@ function commandsStage(key, name, commands) {
 /**
  * Every stage, in the order the runners take them: the front-end build and the browser scenarios
  * first (the longest chain), then the longest of the rest, so both cores stay busy to the end.
- * @param {string} [root] the workspace whose packages are staged
- * @returns {Stage[]}
+ * `root`: the workspace whose packages are staged.
  */
-export function allStages(root = REPO_ROOT) {
-  const [pnpmCommand, ...pnpmArgs] = pnpmInvocationArgs();
-  const pnpmStage = (key, name, args, cwd = REPO_ROOT) =>
+export function allStages(root = REPO_ROOT): Stage[] {
+  const [pnpmCommand, ...pnpmArgs] = pnpmInvocationArgs() as [string, ...string[]];
+  const pnpmStage = (key: string, name: string, args: string[], cwd = REPO_ROOT) =>
     commandStage(key, name, pnpmCommand, [...pnpmArgs, ...args], cwd);
-  const packageStage = ({ dir, runner }) =>
+  const packageStage = ({ dir, runner }: { dir: string; runner: TestRunner }) =>
     testStage(
       dir,
       runner === 'playwright' ? `browser scenarios (${dir})` : `${dir} unit tests`,
       runner,
       pnpmCommand,
       [...pnpmArgs, '--silent', 'test'],
-      path.join(REPO_ROOT, dir),
+      path.join(root, dir),
     );
 
-  const frontendBuild = {
+  const frontendBuild: Stage = {
     key: 'build',
     name: 'front-end build',
     async run() {
@@ -257,7 +280,7 @@ export function allStages(root = REPO_ROOT) {
 
   // Named one by one: `node --test scripts/` would also pick up this very file (test.mjs).
   const scriptTests = readdirSync(path.join(REPO_ROOT, 'scripts'))
-    .filter((file) => file.endsWith('.test.mjs'))
+    .filter((file) => /\.test\.m[jt]s$/.test(file))
     .map((file) => path.join('scripts', file));
 
   return [
@@ -265,10 +288,11 @@ export function allStages(root = REPO_ROOT) {
     ...browserScenarios,
     ...slowestPackages.map(packageStage),
     // Static checks gate like tests do: a type error or an unformatted file fails CI.
-    // The front-end packages as one program (shared checked once, not once per package), then
-    // every package outside it with its own `typecheck`.
+    // The front-end packages as one program (shared checked once, not once per package), the
+    // root scripts written in TypeScript, then every package outside it with its own `typecheck`.
     commandsStage('typecheck', 'typecheck (tsc, every package)', [
       [pnpmCommand, [...pnpmArgs, 'exec', 'tsc', '-p', FRONTEND_TSCONFIG]],
+      [pnpmCommand, [...pnpmArgs, 'exec', 'tsc', '-p', SCRIPTS_TSCONFIG]],
       [
         pnpmCommand,
         [
@@ -288,6 +312,8 @@ export function allStages(root = REPO_ROOT) {
     pnpmStage('format', 'format (prettier --check)', ['exec', 'prettier', '--check', '.']),
     ...otherPackages.map(packageStage),
     testStage('scripts', 'scripts (static server, tooling)', 'node', process.execPath, [
+      '--import',
+      'tsx',
       '--test',
       ...scriptTests,
     ]),
@@ -296,10 +322,11 @@ export function allStages(root = REPO_ROOT) {
 
 /**
  * Only the stages `selected` names (every one when empty); `e2e` brings the build it needs.
- * @param {Stage[]} stages
- * @param {string[]} selected
  */
-export function selectStages(stages, selected) {
+export function selectStages<S extends Pick<Stage, 'key' | 'needs'>>(
+  stages: S[],
+  selected: string[],
+): S[] {
   if (selected.length === 0) return stages;
   const known = stages.map((stage) => stage.key);
   const unknown = selected.filter((key) => !known.includes(key));
@@ -315,21 +342,19 @@ export function selectStages(stages, selected) {
  * Runs `stages` on `runners` runners: each takes the first stage not started whose `needs` has
  * passed, waiting when only stages whose `needs` still runs are left. A stage whose `needs` failed
  * is not run and counts as one failure. Answers the results in the stages' order.
- * @param {Stage[]} stages
- * @param {number} runners
- * @param {(stage: Stage) => Promise<StageResult>} runStage
- * @returns {Promise<StageResult[]>}
  */
-export async function runOnRunners(stages, runners, runStage) {
+export async function runOnRunners<S extends Pick<Stage, 'key' | 'name' | 'needs'>>(
+  stages: S[],
+  runners: number,
+  runStage: (stage: S) => Promise<StageResult>,
+): Promise<StageResult[]> {
   const listed = new Set(stages.map((stage) => stage.key));
   const started = new Set();
-  /** @type {Map<string, StageResult>} */
-  const ended = new Map();
-  const results = new Array(stages.length);
-  /** @type {(() => void)[]} */
-  const waitingRunners = [];
-  const untilAStageEnds = () => new Promise((resolve) => waitingRunners.push(resolve));
-  const isReady = (stage) => !stage.needs || !listed.has(stage.needs) || ended.has(stage.needs);
+  const ended = new Map<string, StageResult>();
+  const results = new Array<StageResult>(stages.length);
+  const waitingRunners: (() => void)[] = [];
+  const untilAStageEnds = () => new Promise<void>((resolve) => waitingRunners.push(resolve));
+  const isReady = (stage: S) => !stage.needs || !listed.has(stage.needs) || ended.has(stage.needs);
 
   async function runner() {
     for (;;) {
@@ -363,7 +388,7 @@ export async function runOnRunners(stages, runners, runStage) {
 }
 
 /** Runs one stage with its output captured, prints the output as one block and counts its tests. */
-async function runStage(stage) {
+async function runStage(stage: Stage): Promise<StageResult> {
   console.log(`[test] ${stage.name}: started`);
   const began = Date.now();
   const {
@@ -387,7 +412,7 @@ async function runStage(stage) {
   };
 }
 
-async function main() {
+async function main(): Promise<void> {
   const startedAt = Date.now();
 
   process.stdout.write(header('install'));

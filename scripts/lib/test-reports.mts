@@ -3,26 +3,59 @@
 // tap-parser) and Playwright's JSON reporter.
 import { stripVTControlCharacters } from 'node:util';
 
-import { Parser } from 'tap-parser';
+import { Parser, type Result } from 'tap-parser';
 
-/**
- * @typedef {object} TestCounts
- * @property {number} passed
- * @property {number} failed
- * @property {string[]} failedTests the failed tests' names, "suite › test"
- * @property {Map<string, string[]>} [failureReasons] why, by name (browser scenarios)
- */
+export interface TestCounts {
+  passed: number;
+  failed: number;
+  /** The failed tests' names, "suite › test". */
+  failedTests: string[];
+  /** Why, by name (browser scenarios). */
+  failureReasons?: Map<string, string[]>;
+}
+
+/** What npm test reads of jest's `--json` report. */
+export interface JestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    assertionResults: { status: string; title: string; ancestorTitles: string[] }[];
+  }[];
+}
+
+/** What npm test reads of Playwright's JSON report. */
+export interface PlaywrightReport {
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: PlaywrightSpec[];
+}
+interface PlaywrightSpec {
+  title: string;
+  file: string;
+  line: number;
+  column: number;
+  tests: PlaywrightTest[];
+}
+interface PlaywrightTest {
+  projectName?: string;
+  status: string;
+  expectedStatus: string;
+  results: {
+    error?: { message?: string; location?: { file: string; line: number; column: number } };
+  }[];
+}
 
 /**
  * jest's `--json` report: its totals, and the failed tests named "describe › it" as jest's
  * headings print them. A test file that could not run fails without any test failing: it is
  * named by its path.
- * @param {{ numPassedTests: number, numFailedTests: number, testResults: { name: string,
- *   status: string, message?: string, assertionResults: { status: string, title: string,
- *   ancestorTitles: string[] }[] }[] }} report
- * @returns {TestCounts}
  */
-export function jestCounts(report) {
+export function jestCounts(report: JestReport): TestCounts {
   const failedTests = report.testResults.flatMap((file) => {
     const failed = file.assertionResults
       .filter((test) => test.status === 'failed')
@@ -43,26 +76,20 @@ export function jestCounts(report) {
  * node:test's TAP output counted as node counts it: every test but suites, a TODO or skipped test
  * neither passed nor failed. Failed tests are named with their suites ("suite › test"); a test
  * that failed only because a subtest did is not named again.
- * @param {string} tap
- * @returns {TestCounts}
  */
-export function tapCounts(tap) {
-  const counts = { passed: 0, failed: 0, failedTests: /** @type {string[]} */ ([]) };
+export function tapCounts(tap: string): TestCounts {
+  const counts: TestCounts = { passed: 0, failed: 0, failedTests: [] };
   const parser = new Parser();
-  /**
-   * @param {Parser} current
-   * @param {string[]} suites
-   */
-  const follow = (current, suites) => {
+  const follow = (current: Parser, suites: string[]) => {
     /** The subtests that had a failure, by name: their own line does not name them again. */
-    const failedParents = new Set();
-    current.on('child', (child) => {
+    const failedParents = new Set<string>();
+    current.on('child', (child: Parser) => {
       follow(child, [...suites, child.name]);
-      child.on('complete', (results) => {
+      child.on('complete', (results: { fail: number }) => {
         if (results.fail > 0) failedParents.add(child.name);
       });
     });
-    current.on('assert', (result) => {
+    current.on('assert', (result: Result) => {
       if (result.diag?.type === 'suite' || result.todo || result.skip) return;
       if (result.ok) {
         counts.passed += 1;
@@ -87,15 +114,15 @@ const REASON_LINES = 6;
  * them); test.skip counts as neither. Names read like the list reporter's headings; each failed or
  * flaky one comes with its error's first line, the locator and the values compared, and where it
  * failed (CI keeps only the tail of the output, and a rare failure seldom comes back on demand).
- * @param {{ suites?: PlaywrightSuite[] }} report
- * @returns {TestCounts}
  */
-export function playwrightCounts(report) {
+export function playwrightCounts(
+  report: PlaywrightReport,
+): TestCounts & { failureReasons: Map<string, string[]> } {
   const counts = {
     passed: 0,
     failed: 0,
-    failedTests: /** @type {string[]} */ ([]),
-    failureReasons: new Map(),
+    failedTests: [] as string[],
+    failureReasons: new Map<string, string[]>(),
   };
   for (const { spec, test } of playwrightTests(report.suites ?? [], [])) {
     const title = [
@@ -118,22 +145,14 @@ export function playwrightCounts(report) {
 }
 
 /**
- * @typedef {{ title: string, file: string, line: number, column: number,
- *   tests: PlaywrightTest[] }} PlaywrightSpec
- * @typedef {{ projectName?: string, status: string, expectedStatus: string,
- *   results: { error?: { message?: string, location?: { file: string, line: number,
- *   column: number } } }[] }} PlaywrightTest
- * @typedef {{ title: string, suites?: PlaywrightSuite[], specs?: PlaywrightSpec[] }} PlaywrightSuite
+ * Every test of the report with its describe titles (`files`: `suites` are the spec files,
+ * already named by file:line:column).
  */
-
-/**
- * Every test of the report with its describe titles (the file's own suite left out).
- * @param {PlaywrightSuite[]} suites
- * @param {string[]} titles
- * @param {boolean} [files] true: `suites` are the spec files (already named by file:line:column)
- * @returns {Generator<{ spec: PlaywrightSpec & { titlePath: string[] }, test: PlaywrightTest }>}
- */
-function* playwrightTests(suites, titles, files = true) {
+function* playwrightTests(
+  suites: PlaywrightSuite[],
+  titles: string[],
+  files = true,
+): Generator<{ spec: PlaywrightSpec & { titlePath: string[] }; test: PlaywrightTest }> {
   for (const suite of suites) {
     const path = files ? [] : [...titles, suite.title];
     for (const spec of suite.specs ?? []) {
@@ -148,11 +167,9 @@ function* playwrightTests(suites, titles, files = true) {
 /**
  * The lines of a scenario's errors worth keeping in the summary, each once (a scenario run again
  * fails with the same lines).
- * @param {PlaywrightTest} test
- * @returns {string[]}
  */
-function failureReasons(test) {
-  const reasons = [];
+function failureReasons(test: PlaywrightTest): string[] {
+  const reasons: string[] = [];
   for (const { error } of test.results) {
     if (!error) continue;
     for (const line of stripVTControlCharacters(error.message ?? '').split('\n')) {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { jestCounts, playwrightCounts, tapCounts } from './lib/test-reports.mjs';
-import { budgetLine, formatDuration, runOnRunners, selectStages } from './test.mjs';
+import { jestCounts, playwrightCounts, tapCounts } from './lib/test-reports.mts';
+import { budgetLine, formatDuration, runOnRunners, selectStages } from './test.mts';
 
 describe("npm test counts node:test's TAP report", () => {
   const tap = [
@@ -108,7 +108,11 @@ describe("npm test counts jest's JSON report", () => {
 });
 
 describe("npm test counts Playwright's JSON report", () => {
-  const scenario = (title, line, test) => ({
+  const scenario = (
+    title: string,
+    line: number,
+    test: { status: string; expectedStatus?: string; results?: object[] },
+  ) => ({
     title,
     file: 'checkout.test.ts',
     line,
@@ -209,7 +213,7 @@ describe('npm test time', () => {
 });
 
 describe('npm test -- <stage>', () => {
-  const stage = (key, needs) => ({
+  const stage = (key: string, needs?: string) => ({
     key,
     name: key,
     needs,
@@ -222,7 +226,7 @@ describe('npm test -- <stage>', () => {
     stage('lint'),
     stage('shared'),
   ];
-  const keys = (selected) => selected.map((each) => each.key);
+  const keys = (selected: { key: string }[]) => selected.map((each) => each.key);
 
   it('runs every stage when none is named', () => {
     assert.deepEqual(keys(selectStages(stages, [])), keys(stages));
@@ -247,14 +251,19 @@ describe('npm test -- <stage>', () => {
 
 describe('npm test runners', () => {
   /** A stage that takes `ms` and fails when `fails`; fakeRun logs when each starts and ends. */
-  const timed = (key, ms, { needs, fails = false } = {}) => ({
+  type TimedStage = { key: string; name: string; needs?: string; ms: number; fails: boolean };
+  const timed = (
+    key: string,
+    ms: number,
+    { needs, fails = false }: { needs?: string; fails?: boolean } = {},
+  ): TimedStage => ({
     key,
     name: key,
     needs,
     ms,
     fails,
   });
-  const fakeRun = (log) => async (stage) => {
+  const fakeRun = (log: string[]) => async (stage: TimedStage) => {
     log.push(`start ${stage.key}`);
     await new Promise((resolve) => setTimeout(resolve, stage.ms));
     log.push(`end ${stage.key}`);
@@ -262,7 +271,7 @@ describe('npm test runners', () => {
   };
 
   it('keeps two stages running, starts a stage once what it needs has passed, and answers in order', async () => {
-    const log = [];
+    const log: string[] = [];
     const stages = [
       timed('build', 60),
       timed('e2e', 10, { needs: 'build' }),
@@ -284,7 +293,7 @@ describe('npm test runners', () => {
   });
 
   it('does not run a stage whose need failed, and counts it as a failure', async () => {
-    const log = [];
+    const log: string[] = [];
     const results = await runOnRunners(
       [timed('build', 5, { fails: true }), timed('e2e', 5, { needs: 'build' })],
       2,

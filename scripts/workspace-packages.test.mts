@@ -10,7 +10,7 @@ import {
   frontendProgramIncludes,
   workspacePackages,
 } from '../build/workspace-packages.cjs';
-import { allStages, testedPackages } from './test.mjs';
+import { allStages, testedPackages } from './test.mts';
 
 /**
  * A copy of the workspace's package list and package.json files (and the files that make a
