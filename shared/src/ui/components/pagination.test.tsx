@@ -40,9 +40,7 @@ describe('Pagination', () => {
   });
 
   it('disables Previous on the first page and Next on the last', () => {
-    const { unmount } = renderInShop(
-      <Pagination page={1} pageCount={3} onPageChange={() => {}} />,
-    );
+    const { unmount } = renderInShop(<Pagination page={1} pageCount={3} onPageChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
     unmount();
