@@ -1,11 +1,11 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 // `npm test`: install what is missing (Chromium included), then every check of the repository,
 // two stages at a time (one per core of the machines this runs on): the front-end build and then
 // the browser scenarios, which need it, while the other runner takes the store API's tests, the
 // type check, eslint, prettier, the other packages' unit tests and the root scripts' tests. Each
 // stage's output is printed as one block when it ends. Ends with each stage's time, the total
 // against the 12-minute budget and one line "N passed, N failed" that CI reads, the tests counted
-// from each runner's machine-readable report (scripts/lib/test-reports.mjs). The packages come
+// from each runner's machine-readable report (scripts/lib/test-reports.mts). The packages come
 // from the workspace (pnpm-workspace.yaml): every package with a `test` script is a stage.
 //
 // `npm test -- <stage>...` runs only the named stages: a package directory (`catalog-mfe`,
@@ -45,7 +45,11 @@ const NAMED_FAILURES = 10;
 /** A test runner, which says how its report is asked for and read. */
 type TestRunner = 'jest' | 'playwright' | 'node';
 
-/** The runner a package's `test` script starts: jest, Playwright (the browser scenarios) or node:test. */
+/**
+ * The runner a package's `test` script starts: jest, Playwright (the browser scenarios) or
+ * node:test, whose script leaves the reporter to node (TAP when the output is not a terminal) or
+ * asks for `--test-reporter=tap`.
+ */
 export function testRunnerOf(script: string): TestRunner {
   if (/^jest\b/.test(script)) return 'jest';
   if (/^playwright test\b/.test(script)) return 'playwright';
