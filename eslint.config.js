@@ -10,10 +10,12 @@ const { importX } = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
+const { frontendApps } = require('./build/workspace-packages.cjs');
 
-// The shell and the remotes: each is deployed on its own, so none may import another (by package
-// name or by relative path); they meet in @storefront/shared and on the event bus.
-const APP_PACKAGES = ['host', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'content-mfe'];
+// The shell and the remotes (the workspace's packages with a Module Federation config): each is
+// deployed on its own, so none may import another (by package name or by relative path); they meet
+// in @storefront/shared and on the event bus.
+const APP_PACKAGES = frontendApps();
 const APP_PACKAGE_NAME = new RegExp(`^(${APP_PACKAGES.join('|')})(/|$)`);
 const NO_CROSS_PACKAGE_IMPORT =
   'A remote never imports another remote or the shell: share through @storefront/shared or the event bus.';

@@ -15,17 +15,17 @@ import { pathToFileURL } from 'node:url';
 import { measurePackageExports } from '@storefront/deploy/publish';
 
 import { TEST_ENTRIES, parseApiList } from '../build/public-api-list.cjs';
+import { workspacePackages } from '../build/workspace-packages.cjs';
 import { REPO_ROOT } from './lib/run.mjs';
 
 const SHARED_DIR = path.join(REPO_ROOT, 'shared');
 const REGENERATE = 'node scripts/check-shared-api.mjs --write';
 
-/** The workspace packages other than `packageDir`, from pnpm-workspace.yaml. */
+/** The workspace packages other than `packageDir`. */
 function otherWorkspacePackages(root, packageDir) {
-  const workspace = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
-  return [...workspace.matchAll(/^ {2}- (\S+)$/gm)]
-    .map((match) => path.join(root, match[1]))
-    .filter((directory) => directory !== packageDir && existsSync(directory));
+  return workspacePackages(root)
+    .map(({ dir }) => path.join(root, dir))
+    .filter((directory) => directory !== packageDir);
 }
 
 /** "1.2.3" → [1, 2, 3] */

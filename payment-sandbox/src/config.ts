@@ -1,6 +1,18 @@
 // Payment sandbox configuration: read once from the environment and validated at start-up.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  commaList,
+  httpOrigin,
+  httpUrl,
+  logLevel,
+  port,
+  positiveInteger,
+  readEnv,
+  text,
+  wholeNumber,
+} from '@storefront/shared/config';
+import { z } from 'zod';
 
 /** The payment-sandbox package directory: a relative `SANDBOX_STATE_FILE` is resolved from it. */
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,104 +58,55 @@ export const defaultSandboxConfig: SandboxConfig = {
   logLevel: 'info',
 };
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DEFAULT_RETRY = defaultSandboxConfig.webhookRetry;
 
-function list(text: string): string[] {
-  return text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+const envSchema = z.object({
+  PAYMENT_SANDBOX_PORT: port().default(defaultSandboxConfig.port),
+  PAYMENT_SANDBOX_HOST: text().default(defaultSandboxConfig.host),
+  SANDBOX_SECRET_KEYS: commaList()
+    .refine((keys) => keys.length > 0, 'must list at least one key')
+    .refine((keys) => keys.every((key) => /^sk_test_\w+$/.test(key)), {
+      // Only the key's start: a live key pasted by mistake is a secret.
+      error: (issue) =>
+        `accepts only test keys of the form sk_test_… (got ${(issue.input as string[])
+          .filter((key) => !/^sk_test_\w+$/.test(key))
+          .map((key) => `"${key.slice(0, 8)}…"`)
+          .join(', ')})`,
+    })
+    .default(defaultSandboxConfig.secretKeys),
+  SANDBOX_WEBHOOK_ENDPOINTS: commaList()
+    .refine(
+      (endpoints) => endpoints.every((endpoint) => httpUrl().safeParse(endpoint).success),
+      'entries must be http(s) URLs',
+    )
+    .default(defaultSandboxConfig.webhookEndpoints),
+  SANDBOX_WEBHOOK_SECRET: text().default(defaultSandboxConfig.webhookSecret),
+  SANDBOX_PUBLIC_URL: httpOrigin().optional(),
+  SANDBOX_STATE_FILE: text().optional(),
+  SANDBOX_WEBHOOK_MAX_ATTEMPTS: wholeNumber(1, 100).default(DEFAULT_RETRY.maxAttempts),
+  SANDBOX_WEBHOOK_RETRY_BASE_MS: positiveInteger(3_600_000).default(DEFAULT_RETRY.baseDelayMs),
+  PAYMENT_SANDBOX_LOG_LEVEL: logLevel(),
+});
 
 /** Reads the sandbox configuration from the environment; throws one error listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
-  const problems: string[] = [];
-  const config: SandboxConfig = {
+  const vars = readEnv(envSchema, env);
+  return {
     ...defaultSandboxConfig,
-    webhookRetry: { ...defaultSandboxConfig.webhookRetry },
+    port: vars.PAYMENT_SANDBOX_PORT,
+    host: vars.PAYMENT_SANDBOX_HOST,
+    secretKeys: vars.SANDBOX_SECRET_KEYS,
+    webhookEndpoints: vars.SANDBOX_WEBHOOK_ENDPOINTS,
+    webhookSecret: vars.SANDBOX_WEBHOOK_SECRET,
+    ...(vars.SANDBOX_PUBLIC_URL && { publicUrl: vars.SANDBOX_PUBLIC_URL }),
+    ...(vars.SANDBOX_STATE_FILE && {
+      stateFile: path.resolve(packageDir, vars.SANDBOX_STATE_FILE),
+    }),
+    webhookRetry: {
+      ...DEFAULT_RETRY,
+      maxAttempts: vars.SANDBOX_WEBHOOK_MAX_ATTEMPTS,
+      baseDelayMs: vars.SANDBOX_WEBHOOK_RETRY_BASE_MS,
+    },
+    logLevel: vars.PAYMENT_SANDBOX_LOG_LEVEL,
   };
-
-  const integer = (name: string, min: number, max: number, apply: (value: number) => void) => {
-    const text = env[name]?.trim();
-    if (!text) return;
-    const value = Number(text);
-    if (!/^\d+$/.test(text) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
-    } else {
-      apply(value);
-    }
-  };
-
-  integer('PAYMENT_SANDBOX_PORT', 0, 65535, (value) => (config.port = value));
-  if (env.PAYMENT_SANDBOX_HOST?.trim()) config.host = env.PAYMENT_SANDBOX_HOST.trim();
-
-  if (env.SANDBOX_SECRET_KEYS !== undefined) {
-    const keys = list(env.SANDBOX_SECRET_KEYS);
-    const notTestKeys = keys.filter((key) => !/^sk_test_\w+$/.test(key));
-    if (keys.length === 0) problems.push('SANDBOX_SECRET_KEYS must list at least one key');
-    if (notTestKeys.length > 0) {
-      problems.push(
-        `SANDBOX_SECRET_KEYS accepts only test keys of the form sk_test_… (got ${notTestKeys.map((key) => `"${key.slice(0, 8)}…"`).join(', ')})`,
-      );
-    }
-    config.secretKeys = keys;
-  }
-
-  if (env.SANDBOX_WEBHOOK_ENDPOINTS !== undefined) {
-    const endpoints = list(env.SANDBOX_WEBHOOK_ENDPOINTS);
-    for (const endpoint of endpoints) {
-      if (!isHttpUrl(endpoint)) {
-        problems.push(`SANDBOX_WEBHOOK_ENDPOINTS entries must be http(s) URLs (got "${endpoint}")`);
-      }
-    }
-    config.webhookEndpoints = endpoints;
-  }
-
-  if (env.SANDBOX_WEBHOOK_SECRET !== undefined) {
-    const secret = env.SANDBOX_WEBHOOK_SECRET.trim();
-    if (secret === '') problems.push('SANDBOX_WEBHOOK_SECRET must not be empty');
-    config.webhookSecret = secret;
-  }
-
-  const publicUrl = env.SANDBOX_PUBLIC_URL?.trim();
-  if (publicUrl) {
-    if (isHttpUrl(publicUrl)) config.publicUrl = publicUrl.replace(/\/+$/, '');
-    else problems.push(`SANDBOX_PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
-  }
-
-  const stateFile = env.SANDBOX_STATE_FILE?.trim();
-  if (stateFile) config.stateFile = path.resolve(packageDir, stateFile);
-
-  integer(
-    'SANDBOX_WEBHOOK_MAX_ATTEMPTS',
-    1,
-    100,
-    (value) => (config.webhookRetry.maxAttempts = value),
-  );
-  integer(
-    'SANDBOX_WEBHOOK_RETRY_BASE_MS',
-    1,
-    3_600_000,
-    (value) => (config.webhookRetry.baseDelayMs = value),
-  );
-
-  const logLevel = env.PAYMENT_SANDBOX_LOG_LEVEL?.trim();
-  if (logLevel) {
-    if (LOG_LEVELS.includes(logLevel)) config.logLevel = logLevel;
-    else problems.push(`PAYMENT_SANDBOX_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  }
-
-  if (problems.length > 0) {
-    throw new Error(`Invalid payment sandbox configuration:\n- ${problems.join('\n- ')}`);
-  }
-  return config;
 }

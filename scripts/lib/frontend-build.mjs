@@ -40,7 +40,6 @@ function workspaceInputsOf(dir, root) {
     .filter((input) => input !== 'shared');
 }
 
-
 /** Each buildable package with the file its build leaves last: the front end, then its server. */
 function buildTargets(root) {
   const targets = [

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { startSandbox } from 'payment-sandbox';
-import { TEST_SECRET_KEY } from 'payment-sandbox/test-support/sandbox-client';
+import { TEST_SECRET_KEY } from 'payment-sandbox/testing/sandbox-client';
 import { getFreePort, stopGroup, waitUntilReady } from '../../scripts/lib/processes.mjs';
 import { startApiProcess, startScaledApi } from '../../scripts/lib/scale-out.mjs';
 import { openDatabase } from '../src/db/connection.js';

@@ -3,22 +3,30 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  commaList,
+  flag,
+  httpOrigin,
+  jsonObject,
+  logLevel,
+  port,
+  positiveInteger,
+  readEnv,
+  text,
+  wholeNumber,
+} from '@storefront/shared/config';
 import { DEFAULT_STORE_HOSTS } from '@storefront/shared/domain';
 import { z } from 'zod';
 
+export { ConfigError } from '@storefront/shared/config';
+
 /** The store-api package directory: relative paths in the configuration are resolved from it. */
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Shortest AUTH_TOKEN_SECRET accepted: 256 bits, the HMAC-SHA256 key size. */
 const MIN_TOKEN_SECRET_BYTES = 32;
-
-const positiveInteger = (max: number) => z.coerce.number().int().min(1).max(max);
 
 /** How long the API waits on the database before it answers 503 (see DatabaseTimeouts). */
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
@@ -63,139 +71,126 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-const commaList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-const envSchema = z.object({
-  STORE_API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  // Loopback only unless told otherwise: exposing the API is a deliberate choice.
-  HOST: z.string().min(1).default('127.0.0.1'),
-  TRUST_PROXY: z
-    .string()
-    .transform(commaList)
-    .refine((entries) => entries.every(isProxyAddress), {
-      error: 'must list IP addresses or CIDR ranges (or loopback), separated by commas',
-    })
-    .default([]),
-  RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(600),
-  RATE_LIMIT_IMAGES_MAX: positiveInteger(1_000_000_000).default(3000),
-  // 20 a second: two load balancers checking ten processes every second.
-  RATE_LIMIT_HEALTH_MAX: positiveInteger(1_000_000_000).default(1200),
-  RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
-  CONTACT_RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(5),
-  CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60 * 60 * 1000),
-  UNPAID_CHECKOUTS_MAX: positiveInteger(1_000_000_000).default(5),
-  UNPAID_UNITS_MAX: positiveInteger(1_000_000_000).default(50),
-  API_DOCS: booleanFromEnv.default(true),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
-    .optional(),
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
-    .default('public'),
-  // false behind a transaction pooler (PgBouncer's pool_mode = transaction), which keeps nothing
-  // between transactions: no named statements, and the schema and limits set per transaction.
-  DATABASE_PREPARED_STATEMENTS: booleanFromEnv.default(true),
-  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
-  PUBLIC_BASE_URL: z.url().optional(),
-  CORS_ORIGINS: z.string().optional(),
-  SEED_ON_START: booleanFromEnv.default(true),
-  // How long a catalogue answer is reused in-process and by browsers; 0 turns the cache off.
-  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
-  SEED_PRODUCTS_PER_STORE: z.coerce.number().int().min(1).max(100_000).default(320),
-  // smtp(s)://user:pass@host:port; unset, the outbox keeps its messages and sends nothing.
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
-  OUTBOX_POLL_MS: positiveInteger(60 * 60 * 1000).default(1000),
-  OUTBOX_MAX_ATTEMPTS: positiveInteger(1000).default(12),
-  COURTESY_EMAILS_PER_CLIENT_MAX: positiveInteger(1_000_000_000).default(5),
-  COURTESY_EMAILS_PER_RECIPIENT_MAX: positiveInteger(1_000_000_000).default(3),
-  COURTESY_EMAILS_WINDOW_MS: positiveInteger(7 * DAY_MS).default(DAY_MS),
-  // Its SMTP timeouts are derived from it (a quarter each), so one send always fits in a lease.
-  OUTBOX_LEASE_MS: z.coerce
-    .number()
-    .int()
-    .min(4000)
-    .max(60 * 60 * 1000)
-    .default(DEFAULT_OUTBOX_LEASE_MS),
-  // Fail fast: the database, the request and the card provider each have a time limit.
-  DB_ACQUIRE_TIMEOUT_MS: positiveInteger(60_000).default(DEFAULT_DATABASE_TIMEOUTS.acquireMs),
-  DB_STATEMENT_TIMEOUT_MS: positiveInteger(60 * 60 * 1000).default(
-    DEFAULT_DATABASE_TIMEOUTS.statementMs,
-  ),
-  DB_LOCK_TIMEOUT_MS: positiveInteger(60 * 60 * 1000).default(DEFAULT_DATABASE_TIMEOUTS.lockMs),
-  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInteger(60 * 60 * 1000).default(
-    DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
-  ),
-  REQUEST_TIMEOUT_MS: positiveInteger(10 * 60 * 1000).default(DEFAULT_REQUEST_TIMEOUT_MS),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().default('development'),
-  AUTH_TOKEN_SECRET: z
-    .string()
-    .refine((secret) => Buffer.byteLength(secret) >= MIN_TOKEN_SECRET_BYTES, {
-      error: `must be at least ${MIN_TOKEN_SECRET_BYTES} bytes (e.g. openssl rand -base64 48)`,
-    })
-    .optional(),
-  AUTH_TOKEN_TTL_MS: positiveInteger(365 * DAY_MS).default(7 * DAY_MS),
-  LOGIN_MAX_FAILURES: positiveInteger(1_000_000).default(10),
-  LOGIN_FAILURE_WINDOW_MS: positiveInteger(DAY_MS).default(15 * 60 * 1000),
-  RESET_REQUESTS_MAX: positiveInteger(1_000_000).default(5),
-  RESET_REQUESTS_WINDOW_MS: positiveInteger(DAY_MS).default(60 * 60 * 1000),
-  ACCOUNT_LOGIN_MAX_FAILURES: positiveInteger(1_000_000).default(20),
-  ACCOUNT_LOGIN_FAILURE_WINDOW_MS: positiveInteger(DAY_MS).default(60 * 60 * 1000),
-  ACCOUNT_LOGIN_PAUSE_MS: positiveInteger(MAX_SIGN_IN_PAUSE_MS).default(60_000),
-  STOREFRONT_URLS: z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'must be JSON, e.g. {"hvac":"https://hvac.example"}',
-        });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.record(z.string(), z.url({ protocol: /^https?$/ })))
-    .optional(),
-  HOST_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  // The hosted card provider (official SDK). Unset key: checkout answers "not enabled".
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a secret key (sk_test_…, sk_live_…)')
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_\S+$/, 'must be whsec_…')
-    .optional(),
-  // The operator API (/store-api/ops): off when unset.
-  OPS_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
-  // Where the SDK sends its calls instead of the provider (the payment sandbox).
-  STRIPE_API_HOST: z.string().min(1).optional(),
-  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-  STRIPE_TIMEOUT_MS: positiveInteger(120_000).default(DEFAULT_PROVIDER_TIMEOUT_MS),
-  STRIPE_MAX_NETWORK_RETRIES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(5)
-    .default(DEFAULT_PROVIDER_RETRIES),
-  // A refund the provider did not make at cancel time is tried again after this, then doubling.
-  REFUND_RETRY_MS: positiveInteger(24 * 60 * 60 * 1000).default(30_000),
-  // redis(s)://[user:password@]host:port[/db]: limits and cache invalidation shared by every API
-  // process. Unset: kept in this process (one process).
-  REDIS_URL: z
-    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
-    .optional(),
-  REDIS_COMMAND_TIMEOUT_MS: positiveInteger(60_000).default(DEFAULT_REDIS_COMMAND_TIMEOUT_MS),
-});
+const envSchema = z
+  .object({
+    STORE_API_PORT: port().default(4000),
+    // Loopback only unless told otherwise: exposing the API is a deliberate choice.
+    HOST: text().default('127.0.0.1'),
+    TRUST_PROXY: commaList()
+      .refine((entries) => entries.every(isProxyAddress), {
+        error: 'must list IP addresses or CIDR ranges (or loopback), separated by commas',
+      })
+      .default([]),
+    RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(600),
+    RATE_LIMIT_IMAGES_MAX: positiveInteger(1_000_000_000).default(3000),
+    // 20 a second: two load balancers checking ten processes every second.
+    RATE_LIMIT_HEALTH_MAX: positiveInteger(1_000_000_000).default(1200),
+    RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
+    CONTACT_RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(5),
+    CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60 * 60 * 1000),
+    UNPAID_CHECKOUTS_MAX: positiveInteger(1_000_000_000).default(5),
+    UNPAID_UNITS_MAX: positiveInteger(1_000_000_000).default(50),
+    API_DOCS: flag().default(true),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+      .default('public'),
+    // false behind a transaction pooler (PgBouncer's pool_mode = transaction), which keeps nothing
+    // between transactions: no named statements, and the schema and limits set per transaction.
+    DATABASE_PREPARED_STATEMENTS: flag().default(true),
+    PGLITE_DIR: text().default('.data/pglite'),
+    PUBLIC_BASE_URL: httpOrigin().optional(),
+    CORS_ORIGINS: commaList().optional(),
+    SEED_ON_START: flag().default(true),
+    // How long a catalogue answer is reused in-process and by browsers; 0 turns the cache off.
+    CATALOG_CACHE_TTL_MS: wholeNumber(0, 60_000).default(5000),
+    SEED_PRODUCTS_PER_STORE: positiveInteger(100_000).default(320),
+    // smtp(s)://user:pass@host:port; unset, the outbox keeps its messages and sends nothing.
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
+    OUTBOX_POLL_MS: positiveInteger(60 * 60 * 1000).default(1000),
+    OUTBOX_MAX_ATTEMPTS: positiveInteger(1000).default(12),
+    COURTESY_EMAILS_PER_CLIENT_MAX: positiveInteger(1_000_000_000).default(5),
+    COURTESY_EMAILS_PER_RECIPIENT_MAX: positiveInteger(1_000_000_000).default(3),
+    COURTESY_EMAILS_WINDOW_MS: positiveInteger(7 * DAY_MS).default(DAY_MS),
+    // Its SMTP timeouts are derived from it (a quarter each), so one send always fits in a lease.
+    OUTBOX_LEASE_MS: wholeNumber(4000, 60 * 60 * 1000).default(DEFAULT_OUTBOX_LEASE_MS),
+    // Fail fast: the database, the request and the card provider each have a time limit.
+    DB_ACQUIRE_TIMEOUT_MS: positiveInteger(60_000).default(DEFAULT_DATABASE_TIMEOUTS.acquireMs),
+    DB_STATEMENT_TIMEOUT_MS: positiveInteger(60 * 60 * 1000).default(
+      DEFAULT_DATABASE_TIMEOUTS.statementMs,
+    ),
+    DB_LOCK_TIMEOUT_MS: positiveInteger(60 * 60 * 1000).default(DEFAULT_DATABASE_TIMEOUTS.lockMs),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInteger(60 * 60 * 1000).default(
+      DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
+    ),
+    REQUEST_TIMEOUT_MS: positiveInteger(10 * 60 * 1000).default(DEFAULT_REQUEST_TIMEOUT_MS),
+    LOG_LEVEL: logLevel(),
+    NODE_ENV: z.string().default('development'),
+    AUTH_TOKEN_SECRET: z
+      .string()
+      .refine((secret) => Buffer.byteLength(secret) >= MIN_TOKEN_SECRET_BYTES, {
+        error: `must be at least ${MIN_TOKEN_SECRET_BYTES} bytes (e.g. openssl rand -base64 48)`,
+      })
+      .optional(),
+    AUTH_TOKEN_TTL_MS: positiveInteger(365 * DAY_MS).default(7 * DAY_MS),
+    LOGIN_MAX_FAILURES: positiveInteger(1_000_000).default(10),
+    LOGIN_FAILURE_WINDOW_MS: positiveInteger(DAY_MS).default(15 * 60 * 1000),
+    RESET_REQUESTS_MAX: positiveInteger(1_000_000).default(5),
+    RESET_REQUESTS_WINDOW_MS: positiveInteger(DAY_MS).default(60 * 60 * 1000),
+    ACCOUNT_LOGIN_MAX_FAILURES: positiveInteger(1_000_000).default(20),
+    ACCOUNT_LOGIN_FAILURE_WINDOW_MS: positiveInteger(DAY_MS).default(60 * 60 * 1000),
+    ACCOUNT_LOGIN_PAUSE_MS: positiveInteger(MAX_SIGN_IN_PAUSE_MS).default(60_000),
+    STOREFRONT_URLS: jsonObject(httpOrigin(), '{"hvac":"https://hvac.example"}').optional(),
+    HOST_PORT: wholeNumber(1, 65535).default(3000),
+    // The hosted card provider (official SDK). Unset key: checkout answers "not enabled".
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a secret key (sk_test_…, sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be whsec_…')
+      .optional(),
+    // The operator API (/store-api/ops): off when unset.
+    OPS_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
+    // Where the SDK sends its calls instead of the provider (the payment sandbox).
+    STRIPE_API_HOST: text().optional(),
+    STRIPE_API_PORT: wholeNumber(1, 65535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    STRIPE_TIMEOUT_MS: positiveInteger(120_000).default(DEFAULT_PROVIDER_TIMEOUT_MS),
+    STRIPE_MAX_NETWORK_RETRIES: wholeNumber(0, 5).default(DEFAULT_PROVIDER_RETRIES),
+    // A refund the provider did not make at cancel time is tried again after this, then doubling.
+    REFUND_RETRY_MS: positiveInteger(24 * 60 * 60 * 1000).default(30_000),
+    // redis(s)://[user:password@]host:port[/db]: limits and cache invalidation shared by every API
+    // process. Unset: kept in this process (one process).
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+    REDIS_COMMAND_TIMEOUT_MS: positiveInteger(60_000).default(DEFAULT_REDIS_COMMAND_TIMEOUT_MS),
+  })
+  .superRefine((vars, context) => {
+    if (vars.NODE_ENV === 'production' && !vars.AUTH_TOKEN_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_TOKEN_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (vars.STRIPE_SECRET_KEY && !vars.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required with STRIPE_SECRET_KEY (the webhook marks orders paid)',
+      });
+    }
+  });
 
 export type DatabaseConfig =
   | {
@@ -347,30 +342,8 @@ export interface AppConfig {
   redis: RedisConfig;
 }
 
-/** Thrown when the environment is invalid; the message lists every bad variable. */
-export class ConfigError extends Error {}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  // Empty strings count as unset, so `FOO= npm start` falls back to the default.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new ConfigError(`Invalid store-api configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const vars = parsed.data;
-  if (vars.NODE_ENV === 'production' && !vars.AUTH_TOKEN_SECRET) {
-    throw new ConfigError(
-      'Invalid store-api configuration:\n  AUTH_TOKEN_SECRET: required when NODE_ENV=production',
-    );
-  }
-  if (vars.STRIPE_SECRET_KEY && !vars.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError(
-      'Invalid store-api configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook marks orders paid)',
-    );
-  }
+  const vars = readEnv(envSchema, env);
   const database: DatabaseConfig = vars.DATABASE_URL
     ? {
         driver: 'postgres',
@@ -386,9 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       };
   const storefrontUrls = {
     ...defaultStorefrontUrls(vars.HOST_PORT),
-    ...Object.fromEntries(
-      Object.entries(vars.STOREFRONT_URLS ?? {}).map(([id, url]) => [id, url.replace(/\/+$/, '')]),
-    ),
+    ...vars.STOREFRONT_URLS,
   };
   return {
     port: vars.STORE_API_PORT,
@@ -414,15 +385,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
     refundRetryMs: vars.REFUND_RETRY_MS,
-    publicBaseUrl: (vars.PUBLIC_BASE_URL ?? `http://localhost:${vars.STORE_API_PORT}`).replace(
-      /\/+$/,
-      '',
-    ),
-    corsOrigins: vars.CORS_ORIGINS
-      ? vars.CORS_ORIGINS.split(',')
-          .map((origin) => origin.trim().replace(/\/+$/, ''))
-          .filter(Boolean)
-      : null,
+    publicBaseUrl: vars.PUBLIC_BASE_URL ?? `http://localhost:${vars.STORE_API_PORT}`,
+    corsOrigins: vars.CORS_ORIGINS?.map((origin) => origin.replace(/\/+$/, '')) ?? null,
     seedOnStart: vars.SEED_ON_START,
     seedProductsPerStore: vars.SEED_PRODUCTS_PER_STORE,
     catalogCacheTtlMs: vars.CATALOG_CACHE_TTL_MS,

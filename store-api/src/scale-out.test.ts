@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { startSandbox, type RunningSandbox } from 'payment-sandbox';
-import { TEST_SECRET_KEY } from 'payment-sandbox/test-support/sandbox-client';
+import { TEST_SECRET_KEY } from 'payment-sandbox/testing/sandbox-client';
 import { getFreePort, killGroup } from '../../scripts/lib/processes.mjs';
 import { HEALTH_CHECK_INTERVAL_MS, startScaledApi } from '../../scripts/lib/scale-out.mjs';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';

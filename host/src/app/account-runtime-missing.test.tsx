@@ -6,7 +6,8 @@ import {
   createStoreContext,
   selectSessionStatus,
 } from '@storefront/shared';
-import { currentLocation, renderHost } from '../test/render-host';
+import { currentLocation } from '@storefront/shared/testing';
+import { renderHost } from '../testing/render-host';
 import { RouteGuard } from '../features/routing/route-guard';
 import { startRemoteRuntimes } from '../features/remotes/remote-runtimes';
 import type { LoadRemoteModule } from '../features/remotes/remote-modules';

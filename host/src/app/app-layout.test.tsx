@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, showToast } from '@storefront/shared';
 import { REMOTE_UNAVAILABLE_MESSAGE } from '../features/remotes/remote-unavailable-panel';
-import { renderHost } from '../test/render-host';
-import { stubRemoteLoader } from '../test/stub-remotes';
+import { renderHost } from '../testing/render-host';
+import { stubRemoteLoader } from '../testing/stub-remotes';
 import { AppLayout } from './app-layout';
 
 /** A link of the nav bar's main list (the footer names some of the same pages). */

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { StorefrontProviders, selectStoreId } from '@storefront/shared';
 import { StoreSelector } from '../features/navigation/store-selector';
-import { CurrentLocation, currentLocation, makeHostStoreContext } from '../test/render-host';
+import { CurrentLocation, currentLocation } from '@storefront/shared/testing';
+import { makeHostStoreContext } from '../testing/render-host';
 import { replayHeldPresses } from './held-presses';
 
 describe('replayHeldPresses', () => {

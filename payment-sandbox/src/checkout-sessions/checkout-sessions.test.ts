@@ -7,9 +7,9 @@ import {
   sessionParams,
   startTestSandbox,
   type TestSandbox,
-} from '../test-support/sandbox-client.js';
-import { sdkError } from '../test-support/sdk-error.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.js';
+} from '../testing/sandbox-client.js';
+import { sdkError } from '../testing/sdk-error.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.js';
 
 function withFirstItem(
   change: (item: Stripe.Checkout.SessionCreateParams.LineItem) => void,

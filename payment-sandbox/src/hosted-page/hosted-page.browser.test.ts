@@ -4,13 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type Stripe from 'stripe';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
-import {
-  sessionParams,
-  startTestSandbox,
-  type TestSandbox,
-} from '../test-support/sandbox-client.js';
-import { startStorePages, type StorePages } from '../test-support/store-pages.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.js';
+import { sessionParams, startTestSandbox, type TestSandbox } from '../testing/sandbox-client.js';
+import { startStorePages, type StorePages } from '../testing/store-pages.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.js';
 
 describe('hosted payment page in Chromium', () => {
   let browser: Browser;

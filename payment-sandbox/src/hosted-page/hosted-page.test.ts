@@ -7,8 +7,8 @@ import {
   startTestSandbox,
   submitPaymentForm,
   type TestSandbox,
-} from '../test-support/sandbox-client.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.js';
+} from '../testing/sandbox-client.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.js';
 import { checkCard } from './check-card.js';
 
 async function page(url: string): Promise<{ status: number; html: string; headers: Headers }> {

@@ -5,8 +5,8 @@ import {
   createPaidSession,
   startTestSandbox,
   type TestSandbox,
-} from '../test-support/sandbox-client.js';
-import { sdkError } from '../test-support/sdk-error.js';
+} from '../testing/sandbox-client.js';
+import { sdkError } from '../testing/sdk-error.js';
 
 describe('payment intents and refunds through the official SDK', () => {
   let test: TestSandbox;

@@ -9,8 +9,8 @@ import {
   sessionParams,
   startTestSandbox,
   submitPaymentForm,
-} from '../test-support/sandbox-client.js';
-import { startWebhookReceiver } from '../test-support/webhook-receiver.js';
+} from '../testing/sandbox-client.js';
+import { startWebhookReceiver } from '../testing/webhook-receiver.js';
 
 describe('state file', () => {
   let directory: string;

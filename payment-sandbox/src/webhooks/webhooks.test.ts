@@ -6,8 +6,8 @@ import {
   sessionParams,
   startTestSandbox,
   submitPaymentForm,
-} from '../test-support/sandbox-client.js';
-import { startWebhookReceiver } from '../test-support/webhook-receiver.js';
+} from '../testing/sandbox-client.js';
+import { startWebhookReceiver } from '../testing/webhook-receiver.js';
 import { signPayload } from './sign-payload.js';
 import { retryDelayMs } from './webhook-dispatcher.js';
 

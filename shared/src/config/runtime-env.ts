@@ -1,5 +1,7 @@
 // Run-time settings the static server injects into index.html as window.__STOREFRONT_ENV__.
+import * as z from 'zod/mini';
 import type { StoreHostMap } from '../domain/store-resolution';
+import { httpOrigin, httpUrl, text } from './fields';
 
 export interface RuntimeEnv {
   /** Origin of the store API, without trailing slash; requests go to `${apiBaseUrl}/store-api`. */
@@ -31,34 +33,52 @@ export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 export const DEFAULT_MOCK_API_URL = 'https://fakestoreapi.com';
 
 /**
- * The injected settings, checked field by field: a malformed value falls back to its default
- * rather than breaking the page.
+ * The runtime env's fields, each with its rule and default: the page reads them from
+ * window.__STOREFRONT_ENV__ (getRuntimeEnv), the host server from its environment
+ * (runtime-env-variables.ts).
  */
+export const runtimeEnvFields = {
+  apiBaseUrl: z._default(httpOrigin(), DEFAULT_API_BASE_URL),
+  storeId: z.optional(text()),
+  storeHosts: z.optional(z.record(z.string(), z.string())),
+  stripePublishableKey: z.optional(text()),
+  stripeJsUrl: z.optional(httpUrl()),
+  catalogSource: z.optional(z.enum(['api', 'mock'])),
+  mockApiUrl: z.optional(httpOrigin()),
+};
+
+type RuntimeEnvFields = typeof runtimeEnvFields;
+
+/** The fields read; the mock API's URL only in mock mode. */
+export function toRuntimeEnv({
+  catalogSource,
+  mockApiUrl,
+  ...fields
+}: { [Name in keyof RuntimeEnvFields]: z.output<RuntimeEnvFields[Name]> }): RuntimeEnv {
+  return catalogSource === 'mock'
+    ? { ...fields, catalogSource, mockApiUrl: mockApiUrl ?? DEFAULT_MOCK_API_URL }
+    : fields;
+}
+
+/**
+ * The page's reading of window.__STOREFRONT_ENV__: a malformed field falls back to its default
+ * (or to unset) rather than breaking the page.
+ */
+const injectedRuntimeEnv = z.pipe(
+  z.object(
+    Object.fromEntries(
+      Object.entries(runtimeEnvFields).map(([name, field]) => [
+        name,
+        z.catch(field, () => field.parse(undefined)),
+      ]),
+    ) as { [Name in keyof RuntimeEnvFields]: z.ZodMiniCatch<RuntimeEnvFields[Name]> },
+  ),
+  z.transform(toRuntimeEnv),
+);
+
+/** The injected settings, checked field by field (see injectedRuntimeEnv). */
 export function getRuntimeEnv(source: unknown = readInjectedEnv()): RuntimeEnv {
-  const raw = (typeof source === 'object' && source !== null ? source : {}) as Record<
-    string,
-    unknown
-  >;
-  const env: RuntimeEnv = {
-    apiBaseUrl:
-      typeof raw.apiBaseUrl === 'string' && raw.apiBaseUrl.trim()
-        ? raw.apiBaseUrl.trim().replace(/\/+$/, '')
-        : DEFAULT_API_BASE_URL,
-  };
-  if (typeof raw.storeId === 'string' && raw.storeId.trim()) env.storeId = raw.storeId.trim();
-  if (isHostMap(raw.storeHosts)) env.storeHosts = raw.storeHosts;
-  if (typeof raw.stripePublishableKey === 'string' && raw.stripePublishableKey.trim())
-    env.stripePublishableKey = raw.stripePublishableKey.trim();
-  if (typeof raw.stripeJsUrl === 'string' && /^https?:\/\//.test(raw.stripeJsUrl.trim()))
-    env.stripeJsUrl = raw.stripeJsUrl.trim();
-  if (raw.catalogSource === 'mock') {
-    env.catalogSource = 'mock';
-    env.mockApiUrl =
-      typeof raw.mockApiUrl === 'string' && /^https?:\/\//.test(raw.mockApiUrl.trim())
-        ? raw.mockApiUrl.trim().replace(/\/+$/, '')
-        : DEFAULT_MOCK_API_URL;
-  }
-  return env;
+  return injectedRuntimeEnv.parse(typeof source === 'object' && source !== null ? source : {});
 }
 
 /**
@@ -74,13 +94,4 @@ export function cspNonce(): string | undefined {
 
 function readInjectedEnv(): unknown {
   return typeof window === 'undefined' ? undefined : window.__STOREFRONT_ENV__;
-}
-
-function isHostMap(value: unknown): value is StoreHostMap {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((id) => typeof id === 'string')
-  );
 }

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { type RemoteName } from '../domain';
 import { routesOf } from '../domain/routes';
-import { renderWithStoreContext } from './render';
+import { renderInShop } from './render';
 
 /** A concrete address for a route-table pattern: ids become 1, a splat its index page. */
 export function samplePath(pattern: string): string {
@@ -23,8 +23,9 @@ export function describeRemoteRoutes(
   const paths = [...routesOf(remote).map((route) => samplePath(route.path)), ...extraPaths];
   describe(`the ${remote} remote routes`, () => {
     it.each(paths)(`renders %s with a heading inside data-remote="${remote}"`, async (path) => {
-      renderWithStoreContext(
+      renderInShop(
         <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />,
+        { withRouter: false },
       );
       // A lazily loaded page shows its heading once its chunk has arrived.
       const heading = (await screen.findAllByRole('heading', { level: 1 }))[0];

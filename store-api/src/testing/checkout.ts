@@ -8,12 +8,12 @@ import {
   sdkClient,
   submitPaymentForm,
   TEST_SECRET_KEY,
-} from 'payment-sandbox/test-support/sandbox-client';
+} from 'payment-sandbox/testing/sandbox-client';
 import {
   startWebhookReceiver,
   type ReceivedWebhook,
   type WebhookReceiver,
-} from 'payment-sandbox/test-support/webhook-receiver';
+} from 'payment-sandbox/testing/webhook-receiver';
 import type { CheckoutSessionBody } from '@storefront/shared/validation';
 import { discountedPrice } from '@storefront/shared/domain';
 import type { Db } from '../db/connection.js';

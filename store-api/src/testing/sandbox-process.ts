@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_SECRET_KEY } from 'payment-sandbox/test-support/sandbox-client';
+import { TEST_SECRET_KEY } from 'payment-sandbox/testing/sandbox-client';
 import { freePort } from './maildev.js';
 
 const WEBHOOK_SECRET = 'whsec_sandbox_process';

@@ -1,16 +1,14 @@
 // Renders an account page the way the host does: the shared store and providers, a router, and
 // a fake store API behind the one API client.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
-  StorefrontProviders,
   createMemoryStorage,
   createStoreContext,
   loggedIn,
   normalizeUser,
   type Customer,
 } from '@storefront/shared';
+import { renderInShop } from '@storefront/shared/testing';
 import { createFakeAccountApi, type FakeRoute } from './fake-account-api';
 
 interface RenderAccountOptions {
@@ -21,12 +19,6 @@ interface RenderAccountOptions {
   routes?: Record<string, FakeRoute>;
   /** Signed in as this customer (token 'stored-token'). */
   signedInAs?: Customer;
-}
-
-/** Shows the current location so tests can check where the page led. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 export function renderAccount(page: ReactElement, options: RenderAccountOptions) {
@@ -43,16 +35,5 @@ export function renderAccount(page: ReactElement, options: RenderAccountOptions)
   if (signedInAs) {
     storeContext.dispatch(loggedIn({ user: normalizeUser(signedInAs), token: 'stored-token' }));
   }
-  const view = render(
-    <StorefrontProviders storeContext={storeContext}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </StorefrontProviders>,
-  );
-  return { ...view, storeContext, api, storage };
+  return { ...renderInShop(page, { storeContext, url, path }), api, storage };
 }

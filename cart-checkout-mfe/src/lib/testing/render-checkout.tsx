@@ -1,9 +1,7 @@
 // Renders this remote's real routes the way the host does (shared store and providers, a router)
 // with a fake store API answering per "METHOD /path"; for the checkout and success page tests.
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from 'react-router-dom';
 import {
-  StorefrontProviders,
   createMemoryStorage,
   createStoreContext,
   loggedIn,
@@ -14,6 +12,7 @@ import {
   fakeStoreApi,
   makeCustomer,
   makeProduct,
+  renderInShop,
   type FakeRoute,
 } from '@storefront/shared/testing';
 import routes from '../../app/routes';
@@ -59,15 +58,8 @@ export function renderCheckout(url: string, options: CheckoutRenderOptions = {})
     router.state.location = { pathname: location.pathname, search: location.search };
     return useRoutes(routes);
   }
-  const view = render(
-    <StorefrontProviders storeContext={storeContext}>
-      <MemoryRouter initialEntries={[url]}>
-        <RemoteRoutes />
-      </MemoryRouter>
-    </StorefrontProviders>,
-  );
   /** `router.state.location` is where the app is now (same shape as a data router's). */
-  return { ...view, storeContext, api, router };
+  return { ...renderInShop(<RemoteRoutes />, { storeContext, url }), api, router };
 }
 
 /** A signed-in customer with a profile shipping address and one saved address. */

@@ -1,15 +1,13 @@
 // Renders catalogue components the way the host does: shared store and providers, a router, and
 // a fake store API behind the one API client.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
-  StorefrontProviders,
   createMemoryStorage,
   createStoreContext,
   type FetchLike,
   type StoreId,
 } from '@storefront/shared';
+import { renderInShop } from '@storefront/shared/testing';
 import { createFakeStoreApi, type FakeCatalog } from './fake-store-api';
 import { SAMPLE_API_URL } from './fake-sample-api';
 import { startRuntime } from '../../app/runtime';
@@ -25,12 +23,6 @@ interface RenderCatalogOptions {
   storeId?: StoreId;
   /** Mock mode: the catalogue comes from this sample API's `fetch` (no delays). */
   sampleApi?: { fetch: FetchLike };
-}
-
-/** Shows the current location so tests can check where a click led. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 /** A store context over a fake store API (or mock mode's sample API), as the host makes one. */
@@ -58,16 +50,5 @@ export function renderCatalog(element: ReactElement, options: RenderCatalogOptio
   // As on the page: catalog's runtime registers mock mode's catalogue source at start-up and
   // sends the opened page's first catalogue read.
   startRuntime(storeContext, new URL(url, 'http://shop.test').pathname);
-  const view = render(
-    <StorefrontProviders storeContext={storeContext}>
-      <MemoryRouter initialEntries={[...history, url]} initialIndex={history.length}>
-        <Routes>
-          <Route path={path} element={element} />
-          {path !== '*' && <Route path="*" element={null} />}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </StorefrontProviders>,
-  );
-  return { ...view, storeContext, api };
+  return { ...renderInShop(element, { storeContext, url, history, path }), api };
 }

@@ -1,15 +1,13 @@
 // Renders content pages the way the host does (shared store and providers, a router) with a fake
 // store API whose answers each test chooses, and records what the page sent.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
-  StorefrontProviders,
   createMemoryStorage,
   createStoreContext,
   type FetchLike,
   type StoreId,
 } from '@storefront/shared';
+import { renderInShop } from '@storefront/shared/testing';
 
 export interface FakeAnswer {
   status: number;
@@ -29,12 +27,6 @@ interface RenderContentOptions {
   url?: string;
   /** The store API's answer to each request (default: 404). */
   answer?: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>;
-}
-
-/** Shows the current location so tests can check where a link led. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
 }
 
 export function renderContent(element: ReactElement, options: RenderContentOptions = {}) {
@@ -65,17 +57,7 @@ export function renderContent(element: ReactElement, options: RenderContentOptio
     env: { apiBaseUrl: 'http://api.test' },
     syncAcrossTabs: false,
   });
-  const view = render(
-    <StorefrontProviders storeContext={storeContext}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="*" element={element} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </StorefrontProviders>,
-  );
-  return { ...view, storeContext, sent };
+  return { ...renderInShop(element, { storeContext, url }), sent };
 }
 
 /** The JSON-LD the page wrote into <head>, parsed. */

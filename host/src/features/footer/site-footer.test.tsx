@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderHost } from '../../test/render-host';
+import { renderHost } from '../../testing/render-host';
 import { SiteFooter } from './site-footer';
 
 describe('the site footer', () => {

@@ -9,8 +9,13 @@ import {
   selectIsAuthenticated,
   type StoreContext,
 } from '@storefront/shared';
-import { captureBusEvents, on, parseEventPayload } from '@storefront/shared/testing';
-import { currentLocation, makeHostStoreContext, renderHost } from '../../test/render-host';
+import {
+  captureBusEvents,
+  currentLocation,
+  on,
+  parseEventPayload,
+} from '@storefront/shared/testing';
+import { makeHostStoreContext, renderHost } from '../../testing/render-host';
 import { AccountMenu } from './account-menu';
 
 const link = (name: string) => screen.queryByRole('link', { name });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, renderHost } from '../../test/render-host';
+import { currentLocation } from '@storefront/shared/testing';
+import { renderHost } from '../../testing/render-host';
 import { NavBar } from './nav-bar';
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectSessionStatus, selectStoreId } from '@storefront/shared';
-import { on, selectIsGuest } from '@storefront/shared/testing';
-import { currentLocation, makeHostStoreContext, renderHost } from '../../test/render-host';
+import { currentLocation, on, selectIsGuest } from '@storefront/shared/testing';
+import { makeHostStoreContext, renderHost } from '../../testing/render-host';
 import { StoreSelector, storeSwitchMessage } from './store-selector';
 
 const chooseStore = (id: string) =>

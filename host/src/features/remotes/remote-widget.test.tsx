@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { RemoteWidgetSlot } from '@storefront/shared';
-import { renderHost } from '../../test/render-host';
+import { renderHost } from '../../testing/render-host';
 import type { LoadRemoteModule } from './remote-modules';
 import { RemoteArea } from './remote-area';
 

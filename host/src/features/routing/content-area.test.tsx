@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { currentLocation, makeHostStoreContext, renderHost } from '../../test/render-host';
-import { stubRemoteLoader } from '../../test/stub-remotes';
+import { currentLocation } from '@storefront/shared/testing';
+import { makeHostStoreContext, renderHost } from '../../testing/render-host';
+import { stubRemoteLoader } from '../../testing/stub-remotes';
 import { ContentArea } from './content-area';
 
 function openPage(path: string, status: Parameters<typeof makeHostStoreContext>[0] = 'signed-out') {

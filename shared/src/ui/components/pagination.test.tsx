@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithStoreContext } from '../../testing/render';
+import { currentLocation, renderInShop } from '../../testing/render';
 import { Pagination, pageWindow } from './pagination';
 
 describe('pageWindow', () => {
@@ -28,7 +27,7 @@ describe('pageWindow', () => {
 describe('Pagination', () => {
   it('marks the current page and moves to the chosen one', async () => {
     const onPageChange = jest.fn();
-    renderWithStoreContext(<Pagination page={10} pageCount={20} onPageChange={onPageChange} />);
+    renderInShop(<Pagination page={10} pageCount={20} onPageChange={onPageChange} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
@@ -41,66 +40,47 @@ describe('Pagination', () => {
   });
 
   it('disables Previous on the first page and Next on the last', () => {
-    const { unmount } = renderWithStoreContext(
-      <Pagination page={1} pageCount={3} onPageChange={() => {}} />,
-    );
+    const { unmount } = renderInShop(<Pagination page={1} pageCount={3} onPageChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
     unmount();
-    renderWithStoreContext(<Pagination page={3} pageCount={3} onPageChange={() => {}} />);
+    renderInShop(<Pagination page={3} pageCount={3} onPageChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('renders nothing for a single page', () => {
-    renderWithStoreContext(<Pagination page={1} pageCount={1} onPageChange={() => {}} />);
+    renderInShop(<Pagination page={1} pageCount={1} onPageChange={() => {}} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('with hrefForPage, the pages are links to their URLs, followed in the router', async () => {
     const chosen: number[] = [];
-    function Location() {
-      const { pathname, search } = useLocation();
-      return <output aria-label="Location">{pathname + search}</output>;
-    }
-    renderWithStoreContext(
-      <MemoryRouter initialEntries={['/list?page=2']}>
-        <Routes>
-          <Route
-            path="/list"
-            element={
-              <>
-                <Pagination
-                  page={2}
-                  pageCount={3}
-                  hrefForPage={(page) => (page === 1 ? '?' : `?page=${page}`)}
-                  onPageChange={(page) => chosen.push(page)}
-                />
-                <Location />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
+    renderInShop(
+      <Pagination
+        page={2}
+        pageCount={3}
+        hrefForPage={(page) => (page === 1 ? '?' : `?page=${page}`)}
+        onPageChange={(page) => chosen.push(page)}
+      />,
+      { path: '/list', url: '/list?page=2' },
     );
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/list');
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/list?page=3');
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/list?page=3');
     await userEvent.click(screen.getByRole('link', { name: 'Previous page' }));
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/list$/);
+    expect(currentLocation()).toBe('/list');
     expect(chosen).toEqual([1]);
   });
 
   it('with hrefForPage, Previous on the first page stays a disabled button', () => {
-    renderWithStoreContext(
-      <MemoryRouter>
-        <Pagination
-          page={1}
-          pageCount={2}
-          hrefForPage={(page) => `?page=${page}`}
-          onPageChange={() => {}}
-        />
-      </MemoryRouter>,
+    renderInShop(
+      <Pagination
+        page={1}
+        pageCount={2}
+        hrefForPage={(page) => `?page=${page}`}
+        onPageChange={() => {}}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   });

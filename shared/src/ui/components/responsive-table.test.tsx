@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithStoreContext } from '../../testing/render';
+import { renderInShop } from '../../testing/render';
 import { ResponsiveTable, type TableColumn } from './responsive-table';
 
 interface Line {
@@ -16,7 +16,7 @@ const columns: TableColumn<Line>[] = [
 ];
 
 function renderLines() {
-  renderWithStoreContext(
+  renderInShop(
     <ResponsiveTable
       label="Items in your order"
       columns={columns}

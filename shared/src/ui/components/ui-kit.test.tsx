@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTheme } from 'styled-components';
 import { storeSwitched } from '../../state/store-slice';
-import { renderWithStoreContext } from '../../testing/render';
+import { renderInShop } from '../../testing/render';
 import { Alert } from './alert';
 import { Badge, badgeVariantForStatus } from './badge';
 import { Button } from './button';
@@ -23,7 +23,7 @@ describe('Badge', () => {
   });
 
   it('writes the status as its text', () => {
-    renderWithStoreContext(<Badge status="completed" />);
+    renderInShop(<Badge status="completed" />);
     expect(screen.getByText('Completed')).toHaveAttribute('data-variant', 'success');
   });
 });
@@ -51,7 +51,7 @@ describe('Modal', () => {
   }
 
   it('is a dialog named by its title, with focus inside', () => {
-    renderWithStoreContext(<CancelDialog onClose={() => {}} />);
+    renderInShop(<CancelDialog onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Cancel Order' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -59,13 +59,13 @@ describe('Modal', () => {
 
   it('closes on Escape', async () => {
     const onClose = jest.fn();
-    renderWithStoreContext(<CancelDialog onClose={onClose} />);
+    renderInShop(<CancelDialog onClose={onClose} />);
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });
 
   it('renders nothing while closed', () => {
-    renderWithStoreContext(
+    renderInShop(
       <Modal open={false} title="Return Order" onClose={() => {}}>
         body
       </Modal>,
@@ -76,7 +76,7 @@ describe('Modal', () => {
 
 describe('feedback pieces', () => {
   it('announces errors as alerts and loading as status', () => {
-    renderWithStoreContext(
+    renderInShop(
       <>
         <Alert variant="danger" title="Failed to load order details" />
         <Spinner />
@@ -98,7 +98,7 @@ describe('StorefrontProviders', () => {
   }
 
   it("themes the page with the active store's colours and follows a switch", () => {
-    const { storeContext } = renderWithStoreContext(<Primary />);
+    const { storeContext } = renderInShop(<Primary />);
     expect(screen.getByText('#1f4e79')).toBeInTheDocument();
     act(() => {
       storeContext.dispatch(storeSwitched('hvac'));

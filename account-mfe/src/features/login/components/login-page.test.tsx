@@ -8,7 +8,7 @@ import { LoginPage } from './login-page';
 afterEach(() => jest.restoreAllMocks());
 
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
-const location = () => screen.getByTestId('location').textContent;
+const location = () => screen.getByLabelText('Current location').textContent;
 
 function openLogin(url = '/login', routes = {}) {
   return renderAccount(<LoginPage />, { path: '/login', url, routes });

@@ -8,7 +8,7 @@ import { renderAccount } from '../../../lib/testing/render-account';
 import { OrderDetailPage } from './order-detail-page';
 import { OrderHistoryPage } from './order-history-page';
 
-const location = () => screen.getByTestId('location').textContent;
+const location = () => screen.getByLabelText('Current location').textContent;
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
 function makeOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {

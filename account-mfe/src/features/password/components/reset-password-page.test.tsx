@@ -4,7 +4,7 @@ import { renderAccount } from '../../../lib/testing/render-account';
 import { ResetPasswordPage } from './reset-password-page';
 
 const INVALID = 'Invalid or missing reset token. Please request a new password reset link.';
-const location = () => screen.getByTestId('location').textContent;
+const location = () => screen.getByLabelText('Current location').textContent;
 
 function openReset(url: string, routes = {}) {
   return renderAccount(<ResetPasswordPage />, { path: '/reset-password', url, routes });

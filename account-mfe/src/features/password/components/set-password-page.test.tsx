@@ -10,7 +10,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const location = () => screen.getByTestId('location').textContent;
+const location = () => screen.getByLabelText('Current location').textContent;
 
 const TOKEN = 'tok_abc-123';
 const LINK = `/set-password?email=ada%40example.com&orderId=42&token=${TOKEN}`;

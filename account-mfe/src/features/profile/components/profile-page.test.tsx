@@ -6,7 +6,7 @@ import { makeCustomer, type FakeRoute } from '../../../lib/testing/fake-account-
 import { renderAccount } from '../../../lib/testing/render-account';
 import { ProfilePage } from './profile-page';
 
-const location = () => screen.getByTestId('location').textContent;
+const location = () => screen.getByLabelText('Current location').textContent;
 
 function openProfile(customer: Customer, routes: Record<string, FakeRoute> = {}) {
   return renderAccount(<ProfilePage />, {

@@ -7,7 +7,7 @@ import { RegisterPage } from './register-page';
 
 afterEach(() => jest.restoreAllMocks());
 
-const location = () => screen.getByTestId('location').textContent;
+const location = () => screen.getByLabelText('Current location').textContent;
 
 function openRegister(url = '/register', routes = {}) {
   return renderAccount(<RegisterPage />, { path: '/register', url, routes });

@@ -54,7 +54,7 @@ describe('BrandListPage', () => {
     const carrier = await screen.findByRole('link', { name: /^Carrier\b/ });
     expect(carrier).toHaveAttribute('href', '/product?search=Carrier');
     await user.click(carrier);
-    expect(screen.getByTestId('location')).toHaveTextContent('/product?search=Carrier');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/product?search=Carrier');
     expect(api.callsTo('/products')).toHaveLength(0);
   });
 
@@ -91,7 +91,7 @@ describe('BrandListPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'C' }));
     expect(brandGrid().getAllByRole('button').map(brandNameOf)).toEqual(['Carrier', 'Cooper']);
-    expect(screen.getByTestId('location')).toHaveTextContent('/brands?letter=C');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/brands?letter=C');
     expect(screen.getByText('2 of 4 brands')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '#' }));

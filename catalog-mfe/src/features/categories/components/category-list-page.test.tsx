@@ -70,7 +70,10 @@ describe('CategoryListPage', () => {
     ).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'pu');
     await waitFor(
-      () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/categories\?search=pu$/),
+      () =>
+        expect(screen.getByLabelText('Current location')).toHaveTextContent(
+          /^\/categories\?search=pu$/,
+        ),
       { timeout: 2000 },
     );
     expect(await screen.findByRole('article', { name: 'Pumps' })).toBeInTheDocument();
@@ -108,7 +111,7 @@ describe('CategoryListPage paging', () => {
       catalog: { categories },
     });
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/categories\?page=2$/),
+      expect(screen.getByLabelText('Current location')).toHaveTextContent(/^\/categories\?page=2$/),
     );
     const list = await screen.findByRole('list', { name: 'Categories' });
     expect(await within(list).findAllByRole('article')).toHaveLength(4);

@@ -91,7 +91,7 @@ describe('VehicleSelector', () => {
 
   it('shows nothing in a store without vehicles', async () => {
     const { api } = renderCatalog(<VehicleSelector />, { catalog: { models: [furnace] } });
-    await screen.findByTestId('location');
+    await screen.findByLabelText('Current location');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.callsTo('/vehicles/years')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Shop by vehicle' })).not.toBeInTheDocument();

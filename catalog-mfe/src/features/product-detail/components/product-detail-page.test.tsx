@@ -66,14 +66,14 @@ describe('ProductDetailPage', () => {
     expect(await screen.findByText('Failed to load product')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Browse Our Products' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/product');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/product');
   });
 
   it('Go Back on a product opened directly goes to /product, not out of the shop', async () => {
     const user = userEvent.setup();
     renderProduct('/product/404');
     await user.click(await screen.findByRole('button', { name: 'Go Back' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/product$/);
+    expect(screen.getByLabelText('Current location')).toHaveTextContent(/^\/product$/);
   });
 
   it('Go Back returns to the page the shopper came from on this site', async () => {
@@ -85,7 +85,7 @@ describe('ProductDetailPage', () => {
       catalog: { products: [thermostat] },
     });
     await user.click(await screen.findByRole('button', { name: 'Go Back' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/categories/3?page=2');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/categories/3?page=2');
   });
 
   it('shows the title without control characters, the price and the discounted price', async () => {

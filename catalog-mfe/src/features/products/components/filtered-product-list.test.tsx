@@ -73,18 +73,18 @@ describe('the filter panel of a product list', () => {
     const user = userEvent.setup();
     const { api } = renderSearch('/product?search=motor&page=2');
     await user.click(await screen.findByRole('checkbox', { name: 'CW (3)' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(
+    expect(screen.getByLabelText('Current location')).toHaveTextContent(
       '/product?search=motor&spec.rotation=CW',
     );
     await user.click(screen.getByRole('checkbox', { name: 'CCW (4)' }));
     await user.click(screen.getByRole('checkbox', { name: /In stock only/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent(
+    expect(screen.getByLabelText('Current location')).toHaveTextContent(
       '/product?search=motor&spec.rotation=CW&spec.rotation=CCW&inStock=true',
     );
     const speed = screen.getByRole('group', { name: 'Speed (RPM)' });
     await user.type(within(speed).getByLabelText('Min'), '1000');
     await user.click(within(speed).getByRole('button', { name: 'Apply' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('spec.rpm.min=1000');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('spec.rpm.min=1000');
 
     const lastList = api.callsTo('/products').at(-1)!.searchParams;
     expect(lastList.getAll('spec.rotation')).toEqual(['CW', 'CCW']);
@@ -111,11 +111,11 @@ describe('the filter panel of a product list', () => {
       'false',
     );
     await user.click(within(chips).getByRole('link', { name: 'Remove Rotation: CW' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(
+    expect(screen.getByLabelText('Current location')).toHaveTextContent(
       '/product?search=motor&spec.voltage=230&inStock=true',
     );
     await user.click(within(chips).getByRole('link', { name: 'Clear all' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/\/product\?search=motor$/);
+    expect(screen.getByLabelText('Current location')).toHaveTextContent(/\/product\?search=motor$/);
     expect(screen.queryByLabelText('Active filters')).toBeNull();
     expect(screen.getByText('Filters', { selector: 'button' })).toBeInTheDocument();
   });
@@ -126,7 +126,7 @@ describe('the filter panel of a product list', () => {
     const sort = await screen.findByLabelText('Sort by');
     expect(sort).toHaveValue('relevance');
     await user.selectOptions(sort, 'Price: low to high');
-    expect(screen.getByTestId('location')).toHaveTextContent(
+    expect(screen.getByLabelText('Current location')).toHaveTextContent(
       '/product?search=motor&sort=price_asc',
     );
   });

@@ -22,7 +22,7 @@ describe('"Fits my equipment" on the product list', () => {
     expect(await screen.findByRole('article', { name: 'Foil Duct Tape' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Fits my equipment' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/product?fits=28%2C33');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/product?fits=28%2C33');
     expect(screen.getByRole('switch', { name: 'Fits my equipment' })).toBeChecked();
     expect(
       await screen.findByRole('article', { name: 'AeroZone Pro Multi-Speed Blower Motor' }),
@@ -30,7 +30,7 @@ describe('"Fits my equipment" on the product list', () => {
     expect(screen.queryByRole('article', { name: 'Foil Duct Tape' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Fits my equipment' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/product$/);
+    expect(screen.getByLabelText('Current location')).toHaveTextContent(/^\/product$/);
   });
 
   it('is not shown without saved equipment; a fits URL still narrows and can be turned off', async () => {

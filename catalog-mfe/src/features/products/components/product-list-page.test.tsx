@@ -55,7 +55,7 @@ describe('ProductListPage', () => {
     );
 
     await user.click(screen.getByRole('link', { name: 'Next page' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/product?brand=4&page=2');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/product?brand=4&page=2');
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'href',
@@ -79,11 +79,13 @@ describe('ProductListPage', () => {
     });
     const categoryStrip = await screen.findByRole('group', { name: 'Filter by category' });
     await user.click(await within(categoryStrip).findByRole('link', { name: 'Filters' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/product?category=20');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/product?category=20');
     expect(await screen.findAllByRole('article')).toHaveLength(12);
 
     await user.click(screen.getByRole('link', { name: /page 2/i }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/product?category=20&page=2');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent(
+      '/product?category=20&page=2',
+    );
     expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
 
@@ -166,7 +168,7 @@ describe('ProductListPage', () => {
     });
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/product$/);
+    expect(screen.getByLabelText('Current location')).toHaveTextContent(/^\/product$/);
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
@@ -189,7 +191,9 @@ describe('ProductListPage', () => {
     expect(link).toHaveAttribute('href', '/product?search=contactor');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     await user.click(link);
-    expect(screen.getByTestId('location')).toHaveTextContent('/product?search=contactor');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent(
+      '/product?search=contactor',
+    );
     expect(await screen.findByRole('heading', { name: '1 result for “contactor”' })).toBeVisible();
     expect(screen.queryByText(/Did you mean/)).toBeNull();
   });
@@ -278,7 +282,7 @@ describe('ProductListPage paging from the URL', () => {
         catalog: thirtyProducts,
       });
       await waitFor(() =>
-        expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\?page=3$/),
+        expect(screen.getByLabelText('Current location')).toHaveTextContent(/^\/product\?page=3$/),
       );
       expect(await screen.findAllByRole('article')).toHaveLength(6);
       expect(currentPage()).toHaveAccessibleName('Page 3');
@@ -293,7 +297,9 @@ describe('ProductListPage paging from the URL', () => {
       catalog: thirtyProducts,
     });
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\?search=nothing$/),
+      expect(screen.getByLabelText('Current location')).toHaveTextContent(
+        /^\/product\?search=nothing$/,
+      ),
     );
     expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
@@ -320,7 +326,7 @@ describe('ProductListPage paging from the URL', () => {
       const listTop = scrollIntoView.mock.contexts[0] as HTMLElement;
       expect(listTop).toContainElement(grid);
       expect(listTop).toHaveFocus();
-      expect(screen.getByTestId('location')).toHaveTextContent('/product?page=2');
+      expect(screen.getByLabelText('Current location')).toHaveTextContent('/product?page=2');
     } finally {
       scrollIntoView.mockRestore();
     }

@@ -69,13 +69,15 @@ describe('SearchBox', () => {
     expect(box).toHaveAttribute('aria-activedescendant', second?.id);
 
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/product/2');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/product/2');
   });
 
   it('opens the results page with Enter when no suggestion is highlighted', async () => {
     const { user, box } = renderSearchBox();
     await user.type(box, 'drill bits{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/product?search=drill%20bits');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent(
+      '/product?search=drill%20bits',
+    );
   });
 
   it("shows the results page's search, and empties when the page drops it (Clear filters)", async () => {
@@ -104,8 +106,10 @@ describe('SearchBox', () => {
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(searches().map((url) => url.searchParams.get('search'))).toEqual(['d'.repeat(200)]);
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent(`/product?search=${'d'.repeat(200)}`);
-    expect(screen.getByTestId('location').textContent).toHaveLength(
+    expect(screen.getByLabelText('Current location')).toHaveTextContent(
+      `/product?search=${'d'.repeat(200)}`,
+    );
+    expect(screen.getByLabelText('Current location').textContent).toHaveLength(
       '/product?search='.length + 200,
     );
   });
@@ -124,7 +128,7 @@ describe('SearchBox', () => {
     const { user, typeAndWait } = renderSearchBox();
     await typeAndWait('drill');
     await user.click(await screen.findByRole('option', { name: /Drill model 3/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/product/3');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/product/3');
   });
 
   it('suggests a discounted product at the price the shopper pays, the original struck through', async () => {
@@ -193,7 +197,7 @@ describe('SearchBox', () => {
       ]),
     );
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/models/28');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/models/28');
     expect(api.callsTo('/models')).toHaveLength(2);
   });
 
@@ -207,6 +211,6 @@ describe('SearchBox', () => {
       ]),
     );
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/models/82');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/models/82');
   });
 });

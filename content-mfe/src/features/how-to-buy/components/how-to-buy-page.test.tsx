@@ -27,6 +27,6 @@ describe('the how-to-buy page', () => {
     expect(document.title).toBe(`How to Buy | ${getStoreConfig('default').name}`);
     expect(canonicalHref()).toBe(`${getStoreConfig('default').website}/how-to-buy`);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Contact us' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/contact');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/contact');
   });
 });

@@ -34,7 +34,7 @@ describe('the policy pages', () => {
       expect(canonicalHref()).toBe(`${store.website}${path}`);
 
       await userEvent.setup().click(screen.getByRole('link', { name: 'Contact Support' }));
-      expect(screen.getByTestId('location')).toHaveTextContent('/contact');
+      expect(screen.getByLabelText('Current location')).toHaveTextContent('/contact');
     },
   );
 

@@ -1,10 +1,8 @@
 // Renders host components the way the shell does: one test store, the shared providers, a memory
 // router and a stub remote loader standing in for the federation runtime.
-import { act, render, screen, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import {
-  StorefrontProviders,
   createMemoryStorage,
   createStoreContext,
   initialSessionState,
@@ -12,6 +10,7 @@ import {
   type SessionStatus,
   type User,
 } from '@storefront/shared';
+import { renderInShop } from '@storefront/shared/testing';
 import {
   RemoteModulesProvider,
   type LoadRemoteModule,
@@ -45,16 +44,6 @@ export function makeHostStoreContext(status: SessionStatus = 'signed-out'): Stor
   });
 }
 
-/** Shows the router's current address, so tests can see where a redirect went. */
-export function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <div aria-label="Current location">{`${pathname}${search}`}</div>;
-}
-
-export function currentLocation(): string | null {
-  return screen.getByLabelText('Current location').textContent;
-}
-
 const loadNothing: LoadRemoteModule = (remote, expose) =>
   Promise.reject(new Error(`test loads no remote (${remote} ${expose})`));
 
@@ -73,18 +62,14 @@ export async function renderHost(
     refreshRemote?: RefreshRemote;
   } = {},
 ) {
-  let result!: RenderResult;
+  const withRemotes = ({ children }: { children: ReactNode }) => (
+    <RemoteModulesProvider load={loadRemoteModule} refreshRemote={refreshRemote}>
+      {children}
+    </RemoteModulesProvider>
+  );
+  let result!: ReturnType<typeof renderInShop>;
   await act(async () => {
-    result = render(
-      <StorefrontProviders storeContext={storeContext}>
-        <RemoteModulesProvider load={loadRemoteModule} refreshRemote={refreshRemote}>
-          <MemoryRouter initialEntries={[path]}>
-            {ui}
-            <CurrentLocation />
-          </MemoryRouter>
-        </RemoteModulesProvider>
-      </StorefrontProviders>,
-    );
+    result = renderInShop(ui, { storeContext, url: path, wrapper: withRemotes });
   });
-  return { ...result, storeContext };
+  return result;
 }

@@ -1,0 +1,54 @@
+// The workspace's packages, read from pnpm-workspace.yaml and each package.json, for every list
+// of packages the tooling keeps (eslint's app packages, the front-end type-check program, npm
+// test's stages): a package added to the workspace is picked up by all of them.
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+
+/**
+ * The workspace's packages in pnpm-workspace.yaml's order: their directory (relative to `root`)
+ * and package.json. A listed directory that does not exist in this checkout is left out.
+ * @param {string} [root]
+ * @returns {{ dir: string, manifest: { name: string, scripts?: Record<string, string> } }[]}
+ */
+function workspacePackages(root = REPO_ROOT) {
+  const workspace = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const listed = workspace.match(/^packages:\n((?:[ \t]+- .+\n?)+)/m)?.[1] ?? '';
+  return [...listed.matchAll(/^[ \t]+- ['"]?([^'"\s]+)['"]?/gm)]
+    .map((match) => match[1])
+    .filter((dir) => existsSync(path.join(root, dir, 'package.json')))
+    .map((dir) => ({
+      dir,
+      manifest: JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')),
+    }));
+}
+
+/**
+ * The shell and the remotes: the packages with a Module Federation config, each deployed on its
+ * own (none may import another).
+ * @param {string} [root]
+ * @returns {string[]}
+ */
+function frontendApps(root = REPO_ROOT) {
+  return workspacePackages(root)
+    .map(({ dir }) => dir)
+    .filter((dir) => existsSync(path.join(root, dir, 'module-federation.config.cjs')));
+}
+
+/** The contract package the apps build on; type-checked with them as one program. */
+const SHARED_DIR = 'shared';
+
+/**
+ * tsconfig.frontend.json's `include`: shared and every app, sources and jest set-up.
+ * @param {string} [root]
+ * @returns {string[]}
+ */
+function frontendProgramIncludes(root = REPO_ROOT) {
+  return [SHARED_DIR, ...frontendApps(root)].flatMap((dir) => [
+    `${dir}/src`,
+    ...(existsSync(path.join(root, dir, 'jest.setup.ts')) ? [`${dir}/jest.setup.ts`] : []),
+  ]);
+}
+
+module.exports = { REPO_ROOT, workspacePackages, frontendApps, frontendProgramIncludes };

@@ -1,0 +1,15 @@
+// Configuration from environment variables, for the Node processes (`@storefront/shared/config`).
+export {
+  ConfigError,
+  commaList,
+  flag,
+  httpOrigin,
+  httpUrl,
+  jsonObject,
+  logLevel,
+  port,
+  positiveInteger,
+  readEnv,
+  text,
+  wholeNumber,
+} from './env';
