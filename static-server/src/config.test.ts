@@ -60,11 +60,11 @@ describe("a front-end server's configuration", () => {
   it('names the variable when REMOTES_JSON or STORE_HOSTS is not a JSON object of strings', () => {
     assert.throws(
       () => readServerConfig('host', { REMOTES_JSON: '{oops' }),
-      /REMOTES_JSON must be a JSON object/,
+      /REMOTES_JSON must be JSON, e\.g\. \{"catalog"/,
     );
     assert.throws(
       () => readServerConfig('host', { STORE_HOSTS: '["hvac"]' }),
-      /STORE_HOSTS must be a JSON object/,
+      /STORE_HOSTS must be a JSON object, e\.g\. \{"shop\.example":"hvac"\}/,
     );
   });
 
@@ -72,11 +72,11 @@ describe("a front-end server's configuration", () => {
     assert.throws(
       () =>
         readServerConfig('host', { STORE_HOSTS: JSON.stringify({ "a 'unsafe-eval'": 'hvac' }) }),
-      /STORE_HOSTS names a host that is not a host name/,
+      /STORE_HOSTS must name host names only/,
     );
     assert.throws(
       () => readServerConfig('host', { API_BASE_URL: 'javascript:alert(1)' }),
-      /API_BASE_URL must hold http\(s\) URLs/,
+      /API_BASE_URL must be an http\(s\) URL/,
     );
   });
 
@@ -97,14 +97,25 @@ describe("a front-end server's configuration", () => {
     );
     assert.throws(
       () => readServerConfig('host', { CATALOG_SOURCE: 'fixtures' }),
-      /CATALOG_SOURCE must be "api" or "mock"/,
+      /CATALOG_SOURCE must be one of api, mock/,
+    );
+  });
+
+  it('names the entry when a remote or shell origin is not an http(s) URL', () => {
+    assert.throws(
+      () => readServerConfig('host', { REMOTES_JSON: '{"catalog":"ftp://catalog.example/"}' }),
+      /REMOTES_JSON\.catalog must be an http\(s\) URL/,
+    );
+    assert.throws(
+      () => readServerConfig('host', { SHELL_ORIGINS: 'http://shop.example, nope' }),
+      /SHELL_ORIGINS\.1 must be an http\(s\) URL/,
     );
   });
 
   it('names the variable when a port is not a number', () => {
     assert.throws(
       () => readServerConfig('catalog-mfe', { CATALOG_PORT: 'abc' }),
-      /CATALOG_PORT must be a port number/,
+      /CATALOG_PORT must be a whole number from 0 to 65535/,
     );
   });
 

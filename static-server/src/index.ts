@@ -1,14 +1,12 @@
 // @storefront/static-server: the file server of every front-end package (the remotes run it as is,
 // the host's server builds on it).
 export {
-  DEFAULT_API_BASE_URL,
   FRONTEND_PACKAGES,
   defaultRemotesMap,
   frontendServerConfig,
   frontendServerEnv,
   readEnv,
   readServerConfig,
-  wholeNumber,
   type CspSources,
   type FrontendPackage,
   type FrontendServerConfig,

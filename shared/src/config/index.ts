@@ -13,3 +13,4 @@ export {
   text,
   wholeNumber,
 } from './env';
+export { runtimeEnvFromVariables, runtimeEnvVariableFields } from './runtime-env-variables';

@@ -1,11 +1,7 @@
 // The host's server env: a front-end package server's (@storefront/static-server) plus the limits
-// of its server render, parsed by one zod object schema.
-import {
-  frontendServerConfig,
-  frontendServerEnv,
-  readEnv,
-  wholeNumber,
-} from '@storefront/static-server';
+// of its server render, read with the project's one env helper.
+import { readEnv, wholeNumber } from '@storefront/shared/config';
+import { frontendServerConfig, frontendServerEnv } from '@storefront/static-server';
 
 /** How long a render may wait for a remote's code or the API: past it, that part renders in the browser. */
 export const DEFAULT_SERVER_RENDER_DEADLINE_MS = 300;
@@ -27,7 +23,10 @@ export const DEFAULT_SERVER_RENDERS_IN_FLIGHT = 8;
  */
 export const DEFAULT_SERVER_RENDERS_PER_MINUTE = 120;
 
-const milliseconds = (fallback: number) => wholeNumber(fallback, 'a whole number of ms');
+/** A duration in ms, up to an hour (0: off where the setting allows it). */
+const milliseconds = (fallback: number) => wholeNumber(0, 3_600_000).default(fallback);
+/** A count of renders (0: no limit where the setting allows it). */
+const renders = (fallback: number) => wholeNumber(0, 1_000_000).default(fallback);
 
 /** The host server's env: variable name → what it must hold. */
 export const hostServerEnv = frontendServerEnv.extend({
@@ -36,9 +35,9 @@ export const hostServerEnv = frontendServerEnv.extend({
   /** How long a rendered catalogue page is reused (0: never). */
   SERVER_RENDER_CACHE_MS: milliseconds(DEFAULT_SERVER_RENDER_CACHE_MS),
   /** Renders under way at once, at most. */
-  SERVER_RENDERS_IN_FLIGHT: wholeNumber(DEFAULT_SERVER_RENDERS_IN_FLIGHT),
+  SERVER_RENDERS_IN_FLIGHT: renders(DEFAULT_SERVER_RENDERS_IN_FLIGHT),
   /** Uncached renders per client address and minute (0: no limit). */
-  SERVER_RENDERS_PER_MINUTE: wholeNumber(DEFAULT_SERVER_RENDERS_PER_MINUTE),
+  SERVER_RENDERS_PER_MINUTE: renders(DEFAULT_SERVER_RENDERS_PER_MINUTE),
 });
 
 /** What the host's server runs with. */
