@@ -3,7 +3,7 @@
 // spread these variables into their own env schema and inject the result into every page.
 import { z } from 'zod';
 import { jsonObject } from './env';
-import { runtimeEnvFields, toRuntimeEnv, type RuntimeEnv } from './runtime-env';
+import { runtimeEnvFields, toRuntimeEnv, type RuntimeEnv } from './runtime-env-fields';
 
 // A host name as it may appear in a URL and a CSP source: no scheme, port, path or quote.
 const SAFE_HOSTNAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i;
