@@ -1,6 +1,6 @@
 // @storefront/deploy, the runtime entry the servers import: the registry reader and its schema,
-// the deployment record's schema and reader, rollout assignment, the skew check and reading the
-// deployment store. It never loads the TypeScript compiler or the development scripts: what
+// the deployment record's schema and reader, rollout assignment, the skew check, reading the
+// deployment store and keeping shoppers' signals (the caller brings the Redis client). It never loads the TypeScript compiler or the development scripts: what
 // needs them is computed when a version is published (@storefront/deploy/publish).
 export { deployTarget, HOST_NAME, publishedVersions, storeDirectory } from './deploy-store.js';
 export type { DeployTarget } from './deploy-store.js';
@@ -49,5 +49,14 @@ export {
   unmetByServedVersions,
   unmetRequirements,
 } from './skew-guard.js';
+export {
+  LONGEST_WINDOW_MS,
+  createSignalStore,
+  signalsKey,
+  signalsRedisOptions,
+} from './signals/signal-store.js';
+export type { SignalStore } from './signals/signal-store.js';
+export { BeaconSchema, SIGNALS_PER_BEACON, summarize } from './signals/version-signals.js';
+export type { Beacon, Signal, SignalSummary } from './signals/version-signals.js';
 export { isVersionId, versionId } from './version-id.js';
 export type { BuildStamp } from './version-id.js';

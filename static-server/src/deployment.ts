@@ -1,18 +1,29 @@
 // The one door to the deployment store for the front-end servers: a published version's id and
-// files, and the rollout that picks the versions a visitor's pages load. They live in the
-// deployment control plane's runtime entry (@storefront/deploy, built JavaScript without the
-// TypeScript compiler); only this module names it.
+// files, the rollout that picks the versions a visitor's pages load, and the store of shoppers'
+// signals per version. They live in the deployment control plane's runtime entry
+// (@storefront/deploy, built JavaScript without the TypeScript compiler); only this module names it.
 export {
+  BeaconSchema,
   DEPLOYMENT_RECORD_FILE,
   FRONTEND_PACKAGES,
+  createRegistryReader,
   createRolloutResolver,
+  createSignalStore,
+  signalsRedisOptions,
+  versionsNamed,
   isVersionId,
   newVisitorId,
   rolloutCookie,
   storeDirectory,
   visitorIdFrom,
 } from '@storefront/deploy';
-export type { FrontendPackage, RolloutResolver } from '@storefront/deploy';
+export type {
+  FrontendPackage,
+  RegistryReader,
+  RolloutResolver,
+  Signal,
+  SignalStore,
+} from '@storefront/deploy';
 
 /** A remotes map: remote name → manifest URL. */
 export type RemotesMap = Record<string, string>;

@@ -16,6 +16,8 @@ export const PAGE_GLOBALS = {
   remoteFallbacks: '__STOREFRONT_REMOTE_FALLBACKS__',
   /** Stops holding early presses on a server-rendered page and gives them to the host. */
   heldPresses: '__STOREFRONT_HELD_PRESSES__',
+  /** The share of pages (0 to 1) that send shoppers' signals to SIGNALS_PATH; 0: none. */
+  signalsSampleRate: '__STOREFRONT_SIGNALS_SAMPLE_RATE__',
 } as const satisfies Record<string, keyof Window>;
 
 declare global {
@@ -27,6 +29,7 @@ declare global {
      * server-rendered page only).
      */
     __STOREFRONT_HELD_PRESSES__?: () => HTMLElement[];
+    __STOREFRONT_SIGNALS_SAMPLE_RATE__?: unknown;
   }
 }
 
@@ -40,6 +43,18 @@ export const PAGE_PARSED_MARKER_ID = 'root-parsed';
 export const REMOTES_MAP_PATH = '/remotes.json';
 /** Where the host's page reports a remote that failed (POST, one RemoteFailureReport). */
 export const REMOTE_FAILURES_PATH = '/remote-failures';
+
+/**
+ * Where a sampled page sends its shoppers' signals (navigator.sendBeacon, a text/plain body of
+ * JSON `{ signals: [...] }`, @storefront/deploy's BeaconSchema): views, errors and Web Vitals
+ * per remote version.
+ */
+export const SIGNALS_PATH = '/signals';
+
+/** One signal of a page about one remote version (the browser's side of BeaconSchema). */
+export type PageSignal = { remote: string; version: string } & (
+  { kind: 'view' | 'error' } | { kind: 'lcp' | 'inp' | 'cls'; value: number }
+);
 
 export const REMOTE_FAILURE_KINDS = ['load-error', 'timeout', 'render-error'] as const;
 export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];

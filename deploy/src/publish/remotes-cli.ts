@@ -2,9 +2,14 @@
 // `npm run remotes -- <command>`: which published version of each remote visitors get
 // (docs/contracts.md "Remote registry"). Changes take effect on the running host servers at their
 // next page request: they re-read the registry when it changes.
-//   status [--json]                             live, canary and published versions per remote
+//   status [--json] [--window 15m]              live, canary and published versions per remote;
+//                                               with REDIS_URL, shoppers' signals per version and
+//                                               the latest automatic canaries (signals-cli.ts)
 //   promote <remote> <version> [--force]        everyone gets <version>
 //   canary <remote> <version> <percent> [--force]   <percent> of visitors get <version> (0 ends it)
+//   canary <remote> <version> --auto [--steps 5,25,50,100] [--step-time 10m] [--poll 30s]
+//          [--max-hold 30m] [--force]        raises the share while shoppers' signals hold up,
+//                                               rolls back by itself otherwise (exit 2)
 //   rollback <remote>                           ends the canary, else back to the previous live
 // promote and canary refuse a version the running host cannot run (the skew guard); --force
 // skips that check. A refusal exits 1 with its reason on stderr.
@@ -15,13 +20,25 @@ import { readDeploymentRecord } from '../deployment-record.js';
 import { REMOTE_NAMES } from '../frontend-packages.js';
 import { RefusedError, promote, readRegistry, rollback, setCanary } from '../registry.js';
 import type { RemoteEntry } from '../registry.js';
+import type { SignalSummary } from '../signals/version-signals.js';
 import { REPO_ROOT } from '../repo-root.js';
 import { hostProvides, unmetRequirements } from '../skew-guard.js';
 import { updateRegistry } from './registry-update.js';
+import {
+  autoCanaryCommand,
+  canaryRunsText,
+  columns,
+  readVersionSignals,
+  signalsTable,
+  statusWindow,
+  withSignalStore,
+} from './signals-cli.js';
 
-const USAGE = `usage: npm run remotes -- status [--json]
+const USAGE = `usage: npm run remotes -- status [--json] [--window 15m]
        npm run remotes -- promote <remote> <version> [--force]
        npm run remotes -- canary <remote> <version> <percent 0-100> [--force]
+       npm run remotes -- canary <remote> <version> --auto [--steps 5,25,50,100] [--step-time 10m]
+                         [--poll 30s] [--max-hold 30m] [--force]
        npm run remotes -- rollback <remote>
 <remote>: catalog, cartCheckout, account, content (or its directory)`;
 
@@ -68,6 +85,8 @@ interface RemoteStatus {
   canary: string | null;
   percent: number;
   versions: string[];
+  /** With REDIS_URL: the live and canary versions' signals over the window. */
+  signals?: { windowMs: number; live?: SignalSummary; canary?: SignalSummary };
 }
 
 /** The status of the remotes with versions or a registry entry. */
@@ -97,31 +116,65 @@ function statusTable(status: Record<string, RemoteStatus>): string {
     String(versions.length),
   ]);
   if (!rows.length) return 'No remote has a published version (npm run deploy -- <remote>).';
-  const header = ['remote', 'live', 'canary', 'published'];
-  const table = [header, ...rows];
-  const widths = header.map((_, column) =>
-    Math.max(...table.map((row) => (row[column] ?? '').length)),
-  );
-  return table
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return columns([['remote', 'live', 'canary', 'published'], ...rows]);
 }
 
+/** Options that take a value, as `--name value`. */
+const VALUE_OPTIONS = ['--window', '--steps', '--step-time', '--poll', '--max-hold'] as const;
+
+/** Takes the value options out of `args`: the values by name, and the other arguments. */
+function valueOptions(args: string[]) {
+  const values: Partial<Record<(typeof VALUE_OPTIONS)[number], string>> = {};
+  const rest: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    const option = VALUE_OPTIONS.find((name) => name === arg);
+    if (!option) rest.push(arg);
+    else if (index + 1 < args.length) values[option] = args[(index += 1)];
+    else throw new UsageError(`${option} needs a value`);
+  }
+  return { values, rest };
+}
+
+/** Set by a command that ends in a way the operator's scripts must notice (a rollback). */
+let exitCode = 0;
+
 /** Runs `command`; returns the line saying what changed (or the status). */
-async function run([command, ...args]: string[]): Promise<string> {
+async function run([command, ...allArgs]: string[]): Promise<string> {
+  const { values, rest: args } = valueOptions(allArgs);
   const force = args.includes('--force');
-  const [name, version, percentText] = args.filter((arg) => arg !== '--force' && arg !== '--json');
+  const auto = args.includes('--auto');
+  const [name, version, percentText] = args.filter(
+    (arg) => arg !== '--force' && arg !== '--json' && arg !== '--auto',
+  );
   const storeDir = storeDirectory();
   const forced = force ? ' (skew guard skipped: --force)' : '';
 
   if (command === 'status') {
     const status = statusOf(storeDir);
-    return args.includes('--json') ? JSON.stringify(status) : statusTable(status);
+    const windowMs = statusWindow(values['--window']);
+    if (!process.env.REDIS_URL) {
+      console.error("(shoppers' signals per version: set REDIS_URL to the host servers' Redis)");
+    }
+    const signals = process.env.REDIS_URL
+      ? await withSignalStore(process.env, (store) =>
+          readVersionSignals(store, readRegistry(storeDir), windowMs),
+        )
+      : null;
+    if (args.includes('--json')) {
+      for (const row of signals ?? []) {
+        const remote = status[row.remote];
+        if (remote) remote.signals = { ...remote.signals, windowMs, [row.role]: row.signals };
+      }
+      return JSON.stringify(status);
+    }
+    return [
+      statusTable(status),
+      signals && signalsTable(signals, windowMs),
+      canaryRunsText(storeDir),
+    ]
+      .filter(Boolean)
+      .join('\n\n');
   }
   if (command === 'promote' && version) {
     const remote = remoteNamed(name);
@@ -133,6 +186,24 @@ async function run([command, ...args]: string[]): Promise<string> {
     });
     if (was === version) return `${remote}: ${version} was already live${forced}`;
     return `${remote}: live is now ${version} (was ${was ?? 'none'})${forced}`;
+  }
+  if (command === 'canary' && version && auto) {
+    const remote = remoteNamed(name);
+    const { line, rolledBack } = await autoCanaryCommand({
+      storeDir,
+      registry: readRegistry(storeDir),
+      remote,
+      version,
+      options: {
+        steps: values['--steps'],
+        stepTime: values['--step-time'],
+        poll: values['--poll'],
+        maxHold: values['--max-hold'],
+      },
+      check: () => checkVersion(storeDir, remote, version, force),
+    });
+    if (rolledBack) exitCode = 2;
+    return `${line}${forced}`;
   }
   if (command === 'canary' && version && percentText !== undefined) {
     const remote = remoteNamed(name);
@@ -164,7 +235,10 @@ async function run([command, ...args]: string[]): Promise<string> {
 }
 
 run(process.argv.slice(2)).then(
-  (line) => console.log(line),
+  (line) => {
+    console.log(line);
+    process.exitCode = exitCode;
+  },
   (error: unknown) => {
     if (error instanceof RefusedError) console.error(`refused: ${error.message}`);
     else if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`.trim());

@@ -1,7 +1,7 @@
 // The host's production server: a front-end package server (@storefront/static-server) whose page
 // carries the remotes this visitor gets (the registry's rollout), the preload hints of the first
 // remote and the server render, plus the host's own routes: /remotes.json, /remote-failures,
-// /robots.txt and the sitemaps.
+// /signals, /robots.txt and the sitemaps.
 import path from 'node:path';
 
 import { NO_CACHE, createStaticServer, injectRuntimeEnv, pathOf } from '@storefront/static-server';
@@ -19,6 +19,7 @@ import { registerCrawlerFiles } from './crawler-files';
 import { registerRemoteFailures } from './remote-failures';
 import { createRemoteHints } from './remote-hints';
 import { createServerRender, injectServerRender } from './server-render';
+import { connectSignalStore, registerSignals } from './signals';
 
 /** Adds fields to the response's Vary header (CORS has already named Origin). */
 function varyOn(reply: FastifyReply, fields: string) {
@@ -87,7 +88,11 @@ export async function createHostServer({
         }),
       ]);
       const page = injectRuntimeEnv(html, config.runtimeEnv, nonce, {
-        globals: { remoteFallbacks: fallbacks, remotes },
+        globals: {
+          signalsSampleRate: config.signals.sampleRate,
+          remoteFallbacks: fallbacks,
+          remotes,
+        },
         headTags,
       });
       return rendered
@@ -101,6 +106,11 @@ export async function createHostServer({
     return reply.header('Cache-Control', NO_CACHE).send(remotes);
   });
   registerRemoteFailures(app);
+  registerSignals(app, {
+    store: connectSignalStore(app, config.signals.redisUrl, log),
+    storeDir: config.storeDir,
+    log,
+  });
   registerCrawlerFiles(app, config, fetchImpl);
   return app;
 }
