@@ -23,6 +23,7 @@ import {
   readInlineRemotesMap,
   type RemotesMap,
 } from '../features/remotes/remotes-map';
+import { pageSignals } from '../features/signals';
 import { App } from './app';
 import { nextTask, whenIdle } from '../lib/next-task';
 import { replayHeldPresses } from './held-presses';
@@ -105,6 +106,8 @@ export async function startHost(container: HTMLElement): Promise<Root | void> {
         whenIdle(() => {
           document.documentElement.dataset.interactive = '';
           replayHeldPresses();
+          // Web Vitals once the page is up: the library never delays its first paint.
+          void pageSignals().measureVitals();
         });
         // A server-rendered page starts the runtimes once hydrated: what they announce (the
         // signed-in customer, the cart's count) then updates the page instead of differing from

@@ -3,6 +3,7 @@
 // of a remote that fails.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@storefront/shared';
+import { pageSignals } from '../signals';
 import { remoteErrorPlugin } from './remote-error-plugin';
 import { remoteVersionPlugin, reportRemoteFailure } from './remote-failure-report';
 import { RemoteUnavailableError, federatedModuleId } from './remote-unavailable-error';
@@ -18,6 +19,7 @@ const registered: RemotesMap = {};
 
 function register(remotes: RemotesMap): void {
   Object.assign(registered, remotes);
+  pageSignals().remotesRegistered(remotes);
   // force: a remote registered again drops the runtime's cached manifest, entry and modules.
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
@@ -41,6 +43,7 @@ export function startFederation(remotes: RemotesMap): void {
 
 async function loadOnce<T>(remote: RemoteName, expose: string): Promise<T> {
   let loaded: T | null;
+  pageSignals().viewed(remote);
   try {
     loaded = await loadRemote<T>(federatedModuleId(remote, expose));
   } catch (error) {

@@ -6,6 +6,7 @@ import {
   type RemoteFailureKind,
   type RemoteFailureReport,
 } from '@storefront/static-server/page-protocol';
+import { pageSignals } from '../signals';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import { isChunkLoadError } from './stale-code-reload';
 
@@ -42,6 +43,7 @@ export function failureKindOf(error: unknown): RemoteFailureKind {
  * failed report (server down, offline) is dropped, never shown to the shopper.
  */
 export function reportRemoteFailure(remote: string, error: unknown, route: string): void {
+  pageSignals().failed(remote);
   const report: RemoteFailureReport = {
     remote,
     version: remoteVersion(remote),
