@@ -104,15 +104,18 @@ async function main() {
   // The inbox outlives a restart, like the database (.data/ is not committed).
   const inboxDir = path.join(REPO_ROOT, '.data', 'maildev');
   if (maildev) launch('maildev', (onOutput) => startMaildev(env, inboxDir, onOutput));
+  // Scaled, the API's Redis starts first: the host keeps shoppers' signals in it (REDIS_URL).
+  const scaled = scale > 1 ? await startScaledApi({ env, processes: scale, launch }) : undefined;
+  const hostEnv = scaled ? { ...env, REDIS_URL: scaled.redisUrl } : env;
   for (const service of services) {
     if (!canStart(service)) {
       console.log(`[start] skipping ${service.dir}: no start script or no sources yet`);
       continue;
     }
     if (service.dir === 'store-api' && scale > 1) continue;
-    launch(service.dir, (onOutput) => startService(service, env, onOutput));
+    const serviceEnv = service.dir === 'host' ? hostEnv : env;
+    launch(service.dir, (onOutput) => startService(service, serviceEnv, onOutput));
   }
-  const scaled = scale > 1 ? await startScaledApi({ env, processes: scale, launch }) : undefined;
 
   const stopAll = async (signal) => {
     if (stopping) return;
@@ -153,6 +156,7 @@ async function main() {
       ? [
           `                  HAProxy over ${scale} processes (ports ${scaled.apis.map((api) => api.port).join(', ')}), each checked every ${HEALTH_CHECK_INTERVAL_MS / 1000} s`,
           `                  Redis ${scaled.redisUrl.replace(/\/\/[^@]*@/, '//')}, PostgreSQL ${describeDatabase(env)}`,
+          `  shoppers' signals REDIS_URL=<the Redis above> npm run remotes -- status`,
         ]
       : []),
     `  payment sandbox ${urlOf('payment-sandbox')}`,
