@@ -9,7 +9,10 @@ import { describe, test } from 'node:test';
 
 const SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
 
-/** Every module `entry` reaches through its static imports and re-exports, as specifiers. */
+/**
+ * Every module `entry` reaches through its static imports and re-exports, as specifiers; an
+ * `import type` loads nothing (the signal store names ioredis's types, the caller brings the client).
+ */
 function reachable(
   entry: string,
   seen = new Set<string>(),
@@ -18,7 +21,7 @@ function reachable(
   seen.add(entry);
   const source = readFileSync(entry, 'utf8');
   const specifiers = [
-    ...source.matchAll(/^(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]/gm),
+    ...source.matchAll(/^(?:import|export)\s(?!type\s)[^;]*?from\s*['"]([^'"]+)['"]/gm),
   ].flatMap((match) => (match[1] ? [match[1]] : []));
   const files = [entry];
   const packages: string[] = [];
