@@ -58,7 +58,10 @@ export function createPageSignals({
   sampleRate,
   random = Math.random,
   sendBeacon = (url, body) => navigator.sendBeacon?.(url, body) ?? false,
-  loadVitals = () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'),
+  loadVitals = () =>
+    import(
+      /* webpackChunkName: "web-vitals", webpackExports: ["onLCP", "onINP", "onCLS"] */ 'web-vitals'
+    ),
   landingPath,
 }: {
   sampleRate: number;

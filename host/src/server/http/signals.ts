@@ -65,9 +65,6 @@ export function registerSignals(
 ): void {
   const registry = createRegistryReader(storeDir, { log });
   let lastFailureLog = -Infinity;
-  /** Only a version the registry names for its remote: a made-up one would only fill Redis. */
-  const named = (signal: Signal) =>
-    versionsNamed(registry.current(), signal.remote).includes(signal.version);
 
   void app.register(async (scope) => {
     await scope.register(fastifyRateLimit, { global: false });
@@ -80,7 +77,11 @@ export function registerSignals(
       async (request, reply) => {
         const signals = beaconSignals(request.body);
         if (!signals) return reply.code(400).send({ error: 'Not a beacon of signals' });
-        const kept = signals.filter(named);
+        // Only a version the registry names for its remote: a made-up one would only fill Redis.
+        const current = registry.current();
+        const kept = signals.filter((signal) =>
+          versionsNamed(current, signal.remote).includes(signal.version),
+        );
         if (store && kept.length) {
           try {
             await store.record(kept);
