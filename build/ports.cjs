@@ -30,7 +30,8 @@ async function loadPorts(env = process.env) {
     try {
       return JSON.parse(env.REMOTES_JSON);
     } catch (error) {
-      throw new Error(`REMOTES_JSON is not valid JSON: ${/** @type {Error} */ (error).message}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`REMOTES_JSON is not valid JSON: ${reason}`);
     }
   }
 
