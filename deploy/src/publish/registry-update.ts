@@ -33,15 +33,18 @@ export async function withRegistryLock<T>(
 /**
  * Changes the registry: under the lock (so concurrent CLI calls do not lose each other's change),
  * reads it, applies `mutate` (which may throw a RefusedError to change nothing), and writes the
- * result to a temporary file that is renamed over the registry.
- * @returns the registry written
+ * result to a temporary file that is renamed over the registry. A `mutate` that returns the
+ * registry it was given changes nothing and writes nothing.
+ * @returns the registry written (or left as it was)
  */
 export function updateRegistry(
   storeDir: string,
   mutate: (registry: Registry) => Registry,
 ): Promise<Registry> {
   return withRegistryLock(storeDir, () => {
-    const next = mutate(readRegistry(storeDir) ?? { remotes: {} });
+    const before = readRegistry(storeDir) ?? { remotes: {} };
+    const next = mutate(before);
+    if (next === before) return before;
     const text = `${JSON.stringify(next, null, 2)}\n`;
     parseRegistry(text); // never write a registry the servers would reject
     const temporary = path.join(

@@ -134,7 +134,7 @@ describe('promote', () => {
     assert.deepEqual(remotes('promote', 'content', V3), {
       code: 1,
       stdout: '',
-      stderr: `refused: content ${V3} needs @storefront/shared export bannerSuffix, which the host (@storefront/shared 5.0.0) does not have\n`,
+      stderr: `refused: content ${V3} needs @storefront/shared export bannerSuffix, which the host (@storefront/shared 5.0.0) does not have (--force skips the check)\n`,
     });
     assert.equal(registryText(), before);
   });

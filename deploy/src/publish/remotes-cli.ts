@@ -8,25 +8,18 @@
 //   rollback <remote>                           ends the canary, else back to the previous live
 // promote and canary refuse a version the running host cannot run (the skew guard); --force
 // skips that check. A refusal exits 1 with its reason on stderr.
-import path from 'node:path';
-
 import { deployTarget, publishedVersions, storeDirectory } from '../deploy-store.js';
-import { readDeploymentRecord } from '../deployment-record.js';
 import { REMOTE_NAMES } from '../frontend-packages.js';
 import { RefusedError, promote, readRegistry, rollback, setCanary } from '../registry.js';
 import type { RemoteEntry } from '../registry.js';
-import { REPO_ROOT } from '../repo-root.js';
-import { hostProvides, unmetRequirements } from '../skew-guard.js';
 import { updateRegistry } from './registry-update.js';
+import { hostDirectory, skewReasons } from './skew-check.js';
 
 const USAGE = `usage: npm run remotes -- status [--json]
        npm run remotes -- promote <remote> <version> [--force]
        npm run remotes -- canary <remote> <version> <percent 0-100> [--force]
        npm run remotes -- rollback <remote>
 <remote>: catalog, cartCheckout, account, content (or its directory)`;
-
-/** The running host's build: HOST_DIST_DIR (relative to the repository root) or host/dist. */
-const hostDirectory = () => path.resolve(REPO_ROOT, process.env.HOST_DIST_DIR || 'host/dist');
 
 class UsageError extends Error {}
 
@@ -50,15 +43,9 @@ function checkVersion(storeDir: string, remote: string, version: string, force: 
     );
   }
   if (force) return;
-  const record = readDeploymentRecord(storeDir, remote, version);
-  if (!record) {
-    throw new RefusedError(
-      `${remote} ${version} has no deployment.json, so the skew guard cannot check it (--force skips the check)`,
-    );
-  }
-  const reasons = unmetRequirements(record.requires, hostProvides(hostDirectory()));
+  const reasons = skewReasons(storeDir, remote, version, hostDirectory());
   if (reasons.length) {
-    throw new RefusedError(`${remote} ${version} ${reasons.join('; ')}`);
+    throw new RefusedError(`${remote} ${version} ${reasons.join('; ')} (--force skips the check)`);
   }
 }
 
