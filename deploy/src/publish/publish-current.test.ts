@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
 import type { BuildStamp } from '../version-id.js';
+import { readRegistry } from '../registry.js';
+import { readAuditTrail } from './audit-trail.js';
 import { publishCurrentBuilds } from './publish-current.js';
 import { publishVersion } from './store-writes.js';
 
@@ -61,7 +63,18 @@ const registry = () => JSON.parse(readFileSync(path.join(storeDir, 'registry.jso
 const writeRegistry = (value: unknown) =>
   writeFileSync(path.join(storeDir, 'registry.json'), JSON.stringify(value));
 const publish = (build: BuildStamp) =>
-  publishCurrentBuilds({ storeDir, repoRoot, build, log: (line) => lines.push(line) });
+  publishCurrentBuilds({
+    storeDir,
+    repoRoot,
+    build,
+    log: (line) => lines.push(line),
+    actor: { by: 'dev', reason: 'npm start' },
+  });
+/** The audit trail's entries without their ids and times. */
+const trail = () =>
+  readAuditTrail(storeDir, readRegistry(storeDir)).map(
+    ({ id: _id, at: _at, follows: _follows, ...fields }) => fields,
+  );
 
 beforeEach(() => {
   repoRoot = mkdtempSync(path.join(tmpdir(), 'publish-current-repo-'));
@@ -97,11 +110,28 @@ describe('publishCurrentBuilds', () => {
         live: '20261124150000-abcdef0',
       },
     });
-    assert.deepEqual(registry(), {
-      remotes: {
-        content: { live: '20261124150000-abcdef0', canary: null, percent: 0, previous: [] },
-      },
+    assert.deepEqual(registry().remotes, {
+      content: { live: '20261124150000-abcdef0', canary: null, percent: 0, previous: [] },
     });
+    assert.deepEqual(trail(), [
+      {
+        by: 'dev',
+        action: 'publish',
+        remote: 'content',
+        version: '20261124150000-abcdef0',
+        reason: 'npm start',
+        applied: true,
+      },
+      {
+        by: 'dev',
+        action: 'promote',
+        remote: 'content',
+        version: '20261124150000-abcdef0',
+        from: null,
+        reason: 'npm start: first start, no live version',
+        applied: true,
+      },
+    ]);
     const directory = path.join(storeDir, 'content', '20261124150000-abcdef0');
     assert.equal(readFileSync(path.join(directory, 'main.1a2b3c4d.js'), 'utf8'), 'console.log(1);');
     assert.equal(readFileSync(path.join(directory, 'static', 'logo.svg'), 'utf8'), '<svg/>');
@@ -202,6 +232,11 @@ describe('publishCurrentBuilds', () => {
     assert.deepEqual(lines, [
       'content serves 20261124150000-abcdef0 (kept by the registry; this build is 20261124163000-1234567; to serve it: npm run remotes -- promote content 20261124163000-1234567)',
     ]);
+    // The restart recorded no change.
+    assert.deepEqual(
+      trail().map(({ action, version }) => `${action} ${version}`),
+      ['publish 20261124150000-abcdef0', 'promote 20261124150000-abcdef0'],
+    );
   });
 
   test('a first start does not promote a build the host cannot run', async () => {

@@ -17,6 +17,8 @@ import { versionId } from '../version-id.js';
 import type { BuildStamp } from '../version-id.js';
 import { contractImportsOf, deploymentRecord } from './deployment-record.js';
 import { gitState } from './git-state.js';
+import { actorOf } from './audit-trail.js';
+import type { Actor } from './audit-trail.js';
 import { updateRegistry } from './registry-update.js';
 import { hostDirectory, skewReasons } from './skew-check.js';
 import { publishVersion, pruneVersions } from './store-writes.js';
@@ -69,6 +71,7 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
  * @param options.log one line per remote: the version it serves
  * @param options.repoRoot where the packages' dist directories and shared/ are
  * @param options.hostDir the host build the skew guard checks a first promote against
+ * @param options.actor who the audit trail names (the OS user, "npm start" by default)
  * @param options.build what a new version's id and record say (the worktree's commit and now,
  *   by default)
  */
@@ -78,12 +81,14 @@ export async function publishCurrentBuilds({
   repoRoot = REPO_ROOT,
   hostDir = hostDirectory(process.env, repoRoot),
   build = { ...gitState(), date: new Date() },
+  actor = actorOf({ reason: 'npm start' }),
 }: {
   storeDir: string;
   log?: (line: string) => void;
   repoRoot?: string;
   hostDir?: string;
   build?: BuildStamp;
+  actor?: Actor;
 }): Promise<PublishSummary> {
   const contract = readJson(path.join(repoRoot, 'shared', 'package.json')) as {
     name: string;
@@ -129,6 +134,7 @@ export async function publishCurrentBuilds({
       remote,
       version,
       files: { [DEPLOYMENT_RECORD_FILE]: `${JSON.stringify(record, null, 2)}\n` },
+      actor,
     });
     current.set(remote, { version, published: true });
   }
@@ -144,16 +150,31 @@ export async function publishCurrentBuilds({
   };
   /** Per remote without a live version: why its build was not promoted. */
   const refused = new Map<string, string>();
-  const registry = await updateRegistry(storeDir, (registry) => {
-    let next = registry;
-    for (const [remote, { version }] of current) {
-      if (next.remotes[remote]?.live) continue;
-      const refusal = refusalOf(remote, version);
-      if (refusal) refused.set(remote, refusal);
-      else next = promote(next, remote, version);
-    }
-    return next;
-  });
+  const registry = await updateRegistry(
+    storeDir,
+    (registry) => {
+      let next = registry;
+      for (const [remote, { version }] of current) {
+        if (next.remotes[remote]?.live) continue;
+        const refusal = refusalOf(remote, version);
+        if (refusal) refused.set(remote, refusal);
+        else next = promote(next, remote, version);
+      }
+      return next;
+    },
+    {
+      actor: { ...actor, reason: `${actor.reason ?? 'npm start'}: first start, no live version` },
+      describe: (before, after) =>
+        Object.entries(after.remotes)
+          .filter(([remote, entry]) => entry.live !== before.remotes[remote]?.live)
+          .map(([remote, entry]) => ({
+            action: 'promote' as const,
+            remote,
+            version: entry.live,
+            from: null,
+          })),
+    },
+  );
 
   const summary: PublishSummary = {};
   for (const [remote, { version, published }] of current) {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, test } from 'node:test';
@@ -228,5 +228,105 @@ describe('rollback', () => {
       stderr: 'refused: content has no canary and no previous live version to roll back to\n',
     });
     assert.equal(status().content.live, V1);
+  });
+});
+
+describe('status --history', () => {
+  /** The history table with each entry's time (now, when it ran) replaced by `<when>`. */
+  const history = () => {
+    const result = remotes('status', '--history');
+    assert.equal(result.code, 0, result.stderr);
+    return result.stdout.replace(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/gm, '<when>');
+  };
+
+  test('records who changed what, when and why, oldest first, each change in full', () => {
+    const started = Date.now();
+    remotes('promote', 'content', V1, '--by', 'alice', '--reason', 'first release');
+    remotes('canary', 'content', V2, '10', '--by', 'bob', '--reason', 'new banner');
+    remotes('canary', 'content', V3, '20', '--force', '--by', 'bob');
+    remotes('rollback', 'content', '--by', 'carol', '--reason', 'banner overlaps the price');
+    remotes('promote', 'content', V2, '--by', 'erin', '--reason', 'banner fixed');
+    // A refused command changes nothing and records nothing.
+    assert.equal(remotes('rollback', 'catalog', '--by', 'dave').code, 1);
+
+    assert.equal(
+      history(),
+      [
+        'when                      who    action    remote   what                                                                      why',
+        `<when>  alice  promote   content  ${V1} live (was none)                                    first release`,
+        `<when>  bob    canary    content  ${V2} for 10% of visitors                                new banner`,
+        `<when>  bob    canary    content  ${V3} for 20% of visitors (skew guard skipped: --force)  -`,
+        `<when>  carol  rollback  content  ${V3} taken off; everyone gets ${V1}    banner overlaps the price`,
+        `<when>  erin   promote   content  ${V2} live (was ${V1})                  banner fixed`,
+        '',
+      ].join('\n'),
+    );
+    const entries = JSON.parse(remotes('status', '--history', '--json').stdout);
+    assert.deepEqual(
+      entries.map(({ id, at, follows: _follows, ...fields }: Record<string, unknown>) => {
+        assert.match(String(id), /^[0-9a-f]{16}$/);
+        assert.ok(Date.parse(String(at)) >= started - 1000 && Date.parse(String(at)) <= Date.now());
+        return fields;
+      }),
+      [
+        {
+          by: 'alice',
+          action: 'promote',
+          remote: 'content',
+          version: V1,
+          from: null,
+          reason: 'first release',
+          applied: true,
+        },
+        {
+          by: 'bob',
+          action: 'canary',
+          remote: 'content',
+          version: V2,
+          percent: 10,
+          reason: 'new banner',
+          applied: true,
+        },
+        {
+          by: 'bob',
+          action: 'canary',
+          remote: 'content',
+          version: V3,
+          percent: 20,
+          forced: true,
+          reason: null,
+          applied: true,
+        },
+        {
+          by: 'carol',
+          action: 'rollback',
+          remote: 'content',
+          version: V1,
+          from: V3,
+          reason: 'banner overlaps the price',
+          applied: true,
+        },
+        {
+          by: 'erin',
+          action: 'promote',
+          remote: 'content',
+          version: V2,
+          from: V1,
+          reason: 'banner fixed',
+          applied: true,
+        },
+      ],
+    );
+  });
+
+  test('names the OS user when --by is not given', () => {
+    remotes('promote', 'content', V1);
+    const [entry] = JSON.parse(remotes('status', '--history', '--json').stdout);
+    assert.equal(entry.by, userInfo().username);
+    assert.equal(entry.reason, null);
+  });
+
+  test('an empty trail says so', () => {
+    assert.equal(remotes('status', '--history').stdout, 'No change is recorded yet.\n');
   });
 });

@@ -3,22 +3,30 @@
 // (docs/contracts.md "Remote registry"). Changes take effect on the running host servers at their
 // next page request: they re-read the registry when it changes.
 //   status [--json]                             live, canary and published versions per remote
+//   status --history [--json]                   the audit trail, oldest first
 //   promote <remote> <version> [--force]        everyone gets <version>
 //   canary <remote> <version> <percent> [--force]   <percent> of visitors get <version> (0 ends it)
 //   rollback <remote>                           ends the canary, else back to the previous live
 // promote and canary refuse a version the running host cannot run (the skew guard); --force
-// skips that check. A refusal exits 1 with its reason on stderr.
+// skips that check. A refusal exits 1 with its reason on stderr. Every change is recorded in the
+// audit trail with `--by <name>` (else the OS user) and `--reason <text>`.
+import { parseArgs } from 'node:util';
+
 import { deployTarget, publishedVersions, storeDirectory } from '../deploy-store.js';
 import { REMOTE_NAMES } from '../frontend-packages.js';
 import { RefusedError, promote, readRegistry, rollback, setCanary } from '../registry.js';
 import type { RemoteEntry } from '../registry.js';
+import { actorOf, historyTable, readAuditTrail } from './audit-trail.js';
+import type { Actor } from './audit-trail.js';
 import { updateRegistry } from './registry-update.js';
 import { hostDirectory, skewReasons } from './skew-check.js';
+import { textTable } from './text-table.js';
 
 const USAGE = `usage: npm run remotes -- status [--json]
-       npm run remotes -- promote <remote> <version> [--force]
-       npm run remotes -- canary <remote> <version> <percent 0-100> [--force]
-       npm run remotes -- rollback <remote>
+       npm run remotes -- status --history [--json]
+       npm run remotes -- promote <remote> <version> [--force] [--by <name>] [--reason <text>]
+       npm run remotes -- canary <remote> <version> <percent 0-100> [--force] [--by …] [--reason …]
+       npm run remotes -- rollback <remote> [--by <name>] [--reason <text>]
 <remote>: catalog, cartCheckout, account, content (or its directory)`;
 
 class UsageError extends Error {}
@@ -84,40 +92,62 @@ function statusTable(status: Record<string, RemoteStatus>): string {
     String(versions.length),
   ]);
   if (!rows.length) return 'No remote has a published version (npm run deploy -- <remote>).';
-  const header = ['remote', 'live', 'canary', 'published'];
-  const table = [header, ...rows];
-  const widths = header.map((_, column) =>
-    Math.max(...table.map((row) => (row[column] ?? '').length)),
-  );
-  return table
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return textTable(['remote', 'live', 'canary', 'published'], rows);
 }
 
-/** Runs `command`; returns the line saying what changed (or the status). */
-async function run([command, ...args]: string[]): Promise<string> {
-  const force = args.includes('--force');
-  const [name, version, percentText] = args.filter((arg) => arg !== '--force' && arg !== '--json');
+/** The command line: the command, its positional arguments and its options. */
+function parseCommandLine(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        force: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        history: { type: 'boolean', default: false },
+        by: { type: 'string' },
+        reason: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Runs the command line; returns the line saying what changed (or the status). */
+async function run(argv: string[]): Promise<string> {
+  const { values, positionals } = parseCommandLine(argv);
+  const [command, name, version, percentText] = positionals;
+  const { force } = values;
   const storeDir = storeDirectory();
   const forced = force ? ' (skew guard skipped: --force)' : '';
+  const actor: Actor = actorOf(values);
 
+  if (command === 'status' && values.history) {
+    const records = readAuditTrail(storeDir, readRegistry(storeDir));
+    return values.json ? JSON.stringify(records) : historyTable(records);
+  }
   if (command === 'status') {
     const status = statusOf(storeDir);
-    return args.includes('--json') ? JSON.stringify(status) : statusTable(status);
+    return values.json ? JSON.stringify(status) : statusTable(status);
   }
   if (command === 'promote' && version) {
     const remote = remoteNamed(name);
     let was: string | null = null;
-    await updateRegistry(storeDir, (registry) => {
-      checkVersion(storeDir, remote, version, force);
-      was = registry.remotes[remote]?.live ?? null;
-      return promote(registry, remote, version);
-    });
+    await updateRegistry(
+      storeDir,
+      (registry) => {
+        checkVersion(storeDir, remote, version, force);
+        was = registry.remotes[remote]?.live ?? null;
+        return promote(registry, remote, version);
+      },
+      {
+        actor,
+        describe: () => [
+          { action: 'promote', remote, version, from: was, ...(force && { forced: true }) },
+        ],
+      },
+    );
     if (was === version) return `${remote}: ${version} was already live${forced}`;
     return `${remote}: live is now ${version} (was ${was ?? 'none'})${forced}`;
   }
@@ -126,11 +156,26 @@ async function run([command, ...args]: string[]): Promise<string> {
     // setCanary refuses anything that is not an integer from 0 to 100, text included.
     const percent = /^\d+$/.test(percentText) ? Number(percentText) : percentText;
     let live: string | null = null;
-    await updateRegistry(storeDir, (registry) => {
-      if (percent !== 0) checkVersion(storeDir, remote, version, force);
-      live = registry.remotes[remote]?.live ?? null;
-      return setCanary(registry, remote, version, percent);
-    });
+    await updateRegistry(
+      storeDir,
+      (registry) => {
+        if (percent !== 0) checkVersion(storeDir, remote, version, force);
+        live = registry.remotes[remote]?.live ?? null;
+        return setCanary(registry, remote, version, percent);
+      },
+      {
+        actor,
+        describe: () => [
+          {
+            action: 'canary',
+            remote,
+            version,
+            percent: Number(percent),
+            ...(force && percent !== 0 && { forced: true }),
+          },
+        ],
+      },
+    );
     return percent === 0
       ? `${remote}: no canary; everyone gets ${live ?? 'the default build'}`
       : `${remote}: canary ${version} for ${percent}% of visitors, live ${live} for the others${forced}`;
@@ -138,10 +183,24 @@ async function run([command, ...args]: string[]): Promise<string> {
   if (command === 'rollback' && name) {
     const remote = remoteNamed(name);
     let before: RemoteEntry | undefined;
-    const after = await updateRegistry(storeDir, (registry) => {
-      before = registry.remotes[remote];
-      return rollback(registry, remote);
-    });
+    const after = await updateRegistry(
+      storeDir,
+      (registry) => {
+        before = registry.remotes[remote];
+        return rollback(registry, remote);
+      },
+      {
+        actor,
+        describe: (_, next) => [
+          {
+            action: 'rollback',
+            remote,
+            version: next.remotes[remote]?.live ?? null,
+            from: before?.canary ?? before?.live ?? null,
+          },
+        ],
+      },
+    );
     const live = after.remotes[remote]?.live;
     return before?.canary
       ? `${remote}: canary ${before.canary} ended; everyone gets ${live}`
