@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
+import { verifyPreviewToken } from '../preview-link.js';
+
 const CLI = fileURLToPath(new URL('./remotes-cli.ts', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -44,15 +46,16 @@ function publish(
   writeFileSync(path.join(storeDir, remote, version, 'remoteEntry.js'), '// entry');
 }
 
-/** Runs the CLI; returns its exit code and output. */
-function remotes(...args: string[]) {
+/** Runs the CLI (with `env` added to its environment); returns its exit code and output. */
+function remotesWith(env: Record<string, string>, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
     cwd: PACKAGE_DIR,
-    env: { ...process.env, DEPLOY_DIR: storeDir, HOST_DIST_DIR: hostDir },
+    env: { ...process.env, DEPLOY_DIR: storeDir, HOST_DIST_DIR: hostDir, ...env },
     encoding: 'utf8',
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+const remotes = (...args: string[]) => remotesWith({}, ...args);
 
 const status = () => JSON.parse(remotes('status', '--json').stdout);
 const registryText = () => readFileSync(path.join(storeDir, 'registry.json'), 'utf8');
@@ -327,6 +330,82 @@ describe('status --history', () => {
   });
 
   test('an empty trail says so', () => {
+    assert.equal(remotes('status', '--history').stdout, 'No change is recorded yet.\n');
+  });
+});
+
+describe('preview', () => {
+  const SECRET = 'a-preview-key-of-forty-characters-long!!';
+  const preview = (...args: string[]) =>
+    remotesWith({ PREVIEW_LINK_SECRET: SECRET, HOST_PORT: '3100' }, 'preview', ...args);
+
+  test('prints a signed link to the version on the live site, and records it', () => {
+    remotes('promote', 'content', V1);
+    const before = registryText();
+    const started = Math.floor(Date.now() / 1000) * 1000;
+    const result = preview('content', V2, '--hours', '2', '--by', 'qa', '--reason', 'check banner');
+    assert.equal(result.code, 0, result.stderr);
+    const [line, link, ...rest] = result.stdout.split('\n');
+    assert.deepEqual(rest, ['']);
+    const url = new URL(link ?? '');
+    assert.equal(url.origin + url.pathname, 'http://localhost:3100/');
+    const check = verifyPreviewToken(url.searchParams.get('sf_preview') ?? '', SECRET, {
+      remote: 'content',
+    });
+    assert.ok(check.ok, JSON.stringify(check));
+    assert.equal(check.version, V2);
+    const hours = (check.expiresAt.getTime() - started) / 3_600_000;
+    assert.ok(hours >= 2 && hours < 2.01, `${hours} h`);
+    assert.equal(
+      line,
+      `content ${V2} for whoever opens this link until ${check.expiresAt.toISOString()}:`,
+    );
+    // Nobody else's assignment changes.
+    assert.equal(registryText(), before);
+    const [, entry] = JSON.parse(remotes('status', '--history', '--json').stdout);
+    assert.deepEqual(
+      { ...entry, id: undefined, at: undefined },
+      {
+        id: undefined,
+        at: undefined,
+        by: 'qa',
+        action: 'preview',
+        remote: 'content',
+        version: V2,
+        expiresAt: check.expiresAt.toISOString(),
+        reason: 'check banner',
+        applied: true,
+      },
+    );
+  });
+
+  test('a --site link keeps its address', () => {
+    const result = preview('content', V2, '--site', 'https://shop.example.com/catalog');
+    assert.match(
+      result.stdout.split('\n')[1] ?? '',
+      /^https:\/\/shop\.example\.com\/catalog\?sf_preview=content\.20261124100000-bbbbbbb\.\d+\.[\w-]{43}$/,
+    );
+  });
+
+  test('refuses a version the host cannot run, even with --force, an unpublished one, bad hours and no key', () => {
+    assert.deepEqual(preview('content', V3, '--force'), {
+      code: 1,
+      stdout: '',
+      stderr: `refused: content ${V3} needs @storefront/shared export bannerSuffix, which the host (@storefront/shared 5.0.0) does not have\n`,
+    });
+    assert.match(
+      preview('content', '20261124120000-ddddddd').stderr,
+      /^refused: content 20261124120000-ddddddd is not published/,
+    );
+    assert.equal(
+      preview('content', V2, '--hours', '200').stderr,
+      'refused: --hours must be a whole number from 1 to 168, not 200\n',
+    );
+    assert.equal(
+      remotes('preview', 'content', V2).stderr,
+      'refused: PREVIEW_LINK_SECRET is not set: preview links are signed with the key the host servers hold (docs/deploy.md "Preview links")\n',
+    );
+    // Nothing refused is recorded.
     assert.equal(remotes('status', '--history').stdout, 'No change is recorded yet.\n');
   });
 });

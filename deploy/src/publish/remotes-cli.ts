@@ -7,18 +7,33 @@
 //   promote <remote> <version> [--force]        everyone gets <version>
 //   canary <remote> <version> <percent> [--force]   <percent> of visitors get <version> (0 ends it)
 //   rollback <remote>                           ends the canary, else back to the previous live
-// promote and canary refuse a version the running host cannot run (the skew guard); --force
-// skips that check. A refusal exits 1 with its reason on stderr. Every change is recorded in the
+//   preview <remote> <version> [--hours N] [--site URL]   a signed link showing <version> to
+//                                               whoever opens it, for N hours (24); nobody else
+// promote, canary and preview refuse a version the running host cannot run (the skew guard);
+// --force skips that check (not for a preview). A refusal exits 1 with its reason on stderr. Every change is recorded in the
 // audit trail with `--by <name>` (else the OS user) and `--reason <text>`.
 import { parseArgs } from 'node:util';
 
 import { deployTarget, publishedVersions, storeDirectory } from '../deploy-store.js';
-import { REMOTE_NAMES } from '../frontend-packages.js';
+import { FRONTEND_PACKAGES, REMOTE_NAMES } from '../frontend-packages.js';
+import {
+  PREVIEW_LONGEST_HOURS,
+  PREVIEW_QUERY_PARAM,
+  PREVIEW_SECRET_ENV,
+  previewSecretProblem,
+  signPreviewToken,
+} from '../preview-link.js';
 import { RefusedError, promote, readRegistry, rollback, setCanary } from '../registry.js';
 import type { RemoteEntry } from '../registry.js';
-import { actorOf, historyTable, readAuditTrail } from './audit-trail.js';
+import {
+  actorOf,
+  appendAuditEntries,
+  auditEntries,
+  historyTable,
+  readAuditTrail,
+} from './audit-trail.js';
 import type { Actor } from './audit-trail.js';
-import { updateRegistry } from './registry-update.js';
+import { updateRegistry, withRegistryLock } from './registry-update.js';
 import { hostDirectory, skewReasons } from './skew-check.js';
 import { textTable } from './text-table.js';
 
@@ -27,6 +42,7 @@ const USAGE = `usage: npm run remotes -- status [--json]
        npm run remotes -- promote <remote> <version> [--force] [--by <name>] [--reason <text>]
        npm run remotes -- canary <remote> <version> <percent 0-100> [--force] [--by …] [--reason …]
        npm run remotes -- rollback <remote> [--by <name>] [--reason <text>]
+       npm run remotes -- preview <remote> <version> [--hours 1-${PREVIEW_LONGEST_HOURS}] [--site <url>] [--by …] [--reason …]
 <remote>: catalog, cartCheckout, account, content (or its directory)`;
 
 class UsageError extends Error {}
@@ -43,17 +59,48 @@ function remoteNamed(name: string | undefined): string {
   return target.name;
 }
 
-/** Refuses a version that is not published or, unless forced, that the running host cannot run. */
-function checkVersion(storeDir: string, remote: string, version: string, force: boolean): void {
+/** The live site's address for preview links: --site, else the host on this machine. */
+function siteAddress(site: string | undefined): URL {
+  const host = FRONTEND_PACKAGES.find((pkg) => !pkg.remote);
+  const fallback = `http://localhost:${process.env[host?.portEnv ?? ''] || host?.defaultPort}`;
+  const url = URL.canParse(site ?? fallback) ? new URL(site ?? fallback) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    throw new UsageError(`--site must be the shop's http(s) address, not "${site}"`);
+  }
+  return url;
+}
+
+/** How long a preview link lasts: --hours, a whole number of hours up to a week (24 by default). */
+function previewHours(hours: string | undefined): number {
+  const value = Number(hours ?? '24');
+  if (!Number.isInteger(value) || value < 1 || value > PREVIEW_LONGEST_HOURS) {
+    throw new RefusedError(
+      `--hours must be a whole number from 1 to ${PREVIEW_LONGEST_HOURS}, not ${hours}`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Refuses a version that is not published or, unless forced, that the running host cannot run.
+ * @param force `never` for a command that cannot skip the skew guard (a preview)
+ */
+function checkVersion(
+  storeDir: string,
+  remote: string,
+  version: string,
+  force: boolean | 'never',
+): void {
   if (!publishedVersions(storeDir, remote).includes(version)) {
     throw new RefusedError(
       `${remote} ${version} is not published (npm run remotes -- status lists the published versions)`,
     );
   }
-  if (force) return;
+  if (force === true) return;
   const reasons = skewReasons(storeDir, remote, version, hostDirectory());
   if (reasons.length) {
-    throw new RefusedError(`${remote} ${version} ${reasons.join('; ')} (--force skips the check)`);
+    const hint = force === 'never' ? '' : ' (--force skips the check)';
+    throw new RefusedError(`${remote} ${version} ${reasons.join('; ')}${hint}`);
   }
 }
 
@@ -105,6 +152,8 @@ function parseCommandLine(argv: string[]) {
         force: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         history: { type: 'boolean', default: false },
+        hours: { type: 'string' },
+        site: { type: 'string' },
         by: { type: 'string' },
         reason: { type: 'string' },
       },
@@ -205,6 +254,34 @@ async function run(argv: string[]): Promise<string> {
     return before?.canary
       ? `${remote}: canary ${before.canary} ended; everyone gets ${live}`
       : `${remote}: live is now ${live} (rolled back from ${before?.live})`;
+  }
+  if (command === 'preview' && version) {
+    const remote = remoteNamed(name);
+    const secret = process.env[PREVIEW_SECRET_ENV];
+    const problem = previewSecretProblem(secret);
+    if (problem || !secret) {
+      throw new RefusedError(
+        `${problem}: preview links are signed with the key the host servers hold (docs/deploy.md "Preview links")`,
+      );
+    }
+    // Whole seconds, as the token carries them.
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    const expiresAt = new Date(now + previewHours(values.hours) * 3_600_000);
+    const link = siteAddress(values.site);
+    await withRegistryLock(storeDir, () => {
+      checkVersion(storeDir, remote, version, 'never');
+      appendAuditEntries(
+        storeDir,
+        auditEntries(actor, [
+          { action: 'preview', remote, version, expiresAt: expiresAt.toISOString() },
+        ]),
+      );
+    });
+    link.searchParams.set(
+      PREVIEW_QUERY_PARAM,
+      signPreviewToken({ remote, version, expiresAt }, secret),
+    );
+    return `${remote} ${version} for whoever opens this link until ${expiresAt.toISOString()}:\n${link.href}`;
   }
   throw new UsageError(command ? `Unknown command or missing arguments: ${command}` : '');
 }
