@@ -735,6 +735,22 @@ describe("the host's server with preview links", () => {
     }
   });
 
+  it('answers hostile links and cookies with the live store, never a 5xx', async () => {
+    const hostile: [string, string][] = [
+      [`/?sf_preview=${'x'.repeat(6000)}`, `sf_rollout=${LIVE_VISITOR}`],
+      ['/?sf_preview=', `sf_rollout=${LIVE_VISITOR}`],
+      ['/?sf_preview=%E0%A4%A', `sf_rollout=${LIVE_VISITOR}`],
+      ['/', `sf_rollout=${LIVE_VISITOR}; sf_preview_content=%ZZ%`],
+      ['/', `sf_rollout=${LIVE_VISITOR}; sf_preview_=${linkFor(PREVIEWED)}`],
+      ['/remotes.json?sf_preview=../../etc/passwd', `sf_preview_content="${'y'.repeat(3000)}"`],
+    ];
+    for (const [pathname, cookie] of hostile) {
+      const { res, remotes } = await visit(pathname, cookie);
+      assert.equal(res.status, 200, `${pathname} ${cookie.slice(0, 80)}`);
+      assert.equal(remotes.content, url(LIVE), pathname);
+    }
+  });
+
   it('refuses a version the live host cannot run, even from a valid link', async () => {
     const { res, remotes, notice } = await visit(`/?sf_preview=${linkFor(UNRUNNABLE)}`);
     assert.equal(res.status, 200);
