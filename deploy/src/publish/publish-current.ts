@@ -183,10 +183,10 @@ export async function publishCurrentBuilds({
     const live = entry?.live ?? null;
     summary[remote] = { current: version, published, live };
     const publishedNow = published ? ', published now' : '';
-    const refusal = refused.get(remote);
     if (!live) {
+      const when = published ? 'published now' : 'published before';
       log(
-        `${remote} has no live version: ${version} (${publishedNow.slice(2) || 'published before'}) is not promoted, it ${refusal}`,
+        `${remote} has no live version: ${version} (${when}) is not promoted, it ${refused.get(remote)}`,
       );
       continue;
     }

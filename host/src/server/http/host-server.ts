@@ -77,10 +77,12 @@ export async function createHostServer({
     }
     varyOn(reply, config.remotesVaryByHost ? 'Host, Cookie' : 'Cookie');
     const defaults = remotesFor(request);
-    const previews = previewLinks.read(request, reply);
-    const versions = Object.fromEntries(previews.previews.map((p) => [p.remote, p.version]));
-    const resolved = rollout.resolve(visitorId, defaults, pathOf(request).slice(0, 300), versions);
-    const notice = previewNotice(previews, resolved.remotes, defaults);
+    const asked = previewLinks.read(request, reply);
+    const previews = Object.fromEntries(
+      asked.previews.map(({ remote, version }) => [remote, version]),
+    );
+    const resolved = rollout.resolve(visitorId, defaults, pathOf(request).slice(0, 300), previews);
+    const notice = previewNotice(asked, resolved.remotes, defaults);
     if (notice) reply.header(PREVIEW_HEADER, notice);
     return { ...resolved, notice };
   }
