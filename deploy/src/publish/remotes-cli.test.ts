@@ -329,6 +329,16 @@ describe('status --history', () => {
     assert.equal(entry.reason, null);
   });
 
+  test('with a remote, lists only its entries', () => {
+    remotes('promote', 'content', V1, '--by', 'alice');
+    remotes('promote', 'catalog', V1, '--by', 'bob');
+    const entries = JSON.parse(remotes('status', '--history', 'catalog', '--json').stdout);
+    assert.deepEqual(
+      entries.map(({ by, remote }: { by: string; remote: string }) => `${by} ${remote}`),
+      ['bob catalog'],
+    );
+  });
+
   test('an empty trail says so', () => {
     assert.equal(remotes('status', '--history').stdout, 'No change is recorded yet.\n');
   });

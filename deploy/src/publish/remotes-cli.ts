@@ -3,7 +3,7 @@
 // (docs/contracts.md "Remote registry"). Changes take effect on the running host servers at their
 // next page request: they re-read the registry when it changes.
 //   status [--json]                             live, canary and published versions per remote
-//   status --history [--json]                   the audit trail, oldest first
+//   status --history [<remote>] [--json]        the audit trail, oldest first
 //   promote <remote> <version> [--force]        everyone gets <version>
 //   canary <remote> <version> <percent> [--force]   <percent> of visitors get <version> (0 ends it)
 //   rollback <remote>                           ends the canary, else back to the previous live
@@ -38,7 +38,7 @@ import { hostDirectory, skewReasons } from './skew-check.js';
 import { textTable } from './text-table.js';
 
 const USAGE = `usage: npm run remotes -- status [--json]
-       npm run remotes -- status --history [--json]
+       npm run remotes -- status --history [<remote>] [--json]
        npm run remotes -- promote <remote> <version> [--force] [--by <name>] [--reason <text>]
        npm run remotes -- canary <remote> <version> <percent 0-100> [--force] [--by …] [--reason …]
        npm run remotes -- rollback <remote> [--by <name>] [--reason <text>]
@@ -173,7 +173,10 @@ async function run(argv: string[]): Promise<string> {
   const actor: Actor = actorOf(values);
 
   if (command === 'status' && values.history) {
-    const records = readAuditTrail(storeDir, readRegistry(storeDir));
+    const remote = name === undefined ? null : remoteNamed(name);
+    const records = readAuditTrail(storeDir, readRegistry(storeDir)).filter(
+      (record) => remote === null || record.remote === remote,
+    );
     return values.json ? JSON.stringify(records) : historyTable(records);
   }
   if (command === 'status') {
