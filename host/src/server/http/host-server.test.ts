@@ -742,12 +742,16 @@ describe("the host's server with preview links", () => {
       ['/?sf_preview=%E0%A4%A', `sf_rollout=${LIVE_VISITOR}`],
       ['/', `sf_rollout=${LIVE_VISITOR}; sf_preview_content=%ZZ%`],
       ['/', `sf_rollout=${LIVE_VISITOR}; sf_preview_=${linkFor(PREVIEWED)}`],
+      ['/', `sf_rollout=${LIVE_VISITOR}; sf_preview_a%0D%0Ab=${linkFor(PREVIEWED)}`],
+      ['/', `sf_rollout=${LIVE_VISITOR}; sf_preview_\u00e9=${linkFor(PREVIEWED)}`],
       ['/remotes.json?sf_preview=../../etc/passwd', `sf_preview_content="${'y'.repeat(3000)}"`],
     ];
     for (const [pathname, cookie] of hostile) {
-      const { res, remotes } = await visit(pathname, cookie);
+      const { res, remotes, notice } = await visit(pathname, cookie);
       assert.equal(res.status, 200, `${pathname} ${cookie.slice(0, 80)}`);
       assert.equal(remotes.content, url(LIVE), pathname);
+      // A cookie's name is never echoed unless it is a remote's name.
+      assert.doesNotMatch(notice ?? '', /a%0D|\u00e9|preview of {2}/);
     }
   });
 

@@ -16,6 +16,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const PREVIEW_HEADER = 'X-Storefront-Preview';
 /** A visitor's preview cookies read at most (each remote has one). */
 const COOKIES_READ = 10;
+/**
+ * A remote's name as a cookie may carry it. Any other `sf_preview_…` cookie is ignored: never
+ * echoed, and not cleared (a Set-Cookie cannot name it: the cookie library throws).
+ */
+const REMOTE_NAME = /^[A-Za-z][A-Za-z0-9]{0,49}$/;
 
 /** The previews one request asks for, and the links or cookies refused, in words. */
 export interface PreviewRequest {
@@ -88,6 +93,7 @@ export function createPreviewLinks({
       const at = now();
       for (const [name, token] of cookies) {
         const remote = name.slice(PREVIEW_COOKIE_PREFIX.length);
+        if (!REMOTE_NAME.test(remote)) continue;
         const check = token ? verifyPreviewToken(token, secret, { now: at, remote }) : null;
         if (check?.ok) {
           previews.set(check.remote, check);
