@@ -5,14 +5,19 @@
 export {
   DEPLOYMENT_RECORD_FILE,
   FRONTEND_PACKAGES,
+  PREVIEW_COOKIE_PREFIX,
+  PREVIEW_QUERY_PARAM,
+  PREVIEW_SECRET_MIN_LENGTH,
   createRolloutResolver,
   isVersionId,
   newVisitorId,
   rolloutCookie,
   storeDirectory,
+  verifyPreviewToken,
+  versionManifestUrl,
   visitorIdFrom,
 } from '@storefront/deploy';
-export type { FrontendPackage, RolloutResolver } from '@storefront/deploy';
+export type { FrontendPackage, Preview, RolloutResolver } from '@storefront/deploy';
 
 /** A remotes map: remote name → manifest URL. */
 export type RemotesMap = Record<string, string>;
