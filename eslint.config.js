@@ -21,6 +21,7 @@ const NO_CROSS_PACKAGE_IMPORT =
   'A remote never imports another remote or the shell: share through @storefront/shared or the event bus.';
 
 const FRONTEND_SOURCES = [`{${[...APP_PACKAGES, 'shared'].join(',')}}/src/**/*.{ts,tsx}`];
+/** @type {(...segments: string[]) => string} */
 const inRepo = (...segments) => path.join(__dirname, ...segments);
 
 // Zones for import-x/no-restricted-paths, checked on resolved file paths (so `../../catalog-mfe/src/x`
@@ -40,7 +41,10 @@ const crossPackageZones = [
   },
 ];
 
-/** The feature folders of a front-end package (read at lint time, so a new feature is covered at once). */
+/**
+ * The feature folders of a front-end package (read at lint time, so a new feature is covered at once).
+ * @param {string} packageName
+ */
 function featuresOf(packageName) {
   try {
     return readdirSync(inRepo(packageName, 'src', 'features'), { withFileTypes: true })

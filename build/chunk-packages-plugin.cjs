@@ -8,7 +8,12 @@ const CHUNK_PACKAGES_FILE = 'chunk-packages.json';
 /** Code webpack and the federation plugin generate (runtime modules, the federation entry). */
 const BUNDLER_RUNTIME = 'webpack (runtime)';
 
-/** The npm package a file belongs to, or the workspace package (its directory name) for our code. */
+/**
+ * The npm package a file belongs to, or the workspace package (its directory name) for our code.
+ * @param {string} file
+ * @param {string} repoRoot
+ * @returns {string}
+ */
 function packageOfFile(file, repoRoot) {
   const segments = file.split(path.sep);
   const nodeModules = segments.lastIndexOf('node_modules');
@@ -18,16 +23,27 @@ function packageOfFile(file, repoRoot) {
     if (name.startsWith('.')) return BUNDLER_RUNTIME;
     return name.startsWith('@') ? `${name}/${segments[nodeModules + 2]}` : name;
   }
-  const workspacePackage = path.relative(repoRoot, file).split(path.sep)[0];
+  const [workspacePackage = ''] = path.relative(repoRoot, file).split(path.sep);
   return workspacePackage === 'shared' ? '@storefront/shared' : workspacePackage;
 }
 
-/** The file a module was read from; a concatenated module answers for its root module. */
+/** @typedef {import('webpack').Module} Module */
+
+/**
+ * The file a module was read from; a concatenated module answers for its root module.
+ * @param {Module & { resource?: string, rootModule?: { resource?: string } }} module
+ * @returns {string | null}
+ */
 function resourceOf(module) {
   return module.resource ?? module.rootModule?.resource ?? null;
 }
 
-/** [package, source bytes] of a module, looking inside concatenated (scope-hoisted) modules. */
+/**
+ * [package, source bytes] of a module, looking inside concatenated (scope-hoisted) modules.
+ * @param {Module & { modules?: Module[] }} module
+ * @param {string} repoRoot
+ * @returns {Generator<[string, number]>}
+ */
 function* packageSizes(module, repoRoot) {
   if (module.modules) {
     for (const inner of module.modules) yield* packageSizes(inner, repoRoot);
@@ -43,6 +59,7 @@ class ChunkPackagesPlugin {
     this.repoRoot = repoRoot;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('ChunkPackagesPlugin', (compilation) => {
@@ -55,7 +72,9 @@ class ChunkPackagesPlugin {
           /** @type {Record<string, Record<string, number>>} script → package → source bytes */
           const byFile = {};
           for (const chunk of compilation.chunks) {
+            /** @type {Record<string, number>} */
             const sizes = {};
+            /** @type {(name: string, size: number) => number} */
             const add = (name, size) => (sizes[name] = (sizes[name] ?? 0) + size);
             for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
               for (const [name, size] of packageSizes(module, this.repoRoot)) add(name, size);

@@ -1,7 +1,10 @@
 // One jest configuration for the React packages: jsdom, TypeScript through @swc/jest.
 const path = require('node:path');
 
-/** @param {string} packageDir directory of the package (its `__dirname`) */
+/**
+ * @param {string} packageDir directory of the package (its `__dirname`)
+ * @returns {import('jest').Config}
+ */
 function createJestConfig(packageDir) {
   return {
     rootDir: packageDir,

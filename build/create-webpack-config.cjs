@@ -20,6 +20,10 @@ const SERVER_RENDER_ENTRY = 'render-page';
 /** Tells this build's server remotes apart from other builds' in one process (see below). */
 const SERVER_BUILD_TAG = randomBytes(4).toString('hex');
 
+/**
+ * @param {boolean} isProduction
+ * @returns {import('webpack').RuleSetRule}
+ */
 function swcLoaderRule(isProduction, target = 'es2020') {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -40,6 +44,7 @@ function swcLoaderRule(isProduction, target = 'es2020') {
 /**
  * The federation runtime module asks for the entry file name before hashes exist, only to learn
  * its directory depth; a hash-free name answers that, the real file still gets its content hash.
+ * @param {import('webpack').PathData} pathData
  */
 function contentHashedUnlessHashUnknown(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
@@ -70,11 +75,16 @@ function swcMinimizer() {
   });
 }
 
-/** Serves /remotes.json from the dev server, as the static server does in production. */
+/**
+ * Serves /remotes.json from the dev server, as the static server does in production.
+ * @param {() => Record<string, string>} remotesMap
+ * @returns {NonNullable<import('webpack-dev-server').Configuration['setupMiddlewares']>}
+ */
 const remotesJsonMiddleware = (remotesMap) => (middlewares) => {
   middlewares.unshift({
     name: 'remotes-json',
     path: '/remotes.json',
+    /** @type {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void} */
     middleware: (_request, response) => {
       response.setHeader('Cache-Control', 'no-cache');
       response.setHeader('Content-Type', 'application/json');
@@ -97,9 +107,17 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
   const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
   // The federation plugin loads webpack internals when required; pnpm gives it no webpack of its own.
   process.env.FEDERATION_WEBPACK_PATH ||= requireFromPackage.resolve('webpack');
+  /** @type {typeof import('html-webpack-plugin')} */
   const HtmlWebpackPlugin = requireFromPackage('html-webpack-plugin');
+  /** @type {typeof import('@module-federation/enhanced/webpack')} */
   const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/webpack');
 
+  /**
+   * webpack-cli calls it with the `--env` values and the command line's options.
+   * @param {unknown} _env
+   * @param {{ mode?: string }} argv
+   * @returns {Promise<import('webpack').Configuration | import('webpack').Configuration[]>}
+   */
   return async (_env, argv) => {
     const { portOf, remotesMap } = await loadPorts();
     const isProduction = argv.mode !== 'development';
@@ -111,6 +129,7 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
       : 'eval-cheap-module-source-map';
     const hashed = isProduction ? '.[contenthash:8]' : '';
 
+    /** @type {import('webpack').Configuration} */
     const browser = {
       name: 'browser',
       mode: isProduction ? 'production' : 'development',
@@ -208,6 +227,8 @@ const INJECT_RUNTIME_PLUGIN = '@module-federation/inject-external-runtime-core-p
  * A package's ES module entry beside its CommonJS one (dist/index.js next to dist/index.cjs):
  * a runtime plugin is bundled by its path, and only the ES module build imports the same copy of
  * the federation runtime as the rest of the host (the CommonJS one would bundle a second copy).
+ * @param {NodeJS.Require} requireFromPackage
+ * @param {string} name
  */
 function esmEntryOf(requireFromPackage, name) {
   return path.join(path.dirname(requireFromPackage.resolve(name)), 'index.js');
@@ -219,8 +240,16 @@ function esmEntryOf(requireFromPackage, name) {
  * (Module Federation's Node runtime plugin fetches it and its chunks from the version's own URL);
  * the host's is its render function, required by its static server, which provides the shared
  * libraries to the remotes it loads.
+ * @param {object} options
+ * @param {string} options.packageDir
+ * @param {{ name: string, exposes?: Record<string, string> }} options.federation
+ * @param {boolean} options.isHost
+ * @param {NodeJS.Require} options.requireFromPackage
+ * @param {boolean} options.isProduction
+ * @returns {import('webpack').Configuration}
  */
 function createServerConfig({ packageDir, federation, isHost, requireFromPackage, isProduction }) {
+  /** @type {typeof import('@module-federation/enhanced/webpack')} */
   const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/webpack');
   const nodeRuntimePlugin = requireFromPackage.resolve('@module-federation/node/runtimePlugin');
   const runtimePlugins = isHost

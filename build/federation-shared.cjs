@@ -61,6 +61,10 @@ const ROUTER_MODULE = path.join(SHARED_PACKAGE_DIR, 'src', 'router', 'index.ts')
 /** `resolve.alias` entries the share configuration relies on. */
 const resolverAliases = { [`${ROUTER_MODULE_REQUEST}$`]: ROUTER_MODULE };
 
+/**
+ * @param {string} file
+ * @returns {{ version: string, dependencies?: Record<string, string> }}
+ */
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -68,6 +72,8 @@ function readJson(file) {
 /**
  * The version range a package asks for, from its own package.json. The workspace package is
  * declared as `workspace:*`, which is no semver range, so its own version is required instead.
+ * @param {string} dependencyName
+ * @param {Record<string, string>} dependencies
  */
 function requiredVersionOf(dependencyName, dependencies) {
   if (dependencyName === SHARED_PACKAGE_NAME) {
@@ -82,13 +88,19 @@ function requiredVersionOf(dependencyName, dependencies) {
   return range;
 }
 
-/** The curated router module, under the version of the react-router-dom the package installed. */
+/**
+ * The curated router module, under the version of the react-router-dom the package installed.
+ * @param {string} packageDir
+ */
 function routerSharingOf(packageDir) {
   const installed = require.resolve(`${ROUTER_PACKAGE_NAME}/package.json`, { paths: [packageDir] });
   return { import: ROUTER_MODULE_REQUEST, version: readJson(installed).version };
 }
 
-/** Builds the `shared` option of ModuleFederationPlugin for the package in `packageDir`. */
+/**
+ * Builds the `shared` option of ModuleFederationPlugin for the package in `packageDir`.
+ * @param {string} packageDir
+ */
 function createSharedSingletons(packageDir) {
   const { dependencies = {} } = readJson(path.join(packageDir, 'package.json'));
   const used = SINGLETONS_WHEN_USED.filter((name) => name in dependencies);

@@ -15,6 +15,7 @@ class HostContractPlugin {
     this.apiFile = path.join(contractDir, 'public-api.txt');
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('HostContractPlugin', (compilation) => {

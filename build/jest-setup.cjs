@@ -5,6 +5,10 @@ globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
 
 // jsdom does not implement scrolling; pages scroll to the top on navigation, lists to their top.
-if (typeof globalThis.window !== 'undefined') globalThis.window.scrollTo = () => {};
-if (typeof globalThis.Element !== 'undefined')
-  globalThis.Element.prototype.scrollIntoView ??= () => {};
+// (Checked without the DOM library: only the two globals it touches are named.)
+const dom =
+  /** @type {{ window?: { scrollTo: () => void }, Element?: { prototype: { scrollIntoView?: () => void } } }} */ (
+    globalThis
+  );
+if (typeof dom.window !== 'undefined') dom.window.scrollTo = () => {};
+if (typeof dom.Element !== 'undefined') dom.Element.prototype.scrollIntoView ??= () => {};

@@ -8,22 +8,30 @@ const PORTS_MODULE = pathToFileURL(path.join(__dirname, '..', 'scripts', 'lib', 
 
 /** `{ portOf(federationName), remotesMap() }` over the shared port table. */
 async function loadPorts(env = process.env) {
+  /** @type {typeof import('../scripts/lib/ports.mjs')} */
   const { FRONTEND_PACKAGES, defaultRemotesMap, portFromEnv } = await import(PORTS_MODULE);
 
-  /** The port of a front-end package by federation name (`host`, `catalog`, `cartCheckout`, …). */
+  /**
+   * The port of a front-end package by federation name (`host`, `catalog`, `cartCheckout`, …).
+   * @param {string} federationName
+   */
   function portOf(federationName) {
     const found = FRONTEND_PACKAGES.find((pkg) => (pkg.remote ?? pkg.dir) === federationName);
     if (!found) throw new Error(`Unknown front-end package "${federationName}"`);
     return portFromEnv(env, found.portEnv, found.defaultPort);
   }
 
-  /** The remotes map the dev server answers on /remotes.json: `REMOTES_JSON` or the remote ports. */
+  /**
+   * The remotes map the dev server answers on /remotes.json: `REMOTES_JSON` or the remote ports.
+   * @returns {Record<string, string>}
+   */
   function remotesMap() {
     if (!env.REMOTES_JSON) return defaultRemotesMap(env, 'localhost');
     try {
       return JSON.parse(env.REMOTES_JSON);
     } catch (error) {
-      throw new Error(`REMOTES_JSON is not valid JSON: ${error.message}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`REMOTES_JSON is not valid JSON: ${reason}`);
     }
   }
 

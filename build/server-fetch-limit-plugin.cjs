@@ -7,10 +7,17 @@
 /** As long as the host's server waits for a remote's server entry (host/src/server/server-remotes.ts). */
 const REMOTE_CHUNK_FETCH_LIMIT_MS = 5000;
 
-/** The plugin with a time limit of `limitMs` per chunk request. */
+/**
+ * The plugin with a time limit of `limitMs` per chunk request.
+ * @param {number} limitMs
+ */
 function createServerFetchLimitPlugin(limitMs) {
   return {
     name: 'storefront-server-fetch-limit',
+    /**
+     * @param {string} url
+     * @param {RequestInit} [init]
+     */
     fetch(url, init) {
       return fetch(url, { ...init, signal: init?.signal ?? AbortSignal.timeout(limitMs) });
     },

@@ -8,7 +8,21 @@
 // the host's server rendered drops them: it shows its content without them, and downloading
 // 200 KB of script beside the document delays its first paint on a slow link.
 
-/** The chunk groups a module's async blocks (import(), a shared module's fallback) open. */
+/** @typedef {import('webpack').Module} Module */
+/** @typedef {import('webpack').ChunkGroup} ChunkGroup */
+/**
+ * Module Federation's module types, which webpack's typings leave out: a provided module keeps
+ * its share key in `_name`, a consumed one in its options.
+ * @typedef {Module & { _name: string }} ProvideSharedModule
+ * @typedef {Module & { options: { shareKey: string } }} ConsumeSharedModule
+ */
+
+/**
+ * The chunk groups a module's async blocks (import(), a shared module's fallback) open.
+ * @param {Module} module
+ * @param {import('webpack').ChunkGraph} chunkGraph
+ * @returns {Generator<ChunkGroup>}
+ */
 function* blockGroups(module, chunkGraph) {
   for (const block of module.blocks ?? []) {
     const group = chunkGraph.getBlockChunkGroup(block);
@@ -20,6 +34,9 @@ function* blockGroups(module, chunkGraph) {
  * Script files the entry's async start-up needs, in the order they are found. A consumed shared
  * module loads its provider's chunks (the host provides every singleton it uses, and
  * `loaded-first` takes the provided copy), not its own fallback copy: the two are separate chunks.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} entryName
+ * @returns {string[]}
  */
 function startupFiles(compilation, entryName) {
   const { chunkGraph } = compilation;
@@ -32,12 +49,15 @@ function startupFiles(compilation, entryName) {
   const providedByKey = new Map(
     entryModules
       .filter((module) => module.type === 'provide-module')
-      .map((module) => [module._name, module]),
+      .map((module) => [/** @type {ProvideSharedModule} */ (module)._name, module]),
   );
+  /** @type {Set<string>} */
   const files = new Set();
+  /** @type {Set<ChunkGroup>} */
   const seenGroups = new Set();
   // `followImports`: the bootstrap's own import()s are its start-up steps (host/src/bootstrap.tsx
   // loads the libraries a few at a time); import()s deeper down are pages and on-demand code.
+  /** @type {(group: ChunkGroup, followImports: boolean) => void} */
   const visitGroup = (group, followImports) => {
     if (seenGroups.has(group)) return;
     seenGroups.add(group);
@@ -45,7 +65,8 @@ function startupFiles(compilation, entryName) {
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type === 'consume-shared-module') {
-          const source = providedByKey.get(module.options.shareKey) ?? module;
+          const { shareKey } = /** @type {ConsumeSharedModule} */ (module).options;
+          const source = providedByKey.get(shareKey) ?? module;
           for (const sharedGroup of blockGroups(source, chunkGraph)) visitGroup(sharedGroup, false);
         } else if (followImports) {
           for (const stepGroup of blockGroups(module, chunkGraph)) visitGroup(stepGroup, false);
@@ -69,6 +90,7 @@ class StartupPreloadPlugin {
     this.entryName = entryName;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
       this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(

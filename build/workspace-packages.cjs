@@ -16,7 +16,7 @@ function workspacePackages(root = REPO_ROOT) {
   const workspace = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
   const listed = workspace.match(/^packages:\n((?:[ \t]+- .+\n?)+)/m)?.[1] ?? '';
   return [...listed.matchAll(/^[ \t]+- ['"]?([^'"\s]+)['"]?/gm)]
-    .map((match) => match[1])
+    .map(([, dir = '']) => dir)
     .filter((dir) => existsSync(path.join(root, dir, 'package.json')))
     .map((dir) => ({
       dir,

@@ -82,10 +82,10 @@ async function installDebianPackages(packages) {
     );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const [sudo, ...sudoArgs] = asRoot;
+  /** @type {(command: string, args: string[]) => Promise<number>} */
   const asRootRun = (command, args) =>
-    asRoot.length
-      ? run(asRoot[0], [...asRoot.slice(1), command, ...args], { env })
-      : run(command, args, { env });
+    sudo ? run(sudo, [...sudoArgs, command, ...args], { env }) : run(command, args, { env });
   console.log(`[install] installing Debian's ${packages.join(', ')} with apt-get`);
   if ((await asRootRun('apt-get', ['update'])) !== 0) throw new Error('apt-get update failed');
   // A policy the machine already has is the administrator's: it stays as it is.

@@ -155,16 +155,37 @@ export interface Stage {
   needs?: string;
 }
 
-/** The root scripts written in TypeScript (this one among them). */
-const SCRIPTS_TSCONFIG = 'scripts/tsconfig.json';
-
 /** The tsconfig that type-checks the front-end packages together. */
 const FRONTEND_TSCONFIG = 'tsconfig.frontend.json';
 
+/**
+ * The programs the typecheck stage checks at the root: the front-end packages as one program (shared
+ * checked once, not once per package), the root scripts (this one among them) and the build
+ * tooling that webpack, jest, eslint and node load as plain JavaScript (checked from its JSDoc).
+ */
+export const ROOT_TSCONFIGS = [FRONTEND_TSCONFIG, 'scripts/tsconfig.json', 'tsconfig.tooling.json'];
+
 /** The package directories the front-end program covers (from its `include`). */
-function frontendProgramDirs(): string[] {
-  const { include } = JSON.parse(readFileSync(path.join(REPO_ROOT, FRONTEND_TSCONFIG), 'utf8'));
+function frontendProgramDirs(root = REPO_ROOT): string[] {
+  const { include } = JSON.parse(readFileSync(path.join(root, FRONTEND_TSCONFIG), 'utf8'));
   return [...new Set((include as string[]).map((entry) => entry.split('/')[0] ?? entry))];
+}
+
+/**
+ * Every tsconfig the typecheck stage checks: the root ones, then the one each package outside the
+ * front-end program names in its `typecheck` script (`tsc -p <tsconfig>`), which the stage runs.
+ */
+export function typecheckedProjects(root = REPO_ROOT): string[] {
+  const frontendDirs = new Set(frontendProgramDirs(root));
+  const packageProjects = workspacePackages(root).flatMap(({ dir, manifest }) => {
+    const script = manifest.scripts?.typecheck;
+    if (!script || frontendDirs.has(dir)) return [];
+    const project = /^tsc -p (\S+)/.exec(script)?.[1];
+    if (!project)
+      throw new Error(`${dir}'s typecheck script is not "tsc -p <tsconfig>": ${script}`);
+    return [path.join(dir, project)];
+  });
+  return [...ROOT_TSCONFIGS, ...packageProjects];
 }
 
 /** A stage that runs one command (no tests: it passes or fails by its exit code). */
@@ -308,11 +329,13 @@ export function allStages(root = REPO_ROOT): Stage[] {
     ...browserScenarios,
     ...slowestPackages.map(packageStage),
     // Static checks gate like tests do: a type error or an unformatted file fails CI.
-    // The front-end packages as one program (shared checked once, not once per package), the
-    // root scripts written in TypeScript, then every package outside it with its own `typecheck`.
+    // The root programs, then every package outside the front-end one with its own `typecheck`
+    // (scripts/typecheck-coverage.test.mts: every tracked source file is in one of them).
     commandsStage('typecheck', 'typecheck (tsc, every package)', [
-      [pnpmCommand, [...pnpmArgs, 'exec', 'tsc', '-p', FRONTEND_TSCONFIG]],
-      [pnpmCommand, [...pnpmArgs, 'exec', 'tsc', '-p', SCRIPTS_TSCONFIG]],
+      ...ROOT_TSCONFIGS.map((project): [string, string[]] => [
+        pnpmCommand,
+        [...pnpmArgs, 'exec', 'tsc', '-p', project],
+      ]),
       [
         pnpmCommand,
         [

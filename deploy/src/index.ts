@@ -60,3 +60,14 @@ export { BeaconSchema, SIGNALS_PER_BEACON, summarize } from './signals/version-s
 export type { Beacon, Signal, SignalSummary } from './signals/version-signals.js';
 export { isVersionId, versionId } from './version-id.js';
 export type { BuildStamp } from './version-id.js';
+export {
+  PREVIEW_COOKIE_PREFIX,
+  PREVIEW_LONGEST_HOURS,
+  PREVIEW_QUERY_PARAM,
+  PREVIEW_SECRET_ENV,
+  PREVIEW_SECRET_MIN_LENGTH,
+  previewSecretProblem,
+  signPreviewToken,
+  verifyPreviewToken,
+} from './preview-link.js';
+export type { Preview, PreviewCheck } from './preview-link.js';

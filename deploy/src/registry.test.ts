@@ -164,20 +164,49 @@ describe('parseRegistry', () => {
   });
 });
 
+/** The audit entry of a promote in these tests (the trail itself: publish/audit-trail.test.ts). */
+const promoteRecorded = (remote: string, version: string) => ({
+  actor: { by: 'test', reason: null },
+  describe: () => [{ action: 'promote' as const, remote, version }],
+});
+const rollbackRecorded = {
+  actor: { by: 'test', reason: null },
+  describe: () => [{ action: 'rollback' as const, remote: 'content', version: null }],
+};
+
 describe('updateRegistry', () => {
   test('creates the registry, then applies each change to the last one written', async () => {
     assert.equal(readRegistry(storeDir), null);
-    await updateRegistry(storeDir, (registry) => promote(registry, 'content', V1));
-    await updateRegistry(storeDir, (registry) => promote(registry, 'content', V2));
-    assert.deepEqual(readRegistry(storeDir), registryOf({ live: V2, previous: [V1] }));
-    assert.deepEqual(readdirSync(storeDir), ['registry.json'], 'no temporary file or lock left');
+    await updateRegistry(
+      storeDir,
+      (registry) => promote(registry, 'content', V1),
+      promoteRecorded('content', V1),
+    );
+    await updateRegistry(
+      storeDir,
+      (registry) => promote(registry, 'content', V2),
+      promoteRecorded('content', V2),
+    );
+    assert.deepEqual(
+      readRegistry(storeDir)?.remotes,
+      registryOf({ live: V2, previous: [V1] }).remotes,
+    );
+    assert.deepEqual(
+      readdirSync(storeDir).sort(),
+      ['history.jsonl', 'registry.json'],
+      'no temporary file or lock left',
+    );
   });
 
   test('concurrent updates lose none of each other’s changes', async () => {
     const remotes = ['catalog', 'cartCheckout', 'account', 'content'];
     await Promise.all(
       remotes.map((remote) =>
-        updateRegistry(storeDir, (registry) => promote(registry, remote, V1)),
+        updateRegistry(
+          storeDir,
+          (registry) => promote(registry, remote, V1),
+          promoteRecorded(remote, V1),
+        ),
       ),
     );
     assert.deepEqual(Object.keys(readRegistry(storeDir)?.remotes ?? {}).sort(), [
@@ -189,10 +218,14 @@ describe('updateRegistry', () => {
   });
 
   test('a refused change writes nothing', async () => {
-    await updateRegistry(storeDir, (registry) => promote(registry, 'content', V1));
+    await updateRegistry(
+      storeDir,
+      (registry) => promote(registry, 'content', V1),
+      promoteRecorded('content', V1),
+    );
     const before = readFileSync(path.join(storeDir, 'registry.json'), 'utf8');
     await assert.rejects(
-      updateRegistry(storeDir, (registry) => rollback(registry, 'content')),
+      updateRegistry(storeDir, (registry) => rollback(registry, 'content'), rollbackRecorded),
       RefusedError,
     );
     assert.equal(readFileSync(path.join(storeDir, 'registry.json'), 'utf8'), before);

@@ -27,8 +27,15 @@ export const RemoteEntrySchema = z.object({
   previous: z.array(VersionIdSchema),
 });
 
-/** The registry file: an entry per remote it switches. */
-export const RegistrySchema = z.object({ remotes: z.record(z.string(), RemoteEntrySchema) });
+/**
+ * The registry file: an entry per remote it switches, and `change`, the id of the audit-trail
+ * entry that wrote it (publish/audit-trail.ts), which tells a recorded change that landed from
+ * one a crash cut off.
+ */
+export const RegistrySchema = z.object({
+  remotes: z.record(z.string(), RemoteEntrySchema),
+  change: z.string().optional(),
+});
 
 export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
 export type Registry = z.infer<typeof RegistrySchema>;

@@ -75,8 +75,15 @@ export interface RolloutResolver {
    * back to. A remote the registry does not name keeps its default URL.
    * @param defaults the remotes map from the ports (or REMOTES_JSON)
    * @param route the path of the request (a page, or /remotes.json)
+   * @param previews per remote, the version a checked preview link shows this visitor: it takes
+   *   the place of the live or canary choice, and the skew guard still applies to it
    */
-  resolve(visitorId: string, defaults: Record<string, string>, route?: string): ResolvedRemotes;
+  resolve(
+    visitorId: string,
+    defaults: Record<string, string>,
+    route?: string,
+    previews?: Record<string, string>,
+  ): ResolvedRemotes;
 }
 
 /**
@@ -138,7 +145,7 @@ export function createRolloutResolver({
   }
 
   return {
-    resolve(visitorId, defaults, route = '/') {
+    resolve(visitorId, defaults, route = '/', previews = {}) {
       let entries: Record<string, RemoteEntry> = {};
       try {
         entries = registry.current()?.remotes ?? {};
@@ -148,15 +155,21 @@ export function createRolloutResolver({
       }
       // One read of what the host provides for the whole page, not one per candidate version,
       // and none without a registry entry to check.
-      const hostProvidesNow = Object.keys(entries).length ? provides.current() : null;
+      const hostProvidesNow =
+        Object.keys(entries).length || Object.keys(previews).length ? provides.current() : null;
       const remotes = { ...defaults };
       const fallbacks: Record<string, string> = {};
       for (const [remote, defaultUrl] of Object.entries(defaults)) {
         const entry = entries[remote];
-        if (!entry?.live || !versionManifestUrl(defaultUrl, entry.live)) continue;
-        const chosen =
-          entry.canary && bucketOf(visitorId, remote) < entry.percent ? entry.canary : entry.live;
-        const candidates = [...new Set([chosen, entry.live, ...entry.previous])];
+        const preview = previews[remote];
+        const first = preview ?? entry?.live;
+        if (!first || !versionManifestUrl(defaultUrl, first)) continue;
+        const inCanary = entry?.canary && bucketOf(visitorId, remote) < entry.percent;
+        const chosen = preview ?? (inCanary ? entry.canary : entry?.live);
+        const named = [chosen, entry?.live, ...(entry?.previous ?? [])];
+        const candidates = [
+          ...new Set(named.filter((version): version is string => Boolean(version))),
+        ];
         // The first two the host can serve: the page's version and its fallback.
         const usable: string[] = [];
         for (const version of candidates) {

@@ -24,6 +24,9 @@ const SERVER_PACKAGES = [{ dir: 'static-server', builtFile: path.join('dist', 'm
 /**
  * The workspace packages `dir` builds in (its `@storefront/*` dependencies live in the directory of
  * that name): the host's server bundles @storefront/static-server, so a change there rebuilds it.
+ * @param {string} dir
+ * @param {string} root
+ * @returns {string[]}
  */
 function workspaceInputsOf(dir, root) {
   let manifest;
@@ -40,7 +43,10 @@ function workspaceInputsOf(dir, root) {
     .filter((input) => input !== 'shared');
 }
 
-/** Each buildable package with the file its build leaves last: the front end, then its server. */
+/**
+ * Each buildable package with the file its build leaves last: the front end, then its server.
+ * @param {string} root
+ */
 function buildTargets(root) {
   const targets = [
     ...FRONTEND_PACKAGES.map((pkg) => ({ dir: pkg.dir, builtFile: FRONTEND_BUILT_FILE })),

@@ -6,18 +6,22 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** True when `command` can be run from PATH. */
+/**
+ * True when `command` can be run from PATH.
+ * @param {string} command
+ */
 export function isOnPath(command) {
   return spawnSync(command, ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
+/** @type {[string, ...string[]] | undefined} */
 let pnpmInvocation;
 /**
  * How to call pnpm: the pnpm running this script (`pnpm test` sets npm_execpath), the global
  * binary when there is one, otherwise the exact version the workspace pins in package.json
  * "packageManager", fetched by npx (ships with Node) once and then run with node directly: npx
  * costs seconds per call, and `npm test` calls pnpm for every stage.
- * @returns {string[]} command followed by its leading arguments
+ * @returns {[string, ...string[]]} command followed by its leading arguments
  */
 export function pnpmInvocationArgs() {
   if (pnpmInvocation) return pnpmInvocation;
@@ -28,14 +32,17 @@ export function pnpmInvocationArgs() {
     pnpmInvocation = ['pnpm'];
   } else {
     const rootManifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
-    const pinned = String(rootManifest.packageManager ?? 'pnpm@10').split('+')[0];
+    const [pinned = ''] = String(rootManifest.packageManager ?? 'pnpm@10').split('+');
     const script = pnpmScriptFromNpx(pinned);
     pnpmInvocation = script ? [process.execPath, script] : ['npx', '--yes', pinned];
   }
   return pnpmInvocation;
 }
 
-/** The JavaScript file of the pnpm that `npx -p <pinned>` puts on PATH, or null. */
+/**
+ * The JavaScript file of the pnpm that `npx -p <pinned>` puts on PATH, or null.
+ * @param {string} pinned
+ */
 function pnpmScriptFromNpx(pinned) {
   const found = spawnSync('npx', ['--yes', '-p', pinned, '-c', 'command -v pnpm'], {
     cwd: REPO_ROOT,
@@ -72,6 +79,7 @@ export function run(command, args, options = {}) {
  * Runs a command to read what it prints; throws with its error output when it fails.
  * @param {string} command
  * @param {string[]} args
+ * @param {Omit<import('node:child_process').SpawnSyncOptions, 'encoding'>} [options]
  * @returns {string} its standard output, trimmed
  */
 export function outputOf(command, args, options = {}) {
@@ -84,13 +92,22 @@ export function outputOf(command, args, options = {}) {
   return result.stdout.trim();
 }
 
-/** Runs pnpm (see pnpmInvocationArgs) with the given arguments. */
+/**
+ * Runs pnpm (see pnpmInvocationArgs) with the given arguments.
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
 export function runPnpm(args, options = {}) {
   const [command, ...leading] = pnpmInvocationArgs();
   return run(command, [...leading, ...args], options);
 }
 
-/** The command of the package's npm script `script`, or undefined (no such script or package). */
+/**
+ * The command of the package's npm script `script`, or undefined (no such script or package).
+ * @param {string} dir
+ * @param {string} script
+ * @returns {string | undefined}
+ */
 export function packageScript(dir, script, root = REPO_ROOT) {
   try {
     const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
@@ -101,7 +118,11 @@ export function packageScript(dir, script, root = REPO_ROOT) {
   }
 }
 
-/** The workspace packages that exist in this checkout and define `script`. */
+/**
+ * The workspace packages that exist in this checkout and define `script`.
+ * @param {string[]} dirs
+ * @param {string} script
+ */
 export function packagesWithScript(dirs, script, root = REPO_ROOT) {
   return dirs.filter((dir) => packageScript(dir, script, root) !== undefined);
 }

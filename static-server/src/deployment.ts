@@ -6,6 +6,9 @@ export {
   BeaconSchema,
   DEPLOYMENT_RECORD_FILE,
   FRONTEND_PACKAGES,
+  PREVIEW_COOKIE_PREFIX,
+  PREVIEW_QUERY_PARAM,
+  PREVIEW_SECRET_MIN_LENGTH,
   createRegistryReader,
   createRolloutResolver,
   createSignalStore,
@@ -15,10 +18,13 @@ export {
   newVisitorId,
   rolloutCookie,
   storeDirectory,
+  verifyPreviewToken,
+  versionManifestUrl,
   visitorIdFrom,
 } from '@storefront/deploy';
 export type {
   FrontendPackage,
+  Preview,
   RegistryReader,
   RolloutResolver,
   Signal,

@@ -5,9 +5,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 
 import { RefusedError, promote, setCanary } from '../registry.js';
+import type { Registry } from '../registry.js';
 import { DEFAULT_CANARY_RULE, judgeCanary } from '../signals/canary-rule.js';
 import type { CanaryRule, CanaryVerdict } from '../signals/canary-rule.js';
 import type { SignalSummary } from '../signals/version-signals.js';
+import type { Actor, AuditChange } from './audit-trail.js';
 import type { CanaryStep } from './canary-steps.js';
 import { updateRegistry } from './registry-update.js';
 
@@ -31,12 +33,12 @@ export const DEFAULT_CANARY_TIMING: Readonly<CanaryTiming> = {
 
 /** What the run changes and reads; registryCanary gives the real ones. */
 export interface CanaryControls {
-  /** Serves the canary to `percent` (1-99) of the visitors. */
-  setShare(percent: number): Promise<void>;
+  /** Serves the canary to `percent` (1-99) of the visitors; `reason` says why (the audit trail's). */
+  setShare(percent: number, reason: string): Promise<void>;
   /** Makes the canary live for everyone. */
-  promote(): Promise<void>;
+  promote(reason: string): Promise<void>;
   /** Ends the canary: everyone gets the live version. */
-  end(): Promise<void>;
+  end(reason: string): Promise<void>;
   /** A version's signals from `since` until now. */
   signals(version: string, since: number): Promise<SignalSummary>;
 }
@@ -142,7 +144,7 @@ export async function runAutoCanary({
     reason: string,
     judged?: { canary?: SignalSummary; live?: SignalSummary },
   ) => {
-    await controls.end();
+    await controls.end(reason);
     step('rolled back', percent, reason, judged);
     return { outcome: 'rolled back' as const, reason };
   };
@@ -159,11 +161,11 @@ export async function runAutoCanary({
     let reason = `canary started: ${steps.join(' → ')} %, ${timing.stepMs / 1000} s a step`;
     for (const percent of steps) {
       if (percent === 100) {
-        await controls.promote();
+        await controls.promote(reason);
         step('promoted', 100, reason);
         return { outcome: 'promoted' as const, reason };
       }
-      await controls.setShare(percent);
+      await controls.setShare(percent, reason);
       percentNow = percent;
       step('share', percent, reason);
       const stepStart = now();
@@ -195,41 +197,79 @@ export async function runAutoCanary({
 }
 
 /**
- * The controls of a canary in the deployment store's registry. Every change is refused once the
- * canary is no longer this run's (an operator promoted, rolled back or started another one), which
- * stops the run.
- * @param check refuses a version the running host cannot run (the CLI's skew guard)
+ * The controls of a canary in the deployment store's registry, each change recorded in the audit
+ * trail under `actor` with the step's reason. Every change is refused once the canary is no
+ * longer this run's (an operator promoted, rolled back or started another one), which stops the
+ * run.
+ * @param options.check refuses a version the running host cannot run (the CLI's skew guard)
  */
-export function registryCanary(
-  storeDir: string,
-  remote: string,
-  version: string,
-  check: () => void,
-): Omit<CanaryControls, 'signals'> {
+export function registryCanary({
+  storeDir,
+  remote,
+  version,
+  live,
+  actor,
+  force,
+  check,
+}: {
+  storeDir: string;
+  remote: string;
+  version: string;
+  live: string;
+  actor: Actor;
+  force: boolean;
+  check: () => void;
+}): Omit<CanaryControls, 'signals'> {
   let started = false;
-  const change = (apply: (registry: Parameters<typeof promote>[0]) => ReturnType<typeof promote>) =>
-    updateRegistry(storeDir, (registry) => {
-      const canary = registry.remotes[remote]?.canary ?? null;
-      if (started && canary !== version) {
-        throw new RefusedError(
-          `${remote}'s canary is now ${canary ?? 'none'}, not ${version}: someone else changed it, so the automatic canary stopped`,
-        );
-      }
-      return apply(registry);
-    }).then(() => {
+  const change = (apply: (registry: Registry) => Registry, reason: string, entry: AuditChange) =>
+    updateRegistry(
+      storeDir,
+      (registry) => {
+        const canary = registry.remotes[remote]?.canary ?? null;
+        if (started && canary !== version) {
+          throw new RefusedError(
+            `${remote}'s canary is now ${canary ?? 'none'}, not ${version}: someone else changed it, so the automatic canary stopped`,
+          );
+        }
+        return apply(registry);
+      },
+      {
+        actor: {
+          by: actor.by,
+          reason: `${actor.reason ? `${actor.reason}; ` : ''}automatic canary: ${reason}`,
+        },
+        describe: () => [
+          { ...entry, ...(force && entry.action !== 'rollback' && { forced: true }) },
+        ],
+      },
+    ).then(() => {
       started = true;
     });
   return {
-    setShare: (percent) =>
-      change((registry) => {
-        check();
-        return setCanary(registry, remote, version, percent);
+    setShare: (percent, reason) =>
+      change(
+        (registry) => {
+          check();
+          return setCanary(registry, remote, version, percent);
+        },
+        reason,
+        { action: 'canary', remote, version, percent },
+      ),
+    promote: (reason) =>
+      change(
+        (registry) => {
+          check();
+          return promote(registry, remote, version);
+        },
+        reason,
+        { action: 'promote', remote, version, from: live },
+      ),
+    end: (reason) =>
+      change((registry) => setCanary(registry, remote, version, 0), reason, {
+        action: 'rollback',
+        remote,
+        version: live,
+        from: version,
       }),
-    promote: () =>
-      change((registry) => {
-        check();
-        return promote(registry, remote, version);
-      }),
-    end: () => change((registry) => setCanary(registry, remote, version, 0)),
   };
 }

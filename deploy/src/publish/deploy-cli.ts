@@ -6,12 +6,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 import { deployTarget, storeDirectory } from '../deploy-store.js';
 import { DEPLOYMENT_RECORD_FILE, FederationManifestSchema } from '../deployment-record.js';
 import { REPO_ROOT } from '../repo-root.js';
 import { hostProvides, unmetByServedVersions } from '../skew-guard.js';
 import { versionId } from '../version-id.js';
+import { actorOf } from './audit-trail.js';
 import { contractImportsOf, deploymentRecord } from './deployment-record.js';
 import { gitState } from './git-state.js';
 import { newVersionDirectory, publishVersion, pruneVersions } from './store-writes.js';
@@ -21,7 +23,7 @@ const CONTRACT_DIR = path.join(REPO_ROOT, 'shared');
 // never imports the development scripts).
 const PNPM = path.join(REPO_ROOT, 'scripts', 'pnpm.mjs');
 const USAGE =
-  'usage: npm run deploy -- <host|catalog|cartCheckout|account|content or its directory>';
+  'usage: npm run deploy -- <host|catalog|cartCheckout|account|content or its directory> [--by <name>] [--reason <text>]';
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -41,8 +43,12 @@ function build(dir: string, version: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { by: { type: 'string' }, reason: { type: 'string' } },
+  });
   // Run through a package's own `deploy` script, the package is the working directory.
-  const requested = process.argv[2] ?? path.basename(process.cwd());
+  const requested = positionals[0] ?? path.basename(process.cwd());
   const target = deployTarget(requested);
   if (!target) throw new Error(`No front-end package is called "${requested}". ${USAGE}`);
 
@@ -104,6 +110,7 @@ async function main(): Promise<void> {
     remote: target.name,
     version,
     files: { [DEPLOYMENT_RECORD_FILE]: `${JSON.stringify(record, null, 2)}\n` },
+    actor: actorOf(values),
   });
   console.error(`[deploy] published ${path.relative(process.cwd(), directory) || directory}`);
   // Live, canary and rollback targets stay, however old; all of them while the registry is bad.

@@ -5,11 +5,15 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
 import type { BuildStamp } from '../version-id.js';
+import { readRegistry } from '../registry.js';
+import { readAuditTrail } from './audit-trail.js';
 import { publishCurrentBuilds } from './publish-current.js';
+import { publishVersion } from './store-writes.js';
 
 const SHA = 'abcdef0123456789abcdef0123456789abcdef01';
 const FIRST = { gitSha: SHA, dirty: false, date: new Date('2026-11-24T15:00:00Z') };
 const LATER = { gitSha: SHA, dirty: true, date: new Date('2026-11-24T16:30:00Z') };
+const RESTART = { gitSha: SHA, dirty: true, date: new Date('2026-11-24T18:00:00Z') };
 const MANIFEST = {
   id: 'content',
   metaData: { publicPath: 'auto', buildInfo: { buildVersion: '0.1.0' } },
@@ -41,11 +45,36 @@ function fabricateVersion(version: string, publishedBy?: string) {
   );
 }
 
+/** host/dist as a host build with these contract exports leaves it. */
+function writeHost(exports: string[]) {
+  const hostDist = path.join(repoRoot, 'host', 'dist');
+  mkdirSync(hostDist, { recursive: true });
+  writeFileSync(
+    path.join(hostDist, 'contract.json'),
+    JSON.stringify({ contract: { package: '@storefront/shared', version: '5.0.0', exports } }),
+  );
+  writeFileSync(
+    path.join(hostDist, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'react', version: '19.3.1', singleton: true }] }),
+  );
+}
+
 const registry = () => JSON.parse(readFileSync(path.join(storeDir, 'registry.json'), 'utf8'));
 const writeRegistry = (value: unknown) =>
   writeFileSync(path.join(storeDir, 'registry.json'), JSON.stringify(value));
 const publish = (build: BuildStamp) =>
-  publishCurrentBuilds({ storeDir, repoRoot, build, log: (line) => lines.push(line) });
+  publishCurrentBuilds({
+    storeDir,
+    repoRoot,
+    build,
+    log: (line) => lines.push(line),
+    actor: { by: 'dev', reason: 'npm start' },
+  });
+/** The audit trail's entries without their ids and times. */
+const trail = () =>
+  readAuditTrail(storeDir, readRegistry(storeDir)).map(
+    ({ id: _id, at: _at, follows: _follows, ...fields }) => fields,
+  );
 
 beforeEach(() => {
   repoRoot = mkdtempSync(path.join(tmpdir(), 'publish-current-repo-'));
@@ -56,6 +85,8 @@ beforeEach(() => {
     path.join(repoRoot, 'shared', 'package.json'),
     JSON.stringify({ name: '@storefront/shared', version: '5.0.0' }),
   );
+  // The host build the first start checks remotes against (its contract and singletons).
+  writeHost(['@storefront/shared Button', '@storefront/shared/validation BULK_LIMITS']);
   mkdirSync(path.join(repoRoot, 'content-mfe', 'src'), { recursive: true });
   writeFileSync(
     path.join(repoRoot, 'content-mfe', 'src', 'Banner.tsx'),
@@ -79,11 +110,28 @@ describe('publishCurrentBuilds', () => {
         live: '20261124150000-abcdef0',
       },
     });
-    assert.deepEqual(registry(), {
-      remotes: {
-        content: { live: '20261124150000-abcdef0', canary: null, percent: 0, previous: [] },
-      },
+    assert.deepEqual(registry().remotes, {
+      content: { live: '20261124150000-abcdef0', canary: null, percent: 0, previous: [] },
     });
+    assert.deepEqual(trail(), [
+      {
+        by: 'dev',
+        action: 'publish',
+        remote: 'content',
+        version: '20261124150000-abcdef0',
+        reason: 'npm start',
+        applied: true,
+      },
+      {
+        by: 'dev',
+        action: 'promote',
+        remote: 'content',
+        version: '20261124150000-abcdef0',
+        from: null,
+        reason: 'npm start: first start, no live version',
+        applied: true,
+      },
+    ]);
     const directory = path.join(storeDir, 'content', '20261124150000-abcdef0');
     assert.equal(readFileSync(path.join(directory, 'main.1a2b3c4d.js'), 'utf8'), 'console.log(1);');
     assert.equal(readFileSync(path.join(directory, 'static', 'logo.svg'), 'utf8'), '<svg/>');
@@ -124,20 +172,87 @@ describe('publishCurrentBuilds', () => {
     assert.deepEqual(lines, ['content serves 20261124150000-abcdef0 (this build)']);
   });
 
-  test('publishes a rebuild whose manifest is unchanged and serves it in place of its own last one', async () => {
+  test('publishes a rebuild whose manifest is unchanged, but leaves the live version live', async () => {
     buildContent();
     await publish(FIRST);
+    lines = [];
     // Same manifest text and file names; one chunk grew.
     buildContent('console.log(12);');
     const summary = await publish(LATER);
 
-    assert.equal(summary.content?.current, '20261124163000-abcdef0-dirty');
+    assert.deepEqual(summary.content, {
+      current: '20261124163000-abcdef0-dirty',
+      published: true,
+      live: '20261124150000-abcdef0',
+    });
     assert.deepEqual(registry().remotes.content, {
-      live: '20261124163000-abcdef0-dirty',
+      live: '20261124150000-abcdef0',
       canary: null,
       percent: 0,
-      previous: ['20261124150000-abcdef0'],
+      previous: [],
     });
+    assert.deepEqual(lines, [
+      'content serves 20261124150000-abcdef0 (kept by the registry; this build is 20261124163000-abcdef0-dirty, published now; to serve it: npm run remotes -- promote content 20261124163000-abcdef0-dirty)',
+    ]);
+  });
+
+  test('a restart after a rollback keeps the version rolled back to', async () => {
+    // The first start makes its build live.
+    buildContent();
+    await publish(FIRST);
+    // The cart team deploys a new build (into dist, as `npm run deploy` does), promotes it and
+    // rolls back.
+    buildContent('console.log("broken");');
+    publishVersion({
+      buildDir: path.join(repoRoot, 'content-mfe', 'dist'),
+      storeDir,
+      remote: 'content',
+      version: '20261124163000-1234567',
+      files: { 'deployment.json': '{"version":"20261124163000-1234567","remote":"content"}' },
+    });
+    writeRegistry({
+      remotes: {
+        content: { live: '20261124150000-abcdef0', canary: null, percent: 0, previous: [] },
+      },
+    });
+    lines = [];
+    const summary = await publish(RESTART);
+
+    assert.deepEqual(summary.content, {
+      current: '20261124163000-1234567',
+      published: false,
+      live: '20261124150000-abcdef0',
+    });
+    assert.deepEqual(registry().remotes.content, {
+      live: '20261124150000-abcdef0',
+      canary: null,
+      percent: 0,
+      previous: [],
+    });
+    assert.deepEqual(lines, [
+      'content serves 20261124150000-abcdef0 (kept by the registry; this build is 20261124163000-1234567; to serve it: npm run remotes -- promote content 20261124163000-1234567)',
+    ]);
+    // The restart recorded no change.
+    assert.deepEqual(
+      trail().map(({ action, version }) => `${action} ${version}`),
+      ['publish 20261124150000-abcdef0', 'promote 20261124150000-abcdef0'],
+    );
+  });
+
+  test('a first start does not promote a build the host cannot run', async () => {
+    writeHost(['@storefront/shared Button']);
+    buildContent();
+    const summary = await publish(FIRST);
+
+    assert.deepEqual(summary.content, {
+      current: '20261124150000-abcdef0',
+      published: true,
+      live: null,
+    });
+    assert.equal(existsSync(path.join(storeDir, 'registry.json')), false);
+    assert.deepEqual(lines, [
+      'content has no live version: 20261124150000-abcdef0 (published now) is not promoted, it needs @storefront/shared/validation export BULK_LIMITS, which the host (@storefront/shared 5.0.0) does not have',
+    ]);
   });
 
   test("leaves an operator's promote live, and publishes the build for later", async () => {
@@ -157,7 +272,7 @@ describe('publishCurrentBuilds', () => {
     });
     assert.equal(registry().remotes.content.live, '20261124140000-1234567');
     assert.deepEqual(lines, [
-      'content serves 20261124140000-1234567 (kept by the registry; this build is 20261124150000-abcdef0, published now)',
+      'content serves 20261124140000-1234567 (kept by the registry; this build is 20261124150000-abcdef0, published now; to serve it: npm run remotes -- promote content 20261124150000-abcdef0)',
     ]);
   });
 
@@ -176,7 +291,7 @@ describe('publishCurrentBuilds', () => {
 
     assert.deepEqual(registry().remotes.content, entry);
     assert.deepEqual(lines, [
-      'content serves 20261124140000-1234567 (kept by the registry; this build is 20261124150000-abcdef0, published now), canary 20261124143000-7654321 for 20 %',
+      'content serves 20261124140000-1234567 (kept by the registry; this build is 20261124150000-abcdef0, published now; to serve it: npm run remotes -- promote content 20261124150000-abcdef0), canary 20261124143000-7654321 for 20 %',
     ]);
   });
 
@@ -199,9 +314,11 @@ describe('publishCurrentBuilds', () => {
     assert.equal(existsSync(path.join(storeDir, 'content', '20261124000000-1234567')), true);
     assert.equal(existsSync(path.join(storeDir, 'content', '20261124010000-1234567')), false);
     assert.equal(existsSync(path.join(storeDir, 'content', '20261124020000-1234567')), true);
-    assert.deepEqual(registry().remotes.content.previous, [
-      '20261124100000-1234567',
-      '20261124000000-1234567',
-    ]);
+    assert.deepEqual(registry().remotes.content, {
+      live: '20261124100000-1234567',
+      canary: null,
+      percent: 0,
+      previous: ['20261124000000-1234567'],
+    });
   });
 });

@@ -1,27 +1,26 @@
 // `npm start` serves each remote through the deployment store like any deploy: it publishes the
-// build in each remote's dist (when no published version is that build) and makes it live while
-// the live version is one `npm start` published itself and no canary runs. So a fresh clone
-// serves its own builds, a developer's rebuilt remote is served after a restart, and an
-// operator's promote or canary is left alone.
+// build in each remote's dist (when no published version is that build) and makes it live only
+// when the remote has no live version (a first start), through the skew guard. It never changes
+// a live, canaried or rolled-back assignment: a restart after a team's rollback must not put the
+// version rolled back from live again (issue 39, measured item 2), so a rebuilt remote is served
+// after `npm run remotes -- promote`, which the log line names.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { publishedVersions } from '../deploy-store.js';
-import {
-  DEPLOYMENT_RECORD_FILE,
-  FederationManifestSchema,
-  readDeploymentRecord,
-} from '../deployment-record.js';
+import { DEPLOYMENT_RECORD_FILE, FederationManifestSchema } from '../deployment-record.js';
 import { FRONTEND_PACKAGES } from '../frontend-packages.js';
 import { promote } from '../registry.js';
-import type { RemoteEntry } from '../registry.js';
 import { REPO_ROOT } from '../repo-root.js';
 import { versionId } from '../version-id.js';
 import type { BuildStamp } from '../version-id.js';
 import { contractImportsOf, deploymentRecord } from './deployment-record.js';
 import { gitState } from './git-state.js';
+import { actorOf } from './audit-trail.js';
+import type { Actor } from './audit-trail.js';
 import { updateRegistry } from './registry-update.js';
+import { hostDirectory, skewReasons } from './skew-check.js';
 import { publishVersion, pruneVersions } from './store-writes.js';
 
 /** deployment.json's `publishedBy` for the versions `npm start` published. */
@@ -54,17 +53,25 @@ export function buildFingerprint(directory: string): string {
   return hash.digest('hex');
 }
 
-/** Per remote: the version that is its current build, whether it was published now, the live one. */
-export type PublishSummary = Record<string, { current: string; published: boolean; live: string }>;
+/**
+ * Per remote: the version that is its current build, whether it was published now, and the live
+ * one (null when a first start could not promote it).
+ */
+export type PublishSummary = Record<
+  string,
+  { current: string; published: boolean; live: string | null }
+>;
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
- * Publishes the current build of each remote that has one, updates the registry as the module
- * comment says, and prunes old versions (never one the registry names).
+ * Publishes the current build of each remote that has one, promotes it where the remote has no
+ * live version and the host can run it, and prunes old versions (never one the registry names).
  * @param options.storeDir the deployment store
  * @param options.log one line per remote: the version it serves
  * @param options.repoRoot where the packages' dist directories and shared/ are
+ * @param options.hostDir the host build the skew guard checks a first promote against
+ * @param options.actor who the audit trail names (the OS user, "npm start" by default)
  * @param options.build what a new version's id and record say (the worktree's commit and now,
  *   by default)
  */
@@ -72,12 +79,16 @@ export async function publishCurrentBuilds({
   storeDir,
   log = console.log,
   repoRoot = REPO_ROOT,
+  hostDir = hostDirectory(process.env, repoRoot),
   build = { ...gitState(), date: new Date() },
+  actor = actorOf({ reason: 'npm start' }),
 }: {
   storeDir: string;
   log?: (line: string) => void;
   repoRoot?: string;
+  hostDir?: string;
   build?: BuildStamp;
+  actor?: Actor;
 }): Promise<PublishSummary> {
   const contract = readJson(path.join(repoRoot, 'shared', 'package.json')) as {
     name: string;
@@ -123,38 +134,67 @@ export async function publishCurrentBuilds({
       remote,
       version,
       files: { [DEPLOYMENT_RECORD_FILE]: `${JSON.stringify(record, null, 2)}\n` },
+      actor,
     });
     current.set(remote, { version, published: true });
   }
 
-  /** True when the live version is `npm start`'s to replace. */
-  const startOwnsLive = (remote: string, entry: RemoteEntry | undefined) =>
-    !entry?.live ||
-    (!entry.canary &&
-      readDeploymentRecord(storeDir, remote, entry.live)?.publishedBy === PUBLISHED_BY_START);
-
-  const registry = await updateRegistry(storeDir, (registry) => {
-    let next = registry;
-    for (const [remote, { version }] of current) {
-      const entry = next.remotes[remote];
-      if (entry?.live !== version && startOwnsLive(remote, entry)) {
-        next = promote(next, remote, version);
-      }
+  /** Why the host cannot run `version`, as one phrase; null when it can. */
+  const refusalOf = (remote: string, version: string): string | null => {
+    try {
+      const reasons = skewReasons(storeDir, remote, version, hostDir);
+      return reasons.length ? reasons.join('; ') : null;
+    } catch (error) {
+      return `cannot be checked: ${error instanceof Error ? error.message : String(error)}`;
     }
-    return next;
-  });
+  };
+  /** Per remote without a live version: why its build was not promoted. */
+  const refused = new Map<string, string>();
+  const registry = await updateRegistry(
+    storeDir,
+    (registry) => {
+      let next = registry;
+      for (const [remote, { version }] of current) {
+        if (next.remotes[remote]?.live) continue;
+        const refusal = refusalOf(remote, version);
+        if (refusal) refused.set(remote, refusal);
+        else next = promote(next, remote, version);
+      }
+      return next;
+    },
+    {
+      actor: { ...actor, reason: `${actor.reason ?? 'npm start'}: first start, no live version` },
+      describe: (before, after) =>
+        Object.entries(after.remotes)
+          .filter(([remote, entry]) => entry.live !== before.remotes[remote]?.live)
+          .map(([remote, entry]) => ({
+            action: 'promote' as const,
+            remote,
+            version: entry.live,
+            from: null,
+          })),
+    },
+  );
 
   const summary: PublishSummary = {};
   for (const [remote, { version, published }] of current) {
     await pruneVersions(storeDir, remote);
     const entry = registry.remotes[remote];
-    const live = entry?.live ?? version;
+    const live = entry?.live ?? null;
     summary[remote] = { current: version, published, live };
+    const publishedNow = published ? ', published now' : '';
+    if (!live) {
+      const when = published ? 'published now' : 'published before';
+      log(
+        `${remote} has no live version: ${version} (${when}) is not promoted, it ${refused.get(remote)}`,
+      );
+      continue;
+    }
     const canary = entry?.canary ? `, canary ${entry.canary} for ${entry.percent} %` : '';
     const source =
       live === version
-        ? `this build${published ? ', published now' : ''}`
-        : `kept by the registry; this build is ${version}${published ? ', published now' : ''}`;
+        ? `this build${publishedNow}`
+        : `kept by the registry; this build is ${version}${publishedNow}; to serve it: npm run remotes -- promote ${remote} ${version}`;
     log(`${remote} serves ${live} (${source})${canary}`);
   }
   return summary;

@@ -3,10 +3,12 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, test } from 'node:test';
+
+import { verifyPreviewToken } from '../preview-link.js';
 
 const CLI = fileURLToPath(new URL('./remotes-cli.ts', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,15 +46,16 @@ function publish(
   writeFileSync(path.join(storeDir, remote, version, 'remoteEntry.js'), '// entry');
 }
 
-/** Runs the CLI; returns its exit code and output. */
-function remotes(...args: string[]) {
+/** Runs the CLI (with `env` added to its environment); returns its exit code and output. */
+function remotesWith(env: Record<string, string>, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
     cwd: PACKAGE_DIR,
-    env: { ...process.env, DEPLOY_DIR: storeDir, HOST_DIST_DIR: hostDir },
+    env: { ...process.env, DEPLOY_DIR: storeDir, HOST_DIST_DIR: hostDir, ...env },
     encoding: 'utf8',
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+const remotes = (...args: string[]) => remotesWith({}, ...args);
 
 const status = () => JSON.parse(remotes('status', '--json').stdout);
 const registryText = () => readFileSync(path.join(storeDir, 'registry.json'), 'utf8');
@@ -134,7 +137,7 @@ describe('promote', () => {
     assert.deepEqual(remotes('promote', 'content', V3), {
       code: 1,
       stdout: '',
-      stderr: `refused: content ${V3} needs @storefront/shared export bannerSuffix, which the host (@storefront/shared 5.0.0) does not have\n`,
+      stderr: `refused: content ${V3} needs @storefront/shared export bannerSuffix, which the host (@storefront/shared 5.0.0) does not have (--force skips the check)\n`,
     });
     assert.equal(registryText(), before);
   });
@@ -228,5 +231,191 @@ describe('rollback', () => {
       stderr: 'refused: content has no canary and no previous live version to roll back to\n',
     });
     assert.equal(status().content.live, V1);
+  });
+});
+
+describe('status --history', () => {
+  /** The history table with each entry's time (now, when it ran) replaced by `<when>`. */
+  const history = () => {
+    const result = remotes('status', '--history');
+    assert.equal(result.code, 0, result.stderr);
+    return result.stdout.replace(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/gm, '<when>');
+  };
+
+  test('records who changed what, when and why, oldest first, each change in full', () => {
+    const started = Date.now();
+    remotes('promote', 'content', V1, '--by', 'alice', '--reason', 'first release');
+    remotes('canary', 'content', V2, '10', '--by', 'bob', '--reason', 'new banner');
+    remotes('canary', 'content', V3, '20', '--force', '--by', 'bob');
+    remotes('rollback', 'content', '--by', 'carol', '--reason', 'banner overlaps the price');
+    remotes('promote', 'content', V2, '--by', 'erin', '--reason', 'banner fixed');
+    // A refused command changes nothing and records nothing.
+    assert.equal(remotes('rollback', 'catalog', '--by', 'dave').code, 1);
+
+    assert.equal(
+      history(),
+      [
+        'when                      who    action    remote   what                                                                      why',
+        `<when>  alice  promote   content  ${V1} live (was none)                                    first release`,
+        `<when>  bob    canary    content  ${V2} for 10% of visitors                                new banner`,
+        `<when>  bob    canary    content  ${V3} for 20% of visitors (skew guard skipped: --force)  -`,
+        `<when>  carol  rollback  content  ${V3} taken off; everyone gets ${V1}    banner overlaps the price`,
+        `<when>  erin   promote   content  ${V2} live (was ${V1})                  banner fixed`,
+        '',
+      ].join('\n'),
+    );
+    const entries = JSON.parse(remotes('status', '--history', '--json').stdout);
+    assert.deepEqual(
+      entries.map(({ id, at, follows: _follows, ...fields }: Record<string, unknown>) => {
+        assert.match(String(id), /^[0-9a-f]{16}$/);
+        assert.ok(Date.parse(String(at)) >= started - 1000 && Date.parse(String(at)) <= Date.now());
+        return fields;
+      }),
+      [
+        {
+          by: 'alice',
+          action: 'promote',
+          remote: 'content',
+          version: V1,
+          from: null,
+          reason: 'first release',
+          applied: true,
+        },
+        {
+          by: 'bob',
+          action: 'canary',
+          remote: 'content',
+          version: V2,
+          percent: 10,
+          reason: 'new banner',
+          applied: true,
+        },
+        {
+          by: 'bob',
+          action: 'canary',
+          remote: 'content',
+          version: V3,
+          percent: 20,
+          forced: true,
+          reason: null,
+          applied: true,
+        },
+        {
+          by: 'carol',
+          action: 'rollback',
+          remote: 'content',
+          version: V1,
+          from: V3,
+          reason: 'banner overlaps the price',
+          applied: true,
+        },
+        {
+          by: 'erin',
+          action: 'promote',
+          remote: 'content',
+          version: V2,
+          from: V1,
+          reason: 'banner fixed',
+          applied: true,
+        },
+      ],
+    );
+  });
+
+  test('names the OS user when --by is not given', () => {
+    remotes('promote', 'content', V1);
+    const [entry] = JSON.parse(remotes('status', '--history', '--json').stdout);
+    assert.equal(entry.by, userInfo().username);
+    assert.equal(entry.reason, null);
+  });
+
+  test('with a remote, lists only its entries', () => {
+    remotes('promote', 'content', V1, '--by', 'alice');
+    remotes('promote', 'catalog', V1, '--by', 'bob');
+    const entries = JSON.parse(remotes('status', '--history', 'catalog', '--json').stdout);
+    assert.deepEqual(
+      entries.map(({ by, remote }: { by: string; remote: string }) => `${by} ${remote}`),
+      ['bob catalog'],
+    );
+  });
+
+  test('an empty trail says so', () => {
+    assert.equal(remotes('status', '--history').stdout, 'No change is recorded yet.\n');
+  });
+});
+
+describe('preview', () => {
+  const SECRET = 'a-preview-key-of-forty-characters-long!!';
+  const preview = (...args: string[]) =>
+    remotesWith({ PREVIEW_LINK_SECRET: SECRET, HOST_PORT: '3100' }, 'preview', ...args);
+
+  test('prints a signed link to the version on the live site, and records it', () => {
+    remotes('promote', 'content', V1);
+    const before = registryText();
+    const started = Math.floor(Date.now() / 1000) * 1000;
+    const result = preview('content', V2, '--hours', '2', '--by', 'qa', '--reason', 'check banner');
+    assert.equal(result.code, 0, result.stderr);
+    const [line, link, ...rest] = result.stdout.split('\n');
+    assert.deepEqual(rest, ['']);
+    const url = new URL(link ?? '');
+    assert.equal(url.origin + url.pathname, 'http://localhost:3100/');
+    const check = verifyPreviewToken(url.searchParams.get('sf_preview') ?? '', SECRET, {
+      remote: 'content',
+    });
+    assert.ok(check.ok, JSON.stringify(check));
+    assert.equal(check.version, V2);
+    const hours = (check.expiresAt.getTime() - started) / 3_600_000;
+    assert.ok(hours >= 2 && hours < 2.01, `${hours} h`);
+    assert.equal(
+      line,
+      `content ${V2} for whoever opens this link until ${check.expiresAt.toISOString()}:`,
+    );
+    // Nobody else's assignment changes.
+    assert.equal(registryText(), before);
+    const [, entry] = JSON.parse(remotes('status', '--history', '--json').stdout);
+    assert.deepEqual(
+      { ...entry, id: undefined, at: undefined },
+      {
+        id: undefined,
+        at: undefined,
+        by: 'qa',
+        action: 'preview',
+        remote: 'content',
+        version: V2,
+        expiresAt: check.expiresAt.toISOString(),
+        reason: 'check banner',
+        applied: true,
+      },
+    );
+  });
+
+  test('a --site link keeps its address', () => {
+    const result = preview('content', V2, '--site', 'https://shop.example.com/catalog');
+    assert.match(
+      result.stdout.split('\n')[1] ?? '',
+      /^https:\/\/shop\.example\.com\/catalog\?sf_preview=content\.20261124100000-bbbbbbb\.\d+\.[\w-]{43}$/,
+    );
+  });
+
+  test('refuses a version the host cannot run, even with --force, an unpublished one, bad hours and no key', () => {
+    assert.deepEqual(preview('content', V3, '--force'), {
+      code: 1,
+      stdout: '',
+      stderr: `refused: content ${V3} needs @storefront/shared export bannerSuffix, which the host (@storefront/shared 5.0.0) does not have\n`,
+    });
+    assert.match(
+      preview('content', '20261124120000-ddddddd').stderr,
+      /^refused: content 20261124120000-ddddddd is not published/,
+    );
+    assert.equal(
+      preview('content', V2, '--hours', '200').stderr,
+      'refused: --hours must be a whole number from 1 to 168, not 200\n',
+    );
+    assert.equal(
+      remotes('preview', 'content', V2).stderr,
+      'refused: PREVIEW_LINK_SECRET is not set: preview links are signed with the key the host servers hold (docs/deploy.md "Preview links")\n',
+    );
+    // Nothing refused is recorded.
+    assert.equal(remotes('status', '--history').stdout, 'No change is recorded yet.\n');
   });
 });

@@ -5,45 +5,61 @@
 //   status [--json] [--window 15m]              live, canary and published versions per remote;
 //                                               with REDIS_URL, shoppers' signals per version and
 //                                               the latest automatic canaries (signals-cli.ts)
+//   status --history [<remote>] [--json]        the audit trail, oldest first
 //   promote <remote> <version> [--force]        everyone gets <version>
 //   canary <remote> <version> <percent> [--force]   <percent> of visitors get <version> (0 ends it)
 //   canary <remote> <version> --auto [--steps 5,25,50,100] [--step-time 10m] [--poll 30s]
 //          [--max-hold 30m] [--force]        raises the share while shoppers' signals hold up,
 //                                               rolls back by itself otherwise (exit 2)
 //   rollback <remote>                           ends the canary, else back to the previous live
-// promote and canary refuse a version the running host cannot run (the skew guard); --force
-// skips that check. A refusal exits 1 with its reason on stderr.
-import path from 'node:path';
+//   preview <remote> <version> [--hours N] [--site URL]   a signed link showing <version> to
+//                                               whoever opens it, for N hours (24); nobody else
+// promote, canary and preview refuse a version the running host cannot run (the skew guard);
+// --force skips that check (not for a preview). A refusal exits 1 with its reason on stderr. Every change is recorded in the
+// audit trail with `--by <name>` (else the OS user) and `--reason <text>`.
+import { parseArgs } from 'node:util';
 
 import { deployTarget, publishedVersions, storeDirectory } from '../deploy-store.js';
-import { readDeploymentRecord } from '../deployment-record.js';
-import { REMOTE_NAMES } from '../frontend-packages.js';
+import { FRONTEND_PACKAGES, REMOTE_NAMES } from '../frontend-packages.js';
+import {
+  PREVIEW_LONGEST_HOURS,
+  PREVIEW_QUERY_PARAM,
+  PREVIEW_SECRET_ENV,
+  previewSecretProblem,
+  signPreviewToken,
+} from '../preview-link.js';
 import { RefusedError, promote, readRegistry, rollback, setCanary } from '../registry.js';
 import type { RemoteEntry } from '../registry.js';
-import type { SignalSummary } from '../signals/version-signals.js';
-import { REPO_ROOT } from '../repo-root.js';
-import { hostProvides, unmetRequirements } from '../skew-guard.js';
-import { updateRegistry } from './registry-update.js';
+import {
+  actorOf,
+  appendAuditEntries,
+  auditEntries,
+  historyTable,
+  readAuditTrail,
+} from './audit-trail.js';
+import type { Actor } from './audit-trail.js';
+import { updateRegistry, withRegistryLock } from './registry-update.js';
+import { hostDirectory, skewReasons } from './skew-check.js';
 import {
   autoCanaryCommand,
   canaryRunsText,
-  columns,
   readVersionSignals,
   signalsTable,
   statusWindow,
   withSignalStore,
 } from './signals-cli.js';
+import { textTable } from './text-table.js';
+import type { SignalSummary } from '../signals/version-signals.js';
 
 const USAGE = `usage: npm run remotes -- status [--json] [--window 15m]
-       npm run remotes -- promote <remote> <version> [--force]
-       npm run remotes -- canary <remote> <version> <percent 0-100> [--force]
+       npm run remotes -- status --history [<remote>] [--json]
+       npm run remotes -- promote <remote> <version> [--force] [--by <name>] [--reason <text>]
+       npm run remotes -- canary <remote> <version> <percent 0-100> [--force] [--by …] [--reason …]
        npm run remotes -- canary <remote> <version> --auto [--steps 5,25,50,100] [--step-time 10m]
-                         [--poll 30s] [--max-hold 30m] [--force]
-       npm run remotes -- rollback <remote>
+                         [--poll 30s] [--max-hold 30m] [--force] [--by …] [--reason …]
+       npm run remotes -- rollback <remote> [--by <name>] [--reason <text>]
+       npm run remotes -- preview <remote> <version> [--hours 1-${PREVIEW_LONGEST_HOURS}] [--site <url>] [--by …] [--reason …]
 <remote>: catalog, cartCheckout, account, content (or its directory)`;
-
-/** The running host's build: HOST_DIST_DIR (relative to the repository root) or host/dist. */
-const hostDirectory = () => path.resolve(REPO_ROOT, process.env.HOST_DIST_DIR || 'host/dist');
 
 class UsageError extends Error {}
 
@@ -59,23 +75,48 @@ function remoteNamed(name: string | undefined): string {
   return target.name;
 }
 
-/** Refuses a version that is not published or, unless forced, that the running host cannot run. */
-function checkVersion(storeDir: string, remote: string, version: string, force: boolean): void {
+/** The live site's address for preview links: --site, else the host on this machine. */
+function siteAddress(site: string | undefined): URL {
+  const host = FRONTEND_PACKAGES.find((pkg) => !pkg.remote);
+  const fallback = `http://localhost:${process.env[host?.portEnv ?? ''] || host?.defaultPort}`;
+  const url = URL.canParse(site ?? fallback) ? new URL(site ?? fallback) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    throw new UsageError(`--site must be the shop's http(s) address, not "${site}"`);
+  }
+  return url;
+}
+
+/** How long a preview link lasts: --hours, a whole number of hours up to a week (24 by default). */
+function previewHours(hours: string | undefined): number {
+  const value = Number(hours ?? '24');
+  if (!Number.isInteger(value) || value < 1 || value > PREVIEW_LONGEST_HOURS) {
+    throw new RefusedError(
+      `--hours must be a whole number from 1 to ${PREVIEW_LONGEST_HOURS}, not ${hours}`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Refuses a version that is not published or, unless forced, that the running host cannot run.
+ * @param force `never` for a command that cannot skip the skew guard (a preview)
+ */
+function checkVersion(
+  storeDir: string,
+  remote: string,
+  version: string,
+  force: boolean | 'never',
+): void {
   if (!publishedVersions(storeDir, remote).includes(version)) {
     throw new RefusedError(
       `${remote} ${version} is not published (npm run remotes -- status lists the published versions)`,
     );
   }
-  if (force) return;
-  const record = readDeploymentRecord(storeDir, remote, version);
-  if (!record) {
-    throw new RefusedError(
-      `${remote} ${version} has no deployment.json, so the skew guard cannot check it (--force skips the check)`,
-    );
-  }
-  const reasons = unmetRequirements(record.requires, hostProvides(hostDirectory()));
+  if (force === true) return;
+  const reasons = skewReasons(storeDir, remote, version, hostDirectory());
   if (reasons.length) {
-    throw new RefusedError(`${remote} ${version} ${reasons.join('; ')}`);
+    const hint = force === 'never' ? '' : ' (--force skips the check)';
+    throw new RefusedError(`${remote} ${version} ${reasons.join('; ')}${hint}`);
   }
 }
 
@@ -116,43 +157,58 @@ function statusTable(status: Record<string, RemoteStatus>): string {
     String(versions.length),
   ]);
   if (!rows.length) return 'No remote has a published version (npm run deploy -- <remote>).';
-  return columns([['remote', 'live', 'canary', 'published'], ...rows]);
+  return textTable(['remote', 'live', 'canary', 'published'], rows);
 }
 
-/** Options that take a value, as `--name value`. */
-const VALUE_OPTIONS = ['--window', '--steps', '--step-time', '--poll', '--max-hold'] as const;
-
-/** Takes the value options out of `args`: the values by name, and the other arguments. */
-function valueOptions(args: string[]) {
-  const values: Partial<Record<(typeof VALUE_OPTIONS)[number], string>> = {};
-  const rest: string[] = [];
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index]!;
-    const option = VALUE_OPTIONS.find((name) => name === arg);
-    if (!option) rest.push(arg);
-    else if (index + 1 < args.length) values[option] = args[(index += 1)];
-    else throw new UsageError(`${option} needs a value`);
+/** The command line: the command, its positional arguments and its options. */
+function parseCommandLine(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        force: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        history: { type: 'boolean', default: false },
+        hours: { type: 'string' },
+        site: { type: 'string' },
+        by: { type: 'string' },
+        reason: { type: 'string' },
+        window: { type: 'string' },
+        auto: { type: 'boolean', default: false },
+        steps: { type: 'string' },
+        'step-time': { type: 'string' },
+        poll: { type: 'string' },
+        'max-hold': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  return { values, rest };
 }
 
 /** Set by a command that ends in a way the operator's scripts must notice (a rollback). */
 let exitCode = 0;
 
-/** Runs `command`; returns the line saying what changed (or the status). */
-async function run([command, ...allArgs]: string[]): Promise<string> {
-  const { values, rest: args } = valueOptions(allArgs);
-  const force = args.includes('--force');
-  const auto = args.includes('--auto');
-  const [name, version, percentText] = args.filter(
-    (arg) => arg !== '--force' && arg !== '--json' && arg !== '--auto',
-  );
+/** Runs the command line; returns the line saying what changed (or the status). */
+async function run(argv: string[]): Promise<string> {
+  const { values, positionals } = parseCommandLine(argv);
+  const [command, name, version, percentText] = positionals;
+  const { force } = values;
   const storeDir = storeDirectory();
   const forced = force ? ' (skew guard skipped: --force)' : '';
+  const actor: Actor = actorOf(values);
 
+  if (command === 'status' && values.history) {
+    const remote = name === undefined ? null : remoteNamed(name);
+    const records = readAuditTrail(storeDir, readRegistry(storeDir)).filter(
+      (record) => remote === null || record.remote === remote,
+    );
+    return values.json ? JSON.stringify(records) : historyTable(records);
+  }
   if (command === 'status') {
     const status = statusOf(storeDir);
-    const windowMs = statusWindow(values['--window']);
+    const windowMs = statusWindow(values.window);
     if (!process.env.REDIS_URL) {
       console.error("(shoppers' signals per version: set REDIS_URL to the host servers' Redis)");
     }
@@ -161,7 +217,7 @@ async function run([command, ...allArgs]: string[]): Promise<string> {
           readVersionSignals(store, readRegistry(storeDir), windowMs),
         )
       : null;
-    if (args.includes('--json')) {
+    if (values.json) {
       for (const row of signals ?? []) {
         const remote = status[row.remote];
         if (remote) remote.signals = { ...remote.signals, windowMs, [row.role]: row.signals };
@@ -179,26 +235,37 @@ async function run([command, ...allArgs]: string[]): Promise<string> {
   if (command === 'promote' && version) {
     const remote = remoteNamed(name);
     let was: string | null = null;
-    await updateRegistry(storeDir, (registry) => {
-      checkVersion(storeDir, remote, version, force);
-      was = registry.remotes[remote]?.live ?? null;
-      return promote(registry, remote, version);
-    });
+    await updateRegistry(
+      storeDir,
+      (registry) => {
+        checkVersion(storeDir, remote, version, force);
+        was = registry.remotes[remote]?.live ?? null;
+        return promote(registry, remote, version);
+      },
+      {
+        actor,
+        describe: () => [
+          { action: 'promote', remote, version, from: was, ...(force && { forced: true }) },
+        ],
+      },
+    );
     if (was === version) return `${remote}: ${version} was already live${forced}`;
     return `${remote}: live is now ${version} (was ${was ?? 'none'})${forced}`;
   }
-  if (command === 'canary' && version && auto) {
+  if (command === 'canary' && version && values.auto) {
     const remote = remoteNamed(name);
     const { line, rolledBack } = await autoCanaryCommand({
       storeDir,
       registry: readRegistry(storeDir),
       remote,
       version,
+      actor,
+      force,
       options: {
-        steps: values['--steps'],
-        stepTime: values['--step-time'],
-        poll: values['--poll'],
-        maxHold: values['--max-hold'],
+        steps: values.steps,
+        stepTime: values['step-time'],
+        poll: values.poll,
+        maxHold: values['max-hold'],
       },
       check: () => checkVersion(storeDir, remote, version, force),
     });
@@ -210,11 +277,26 @@ async function run([command, ...allArgs]: string[]): Promise<string> {
     // setCanary refuses anything that is not an integer from 0 to 100, text included.
     const percent = /^\d+$/.test(percentText) ? Number(percentText) : percentText;
     let live: string | null = null;
-    await updateRegistry(storeDir, (registry) => {
-      if (percent !== 0) checkVersion(storeDir, remote, version, force);
-      live = registry.remotes[remote]?.live ?? null;
-      return setCanary(registry, remote, version, percent);
-    });
+    await updateRegistry(
+      storeDir,
+      (registry) => {
+        if (percent !== 0) checkVersion(storeDir, remote, version, force);
+        live = registry.remotes[remote]?.live ?? null;
+        return setCanary(registry, remote, version, percent);
+      },
+      {
+        actor,
+        describe: () => [
+          {
+            action: 'canary',
+            remote,
+            version,
+            percent: Number(percent),
+            ...(force && percent !== 0 && { forced: true }),
+          },
+        ],
+      },
+    );
     return percent === 0
       ? `${remote}: no canary; everyone gets ${live ?? 'the default build'}`
       : `${remote}: canary ${version} for ${percent}% of visitors, live ${live} for the others${forced}`;
@@ -222,14 +304,56 @@ async function run([command, ...allArgs]: string[]): Promise<string> {
   if (command === 'rollback' && name) {
     const remote = remoteNamed(name);
     let before: RemoteEntry | undefined;
-    const after = await updateRegistry(storeDir, (registry) => {
-      before = registry.remotes[remote];
-      return rollback(registry, remote);
-    });
+    const after = await updateRegistry(
+      storeDir,
+      (registry) => {
+        before = registry.remotes[remote];
+        return rollback(registry, remote);
+      },
+      {
+        actor,
+        describe: (_, next) => [
+          {
+            action: 'rollback',
+            remote,
+            version: next.remotes[remote]?.live ?? null,
+            from: before?.canary ?? before?.live ?? null,
+          },
+        ],
+      },
+    );
     const live = after.remotes[remote]?.live;
     return before?.canary
       ? `${remote}: canary ${before.canary} ended; everyone gets ${live}`
       : `${remote}: live is now ${live} (rolled back from ${before?.live})`;
+  }
+  if (command === 'preview' && version) {
+    const remote = remoteNamed(name);
+    const secret = process.env[PREVIEW_SECRET_ENV];
+    const problem = previewSecretProblem(secret);
+    if (problem || !secret) {
+      throw new RefusedError(
+        `${problem}: preview links are signed with the key the host servers hold (docs/deploy.md "Preview links")`,
+      );
+    }
+    // Whole seconds, as the token carries them.
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    const expiresAt = new Date(now + previewHours(values.hours) * 3_600_000);
+    const link = siteAddress(values.site);
+    await withRegistryLock(storeDir, () => {
+      checkVersion(storeDir, remote, version, 'never');
+      appendAuditEntries(
+        storeDir,
+        auditEntries(actor, [
+          { action: 'preview', remote, version, expiresAt: expiresAt.toISOString() },
+        ]),
+      );
+    });
+    link.searchParams.set(
+      PREVIEW_QUERY_PARAM,
+      signPreviewToken({ remote, version, expiresAt }, secret),
+    );
+    return `${remote} ${version} for whoever opens this link until ${expiresAt.toISOString()}:\n${link.href}`;
   }
   throw new UsageError(command ? `Unknown command or missing arguments: ${command}` : '');
 }

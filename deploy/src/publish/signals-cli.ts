@@ -22,6 +22,8 @@ import {
 } from './canary-auto.js';
 import { latestCanaryRuns, recordCanaryStep } from './canary-steps.js';
 import type { CanaryStep } from './canary-steps.js';
+import type { Actor } from './audit-trail.js';
+import { textTable } from './text-table.js';
 
 /** The window `status` reads when none is given. */
 export const DEFAULT_STATUS_WINDOW_MS = 15 * 60_000;
@@ -98,28 +100,13 @@ const rate = (signals: SignalSummary) =>
 const vital = ({ p75, samples }: SignalSummary['lcp'], unit: string) =>
   p75 === null ? '-' : `${p75}${unit} (${samples})`;
 
-/** Rows of cells as aligned columns. */
-export function columns(table: string[][]): string {
-  const widths = (table[0] ?? []).map((_, column) =>
-    Math.max(...table.map((row) => (row[column] ?? '').length)),
-  );
-  return table
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
 /** The signals table of `status`. */
 export function signalsTable(rows: VersionSignalsRow[], windowMs: number): string {
   const title = `Shoppers' signals over the last ${durationText(windowMs)} (p75, samples in brackets):`;
   if (!rows.length) return `${title}\nno live or canary version in the registry`;
-  return `${title}\n${columns([
+  return `${title}\n${textTable(
     ['remote', 'version', '', 'views', 'errors', 'error rate', 'LCP', 'INP', 'CLS'],
-    ...rows.map(({ remote, role, version, signals }) => [
+    rows.map(({ remote, role, version, signals }) => [
       remote,
       version,
       role,
@@ -130,7 +117,7 @@ export function signalsTable(rows: VersionSignalsRow[], windowMs: number): strin
       vital(signals.inp, ' ms'),
       vital(signals.cls, ''),
     ]),
-  ])}`;
+  )}`;
 }
 
 /** One step as a line: time, share, what happened and why. */
@@ -174,6 +161,8 @@ export async function autoCanaryCommand({
   remote,
   version,
   options,
+  actor,
+  force,
   check,
   env = process.env,
   print = console.log,
@@ -183,6 +172,9 @@ export async function autoCanaryCommand({
   remote: string;
   version: string;
   options: AutoCanaryOptions;
+  /** Who runs it (--by, --reason): the audit trail records each registry change under this name. */
+  actor: Actor;
+  force: boolean;
   check: () => void;
   env?: NodeJS.ProcessEnv;
   print?: (line: string) => void;
@@ -208,7 +200,7 @@ export async function autoCanaryCommand({
       steps,
       timing,
       controls: {
-        ...registryCanary(storeDir, remote, version, check),
+        ...registryCanary({ storeDir, remote, version, live, actor, force, check }),
         signals: async (named, since) => summarize(await store.read(remote, named, since)),
       },
       record: (step) => {

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 import { publishedVersions } from '../deploy-store.js';
 import { readRegistry, versionsNamed } from '../registry.js';
+import { appendAuditEntries, auditEntries } from './audit-trail.js';
+import type { Actor } from './audit-trail.js';
 import { withRegistryLock } from './registry-update.js';
 
 /**
@@ -47,7 +49,8 @@ export function versionsToPrune(
 /**
  * Copies a build into the store as `remote`'s `version`, with `files` (name → text) written next
  * to it. The copy is made under a hidden name and then renamed, so the version's directory never
- * exists half-written or without those files.
+ * exists half-written or without those files. With `actor`, the publish is recorded in the audit
+ * trail just before the rename (a fixture's publish in a test may go unrecorded).
  * @returns the version's directory
  */
 export function publishVersion({
@@ -56,12 +59,14 @@ export function publishVersion({
   remote,
   version,
   files = {},
+  actor,
 }: {
   buildDir: string;
   storeDir: string;
   remote: string;
   version: string;
   files?: Record<string, string>;
+  actor?: Actor;
 }): string {
   const directory = newVersionDirectory(storeDir, remote, version);
   const partial = path.join(storeDir, remote, `.${version}.partial`);
@@ -71,6 +76,9 @@ export function publishVersion({
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(partial, name), text);
   // Another deploy may have published the same version while this one was copying.
   newVersionDirectory(storeDir, remote, version);
+  if (actor) {
+    appendAuditEntries(storeDir, auditEntries(actor, [{ action: 'publish', remote, version }]));
+  }
   renameSync(partial, directory);
   return directory;
 }

@@ -2,6 +2,7 @@
 // of its server render, read with the project's one env helper.
 import { readEnv, wholeNumber } from '@storefront/shared/config';
 import { frontendServerConfig, frontendServerEnv } from '@storefront/static-server';
+import { PREVIEW_SECRET_MIN_LENGTH } from '@storefront/static-server/deployment';
 import { z } from 'zod';
 
 /** How long a render may wait for a remote's code or the API: past it, that part renders in the browser. */
@@ -45,6 +46,8 @@ export const hostServerEnv = frontendServerEnv.extend({
   SERVER_RENDERS_IN_FLIGHT: renders(DEFAULT_SERVER_RENDERS_IN_FLIGHT),
   /** Uncached renders per client address and minute (0: no limit). */
   SERVER_RENDERS_PER_MINUTE: renders(DEFAULT_SERVER_RENDERS_PER_MINUTE),
+  /** The key preview links are signed with (unset: links are refused). */
+  PREVIEW_LINK_SECRET: z.string().min(PREVIEW_SECRET_MIN_LENGTH).optional(),
   /** Where shoppers' signals are kept (the Redis every host process shares); unset: not kept. */
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
@@ -68,6 +71,7 @@ export function readHostServerConfig(env: Record<string, string | undefined> = p
       rendersInFlight: parsed.SERVER_RENDERS_IN_FLIGHT,
       rendersPerMinute: parsed.SERVER_RENDERS_PER_MINUTE,
     },
+    previewSecret: parsed.PREVIEW_LINK_SECRET ?? null,
     signals: {
       /** May hold a password: never logged. */
       redisUrl: parsed.REDIS_URL ?? null,

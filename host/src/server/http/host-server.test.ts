@@ -17,6 +17,7 @@ import {
   request,
 } from '@storefront/static-server/testing';
 import { createStaticServer, readServerConfig } from '@storefront/static-server';
+import { signPreviewToken } from '@storefront/deploy';
 
 import { readHostServerConfig } from './config';
 import type { SitemapEntries } from './sitemap';
@@ -595,6 +596,203 @@ describe("the host's server with a registry", () => {
       assert.equal(fallbacks.catalog, url(3101, CATALOG_V1));
     } finally {
       await writeRegistry(store, registry);
+    }
+  });
+});
+
+describe("the host's server with preview links", () => {
+  const SECRET = 'a-preview-key-of-forty-characters-long!!';
+  const LIVE = CONTENT_V1;
+  const PREVIEWED = CONTENT_V2;
+  /** Built against a contract export this host lacks. */
+  const UNRUNNABLE = CONTENT_V3;
+  let root: string;
+  let store: string;
+  let server: Server;
+  const url = (version: string) => `http://127.0.0.1:3004/versions/${version}/mf-manifest.json`;
+  const inAnHour = () => new Date(Date.now() + 3_600_000);
+  const linkFor = (version: string, expiresAt = inAnHour(), remote = 'content') =>
+    signPreviewToken({ remote, version, expiresAt }, SECRET);
+
+  /** A page (or /remotes.json) for a visitor: status, the remotes map, the headers, the page. */
+  async function visit(pathname: string, cookie = `sf_rollout=${LIVE_VISITOR}`) {
+    const res = await request(`${server.url}${pathname}`, {
+      headers: { accept: 'text/html', ...(cookie && { cookie }) },
+    });
+    const remotes = pathname.startsWith('/remotes.json')
+      ? JSON.parse(res.text)
+      : JSON.parse(res.text.match(/window\.__STOREFRONT_REMOTES__=(\{[^<]*\});/)?.[1] ?? '{}');
+    const notice = res.text.match(
+      /<p role="status" id="storefront-preview-notice">([^<]*)<\/p>/,
+    )?.[1];
+    return { res, remotes: remotes as Record<string, string>, notice: notice ?? null };
+  }
+  const previewCookies = (res: { headers: http.IncomingHttpHeaders }) =>
+    [res.headers['set-cookie'] ?? []].flat().filter((line) => line.startsWith('sf_preview_'));
+
+  before(async () => {
+    root = await createFixtureDist();
+    await writeFile(
+      path.join(root, 'contract.json'),
+      JSON.stringify({
+        contract: {
+          package: '@storefront/shared',
+          version: '5.0.0',
+          exports: ['@storefront/shared Button', '@storefront/shared formatPrice'],
+        },
+      }),
+    );
+    await writeFile(path.join(root, 'mf-manifest.json'), JSON.stringify({ id: 'host' }));
+    store = await mkdtemp(path.join(tmpdir(), 'host-preview-store-'));
+    await publishFixtureVersion(store, 'content', LIVE, ['@storefront/shared Button']);
+    await publishFixtureVersion(store, 'content', PREVIEWED, ['@storefront/shared formatPrice']);
+    await publishFixtureVersion(store, 'content', UNRUNNABLE, ['@storefront/shared bannerSuffix']);
+    await publishFixtureVersion(store, 'catalog', CATALOG_V1, ['@storefront/shared Button']);
+    await writeRegistry(store, {
+      remotes: {
+        content: { live: LIVE, canary: null, percent: 0, previous: [] },
+        catalog: { live: CATALOG_V1, canary: null, percent: 0, previous: [] },
+      },
+    });
+    server = await startServer(root, {
+      CATALOG_PORT: '3101',
+      DEPLOY_DIR: store,
+      PREVIEW_LINK_SECRET: SECRET,
+    });
+  });
+  after(async () => {
+    await server.stop();
+    await rm(root, { recursive: true, force: true });
+    await rm(store, { recursive: true, force: true });
+  });
+
+  it('shows a valid link’s version to whoever opens it, on every page and in /remotes.json', async () => {
+    const token = linkFor(PREVIEWED);
+    const { res, remotes, notice } = await visit(`/?sf_preview=${token}`);
+    assert.equal(res.status, 200);
+    assert.equal(remotes.content, url(PREVIEWED));
+    assert.equal(remotes.catalog, `http://127.0.0.1:3101/versions/${CATALOG_V1}/mf-manifest.json`);
+    assert.match(
+      notice ?? '',
+      new RegExp(
+        `^Preview: content ${PREVIEWED} until \\S+Z; other shoppers get the live version\\.$`,
+      ),
+    );
+    assert.equal(res.headers['x-storefront-preview'], notice);
+    const [cookie] = previewCookies(res);
+    assert.match(
+      cookie ?? '',
+      new RegExp(
+        `^sf_preview_content=${token.replaceAll('.', '\\.')}; Path=/; Expires=[^;]+ GMT; HttpOnly; SameSite=Lax$`,
+      ),
+    );
+    // The browser sends the cookie back: later pages and its remote loading keep the preview.
+    const kept = `sf_rollout=${LIVE_VISITOR}; sf_preview_content=${token}`;
+    assert.equal((await visit('/product/3', kept)).remotes.content, url(PREVIEWED));
+    assert.equal((await visit('/remotes.json', kept)).remotes.content, url(PREVIEWED));
+  });
+
+  it('refuses an expired, tampered or other-remote link with a notice, and serves the live version', async () => {
+    const [remote, , expiry, signature] = linkFor(PREVIEWED).split('.');
+    const refused: [string, string, string][] = [
+      [
+        `/?sf_preview=${linkFor(PREVIEWED, new Date(Date.now() - 1000))}`,
+        `sf_rollout=${LIVE_VISITOR}`,
+        'This preview link was refused: it expired at ',
+      ],
+      [
+        `/?sf_preview=${[remote, UNRUNNABLE, expiry, signature].join('.')}`,
+        `sf_rollout=${LIVE_VISITOR}`,
+        'This preview link was refused: its signature does not match (changed, or signed with another key); you see the live store.',
+      ],
+      [
+        `/?sf_preview=%3Cscript%3Ealert(1)%3C%2Fscript%3E`,
+        `sf_rollout=${LIVE_VISITOR}`,
+        'This preview link was refused: it is not a preview link of this site; you see the live store.',
+      ],
+      [
+        '/',
+        `sf_rollout=${LIVE_VISITOR}; sf_preview_catalog=${linkFor(PREVIEWED)}`,
+        'Your preview of catalog ended: it previews content, not catalog.',
+      ],
+    ];
+    for (const [pathname, cookie, message] of refused) {
+      const { res, remotes, notice } = await visit(pathname, cookie);
+      assert.equal(res.status, 200, pathname);
+      assert.equal(remotes.content, url(LIVE), pathname);
+      assert.equal(
+        remotes.catalog,
+        `http://127.0.0.1:3101/versions/${CATALOG_V1}/mf-manifest.json`,
+      );
+      assert.ok(notice?.startsWith(message), `${pathname}: ${notice}`);
+      assert.equal(res.headers['x-storefront-preview'], notice);
+      // No preview cookie is set; a refused one is cleared.
+      for (const line of previewCookies(res))
+        assert.match(
+          line,
+          /^sf_preview_catalog=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT/,
+        );
+    }
+  });
+
+  it('answers hostile links and cookies with the live store, never a 5xx', async () => {
+    const hostile: [string, string][] = [
+      [`/?sf_preview=${'x'.repeat(6000)}`, `sf_rollout=${LIVE_VISITOR}`],
+      ['/?sf_preview=', `sf_rollout=${LIVE_VISITOR}`],
+      ['/?sf_preview=%E0%A4%A', `sf_rollout=${LIVE_VISITOR}`],
+      ['/', `sf_rollout=${LIVE_VISITOR}; sf_preview_content=%ZZ%`],
+      ['/', `sf_rollout=${LIVE_VISITOR}; sf_preview_=${linkFor(PREVIEWED)}`],
+      ['/', `sf_rollout=${LIVE_VISITOR}; sf_preview_a%0D%0Ab=${linkFor(PREVIEWED)}`],
+      ['/', `sf_rollout=${LIVE_VISITOR}; sf_preview_\u00e9=${linkFor(PREVIEWED)}`],
+      ['/remotes.json?sf_preview=../../etc/passwd', `sf_preview_content="${'y'.repeat(3000)}"`],
+    ];
+    for (const [pathname, cookie] of hostile) {
+      const { res, remotes, notice } = await visit(pathname, cookie);
+      assert.equal(res.status, 200, `${pathname} ${cookie.slice(0, 80)}`);
+      assert.equal(remotes.content, url(LIVE), pathname);
+      // A cookie's name is never echoed unless it is a remote's name.
+      assert.doesNotMatch(notice ?? '', /a%0D|\u00e9|preview of {2}/);
+    }
+  });
+
+  it('refuses a version the live host cannot run, even from a valid link', async () => {
+    const { res, remotes, notice } = await visit(`/?sf_preview=${linkFor(UNRUNNABLE)}`);
+    assert.equal(res.status, 200);
+    assert.equal(remotes.content, url(LIVE));
+    assert.equal(
+      notice,
+      `The preview of content ${UNRUNNABLE} was refused: the live site cannot run it (or it is no longer published); you see the live version.`,
+    );
+  });
+
+  it('never gives the previewed version to a shopper without the link', async () => {
+    // A previewer's visit first: nothing of it may reach the next shoppers (cache, rollout).
+    await visit(`/?sf_preview=${linkFor(PREVIEWED)}`);
+    for (let i = 0; i < 100; i++) {
+      const visitor = Buffer.from(`visitor-${String(i).padStart(8, '0')}`).toString('base64url');
+      for (const pathname of ['/', '/remotes.json']) {
+        const { remotes, notice } = await visit(pathname, `sf_rollout=${visitor}`);
+        assert.equal(remotes.content, url(LIVE), `${visitor} ${pathname}`);
+        assert.equal(notice, null);
+      }
+    }
+  });
+
+  it('refuses every link while the server has no PREVIEW_LINK_SECRET', async () => {
+    const plain = await startServer(root, { CATALOG_PORT: '3101', DEPLOY_DIR: store });
+    try {
+      const res = await request(`${plain.url}/?sf_preview=${linkFor(PREVIEWED)}`, {
+        headers: { cookie: `sf_rollout=${LIVE_VISITOR}` },
+      });
+      assert.equal(res.status, 200);
+      assert.ok(res.text.includes(url(LIVE)));
+      assert.ok(!res.text.includes(url(PREVIEWED)));
+      assert.equal(
+        res.headers['x-storefront-preview'],
+        'This site takes no preview links; you see the live store.',
+      );
+    } finally {
+      await plain.stop();
     }
   });
 });

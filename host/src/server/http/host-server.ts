@@ -4,6 +4,7 @@
 // /signals, /robots.txt and the sitemaps.
 import path from 'node:path';
 
+import fastifyCookie from '@fastify/cookie';
 import { NO_CACHE, createStaticServer, injectRuntimeEnv, pathOf } from '@storefront/static-server';
 import {
   createRolloutResolver,
@@ -17,6 +18,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HostServerConfig } from './config';
 import { registerCrawlerFiles } from './crawler-files';
 import { registerRemoteFailures } from './remote-failures';
+import {
+  createPreviewLinks,
+  injectPreviewNotice,
+  PREVIEW_HEADER,
+  previewNotice,
+} from './preview-links';
 import { createRemoteHints } from './remote-hints';
 import { createServerRender, injectServerRender } from './server-render';
 import { connectSignalStore, registerSignals } from './signals';
@@ -47,6 +54,7 @@ export async function createHostServer({
   const remoteHints = createRemoteHints(fetchImpl);
   const rollout = createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log });
   const serverRender = createServerRender({ rootDir, ...config.serverRender, log });
+  const previewLinks = createPreviewLinks({ secret: config.previewSecret });
 
   /**
    * The remotes map for the request's Host. Only configured names get their own map: a forged
@@ -58,8 +66,9 @@ export async function createHostServer({
   }
 
   /**
-   * The remotes this visitor's pages load (the registry's choice for their rollout cookie) and
-   * each one's fallback; a visitor without a valid cookie gets a new one.
+   * The remotes this visitor's pages load (the registry's choice for their rollout cookie, or a
+   * preview link's version) and each one's fallback; a visitor without a valid cookie gets a new
+   * one. `notice` says what became of a preview link or cookie (also in a response header).
    */
   function rolloutFor(request: FastifyRequest, reply: FastifyReply) {
     let visitorId = visitorIdFrom(request.headers.cookie);
@@ -68,14 +77,22 @@ export async function createHostServer({
       reply.header('Set-Cookie', rolloutCookie(visitorId));
     }
     varyOn(reply, config.remotesVaryByHost ? 'Host, Cookie' : 'Cookie');
-    return rollout.resolve(visitorId, remotesFor(request), pathOf(request).slice(0, 300));
+    const defaults = remotesFor(request);
+    const asked = previewLinks.read(request, reply);
+    const previews = Object.fromEntries(
+      asked.previews.map(({ remote, version }) => [remote, version]),
+    );
+    const resolved = rollout.resolve(visitorId, defaults, pathOf(request).slice(0, 300), previews);
+    const notice = previewNotice(asked, resolved.remotes, defaults);
+    if (notice) reply.header(PREVIEW_HEADER, notice);
+    return { ...resolved, notice };
   }
 
   const app = await createStaticServer({
     root: rootDir,
     config,
     async writePage({ request, reply, html, nonce }) {
-      const { remotes, fallbacks } = rolloutFor(request, reply);
+      const { remotes, fallbacks, notice } = rolloutFor(request, reply);
       const [headTags, rendered] = await Promise.all([
         remoteHints.tagsFor(remotes),
         serverRender.render({
@@ -87,7 +104,7 @@ export async function createHostServer({
           clientAddress: request.ip,
         }),
       ]);
-      const page = injectRuntimeEnv(html, config.runtimeEnv, nonce, {
+      const page = injectRuntimeEnv(injectPreviewNotice(html, notice), config.runtimeEnv, nonce, {
         globals: {
           signalsSampleRate: config.signals.sampleRate,
           remoteFallbacks: fallbacks,
@@ -101,6 +118,8 @@ export async function createHostServer({
     },
   });
 
+  // Reads the preview cookies of every request and writes them (preview-links.ts).
+  await app.register(fastifyCookie);
   app.get(REMOTES_MAP_PATH, (request, reply) => {
     const { remotes } = rolloutFor(request, reply);
     return reply.header('Cache-Control', NO_CACHE).send(remotes);

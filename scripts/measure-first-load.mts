@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 // `npm run bench`: builds what is stale, then measures the home page's first-load JS in Chromium
 // (e2e/bench/first-load.ts prints the table: compressed bytes on the wire per package and per shared singleton).
 // `npm run bench:lighthouse` runs the e2e script named by the argument (bench/lighthouse.ts) the same way.

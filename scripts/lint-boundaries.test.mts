@@ -11,8 +11,9 @@ import { REPO_ROOT } from './lib/run.mjs';
 const eslint = new ESLint({ cwd: REPO_ROOT });
 
 /** The rule ids eslint reports for `code` placed at `filePath` (relative to the repo root). */
-async function reportedRules(filePath, code) {
+async function reportedRules(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
+  assert.ok(result, `eslint linted ${filePath}`);
   return result.messages.map((message) => message.ruleId ?? message.message);
 }
 

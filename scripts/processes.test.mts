@@ -14,7 +14,7 @@ import {
 } from './lib/stack.mjs';
 
 /** True while a process with this pid runs (a killed one nobody reaped yet is a zombie, 'Z'). */
-function isAlive(pid) {
+function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
   } catch {
@@ -41,7 +41,7 @@ describe('free ports', () => {
     const count = 4;
     const byLane = await Promise.all(
       [0, 1, 2, 3].map(async (index) => {
-        const taken = new Set();
+        const taken = new Set<number>();
         for (let picks = 0; picks < 10; picks += 1) {
           taken.add(await getFreePort({ lane: { index, count }, taken }));
         }
@@ -122,7 +122,8 @@ describe('stack environment', () => {
   });
 
   it('runs the sample product API stand-in in mock mode unless MOCK_API_URL names another', () => {
-    const dirs = (env) => stackServices(env).map((service) => service.dir);
+    const dirs = (env: Record<string, string | undefined>) =>
+      stackServices(env).map((service) => service.dir);
     assert.ok(!dirs({}).includes('mock-product-api'));
     const local = stackEnv({ CATALOG_SOURCE: 'mock', MOCK_PRODUCT_API_PORT: '4399' });
     assert.equal(local.MOCK_API_URL, 'http://localhost:4399');

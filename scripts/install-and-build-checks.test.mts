@@ -15,7 +15,7 @@ import {
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { markBuilt, staleFrontendPackages } from './lib/frontend-build.mjs';
 
-let root;
+let root: string;
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'workspace-'));
 });
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 /** Writes a file with a modification time `secondsAgo` in the past. */
-function writeAged(relativePath, secondsAgo, content = '') {
+function writeAged(relativePath: string, secondsAgo: number, content = '') {
   const file = path.join(root, relativePath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -32,7 +32,10 @@ function writeAged(relativePath, secondsAgo, content = '') {
   utimesSync(file, time, time);
 }
 
-function frontendPackage(dir, { builtSecondsAgo, sourceSecondsAgo }) {
+function frontendPackage(
+  dir: string,
+  { builtSecondsAgo, sourceSecondsAgo }: { builtSecondsAgo?: number; sourceSecondsAgo: number },
+) {
   writeAged(`${dir}/package.json`, 1000, JSON.stringify({ scripts: { build: 'webpack' } }));
   writeAged(`${dir}/src/index.ts`, sourceSecondsAgo);
   if (builtSecondsAgo !== undefined) writeAged(`${dir}/dist/index.html`, builtSecondsAgo);
@@ -59,8 +62,8 @@ describe('dependency install check', () => {
 
 describe('Debian package check', () => {
   const present =
-    (...files) =>
-    (file) =>
+    (...files: string[]) =>
+    (file: string) =>
       files.includes(file);
 
   it('asks apt for nothing when no browser or services are wanted', () => {
@@ -162,14 +165,14 @@ describe('front-end build check', () => {
  * The bare package names `entry` imports statically, following its relative imports: what must
  * be installed before Node can even start it (a dynamic import() loads later, so it is not one).
  */
-function packagesImportedBeforeStart(entry, seen = new Set()) {
+function packagesImportedBeforeStart(entry: string, seen = new Set<string>()): string[] {
   if (seen.has(entry)) return [];
   seen.add(entry);
   const source = readFileSync(entry, 'utf8');
   const specifiers = [
     ...source.matchAll(/^(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]/gm),
     ...source.matchAll(/^import\s*['"]([^'"]+)['"]/gm),
-  ].map((match) => match[1]);
+  ].flatMap(([, specifier]) => (specifier ? [specifier] : []));
   return specifiers.flatMap((specifier) => {
     if (specifier.startsWith('.')) {
       return packagesImportedBeforeStart(path.resolve(path.dirname(entry), specifier), seen);
@@ -180,19 +183,23 @@ function packagesImportedBeforeStart(entry, seen = new Set()) {
 
 describe('the npm scripts on a fresh clone', () => {
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const { scripts }: { scripts: Record<string, string> } = JSON.parse(
+    readFileSync(path.join(repoRoot, 'package.json'), 'utf8'),
+  );
 
   it('has every script install the workspace before a script of ours that imports a package', () => {
+    // `node --import tsx` needs the tsx package before the script's own imports.
     const started = Object.entries(scripts).flatMap(([name, command]) => {
-      const entry = /^node (scripts\/[\w./-]+\.mjs)/.exec(command)?.[1];
-      return entry ? [{ name, entry }] : [];
+      const [, tsx, entry] =
+        /^node (--import tsx )?(scripts\/[\w./-]+\.m[jt]s)/.exec(command) ?? [];
+      return entry ? [{ name, entry, loader: tsx ? ['tsx'] : [] }] : [];
     });
     assert.ok(
       started.some(({ name }) => name === 'start'),
       'npm start runs a script of ours',
     );
-    const unsafe = started.flatMap(({ name, entry }) => {
-      const packages = packagesImportedBeforeStart(path.join(repoRoot, entry));
+    const unsafe = started.flatMap(({ name, entry, loader }) => {
+      const packages = [...loader, ...packagesImportedBeforeStart(path.join(repoRoot, entry))];
       return entry.endsWith('ensure-install.mjs') || packages.length === 0
         ? []
         : [`npm run ${name}: ${entry} imports ${[...new Set(packages)].join(', ')}`];

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 // `npm start`: install what is missing, build the front end, publish each remote's build into the
 // deployment store (deploy/src/publish/publish-current.ts), start MailDev, the payment sandbox, the
 // store API, the host and the four remotes with prefixed output, print the URLs, stop all on
@@ -6,7 +6,8 @@
 // Flags: --rebuild (build every front-end package even when up to date), --mock (mock mode: the
 // catalogue from the sample product API, the local stand-in unless MOCK_API_URL is set),
 // --scale N (N store API processes behind HAProxy with Redis and PostgreSQL, scripts/lib/scale-out.mjs).
-// package.json runs ensure-install.mjs first: this file's imports need the workspace installed.
+// package.json runs ensure-install.mjs first (with plain node): this file needs tsx and the
+// workspace installed.
 import path from 'node:path';
 
 import { storeDirectory } from '@storefront/deploy';
@@ -14,13 +15,15 @@ import { publishCurrentBuilds } from '@storefront/deploy/publish';
 
 import { ensureInstall } from './ensure-install.mjs';
 import { buildFrontend } from './lib/frontend-build.mjs';
-import { stopGroup, waitUntilReady } from './lib/processes.mjs';
+import { stopGroup, waitUntilReady, type GroupChild } from './lib/processes.mjs';
 import { REPO_ROOT } from './lib/run.mjs';
 import {
   HEALTH_CHECK_INTERVAL_MS,
   describeDatabase,
   scaleFromArgs,
   startScaledApi,
+  type Launcher,
+  type OutputWriter,
 } from './lib/scale-out.mjs';
 import {
   canStart,
@@ -34,10 +37,12 @@ import {
 
 const READY_TIMEOUT_MS = 180_000;
 
+type Stream = 'stdout' | 'stderr';
+
 /** Writes a child's output line by line, each line prefixed with the package name. */
-function linePrefixer(prefix) {
-  const pending = { stdout: '', stderr: '' };
-  const target = (stream) => (stream === 'stdout' ? process.stdout : process.stderr);
+function linePrefixer(prefix: string): { write: OutputWriter; flush: () => void } {
+  const pending: Record<Stream, string> = { stdout: '', stderr: '' };
+  const target = (stream: Stream) => (stream === 'stdout' ? process.stdout : process.stderr);
   return {
     write(chunk, stream) {
       const lines = (pending[stream] + chunk.toString()).split('\n');
@@ -46,7 +51,7 @@ function linePrefixer(prefix) {
     },
     /** The last line of each stream, when the child exited without a newline. */
     flush() {
-      for (const stream of ['stdout', 'stderr']) {
+      for (const stream of ['stdout', 'stderr'] as const) {
         if (pending[stream]) target(stream).write(`${prefix} ${pending[stream]}\n`);
         pending[stream] = '';
       }
@@ -80,11 +85,11 @@ async function main() {
   const env = stackEnv(process.env);
   const services = stackServices(env);
   const width = Math.max(...services.map((service) => service.dir.length)) + 2;
-  const running = new Map();
+  const running = new Map<string, GroupChild>();
   let stopping = false;
 
   /** Starts a child with prefixed output; when the last one stops on its own, so does this. */
-  const launch = (name, start) => {
+  const launch: Launcher = (name, start) => {
     const output = linePrefixer(`[${name}]`.padEnd(width + 1));
     const child = start(output.write);
     running.set(name, child);
@@ -117,7 +122,7 @@ async function main() {
     launch(service.dir, (onOutput) => startService(service, serviceEnv, onOutput));
   }
 
-  const stopAll = async (signal) => {
+  const stopAll = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n[start] stopping ${[...running.keys()].join(', ') || 'nothing'}`);
@@ -143,8 +148,10 @@ async function main() {
         ),
     ),
   );
-  const urlOf = (dir) => services.find((service) => service.dir === dir)?.url;
-  const hostUrl = new URL(urlOf('host'));
+  const urlOf = (dir: string) => services.find((service) => service.dir === dir)?.url;
+  const hostAddress = urlOf('host');
+  if (!hostAddress) throw new Error('the stack has no host service (scripts/lib/stack.mjs)');
+  const hostUrl = new URL(hostAddress);
   const lines = [
     '',
     'Storefront is running:',
