@@ -162,6 +162,24 @@ describe('canary --auto on shoppers’ signals', () => {
       );
       assert.match(status.stdout, /Automatic canaries \(latest run per remote\):/);
       assert.match(status.stdout, new RegExp(`catalog ${CANARY}  promoted 100 %`));
+
+      // Each registry change is in the audit trail, with the step's reason.
+      const history = await remotes(stack.env, 'status', '--history', 'catalog', '--json');
+      const entries = JSON.parse(history.stdout) as {
+        action: string;
+        percent?: number;
+        reason: string;
+      }[];
+      assert.deepEqual(
+        entries.map(
+          ({ action, percent }) => `${action}${percent === undefined ? '' : ` ${percent}`}`,
+        ),
+        ['canary 5', 'canary 50', 'promote'],
+      );
+      assert.ok(
+        entries.every(({ reason }) => reason.startsWith('automatic canary: ')),
+        history.stdout,
+      );
     } finally {
       await stack.stop();
     }
