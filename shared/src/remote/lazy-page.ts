@@ -22,7 +22,7 @@ export type LazyPage = FunctionComponent & {
  * (a remote still down would be asked in a loop); a shopper's Retry, or coming back to the page,
  * comes later and asks again.
  */
-export const FAILED_PAGE_LOAD_KEPT_MS = 1000;
+const FAILED_PAGE_LOAD_KEPT_MS = 1000;
 
 /**
  * React.lazy for a named export of a page module (a page takes no props: the route is its input).
