@@ -17,8 +17,12 @@ import {
   refreshRemote,
   startFederation,
 } from '../features/remotes/federation';
-import { createRemoteModules, type RemoteModules } from '../features/remotes/remote-modules';
-import { startRemoteRuntimes } from '../features/remotes/remote-runtimes';
+import {
+  createRemoteModules,
+  type LoadRemoteModule,
+  type RemoteModules,
+} from '../features/remotes/remote-modules';
+import { createRuntimeStarter } from '../features/remotes/remote-runtimes';
 import {
   fetchRemotesMap,
   readInlineRemotesMap,
@@ -84,11 +88,14 @@ export async function loadServerRenderedModules(
  * was not rendered on the server, or for another store (the shopper's stored choice, which the
  * server cannot see): the browser then renders anew.
  */
-async function serverRenderedModules(storeContext: StoreContext): Promise<RemoteModules | null> {
+async function serverRenderedModules(
+  storeContext: StoreContext,
+  loadModule: LoadRemoteModule,
+): Promise<RemoteModules | null> {
   const page = readServerRenderedPage();
   if (!page || page.storeId !== storeContext.getState().store.id) return null;
   storeContext.dispatch(serverApiStateRestored(page.apiState));
-  const modules = createRemoteModules(loadFederatedModule, refreshRemote);
+  const modules = createRemoteModules(loadModule, refreshRemote);
   await loadServerRenderedModules(modules, page.modules, window.location.pathname);
   return modules;
 }
@@ -108,13 +115,15 @@ export async function startHost(container: HTMLElement): Promise<Root | void> {
   if (!storeContext) return;
   startFederation(await readRemotesMap());
   await nextTask();
-  const preloadedModules = await serverRenderedModules(storeContext);
+  // Every module load goes through `runtimes.load`, which starts its remote's runtime with it.
+  const runtimes = createRuntimeStarter(storeContext, loadFederatedModule);
+  const preloadedModules = await serverRenderedModules(storeContext, runtimes.load);
   await nextTask();
-  const startRuntimes = () => void startRemoteRuntimes(storeContext, loadFederatedModule);
+  const startRuntimes = () => void runtimes.startForPage(window.location.pathname);
   const app = (
     <App
       storeContext={storeContext}
-      loadRemoteModule={loadFederatedModule}
+      loadRemoteModule={runtimes.load}
       refreshRemote={refreshRemote}
       preloadedModules={preloadedModules ?? undefined}
       onFirstCommit={() => {
