@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import type { RemoteName } from '@storefront/shared';
+import { RemoteRoot, lazyPage, type RemoteName } from '@storefront/shared';
 import { makeHostStoreContext } from '../testing/render-host';
 import { STUB_ROUTES } from '../testing/stub-remotes';
 import { createRemoteModules, type LoadRemoteModule } from '../features/remotes/remote-modules';
@@ -68,8 +68,10 @@ function contentRemote() {
   return { load, answer: (up: boolean) => answer(up) };
 }
 
-async function serverHtml(): Promise<string> {
-  const modules = createRemoteModules(async (remote, expose) => moduleOf(remote, expose) as never);
+async function serverHtml(
+  serverLoad: LoadRemoteModule = async (remote, expose) => moduleOf(remote, expose) as never,
+): Promise<string> {
+  const modules = createRemoteModules(serverLoad);
   await Promise.all(SERVER_RENDERED.map(([remote, expose]) => modules.get(remote, expose)));
   return renderToString(
     <App
@@ -97,9 +99,9 @@ describe('hydrating a server-rendered page whose remote is late', () => {
     jest.restoreAllMocks();
   });
 
-  async function hydrate(load: LoadRemoteModule) {
+  async function hydrate(load: LoadRemoteModule, serverLoad?: LoadRemoteModule) {
     const container = document.createElement('div');
-    container.innerHTML = await serverHtml();
+    container.innerHTML = await serverHtml(serverLoad);
     document.body.append(container);
     const modules = createRemoteModules(load);
     await act(async () => {
@@ -150,6 +152,47 @@ describe('hydrating a server-rendered page whose remote is late', () => {
 
     expect(screen.getByText('Open 8 to 5')).toBeVisible();
     expect(screen.queryByText(REMOTE_STATIC_MESSAGE)).not.toBeInTheDocument();
+    expect(recoverableErrors).toEqual([]);
+  });
+  it("keeps the server's markup of a page whose chunk comes late, even as the shell settles", async () => {
+    const user = userEvent.setup();
+    /** The content remote's routes with its page in a chunk of its own (`lazyPage`). */
+    const routesWithPageChunk = (loadChunk: () => Promise<void>) => {
+      const AboutPage = lazyPage(async () => {
+        await loadChunk();
+        return { OpeningHours };
+      }, 'OpeningHours');
+      const routes: RouteObject[] = [
+        {
+          element: <RemoteRoot name="content" />,
+          children: [{ path: '/about', element: <AboutPage /> }],
+        },
+      ];
+      return { routes, AboutPage };
+    };
+    const loaderWith =
+      (routes: RouteObject[]): LoadRemoteModule =>
+      async <T,>(remote: RemoteName, expose: string) =>
+        (remote === 'content' && expose === './routes'
+          ? { default: routes }
+          : moduleOf(remote, expose)) as T;
+    const onServer = routesWithPageChunk(async () => undefined);
+    await onServer.AboutPage.preload();
+    let chunkArrives!: () => void;
+    const chunk = new Promise<void>((resolve) => (chunkArrives = resolve));
+    const inBrowser = routesWithPageChunk(() => chunk);
+
+    await hydrate(loaderWith(inBrowser.routes), loaderWith(onServer.routes));
+    // Effects after hydration (the shell's own settling) must not reach the waiting page.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    const placeholders = document.querySelectorAll('[data-remote="content"] [aria-busy="true"]');
+    expect(placeholders).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'About Us' })).toBeVisible();
+
+    await act(async () => chunkArrives());
+    await user.click(screen.getByRole('button', { name: 'Opening hours' }));
+    expect(screen.getByText('Open 8 to 5')).toBeVisible();
     expect(recoverableErrors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // The content area of one remote: loads its ./routes and renders the one matching the address.
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import {
   ROUTES_EXPOSE,
@@ -19,13 +19,19 @@ import { isChunkLoadError, reloadPageOnce } from './stale-code-reload';
 // A path the route table gives to this remote but its routes do not match is still a 404.
 const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage /> };
 
-const NO_ROUTES: RouteObject[] = [{ path: '*', element: null }];
+/**
+ * The remote's routes for the address. Memoised: a re-render of RemoteRoutes with the same routes
+ * (its hook settling once hydrated) must not reach a page still waiting for its chunk with the
+ * server's markup, which React would then drop for the page's placeholder.
+ */
+const MatchedRoutes = memo(function MatchedRoutes({ routes }: { routes: RouteObject[] }) {
+  const withNotFound = useMemo(() => [...routes, notFoundRoute], [routes]);
+  return useRoutes(withNotFound);
+});
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const loaded = useRemoteModule<RemoteRoutesModule>(remote, ROUTES_EXPOSE);
-  // useRoutes runs on every render (hooks keep their order); nothing matches until the routes arrive.
-  const element = useRoutes(loaded ? [...loaded.default, notFoundRoute] : NO_ROUTES);
-  return loaded ? element : <Spinner centered />;
+  return loaded ? <MatchedRoutes routes={loaded.default} /> : <Spinner centered />;
 }
 
 /**
