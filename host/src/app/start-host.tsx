@@ -56,7 +56,7 @@ function createStoreContextOrExplain(container: HTMLElement): StoreContext | nul
  * press on it is answered at once, decision 0024); a remote later than that (hung) leaves its part
  * of the page as the server's markup, hydrated when its code arrives, and the rest answers meanwhile.
  */
-export const SERVER_RENDERED_MODULES_WAIT_MS = 3000;
+const SERVER_RENDERED_MODULES_WAIT_MS = 3000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
