@@ -1,9 +1,10 @@
-// First-load JavaScript of the home page and the empty cart: loads each in a fresh Chromium
-// profile, records every script response with its transfer size (brotli or gzip, as the servers
-// sent it) and the size of its gzip copy, and splits the total by what the bytes are for (entry,
-// exposed module, shared singleton; each package's mf-manifest.json) and by the npm or workspace
-// package the code comes from (each build's chunk-packages.json). Prints figures only;
-// `npm run bench` runs it.
+// First-load JavaScript of each kind of page (home, product list and page, category, a content page,
+// the cart, the checkout, sign-in): loads each in a fresh Chromium profile, records every script
+// response with its transfer size (brotli or gzip, as the servers sent it) and the size of its gzip
+// copy, and splits the total by what the bytes are for (entry, exposed module, shared singleton;
+// each package's mf-manifest.json) and by the npm or workspace package the code comes from (each
+// build's chunk-packages.json), then one line per page. Prints figures only; `npm run bench` runs
+// it (`--bytes-only` leaves out the long tasks).
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -101,9 +102,18 @@ async function fetchJson<T>(url: string): Promise<T | null> {
 /** The pages measured, each in a fresh profile, with the remote area that shows it is there. */
 const MEASURED_PAGES = [
   { path: '/', area: 'catalog', title: 'the home page' },
+  { path: '/product', area: 'catalog', title: 'the product list (/product)' },
+  { path: '/product/1', area: 'catalog', title: 'a product page (/product/1)' },
+  { path: '/categories/1', area: 'catalog', title: 'a category (/categories/1)' },
+  { path: '/about', area: 'content', title: 'a content page (/about)' },
   // Neither forms nor their validation are needed until the shopper goes to the checkout.
   { path: '/cart', area: 'cartCheckout', title: 'the empty cart (/cart)' },
+  { path: '/checkout/customer', area: 'cartCheckout', title: 'the checkout (/checkout/customer)' },
+  { path: '/login', area: 'account', title: 'sign-in (/login)' },
 ] as const;
+
+/** `--bytes-only`: bytes alone, without the long tasks (timings mean nothing on a busy machine). */
+const BYTES_ONLY = process.argv.includes('--bytes-only');
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
 
@@ -126,6 +136,7 @@ async function main() {
       chunkPackages.set(dir, await fetchJson<ChunkPackages>(`${origin}/${CHUNK_PACKAGES_FILE}`));
     }
 
+    const totals: ({ path: string } & Sizes)[] = [];
     for (const { path: pagePath, area, title } of MEASURED_PAGES) {
       const page = await (await browser.newContext()).newPage();
       await page.addInitScript(recordLongTasks);
@@ -157,13 +168,36 @@ async function main() {
       );
 
       printTable(title, scripts);
-      printLongTasks(await page.evaluate(() => (window as LongTaskWindow).__longTaskMs ?? []));
+      totals.push({ path: pagePath, ...totalsOf(scripts) });
+      if (!BYTES_ONLY) {
+        printLongTasks(await page.evaluate(() => (window as LongTaskWindow).__longTaskMs ?? []));
+      }
       await page.context().close();
+    }
+    console.log('\nFirst-load JS of every page (KB)\n');
+    console.log(
+      `${'page'.padEnd(22)}${'files'.padStart(6)}${'wire'.padStart(9)}${'gzip'.padStart(9)}`,
+    );
+    for (const row of totals) {
+      console.log(
+        `${row.path.padEnd(22)}${String(row.files).padStart(6)} ${kb(row.wire)} ${kb(row.gzip)}`,
+      );
     }
   } finally {
     await browser.close();
     await stack.stop();
   }
+}
+
+function totalsOf(scripts: LoadedScript[]): Sizes {
+  const sum = (pick: (script: LoadedScript) => number) =>
+    scripts.reduce((total, script) => total + pick(script), 0);
+  return {
+    files: scripts.length,
+    wire: sum((s) => s.wireBytes),
+    gzip: sum((s) => s.gzipBytes),
+    raw: sum((s) => s.rawBytes),
+  };
 }
 
 interface Sizes {
@@ -216,10 +250,9 @@ function printTable(title: string, scripts: LoadedScript[]) {
     byPackage,
   );
 
-  const sum = (pick: (script: LoadedScript) => number) =>
-    scripts.reduce((total, script) => total + pick(script), 0);
+  const total = totalsOf(scripts);
   console.log(
-    `\nTotal: ${scripts.length} scripts, ${kb(sum((s) => s.wireBytes)).trim()} KB on the wire, ${kb(sum((s) => s.gzipBytes)).trim()} KB gzip, ${kb(sum((s) => s.rawBytes)).trim()} KB raw`,
+    `\nTotal: ${scripts.length} scripts, ${kb(total.wire).trim()} KB on the wire, ${kb(total.gzip).trim()} KB gzip, ${kb(total.raw).trim()} KB raw`,
   );
 }
 

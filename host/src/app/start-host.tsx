@@ -8,6 +8,7 @@ import {
   createStoreContext,
   preloadMatchedPages,
   serverApiStateRestored,
+  type RemoteName,
   type RemoteRoutesModule,
   type StoreContext,
 } from '@storefront/shared';
@@ -16,8 +17,12 @@ import {
   refreshRemote,
   startFederation,
 } from '../features/remotes/federation';
-import { createRemoteModules, type RemoteModules } from '../features/remotes/remote-modules';
-import { startRemoteRuntimes } from '../features/remotes/remote-runtimes';
+import {
+  createRemoteModules,
+  type LoadRemoteModule,
+  type RemoteModules,
+} from '../features/remotes/remote-modules';
+import { createRuntimeStarter } from '../features/remotes/remote-runtimes';
 import {
   fetchRemotesMap,
   readInlineRemotesMap,
@@ -47,30 +52,53 @@ function createStoreContextOrExplain(container: HTMLElement): StoreContext | nul
 }
 
 /**
- * The server-rendered page's remote modules, and the page chunks its routes render, loaded before
- * hydrating so that the whole page hydrates in one pass matching the server's markup (a part left
- * waiting for its chunk would ignore clicks, and fall back to its spinner on the first update);
- * null when the page was not rendered on the server, or for another store (the shopper's stored
- * choice, which the server cannot see): the browser then renders anew.
+ * How long hydration waits for the modules a server-rendered page was rendered with and their page
+ * chunks. Within it the whole page hydrates in one pass (a slow phone network's 2 s chunk too, so a
+ * press on it is answered at once, decision 0024); a remote later than that (hung) leaves its part
+ * of the page as the server's markup, hydrated when its code arrives, and the rest answers meanwhile.
  */
-async function serverRenderedModules(storeContext: StoreContext): Promise<RemoteModules | null> {
+const SERVER_RENDERED_MODULES_WAIT_MS = 3000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads the modules the page was rendered with, and the page chunks its routes render, waiting
+ * at most `waitMs` for them: what arrives in time hydrates in the first pass, so that the part
+ * matches the server's markup without waiting (a part left waiting ignores clicks until then).
+ */
+export async function loadServerRenderedModules(
+  modules: RemoteModules,
+  rendered: ReadonlyArray<readonly [RemoteName, string]>,
+  pathname: string,
+  waitMs: number = SERVER_RENDERED_MODULES_WAIT_MS,
+): Promise<void> {
+  const loads = rendered.map(async ([remote, expose]) => {
+    try {
+      const module = await modules.loadServerRendered(remote, expose);
+      if (expose !== ROUTES_EXPOSE) return;
+      await preloadMatchedPages((module as RemoteRoutesModule).default, pathname);
+    } catch (error) {
+      // That part keeps the server's markup (or retries its chunk), see useRemoteModule.
+      console.error(`[storefront] ${remote}'s ${expose} did not load before hydrating`, error);
+    }
+  });
+  await Promise.race([Promise.all(loads), pause(waitMs)]);
+}
+
+/**
+ * The server-rendered page's remote modules (see loadServerRenderedModules); null when the page
+ * was not rendered on the server, or for another store (the shopper's stored choice, which the
+ * server cannot see): the browser then renders anew.
+ */
+async function serverRenderedModules(
+  storeContext: StoreContext,
+  loadModule: LoadRemoteModule,
+): Promise<RemoteModules | null> {
   const page = readServerRenderedPage();
   if (!page || page.storeId !== storeContext.getState().store.id) return null;
   storeContext.dispatch(serverApiStateRestored(page.apiState));
-  const modules = createRemoteModules(loadFederatedModule, refreshRemote);
-  const { pathname } = window.location;
-  await Promise.all(
-    page.modules.map(async ([remote, expose]) => {
-      try {
-        const module = await modules.get(remote, expose);
-        if (expose !== ROUTES_EXPOSE) return;
-        await preloadMatchedPages((module as RemoteRoutesModule).default, pathname);
-      } catch (error) {
-        // That part renders its fallback (or retries its chunk), as without the server's render.
-        console.error(`[storefront] ${remote}'s ${expose} did not load before hydrating`, error);
-      }
-    }),
-  );
+  const modules = createRemoteModules(loadModule, refreshRemote);
+  await loadServerRenderedModules(modules, page.modules, window.location.pathname);
   return modules;
 }
 
@@ -89,13 +117,15 @@ export async function startHost(container: HTMLElement): Promise<Root | void> {
   if (!storeContext) return;
   startFederation(await readRemotesMap());
   await nextTask();
-  const preloadedModules = await serverRenderedModules(storeContext);
+  // Every module load goes through `runtimes.load`, which starts its remote's runtime with it.
+  const runtimes = createRuntimeStarter(storeContext, loadFederatedModule);
+  const preloadedModules = await serverRenderedModules(storeContext, runtimes.load);
   await nextTask();
-  const startRuntimes = () => void startRemoteRuntimes(storeContext, loadFederatedModule);
+  const startRuntimes = () => void runtimes.startForPage(window.location.pathname);
   const app = (
     <App
       storeContext={storeContext}
-      loadRemoteModule={loadFederatedModule}
+      loadRemoteModule={runtimes.load}
       refreshRemote={refreshRemote}
       preloadedModules={preloadedModules ?? undefined}
       onFirstCommit={() => {

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPage, preloadMatchedPages } from './lazy-page';
 
@@ -55,6 +55,76 @@ describe('lazyPage', () => {
     renderPage(productRoute);
     expect(screen.getByRole('heading', { name: 'Cordless Drill' })).toBeInTheDocument();
     expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+  });
+});
+
+class ShowError extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <button type="button" onClick={() => this.setState({ error: undefined })}>
+        {this.state.error.message}: Retry
+      </button>
+    );
+  }
+}
+
+describe('lazyPage whose chunk fails to load', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the error, and a render a moment later (Retry) imports the chunk again', async () => {
+    let clock = 1_000_000;
+    const loadProduct = jest
+      .fn<Promise<{ ProductPage: typeof ProductPage }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 7 failed'))
+      .mockResolvedValueOnce({ ProductPage });
+    const Product = lazyPage(loadProduct, 'ProductPage', () => clock);
+    await act(async () => {
+      render(
+        <ShowError>
+          <Suspense fallback={<p>Loading page</p>}>
+            <Product />
+          </Suspense>
+        </ShowError>,
+      );
+    });
+    const retry = await screen.findByRole('button', { name: 'Loading chunk 7 failed: Retry' });
+    expect(loadProduct).toHaveBeenCalledTimes(1);
+
+    clock += 1500;
+    await act(async () => retry.click());
+
+    expect(await screen.findByRole('heading', { name: 'Cordless Drill' })).toBeInTheDocument();
+    expect(loadProduct).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the same error to a render right after the failure, without a request', async () => {
+    const clock = 1_000_000;
+    const loadProduct = jest
+      .fn<Promise<{ ProductPage: typeof ProductPage }>, []>()
+      .mockRejectedValue(new Error('Loading chunk 7 failed'));
+    const Product = lazyPage(loadProduct, 'ProductPage', () => clock);
+    await act(async () => {
+      render(
+        <ShowError>
+          <Suspense fallback={<p>Loading page</p>}>
+            <Product />
+          </Suspense>
+        </ShowError>,
+      );
+    });
+    const retry = await screen.findByRole('button', { name: 'Loading chunk 7 failed: Retry' });
+    await act(async () => retry.click());
+
+    expect(
+      await screen.findByRole('button', { name: 'Loading chunk 7 failed: Retry' }),
+    ).toBeInTheDocument();
+    expect(loadProduct).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -2,26 +2,42 @@
 // libraries: the checkout's forms and validation stay off the cart page). RemoteRoot's Suspense
 // shows while it loads; a chunk a newer deploy deleted is the host's stale-code recovery's job.
 import {
+  createElement,
   isValidElement,
   lazy,
   type ComponentType,
-  type LazyExoticComponent,
+  type FunctionComponent,
   type ReactNode,
 } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyPage = FunctionComponent & {
   /** Loads the page's chunk; once it is in, the page renders without suspending. */
   preload(): Promise<void>;
 };
 
-/** React.lazy for a named export of a page module (a page takes no props: the route is its input). */
+/**
+ * How long a failed load of a page's chunk is shown as is. React renders a failed part again at
+ * once before its error boundary shows the error, and that render must not ask the network again
+ * (a remote still down would be asked in a loop); a shopper's Retry, or coming back to the page,
+ * comes later and asks again.
+ */
+const FAILED_PAGE_LOAD_KEPT_MS = 1000;
+
+/**
+ * React.lazy for a named export of a page module (a page takes no props: the route is its input).
+ * React.lazy alone keeps a rejected import for good: after a chunk failed (its remote's server
+ * stopped), Retry and every later visit showed the error without a request. So a render more
+ * than FAILED_PAGE_LOAD_KEPT_MS after a failure gets a new React.lazy, which imports again.
+ */
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   exportName: Name,
+  now: () => number = Date.now,
 ): LazyPage {
   let page: { default: ComponentType } | undefined;
   let loading: Promise<void> | undefined;
+  let failedAt: number | undefined;
   const preload = () => {
     loading ??= load().then(
       (module) => {
@@ -29,6 +45,7 @@ export function lazyPage<Name extends string>(
       },
       (error: unknown) => {
         loading = undefined; // the next render or preload asks the network again
+        failedAt = now();
         throw error;
       },
     );
@@ -38,13 +55,22 @@ export function lazyPage<Name extends string>(
   // instead of suspending. That matters while hydrating: a part still waiting for its chunk that
   // receives an update (a re-render of the layout) is thrown away for its fallback, and a press
   // made on it with it.
-  const component = lazy(
-    () =>
-      (page
-        ? { then: (resolve: (loaded: { default: ComponentType }) => void) => resolve(page!) }
-        : preload().then(() => page!)) as Promise<{ default: ComponentType }>,
-  );
-  return Object.assign(component, { preload });
+  const newLazy = () =>
+    lazy(
+      () =>
+        (page
+          ? { then: (resolve: (loaded: { default: ComponentType }) => void) => resolve(page!) }
+          : preload().then(() => page!)) as Promise<{ default: ComponentType }>,
+    );
+  let current = newLazy();
+  function Page() {
+    if (failedAt !== undefined && now() - failedAt > FAILED_PAGE_LOAD_KEPT_MS) {
+      failedAt = undefined;
+      current = newLazy();
+    }
+    return createElement(current);
+  }
+  return Object.assign(Page, { preload });
 }
 
 function isLazyPage(type: unknown): type is LazyPage {

@@ -1,5 +1,5 @@
 // The content area of one remote: loads its ./routes and renders the one matching the address.
-import { useRef } from 'react';
+import { Suspense, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import {
   ROUTES_EXPOSE,
@@ -11,7 +11,7 @@ import {
 } from '@storefront/shared';
 import { NotFoundPage } from '../routing';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteUnavailablePanel } from './remote-unavailable-panel';
+import { RemoteStaticNotice, RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { useRemoteModule, useRemoteModules, type RemoteModules } from './remote-modules';
 import { RemoteWidget } from './remote-widget';
 import { isChunkLoadError, reloadPageOnce } from './stale-code-reload';
@@ -19,13 +19,19 @@ import { isChunkLoadError, reloadPageOnce } from './stale-code-reload';
 // A path the route table gives to this remote but its routes do not match is still a 404.
 const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage /> };
 
-const NO_ROUTES: RouteObject[] = [{ path: '*', element: null }];
+/**
+ * The remote's routes for the address. Memoised: a re-render of RemoteRoutes with the same routes
+ * (its hook settling once hydrated) must not reach a page still waiting for its chunk with the
+ * server's markup, which React would then drop for the page's placeholder.
+ */
+const MatchedRoutes = memo(function MatchedRoutes({ routes }: { routes: RouteObject[] }) {
+  const withNotFound = useMemo(() => [...routes, notFoundRoute], [routes]);
+  return useRoutes(withNotFound);
+});
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const loaded = useRemoteModule<RemoteRoutesModule>(remote, ROUTES_EXPOSE);
-  // useRoutes runs on every render (hooks keep their order); nothing matches until the routes arrive.
-  const element = useRoutes(loaded ? [...loaded.default, notFoundRoute] : NO_ROUTES);
-  return loaded ? element : <Spinner centered />;
+  return loaded ? <MatchedRoutes routes={loaded.default} /> : <Spinner centered />;
 }
 
 /**
@@ -70,14 +76,57 @@ function useStaleCodeRecovery(remote: RemoteName, modules: RemoteModules, route:
   };
 }
 
+/**
+ * A server-rendered area whose remote's routes did not arrive while hydrating: the server's markup
+ * stays (static: links work, buttons wait) with a notice whose Retry loads the routes again, and
+ * the area hydrates when they arrive. Gone once the shopper leaves the page (the area then renders
+ * anew, with the panel if the remote is still down).
+ */
+function useStaticServerMarkup(remote: RemoteName, modules: RemoteModules, pathname: string) {
+  const [failed, setFailed] = useState(false);
+  const [renderedPath] = useState(pathname);
+  const watch = (load: Promise<unknown>) =>
+    load.then(
+      () => setFailed(false),
+      () => setFailed(true),
+    );
+  useEffect(() => {
+    if (!modules.arrival(remote, ROUTES_EXPOSE) || modules.peek(remote, ROUTES_EXPOSE)) return;
+    void watch(modules.get(remote, ROUTES_EXPOSE));
+  }, [modules, remote]);
+  return {
+    showNotice: failed && renderedPath === pathname,
+    retry() {
+      setFailed(false);
+      modules.forget(remote, ROUTES_EXPOSE);
+      void watch(modules.get(remote, ROUTES_EXPOSE));
+    },
+  };
+}
+
 const renderRemoteWidget = (request: RemoteWidgetRequest) => <RemoteWidget {...request} />;
 
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
   const modules = useRemoteModules();
   const staleCode = useStaleCodeRecovery(remote, modules, pathname);
+  const staticMarkup = useStaticServerMarkup(remote, modules, pathname);
+  // One element for the area's life: a re-render of the area (its notice) must not reach a part
+  // still showing the server's markup, which React would then drop for the Suspense fallback.
+  const routes = useMemo(
+    () => (
+      <Suspense fallback={<Spinner centered />}>
+        {/* A remote's page shows another remote's widget through the host (RemoteWidgetSlot). */}
+        <RemoteWidgetRendererProvider render={renderRemoteWidget}>
+          <RemoteRoutes remote={remote} />
+        </RemoteWidgetRendererProvider>
+      </Suspense>
+    ),
+    [remote],
+  );
   return (
     <section data-remote-area={remote}>
+      {staticMarkup.showNotice && <RemoteStaticNotice onRetry={staticMarkup.retry} />}
       <RemoteErrorBoundary
         remote={remote}
         route={pathname}
@@ -95,10 +144,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
           />
         )}
       >
-        {/* A remote's page shows another remote's widget through the host (RemoteWidgetSlot). */}
-        <RemoteWidgetRendererProvider render={renderRemoteWidget}>
-          <RemoteRoutes remote={remote} />
-        </RemoteWidgetRendererProvider>
+        {routes}
       </RemoteErrorBoundary>
     </section>
   );

@@ -1,8 +1,17 @@
 // Remote modules for React: one load per exposed module, shared by every component that asks for
 // it. A failed load is kept until `forget` (Retry, or navigating), so the error shows once, not in
 // a loop of new attempts.
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { RemoteName } from '@storefront/shared';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export type LoadRemoteModule = <T>(remote: RemoteName, expose: string) => Promise<T>;
 
@@ -20,6 +29,17 @@ export interface RemoteModules {
    * loaded from it, so the next `get` loads them again (a failed refresh drops them all the same).
    */
   refresh(remote: RemoteName): Promise<void>;
+  /**
+   * Loads a module the server-rendered page was rendered with (`get`), and marks it so: a part of
+   * the page hydrating before it arrived waits for it (`arrival`) instead of differing from the
+   * server's markup.
+   */
+  loadServerRendered<T>(remote: RemoteName, expose: string): Promise<T>;
+  /**
+   * For a module loaded with `loadServerRendered`: its first successful load, this try or a later
+   * one (never rejects); undefined for any other module.
+   */
+  arrival<T>(remote: RemoteName, expose: string): Promise<T> | undefined;
 }
 
 const noRefresh: RefreshRemote = async () => undefined;
@@ -30,20 +50,40 @@ export function createRemoteModules(
 ): RemoteModules {
   const loads = new Map<string, Promise<unknown>>();
   const loaded = new Map<string, unknown>();
+  const arrivals = new Map<
+    string,
+    { promise: Promise<unknown>; arrived: (module: unknown) => void }
+  >();
   const keyOf = (remote: RemoteName, expose: string) => `${remote}/${expose}`;
+  const get = <T,>(remote: RemoteName, expose: string): Promise<T> => {
+    const key = keyOf(remote, expose);
+    let promise = loads.get(key) as Promise<T> | undefined;
+    if (!promise) {
+      promise = load<T>(remote, expose);
+      promise.then(
+        (module) => {
+          loaded.set(key, module);
+          arrivals.get(key)?.arrived(module);
+        },
+        () => undefined,
+      );
+      loads.set(key, promise);
+    }
+    return promise;
+  };
   return {
-    get<T>(remote: RemoteName, expose: string): Promise<T> {
+    get,
+    loadServerRendered<T>(remote: RemoteName, expose: string): Promise<T> {
       const key = keyOf(remote, expose);
-      let promise = loads.get(key) as Promise<T> | undefined;
-      if (!promise) {
-        promise = load<T>(remote, expose);
-        promise.then(
-          (module) => loaded.set(key, module),
-          () => undefined,
-        );
-        loads.set(key, promise);
+      if (!arrivals.has(key)) {
+        let arrived!: (module: unknown) => void;
+        const promise = new Promise<unknown>((resolve) => (arrived = resolve));
+        arrivals.set(key, { promise, arrived });
       }
-      return promise;
+      return get<T>(remote, expose);
+    },
+    arrival<T>(remote: RemoteName, expose: string): Promise<T> | undefined {
+      return arrivals.get(keyOf(remote, expose))?.promise as Promise<T> | undefined;
     },
     peek<T>(remote: RemoteName, expose: string): T | undefined {
       return loaded.get(keyOf(remote, expose)) as T | undefined;
@@ -96,24 +136,30 @@ export function useRemoteModules(): RemoteModules {
 
 /**
  * An exposed module of a remote: `undefined` while it loads; a failed load is thrown while
- * rendering, for the nearest RemoteErrorBoundary to show its fallback.
+ * rendering, for the nearest RemoteErrorBoundary to show its fallback. While a server-rendered
+ * page hydrates, a module it was rendered with that has not arrived suspends instead (inside a
+ * Suspense boundary): its part keeps the server's markup, hydrated when the module is in.
  */
 export function useRemoteModule<T>(remote: RemoteName, expose: string): T | undefined {
   const modules = useRemoteModules();
+  const hydrating = !useHydrated();
   const [state, setState] = useState<{ module?: T; error?: unknown }>(() => ({
     module: modules.peek<T>(remote, expose),
   }));
+  const known = state.module ?? modules.peek<T>(remote, expose);
+  const arrival = hydrating && known === undefined ? modules.arrival<T>(remote, expose) : undefined;
+  const module = arrival ? use(arrival) : known;
   useEffect(() => {
-    if (state.module !== undefined) return undefined;
+    if (module !== undefined) return undefined;
     let current = true;
     modules.get<T>(remote, expose).then(
-      (module) => current && setState({ module }),
+      (loaded) => current && setState({ module: loaded }),
       (error: unknown) => current && setState({ error: error ?? new Error('remote failed') }),
     );
     return () => {
       current = false;
     };
-  }, [modules, remote, expose, state.module]);
+  }, [modules, remote, expose, module]);
   if (state.error) throw state.error;
-  return state.module;
+  return module;
 }

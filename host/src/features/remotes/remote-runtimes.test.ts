@@ -1,5 +1,5 @@
-import { createMemoryStorage, createStoreContext } from '@storefront/shared';
-import { startRemoteRuntimes } from './remote-runtimes';
+import { createMemoryStorage, createStoreContext, loggedIn, type User } from '@storefront/shared';
+import { createRuntimeStarter, startRemoteRuntimes } from './remote-runtimes';
 import type { LoadRemoteModule } from './remote-modules';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
@@ -50,5 +50,79 @@ describe('remote runtimes at start-up', () => {
       kind: 'load-error',
       message: 'Remote "cartCheckout" could not load "./runtime"',
     });
+  });
+});
+
+describe('which runtimes a page starts (DESIGN §4: ownership must not cost first-load bytes)', () => {
+  const CART = JSON.stringify([{ productId: 12, quantity: 2 }]);
+
+  function setUp(stored: Record<string, string> = {}) {
+    const storeContext = createStoreContext({
+      storage: createMemoryStorage(stored),
+      storeId: 'hvac',
+    });
+    const loads: string[] = [];
+    const load = (async (remote: string, expose: string) => {
+      loads.push(`${remote} ${expose}`);
+      return { startRuntime: () => undefined, SearchBox: () => null, default: [] };
+    }) as LoadRemoteModule;
+    const runtimes = createRuntimeStarter(storeContext, load);
+    const runtimesLoaded = () =>
+      loads
+        .filter((request) => request.endsWith('./runtime'))
+        .map((request) => request.split(' ')[0]);
+    return { storeContext, runtimes, runtimesLoaded };
+  }
+
+  it("leaves the cart's runtime out for a first visit to the home page", async () => {
+    const { runtimes, runtimesLoaded } = setUp();
+    await runtimes.startForPage('/');
+    expect(runtimesLoaded()).toEqual(['account', 'catalog']);
+  });
+
+  it('starts the cart at once for a shopper with a saved cart, or a stored sign-in', async () => {
+    const withCart = setUp({ cart: CART });
+    await withCart.runtimes.startForPage('/');
+    expect(withCart.runtimesLoaded()).toContain('cartCheckout');
+
+    const signedIn = setUp({ hvac_authToken: 'token-1' });
+    await signedIn.runtimes.startForPage('/');
+    expect(signedIn.runtimesLoaded()).toContain('cartCheckout');
+  });
+
+  it("starts the cart on a cart page, with any module of the cart's, on sign-in and when another tab fills the cart, once", async () => {
+    const onCartPage = setUp();
+    await onCartPage.runtimes.startForPage('/checkout/customer');
+    expect(onCartPage.runtimesLoaded()).toContain('cartCheckout');
+
+    const addToCart = setUp();
+    await addToCart.runtimes.startForPage('/product/12');
+    await addToCart.runtimes.load('cartCheckout', './AddToCart');
+    await addToCart.runtimes.load('cartCheckout', './routes');
+    expect(addToCart.runtimesLoaded()).toEqual(['account', 'catalog', 'cartCheckout']);
+
+    const signIn = setUp();
+    await signIn.runtimes.startForPage('/');
+    signIn.storeContext.dispatch(
+      loggedIn({ token: 'token-2', user: { id: 1 } as unknown as User }),
+    );
+    await Promise.resolve();
+    expect(signIn.runtimesLoaded()).toContain('cartCheckout');
+    signIn.runtimes.stop();
+
+    const otherTab = setUp();
+    await otherTab.runtimes.startForPage('/');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: CART }));
+    await Promise.resolve();
+    expect(otherTab.runtimesLoaded()).toContain('cartCheckout');
+    otherTab.runtimes.stop();
+  });
+
+  it('starts no runtime for a module loaded before the page is ready (a server-rendered page hydrating)', async () => {
+    const { runtimes, runtimesLoaded } = setUp();
+    await runtimes.load('cartCheckout', './AddToCart');
+    expect(runtimesLoaded()).toEqual([]);
+    await runtimes.startForPage('/product/12');
+    expect(runtimesLoaded()).toEqual(['account', 'cartCheckout', 'catalog']);
   });
 });

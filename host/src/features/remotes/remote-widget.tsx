@@ -1,7 +1,7 @@
 // A component another remote exposes (the catalog's SearchBox in the nav bar, the cart's
 // AddToCart on a product page), with its own fallback so a missing remote leaves a gap, never a
 // broken nav bar or page. Remotes' pages reach it through shared's RemoteWidgetSlot.
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteWidgetRequest } from '@storefront/shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -28,7 +28,10 @@ export function RemoteWidget({ fallback, ...widget }: RemoteWidgetRequest) {
       onReset={() => modules.forget(widget.remote, widget.expose)}
       fallback={() => fallback}
     >
-      <LoadedWidget {...widget} fallback={fallback} />
+      {/* While a server-rendered page hydrates, a widget whose remote is late keeps its markup. */}
+      <Suspense fallback={fallback}>
+        <LoadedWidget {...widget} fallback={fallback} />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -93,7 +93,8 @@ export async function createHostServer({
     config,
     async writePage({ request, reply, html, nonce }) {
       const { remotes, fallbacks, notice } = rolloutFor(request, reply);
-      const [headTags, rendered] = await Promise.all([
+      const [catalogTags, rendered] = await Promise.all([
+        // Read meanwhile; a rendered page adds the other remotes' modules it was rendered with.
         remoteHints.tagsFor(remotes),
         serverRender.render({
           url: request.url,
@@ -104,6 +105,9 @@ export async function createHostServer({
           clientAddress: request.ip,
         }),
       ]);
+      const headTags = rendered
+        ? await remoteHints.tagsFor(remotes, rendered.state.modules)
+        : catalogTags;
       const page = injectRuntimeEnv(injectPreviewNotice(html, notice), config.runtimeEnv, nonce, {
         globals: {
           signalsSampleRate: config.signals.sampleRate,

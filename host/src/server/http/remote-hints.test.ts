@@ -98,4 +98,43 @@ describe('remote hints', () => {
     assert.equal(await hints.tagsFor({ content: 'http://localhost:3104/mf-manifest.json' }), '');
     assert.equal(catalog.reads.length, 0);
   });
+  it("hints the scripts of another remote's module the page was rendered with (the product page's Add to Cart)", async () => {
+    const CART_MANIFEST_URL = 'http://localhost:3102/mf-manifest.json';
+    const cartManifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './AddToCart', assets: { js: { sync: ['add-to-cart.9f8e.js'], async: [] } } },
+        { path: './routes', assets: { js: { sync: ['routes.7c6d.js'], async: [] } } },
+      ],
+    };
+    const reads: unknown[] = [];
+    const fetchImpl = async (url: unknown) => {
+      reads.push(url);
+      return Response.json(String(url).includes(':3102') ? cartManifest : MANIFEST);
+    };
+    const hints = createRemoteHints(fetchImpl as typeof fetch);
+
+    const tags = await hints.tagsFor({ catalog: MANIFEST_URL, cartCheckout: CART_MANIFEST_URL }, [
+      ['catalog', './routes'],
+      ['cartCheckout', './AddToCart'],
+    ]);
+
+    assert.deepEqual(hintedScripts(tags), [
+      ...SCRIPT_HINTS,
+      'http://localhost:3102/remoteEntry.js',
+      'http://localhost:3102/add-to-cart.9f8e.js',
+    ]);
+    assert.match(
+      tags,
+      /as="fetch" crossorigin fetchpriority="low" href="http:\/\/localhost:3102\/mf-manifest.json"/,
+    );
+    // A page without the widget does not hint the cart remote.
+    assert.deepEqual(
+      hintedScripts(
+        await hints.tagsFor({ catalog: MANIFEST_URL, cartCheckout: CART_MANIFEST_URL }),
+      ),
+      SCRIPT_HINTS,
+    );
+    assert.equal(reads.length, 2);
+  });
 });

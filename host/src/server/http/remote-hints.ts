@@ -3,7 +3,9 @@
 // page, so the browser fetches them alongside main.js. The server reads the catalog's manifest
 // itself and re-reads it in the background once it is a few seconds old, so a new deploy of the
 // remote is hinted within seconds and no page waits for it but the first; when the manifest
-// cannot be read the page goes out with the manifest hint only.
+// cannot be read the page goes out with the manifest hint only. A server-rendered page also hints
+// the other remotes' modules it was rendered with (the product page's Add to Cart), which the
+// browser loads before hydrating.
 import { serverReachableUrl } from './server-render';
 
 // The remote every page loads first: its search box sits in the nav, and it owns the home page
@@ -27,16 +29,20 @@ export interface FederationManifest {
 
 /**
  * The scripts of `manifest` (served at `manifestUrl`) that the host loads first: the remote
- * entry and the first chunk of each hinted module, as absolute URLs.
+ * entry and the first chunk of each of `exposes`, as absolute URLs.
  */
-export function firstScriptsOf(manifestUrl: string, manifest: FederationManifest): string[] {
+export function firstScriptsOf(
+  manifestUrl: string,
+  manifest: FederationManifest,
+  exposes: readonly string[] = HINTED_EXPOSES,
+): string[] {
   const publicPath = manifest.metaData?.publicPath;
   // 'auto' (what our builds emit): the files sit next to the manifest.
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
   const scripts = entry?.name ? [new URL(`${entry.path ?? ''}${entry.name}`, base).href] : [];
   for (const expose of manifest.exposes ?? []) {
-    if (!HINTED_EXPOSES.includes(expose.path)) continue;
+    if (!exposes.includes(expose.path)) continue;
     for (const file of expose.assets.js.sync) scripts.push(new URL(file, base).href);
   }
   return [...new Set(scripts)];
@@ -71,7 +77,7 @@ export function preloadTags(manifestUrl: string, scripts: string[]): string {
  */
 interface CachedRead {
   readAt: number;
-  scripts: Promise<string[] | null>;
+  manifest: Promise<FederationManifest | null>;
   failed?: boolean;
   refreshing?: Promise<void>;
 }
@@ -85,9 +91,9 @@ interface CachedRead {
 export function createRemoteHints(fetchImpl: typeof fetch = fetch) {
   const cache = new Map<string, CachedRead>();
 
-  function keep(manifestUrl: string, scripts: Promise<string[] | null>): CachedRead {
-    const entry: CachedRead = { readAt: Date.now(), scripts };
-    void scripts.then((read) => {
+  function keep(manifestUrl: string, manifest: Promise<FederationManifest | null>): CachedRead {
+    const entry: CachedRead = { readAt: Date.now(), manifest };
+    void manifest.then((read) => {
       entry.failed = read === null;
     });
     cache.set(manifestUrl, entry);
@@ -97,39 +103,63 @@ export function createRemoteHints(fetchImpl: typeof fetch = fetch) {
   function refresh(manifestUrl: string) {
     const cached = cache.get(manifestUrl);
     if (!cached || cached.refreshing) return;
-    cached.refreshing = readFirstScripts(manifestUrl).then((scripts) => {
-      keep(manifestUrl, Promise.resolve(scripts));
+    cached.refreshing = readManifest(manifestUrl).then((manifest) => {
+      keep(manifestUrl, Promise.resolve(manifest));
     });
   }
 
-  /** The manifest's first scripts, or null when it could not be read. */
-  async function readFirstScripts(manifestUrl: string): Promise<string[] | null> {
+  /** The manifest, or null when it could not be read. */
+  async function readManifest(manifestUrl: string): Promise<FederationManifest | null> {
     try {
       const response = await fetchImpl(serverReachableUrl(manifestUrl), {
         signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
       });
       if (!response.ok) return null;
-      return firstScriptsOf(manifestUrl, (await response.json()) as FederationManifest);
+      return (await response.json()) as FederationManifest;
     } catch {
       // A remote that is down or slow: the page still goes out, and shows its fallback as before.
       return null;
     }
   }
 
+  /** The remote's manifest as last read (read now when there is none, or the last one failed). */
+  function manifestOf(manifestUrl: string): Promise<FederationManifest | null> {
+    let cached = cache.get(manifestUrl);
+    const age = cached ? Date.now() - cached.readAt : Infinity;
+    if (!cached || (cached.failed && age > FAILED_READ_RETRY_MS)) {
+      cached = keep(manifestUrl, readManifest(manifestUrl));
+    } else if (age > MANIFEST_TTL_MS) {
+      // This page gets the manifest read before; the next ones get the fresh read.
+      refresh(manifestUrl);
+    }
+    return cached.manifest;
+  }
+
   return {
-    /** The preload tags for the hinted remote of `remotes` (a remotes map), '' when it has none. */
-    async tagsFor(remotes: Record<string, string>): Promise<string> {
-      const manifestUrl = remotes[HINTED_REMOTE];
-      if (!manifestUrl) return '';
-      let cached = cache.get(manifestUrl);
-      const age = cached ? Date.now() - cached.readAt : Infinity;
-      if (!cached || (cached.failed && age > FAILED_READ_RETRY_MS)) {
-        cached = keep(manifestUrl, readFirstScripts(manifestUrl));
-      } else if (age > MANIFEST_TTL_MS) {
-        // This page gets the hints read before; the next ones get the fresh read.
-        refresh(manifestUrl);
+    /**
+     * The preload tags for the hinted remote of `remotes` (a remotes map) and for the modules of
+     * other remotes in `pageModules` (those a server render used); '' when the map has none.
+     */
+    async tagsFor(
+      remotes: Record<string, string>,
+      pageModules: ReadonlyArray<readonly [remote: string, expose: string]> = [],
+    ): Promise<string> {
+      const wanted = new Map<string, string[]>([[HINTED_REMOTE, [...HINTED_EXPOSES]]]);
+      for (const [remote, expose] of pageModules) {
+        if (remote !== HINTED_REMOTE) wanted.set(remote, [...(wanted.get(remote) ?? []), expose]);
       }
-      return preloadTags(manifestUrl, (await cached.scripts) ?? []);
+      const tags = await Promise.all(
+        [...wanted].map(async ([remote, exposes]) => {
+          const manifestUrl = remotes[remote];
+          if (!manifestUrl) return '';
+          const manifest = await manifestOf(manifestUrl);
+          return preloadTags(
+            manifestUrl,
+            manifest ? firstScriptsOf(manifestUrl, manifest, exposes) : [],
+          );
+        }),
+      );
+      return tags.join('');
     },
   };
 }
