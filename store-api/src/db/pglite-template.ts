@@ -50,6 +50,9 @@ export async function loadTemplate(key: string): Promise<Blob | undefined> {
 /** Writes the snapshot atomically and removes snapshots of older sources of the same size. */
 export async function saveTemplate(pglite: PGlite, key: string): Promise<void> {
   await mkdir(templatesDir, { recursive: true });
+  // Seeding leaves its writes in the WAL after the last checkpoint; without one here, every
+  // database opened from the snapshot replays them first (about 0.2 s of CPU per test suite).
+  await pglite.exec('CHECKPOINT');
   const dump = await pglite.dumpDataDir('none');
   const target = path.join(templatesDir, `${key}.tar`);
   const temporary = `${target}.${process.pid}.tmp`;
