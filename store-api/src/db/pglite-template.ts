@@ -39,9 +39,19 @@ export async function templateKey(productsPerStore: number): Promise<string | un
   }
 }
 
-export async function loadTemplate(key: string): Promise<Blob | undefined> {
+/** Snapshots read with `keep`, by key: a Blob can be read again by every database opened from it. */
+const keptTemplates = new Map<string, Blob>();
+
+export async function loadTemplate(
+  key: string,
+  { keep = false }: { keep?: boolean } = {},
+): Promise<Blob | undefined> {
+  const kept = keptTemplates.get(key);
+  if (kept) return kept;
   try {
-    return new Blob([await readFile(path.join(templatesDir, `${key}.tar`))]);
+    const template = new Blob([await readFile(path.join(templatesDir, `${key}.tar`))]);
+    if (keep) keptTemplates.set(key, template);
+    return template;
   } catch {
     return undefined;
   }
