@@ -180,9 +180,9 @@ export async function launchStack(options: LaunchOptions = {}): Promise<Stack> {
   const start = async (service: StackService, extraEnv: Record<string, string> = {}) => {
     let childEnv = { ...env, ...extraEnv };
     if (service.dir === 'store-api') {
-      const pgliteDir = mkdtempSync(path.join(tmpdir(), 'e2e-pglite-'));
-      tempDirs.push(pgliteDir);
-      childEnv = { ...childEnv, PGLITE_DIR: pgliteDir, PUBLIC_BASE_URL: service.url };
+      // In memory: a file-backed PGlite wrote the 64 MB snapshot to disk at each start and read
+      // its pages back through the file system (about 1 s of CPU per stack); nothing reopens it.
+      childEnv = { ...childEnv, PGLITE_DIR: 'memory://', PUBLIC_BASE_URL: service.url };
     }
     const child = startService(service, childEnv, (chunk) => {
       if (process.env.E2E_VERBOSE) process.stderr.write(`[${service.dir}] ${chunk}`);

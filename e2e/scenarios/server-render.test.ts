@@ -8,6 +8,10 @@ import { expect, hexToRgb, test, useSharedStorefront } from '../lib/storefront';
 
 const storefront = useSharedStorefront();
 
+// The tests share nothing but the worker's stack: both workers take them, so the file (the last
+// to start) does not end on one worker while the other idles.
+test.describe.configure({ mode: 'parallel' });
+
 const STORES = [
   { id: 'default', hostname: 'localhost' },
   { id: 'hvac', hostname: 'hvac.localhost' },
@@ -184,24 +188,25 @@ test('shows none of a page that has only partly arrived, so no part of it moves 
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('every server-rendered route of every store hydrates without errors, showing what the server sent', async ({
-  browser,
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  const catalogueReads: string[] = [];
-  page.on('request', (request) => {
-    if (/\/store-api\/(products|categories|brands|featured)/.test(request.url())) {
-      catalogueReads.push(request.url());
-    }
-  });
+// One test per store (as one test it took 52–90 s, the last minute of the scenarios on one worker).
+for (const store of STORES) {
+  test(`every server-rendered route of ${store.hostname} hydrates without errors, showing what the server sent`, async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const catalogueReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/store-api\/(products|categories|brands|featured)/.test(request.url())) {
+        catalogueReads.push(request.url());
+      }
+    });
 
-  for (const store of STORES) {
     const routes = await routesOf(browser, store.hostname);
     expect(routes.length, 'a category, a brand, a model and a product page found').toBe(
       STATIC_ROUTES.length + 4,
@@ -230,9 +235,9 @@ test('every server-rendered route of every store hydrates without errors, showin
       .click();
     await expect(page).toHaveURL(storefront.stack.urlFor('/', store.hostname));
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  });
+}
 
 test("a product page whose page code comes slowly keeps the server's render and answers the first click", async ({
   page,

@@ -71,7 +71,11 @@ export async function openTestDatabase(
     // Starts from the seeded snapshot when an earlier run left one: much faster than initdb.
     const handle = await openDatabase(
       { driver: 'pglite', dataDir: 'memory://' },
-      { templateKey: empty ? undefined : await templateKey(TEST_PRODUCTS_PER_STORE), timeouts },
+      {
+        templateKey: empty ? undefined : await templateKey(TEST_PRODUCTS_PER_STORE),
+        keepTemplate: true,
+        timeouts,
+      },
     );
     return { handle, url: 'memory://', dispose: () => handle.close() };
   }
