@@ -15,23 +15,28 @@ const SINGLETON_PACKAGES = [
   'redux',
   'styled-components',
   'react-toastify',
-  '@storefront/shared',
-  '@storefront/shared/',
+  '@storefront/platform',
 ];
 
 /**
  * Shared as singletons by the packages that depend on them only: the form fields of
- * @storefront/shared/forms and a remote's own forms must use one react-hook-form, or the form's
+ * @storefront/ui-kit/forms and a remote's own forms must use one react-hook-form, or the form's
  * `control` would meet another copy's internals.
  */
 const SINGLETONS_WHEN_USED = ['react-hook-form'];
 
-const SHARED_PACKAGE_NAME = '@storefront/shared';
-const SHARED_PACKAGE_DIR = path.resolve(__dirname, '..', 'shared');
+/**
+ * The runtime the host provides (store context, bus, API client): one instance per page, so a
+ * singleton under its own version. @storefront/contract and @storefront/ui-kit are not shared:
+ * they hold no state, so each package bundles the parts it uses, tree-shaken (a shared module is
+ * never tree-shaken: the whole entry would load with the first page).
+ */
+const PLATFORM_PACKAGE_NAME = '@storefront/platform';
+const PLATFORM_PACKAGE_DIR = path.resolve(__dirname, '..', 'platform');
 
 /**
  * Singletons whose second copy or wrong version breaks the page (hooks, context, store, styles,
- * the contract): `strictVersion` makes a remote asking for a version the page does not provide
+ * the platform): `strictVersion` makes a remote asking for a version the page does not provide
  * fail to load, so the host falls back to another version, instead of running on the wrong copy.
  */
 const STRICT_VERSION_PACKAGES = new Set([
@@ -42,7 +47,7 @@ const STRICT_VERSION_PACKAGES = new Set([
   '@reduxjs/toolkit',
   'redux',
   'styled-components',
-  SHARED_PACKAGE_NAME,
+  PLATFORM_PACKAGE_NAME,
 ]);
 
 /**
@@ -56,7 +61,7 @@ const ROUTER_PACKAGE_NAME = 'react-router-dom';
  * which then wrote a stray copy of the router (and React) into dist.
  */
 const ROUTER_MODULE_REQUEST = '@storefront-build/router';
-const ROUTER_MODULE = path.join(SHARED_PACKAGE_DIR, 'src', 'router', 'index.ts');
+const ROUTER_MODULE = path.join(PLATFORM_PACKAGE_DIR, 'src', 'router', 'index.ts');
 
 /** `resolve.alias` entries the share configuration relies on. */
 const resolverAliases = { [`${ROUTER_MODULE_REQUEST}$`]: ROUTER_MODULE };
@@ -70,8 +75,8 @@ function readJson(file) {
  * declared as `workspace:*`, which is no semver range, so its own version is required instead.
  */
 function requiredVersionOf(dependencyName, dependencies) {
-  if (dependencyName === SHARED_PACKAGE_NAME) {
-    return `^${readJson(path.join(SHARED_PACKAGE_DIR, 'package.json')).version}`;
+  if (dependencyName === PLATFORM_PACKAGE_NAME) {
+    return `^${readJson(path.join(PLATFORM_PACKAGE_DIR, 'package.json')).version}`;
   }
   const range = dependencies[dependencyName];
   if (!range) {

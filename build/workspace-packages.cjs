@@ -36,19 +36,25 @@ function frontendApps(root = REPO_ROOT) {
     .filter((dir) => existsSync(path.join(root, dir, 'module-federation.config.cjs')));
 }
 
-/** The contract package the apps build on; type-checked with them as one program. */
-const SHARED_DIR = 'shared';
+/** The libraries the apps build on (contract, UI kit, platform); type-checked with them as one program. */
+const LIBRARY_DIRS = ['contract', 'ui-kit', 'platform'];
 
 /**
- * tsconfig.frontend.json's `include`: shared and every app, sources and jest set-up.
+ * tsconfig.frontend.json's `include`: the libraries and every app, sources and jest set-up.
  * @param {string} [root]
  * @returns {string[]}
  */
 function frontendProgramIncludes(root = REPO_ROOT) {
-  return [SHARED_DIR, ...frontendApps(root)].flatMap((dir) => [
+  return [...LIBRARY_DIRS, ...frontendApps(root)].flatMap((dir) => [
     `${dir}/src`,
     ...(existsSync(path.join(root, dir, 'jest.setup.ts')) ? [`${dir}/jest.setup.ts`] : []),
   ]);
 }
 
-module.exports = { REPO_ROOT, workspacePackages, frontendApps, frontendProgramIncludes };
+module.exports = {
+  REPO_ROOT,
+  LIBRARY_DIRS,
+  workspacePackages,
+  frontendApps,
+  frontendProgramIncludes,
+};

@@ -10,5 +10,5 @@ export {
   getStoreConfig,
   salesEmailOf,
   storeConfigs,
-} from '@storefront/shared/domain';
-export type { CartItem, RemoteName, RouteEntry, StoreConfig } from '@storefront/shared/domain';
+} from '@storefront/contract';
+export type { CartItem, RemoteName, RouteEntry, StoreConfig } from '@storefront/contract';

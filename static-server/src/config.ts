@@ -12,7 +12,7 @@ import {
   runtimeEnvFromVariables,
   runtimeEnvVariableFields,
   text,
-} from '@storefront/shared/config';
+} from '@storefront/contract/config';
 import { z } from 'zod';
 
 import { FRONTEND_PACKAGES, storeDirectory, type FrontendPackage } from './deployment';

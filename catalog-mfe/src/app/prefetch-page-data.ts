@@ -6,8 +6,8 @@ import {
   FEATURED_DEFAULT_STRATEGY,
   FEATURED_HOME_LIMIT,
   parseProductId,
-  type StoreContext,
-} from '@storefront/shared';
+} from '@storefront/contract';
+import { type StoreContext } from '@storefront/platform';
 import { prefetchFeaturedProducts } from '../features/featured/api/get-featured-products';
 import { prefetchProduct } from '../features/product-detail/api/get-product';
 import { prefetchProductModels } from '../features/models';

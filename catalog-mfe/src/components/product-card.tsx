@@ -1,15 +1,13 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import { Badge, PHONE_MEDIA, visuallyHidden } from '@storefront/ui-kit';
 import {
-  Badge,
   ELLIPSIS,
-  PHONE_MEDIA,
   TITLE_MAX_LENGTH,
   lowStockNote,
   stripControlChars,
-  visuallyHidden,
   type Product,
-} from '@storefront/shared';
+} from '@storefront/contract';
 import { matchedNumberText } from '../lib/matched-number';
 import { paths } from '../lib/paths';
 import { ProductImage } from './product-image';

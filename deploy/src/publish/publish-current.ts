@@ -64,7 +64,7 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
  * comment says, and prunes old versions (never one the registry names).
  * @param options.storeDir the deployment store
  * @param options.log one line per remote: the version it serves
- * @param options.repoRoot where the packages' dist directories and shared/ are
+ * @param options.repoRoot where the packages' dist directories and platform/ are
  * @param options.build what a new version's id and record say (the worktree's commit and now,
  *   by default)
  */
@@ -79,7 +79,8 @@ export async function publishCurrentBuilds({
   repoRoot?: string;
   build?: BuildStamp;
 }): Promise<PublishSummary> {
-  const contract = readJson(path.join(repoRoot, 'shared', 'package.json')) as {
+  // The contract a remote needs of the host is the singleton the host provides (build/federation-shared.cjs).
+  const contract = readJson(path.join(repoRoot, 'platform', 'package.json')) as {
     name: string;
     version: string;
   };

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type Product, type ProductSort } from '@storefront/shared';
+import { PAGE_SIZES, type Product, type ProductSort } from '@storefront/contract';
 import type { ListPaging } from '../../lib/list-query';
 
 /** Filters of GET /products; `page` is 1-based and turned into `_start`. */

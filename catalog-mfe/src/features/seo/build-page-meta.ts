@@ -8,10 +8,10 @@ import {
   type Category,
   type EquipmentModel,
   type EquipmentModelDetail,
-  type PageMeta,
   type Product,
   type StoreConfig,
-} from '@storefront/shared';
+} from '@storefront/contract';
+import { type PageMeta } from '@storefront/platform';
 import { paths } from '../../lib/paths';
 
 export type PageMetaSource =

@@ -2,7 +2,7 @@
 // it. A failed load is kept until `forget` (Retry, or navigating), so the error shows once, not in
 // a loop of new attempts.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { RemoteName } from '@storefront/shared';
+import type { RemoteName } from '@storefront/contract';
 
 export type LoadRemoteModule = <T>(remote: RemoteName, expose: string) => Promise<T>;
 

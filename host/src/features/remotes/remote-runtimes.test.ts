@@ -1,4 +1,4 @@
-import { createMemoryStorage, createStoreContext } from '@storefront/shared';
+import { createMemoryStorage, createStoreContext } from '@storefront/platform';
 import { startRemoteRuntimes } from './remote-runtimes';
 import type { LoadRemoteModule } from './remote-modules';
 import { RemoteUnavailableError } from './remote-unavailable-error';

@@ -3,14 +3,13 @@
 // without it (its area shows the fallback panel), never the whole page blank. Without account's
 // runtime nobody checks a stored token, and the route guard would wait on 'restoring' for good:
 // the shopper then browses signed out on this page, the token kept for the next one.
+import { REMOTES_WITH_RUNTIME, type RemoteName } from '@storefront/contract';
 import {
-  REMOTES_WITH_RUNTIME,
   RUNTIME_EXPOSE,
   type StoreContext,
-  type RemoteName,
   sessionCheckUnavailable,
   type RemoteRuntime,
-} from '@storefront/shared';
+} from '@storefront/platform';
 import { nextTask } from '../../lib/next-task';
 import { reportRemoteFailure } from './remote-failure-report';
 import type { LoadRemoteModule } from './remote-modules';

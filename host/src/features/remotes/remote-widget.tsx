@@ -3,7 +3,7 @@
 // broken nav bar or page. Remotes' pages reach it through shared's RemoteWidgetSlot.
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteWidgetRequest } from '@storefront/shared';
+import type { RemoteWidgetRequest } from '@storefront/platform';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteModule, useRemoteModules } from './remote-modules';
 

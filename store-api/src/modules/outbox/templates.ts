@@ -8,9 +8,9 @@ import {
   RESTOCKING_FEE_PERCENT,
   salesEmailOf,
   type StoreConfig,
-} from '@storefront/shared/domain';
-import { CONTRAST, ensureContrast, readableTextOn } from '@storefront/shared/contrast';
-import { countryName } from '@storefront/shared/validation';
+} from '@storefront/contract';
+import { CONTRAST, ensureContrast, readableTextOn } from '@storefront/contract/contrast';
+import { countryName } from '@storefront/contract/validation';
 import type { MessageAddress, OutboxTopic, OutboxTopics } from './messages.js';
 
 const money = formatCents;

@@ -1,4 +1,5 @@
-import { PAGE_SIZES, storeApi, type Brand, type StoreApiResult } from '@storefront/shared';
+import { PAGE_SIZES, type Brand } from '@storefront/contract';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
 import { listQuery, listResult } from '../../../lib/list-query';
 
 export interface BrandList {

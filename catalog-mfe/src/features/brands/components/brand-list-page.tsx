@@ -1,11 +1,6 @@
 import styled from 'styled-components';
-import {
-  Button,
-  SKELETON_COUNTS,
-  TEXT_FILTER_DEBOUNCE_MS,
-  touchTarget,
-  type Brand,
-} from '@storefront/shared';
+import { Button, touchTarget } from '@storefront/ui-kit';
+import { SKELETON_COUNTS, TEXT_FILTER_DEBOUNCE_MS, type Brand } from '@storefront/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';

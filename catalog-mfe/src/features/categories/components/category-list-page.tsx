@@ -1,15 +1,14 @@
 import { Fragment, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button, Skeleton } from '@storefront/ui-kit';
 import {
-  Button,
   PAGE_SIZES,
-  Skeleton,
   TEXT_FILTER_DEBOUNCE_MS,
   truncateDescription,
   type Category,
-  storeApiErrorMessage,
-} from '@storefront/shared';
+} from '@storefront/contract';
+import { storeApiErrorMessage } from '@storefront/platform';
 import { CardGrid } from '../../../components/card-grid';
 import { ListPagination } from '../../../components/list-pagination';
 import { Page, PageTitle } from '../../../components/page-layout';

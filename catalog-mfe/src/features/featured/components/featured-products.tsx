@@ -3,7 +3,7 @@ import {
   FEATURED_DEFAULT_STRATEGY,
   FEATURED_HOME_LIMIT,
   type FeaturedStrategy,
-} from '@storefront/shared';
+} from '@storefront/contract';
 import { ProductGrid } from '../../../components/product-grid';
 import { useFeaturedProductsQuery } from '../api/get-featured-products';
 

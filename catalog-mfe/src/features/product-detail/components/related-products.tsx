@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { RELATED_PRODUCTS_LIMIT, type Product } from '@storefront/shared';
+import { RELATED_PRODUCTS_LIMIT, type Product } from '@storefront/contract';
 import { ProductCard } from '../../../components/product-card';
 import { useProductsQuery } from '../../products';
 

@@ -8,10 +8,10 @@ import {
   formatCents,
   stripControlChars,
   truncateTitle,
-  visuallyHidden,
   type EquipmentModel,
   type Product,
-} from '@storefront/shared';
+} from '@storefront/contract';
+import { visuallyHidden } from '@storefront/ui-kit';
 import { matchedNumberText } from '../../../lib/matched-number';
 import { paths } from '../../../lib/paths';
 import { searchTextOf } from '../../../lib/search-params';

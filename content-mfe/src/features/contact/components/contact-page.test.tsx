@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_SUCCESS_CLEAR_MS, getStoreConfig, salesEmailOf } from '@storefront/shared';
+import { CONTACT_SUCCESS_CLEAR_MS, getStoreConfig, salesEmailOf } from '@storefront/contract';
 import {
   canonicalHref,
   pageJsonLd,

@@ -4,7 +4,7 @@ import {
   MAX_SPEC_VALUES,
   PRODUCT_SORTS,
   SPEC_PARAM_PREFIX,
-} from '@storefront/shared/domain';
+} from '@storefront/contract';
 import { z } from 'zod';
 import { badRequest } from '../../../http-error.js';
 import {

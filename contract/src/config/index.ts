@@ -1,0 +1,23 @@
+// Configuration from environment variables, for the Node processes (`@storefront/shared/config`).
+export {
+  ConfigError,
+  commaList,
+  flag,
+  httpOrigin,
+  httpUrl,
+  jsonObject,
+  logLevel,
+  port,
+  positiveInteger,
+  readEnv,
+  text,
+  wholeNumber,
+} from './env';
+export { runtimeEnvFromVariables, runtimeEnvVariableFields } from './runtime-env-variables';
+export {
+  DEFAULT_API_BASE_URL,
+  DEFAULT_MOCK_API_URL,
+  runtimeEnvFields,
+  toRuntimeEnv,
+} from './runtime-env-fields';
+export type { CatalogSource, RuntimeEnv } from './runtime-env-fields';
