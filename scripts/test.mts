@@ -308,7 +308,7 @@ export function allStages(root = REPO_ROOT): Stage[] {
     ...browserScenarios,
     ...slowestPackages.map(packageStage),
     // Static checks gate like tests do: a type error or an unformatted file fails CI.
-    // The front-end packages as one program (shared checked once, not once per package), the
+    // The front-end packages as one program (the libraries checked once, not once per package), the
     // root scripts written in TypeScript, then every package outside it with its own `typecheck`.
     commandsStage('typecheck', 'typecheck (tsc, every package)', [
       [pnpmCommand, [...pnpmArgs, 'exec', 'tsc', '-p', FRONTEND_TSCONFIG]],
@@ -324,9 +324,9 @@ export function allStages(root = REPO_ROOT): Stage[] {
         ],
       ],
     ]),
-    // The contract check (a few seconds) shares the stage with eslint: both read the sources.
-    commandsStage('lint', 'lint (shared contract surface, eslint)', [
-      [process.execPath, ['scripts/check-shared-api.mjs']],
+    // The surface check (a few seconds) shares the stage with eslint: both read the sources.
+    commandsStage('lint', 'lint (library surfaces, eslint)', [
+      [process.execPath, ['--import', 'tsx', 'scripts/check-library-api.mts']],
       [pnpmCommand, [...pnpmArgs, 'exec', 'eslint', '.']],
     ]),
     pnpmStage('format', 'format (prettier --check)', ['exec', 'prettier', '--check', '.']),

@@ -4,21 +4,6 @@ export const DEFAULT_SHIPPING_CHARGE = 5;
 /** A subtotal at or above this ships free. */
 export const FREE_SHIPPING_THRESHOLD = 100;
 
-export const PAGE_SIZES = {
-  /** /product grid */
-  products: 12,
-  brandProducts: 12,
-  categoryProducts: 12,
-  /** /categories list */
-  categories: 8,
-  /** The shared product grid's pagination. */
-  productGrid: 9,
-  /** The brand list loads up to this many brands at once. */
-  brandListMax: 1000,
-} as const;
-
-export const RELATED_PRODUCTS_LIMIT = 8;
-
 export const FEATURED_STRATEGIES = [
   'topRated',
   'newest',
@@ -28,14 +13,6 @@ export const FEATURED_STRATEGIES = [
   'random',
 ] as const;
 export type FeaturedStrategy = (typeof FEATURED_STRATEGIES)[number];
-export const FEATURED_DEFAULT_STRATEGY: FeaturedStrategy = 'random';
-export const FEATURED_HOME_LIMIT = 9;
-
-export const SEARCH_MIN_CHARS = 2;
-export const SEARCH_DEBOUNCE_MS = 300;
-/** Brand and category text search. */
-export const TEXT_FILTER_DEBOUNCE_MS = 500;
-export const SEARCH_SUGGESTIONS_LIMIT = 5;
 /** The longest search text the store API accepts; search inputs stop there too. */
 export const SEARCH_MAX_LENGTH = 200;
 
@@ -60,9 +37,6 @@ export const PRODUCT_SORTS = [
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const TITLE_MAX_LENGTH = 30;
-export const DESCRIPTION_MAX_LENGTH = 60;
-
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** Alaska and Hawaii: the store ships to the contiguous US only. */
@@ -78,15 +52,6 @@ export function trackingUrl(trackingNumber: string): string {
   return `${TRACKING_URL_PREFIX}${encodeURIComponent(trackingNumber)}`;
 }
 export const BULK_REPLY_TIME = '1-2 business days';
-export const RESET_PASSWORD_REDIRECT_MS = 3000;
-export const SET_PASSWORD_REDIRECT_MS = 2000;
-export const CONTACT_SUCCESS_CLEAR_MS = 5000;
-
-export const SKELETON_COUNTS = {
-  brandGrid: 9,
-  productsPage: 12,
-} as const;
-
 /** Browser storage keys of SPEC §9. */
 export const STORAGE_KEYS = {
   cart: 'cart',

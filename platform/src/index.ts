@@ -43,13 +43,7 @@ export {
   useStoreContext,
   userUpdated,
 } from './state';
-export type {
-  AppDispatch,
-  StoreContext,
-  LazyLoadedSlices,
-  RootState,
-  SessionStatus,
-} from './state';
+export type { AppDispatch, StoreContext, LazyLoadedSlices, RootState } from './state';
 export { StorefrontProviders } from './remote/storefront-providers';
 export { pageMetaHtml, setPageMeta } from './seo/page-meta';
 export type { PageMeta } from './seo/page-meta';

@@ -1,13 +1,8 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Badge, PHONE_MEDIA, visuallyHidden } from '@storefront/ui-kit';
-import {
-  ELLIPSIS,
-  TITLE_MAX_LENGTH,
-  lowStockNote,
-  stripControlChars,
-  type Product,
-} from '@storefront/contract';
+import { lowStockNote, stripControlChars, type Product } from '@storefront/contract';
+import { ELLIPSIS, TITLE_MAX_LENGTH } from '../lib/text';
 import { matchedNumberText } from '../lib/matched-number';
 import { paths } from '../lib/paths';
 import { ProductImage } from './product-image';

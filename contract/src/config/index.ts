@@ -14,10 +14,5 @@ export {
   wholeNumber,
 } from './env';
 export { runtimeEnvFromVariables, runtimeEnvVariableFields } from './runtime-env-variables';
-export {
-  DEFAULT_API_BASE_URL,
-  DEFAULT_MOCK_API_URL,
-  runtimeEnvFields,
-  toRuntimeEnv,
-} from './runtime-env-fields';
-export type { CatalogSource, RuntimeEnv } from './runtime-env-fields';
+export { DEFAULT_API_BASE_URL, runtimeEnvFields, toRuntimeEnv } from './runtime-env-fields';
+export type { RuntimeEnv } from './runtime-env-fields';

@@ -1,9 +1,7 @@
 // What each catalogue page type tells search engines and social sites (SPEC §2 "Page title, description...").
 import {
   discountedPrice,
-  priceForStructuredData,
   stripControlChars,
-  truncateDescription,
   type Brand,
   type Category,
   type EquipmentModel,
@@ -11,6 +9,7 @@ import {
   type Product,
   type StoreConfig,
 } from '@storefront/contract';
+import { priceForStructuredData, truncateDescription } from '../../lib/text';
 import { type PageMeta } from '@storefront/platform';
 import { paths } from '../../lib/paths';
 

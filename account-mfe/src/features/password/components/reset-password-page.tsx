@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button } from '@storefront/ui-kit';
-import { RESET_PASSWORD_REDIRECT_MS } from '@storefront/contract';
+import { RESET_PASSWORD_REDIRECT_MS } from '../redirect-delays';
 import { usePageTitle } from '@storefront/platform';
 import {
   VALIDATION_MESSAGES,

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button } from '@storefront/ui-kit';
-import { SET_PASSWORD_REDIRECT_MS } from '@storefront/contract';
+import { SET_PASSWORD_REDIRECT_MS } from '../redirect-delays';
 import { useAppDispatch, usePageTitle } from '@storefront/platform';
 import { passwordPairSchema, setPasswordLinkRequestSchema } from '@storefront/contract/validation';
 import { EmailField } from '../../../components/account-fields';

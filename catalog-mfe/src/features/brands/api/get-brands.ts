@@ -1,4 +1,5 @@
-import { PAGE_SIZES, type Brand } from '@storefront/contract';
+import { type Brand } from '@storefront/contract';
+import { PAGE_SIZES } from '../../../lib/catalog-rules';
 import { storeApi, type StoreApiResult } from '@storefront/platform';
 import { listQuery, listResult } from '../../../lib/list-query';
 

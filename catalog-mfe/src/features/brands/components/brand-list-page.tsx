@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, touchTarget } from '@storefront/ui-kit';
-import { SKELETON_COUNTS, TEXT_FILTER_DEBOUNCE_MS, type Brand } from '@storefront/contract';
+import { type Brand } from '@storefront/contract';
+import { SKELETON_COUNTS, TEXT_FILTER_DEBOUNCE_MS } from '../../../lib/catalog-rules';
 import { CardGrid } from '../../../components/card-grid';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';

@@ -7,10 +7,10 @@ import {
   discountedCents,
   formatCents,
   stripControlChars,
-  truncateTitle,
   type EquipmentModel,
   type Product,
 } from '@storefront/contract';
+import { truncateTitle } from '../../../lib/text';
 import { visuallyHidden } from '@storefront/ui-kit';
 import { matchedNumberText } from '../../../lib/matched-number';
 import { paths } from '../../../lib/paths';

@@ -2,7 +2,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS,
   SEARCH_SUGGESTIONS_LIMIT,
-} from '@storefront/contract';
+} from '../../../lib/catalog-rules';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProductsQuery } from '../../products';
 import { useModelsQuery } from '../../models';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@storefront/ui-kit';
-import { CONTACT_SUCCESS_CLEAR_MS } from '@storefront/contract';
+import { CONTACT_SUCCESS_CLEAR_MS } from '../contact-timing';
 import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import {
   CONTACT_LIMITS,

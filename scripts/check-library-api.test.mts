@@ -1,4 +1,4 @@
-// The contract check of the lint stage on a small fixture workspace: a package with an export
+// The surface check of the lint stage on a small fixture workspace: a library with an export
 // another package uses, one only a test uses and one nobody uses, and its checked-in list.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,17 +7,19 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import {
+  type LibrarySurface,
   checkPublicApi,
   isBumped,
+  librarySurfaces,
   renderApiList,
   surfaceChange,
   writePublicApi,
-} from './check-shared-api.mjs';
+} from './check-library-api.mts';
 
-let root;
-let options;
+let root: string;
+let options: LibrarySurface;
 
-function write(relativePath, text) {
+function write(relativePath: string, text: string) {
   const file = path.join(root, relativePath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -58,7 +60,7 @@ before(() => {
 
 after(() => rmSync(root, { recursive: true, force: true }));
 
-describe('contract check', () => {
+describe('surface check', () => {
   it('fails on an export nobody imports and on one only tests import, not on the used ones', () => {
     write(
       'contract/public-api.txt',
@@ -91,11 +93,11 @@ describe('contract check', () => {
     assert.match(problems[0], /removed: @fixture\/contract gone/);
     assert.match(problems[0], /added: @fixture\/contract Slices, @fixture\/contract onlyTested/);
     assert.match(problems[0], /Bump the major version in .*package\.json/);
-    assert.match(problems[0], /run `node scripts\/check-shared-api\.mjs --write`/);
+    assert.match(problems[0], /run `node --import tsx scripts\/check-library-api\.mts --write`/);
   });
 
   it('refuses to regenerate the list until the version has the bump, then writes it', () => {
-    assert.match(writePublicApi(options), /bump the major version in package.json first/);
+    assert.match(writePublicApi(options) ?? '', /bump the major version in package.json first/);
     write(
       'contract/package.json',
       JSON.stringify({
@@ -123,5 +125,29 @@ describe('semver of a surface change', () => {
     assert.equal(isBumped('1.4.2', '1.5.0', 'major'), false);
     assert.equal(isBumped('1.4.2', '1.5.0', 'minor'), true);
     assert.equal(isBumped('1.4.2', '1.4.3', 'minor'), false);
+  });
+});
+
+describe('the libraries checked', () => {
+  it('checks each library of the workspace against its own list, the other packages as its consumers', () => {
+    write('pnpm-workspace.yaml', 'packages:\n  - contract\n  - kit\n  - app\n');
+    write('kit/package.json', JSON.stringify({ name: '@fixture/kit', version: '1.0.0' }));
+    write('app/package.json', JSON.stringify({ name: 'app', version: '1.0.0' }));
+    const surfaces = librarySurfaces(root, ['contract', 'kit', 'absent']);
+    assert.deepEqual(
+      surfaces.map(({ packageDir, consumerDirs, apiFile }) => ({
+        packageDir: path.relative(root, packageDir),
+        consumerDirs: consumerDirs.map((directory) => path.relative(root, directory)),
+        apiFile: path.relative(root, apiFile),
+      })),
+      [
+        {
+          packageDir: 'contract',
+          consumerDirs: ['kit', 'app'],
+          apiFile: 'contract/public-api.txt',
+        },
+        { packageDir: 'kit', consumerDirs: ['contract', 'app'], apiFile: 'kit/public-api.txt' },
+      ],
+    );
   });
 });
