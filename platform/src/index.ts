@@ -60,4 +60,4 @@ export {
   renderStandalone,
 } from './remote';
 export type { RemoteRoutesModule, RemoteRuntime, RemoteWidgetRequest } from './remote';
-export { usePageTitle } from './seo/use-page-title';
+export { usePageTitle } from './remote/use-page-title';

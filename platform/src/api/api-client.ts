@@ -1,8 +1,7 @@
 // The one client of the store API (SPEC §7): base URL + /store-api, store and identity headers,
 // x-total-count, and errors that carry the server's text or 'Something went wrong'.
-import { MESSAGES } from '@storefront/contract';
+import { MESSAGES, type StoreId } from '@storefront/contract';
 import { DEFAULT_API_BASE_URL } from '@storefront/contract/config';
-import type { CatalogSourceSlot } from './catalog-source';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -253,4 +252,29 @@ function isAbort(error: unknown): boolean {
     error !== null &&
     (error as { name?: unknown }).name === 'AbortError'
   );
+}
+
+// The mock-mode catalogue source's shapes (catalog-source.ts keeps the slot and the registration);
+// here, beside the settings they use, so the API files import one way.
+/** One catalogue request as the source receives it. */
+export interface CatalogSourceRequest {
+  settings: MockCatalogSettings;
+  storeId: StoreId;
+  fetch: FetchLike;
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+/** Answers the store API's catalogue paths in mock mode. */
+export interface CatalogSource {
+  /** The answer to `path`, or null for a path the store API answers as usual (the cart, orders...). */
+  request<T>(path: string, request: CatalogSourceRequest): Promise<ApiResponse<T> | null>;
+}
+
+/** A store context's catalogue source: none until catalog's runtime registers it. */
+export interface CatalogSourceSlot {
+  current: CatalogSource | null;
+  /** Resolves once a source is registered. */
+  registered: Promise<CatalogSource>;
+  register(source: CatalogSource): void;
 }

@@ -2,10 +2,8 @@
 import { getStoreConfig, isStoreId } from '@storefront/contract';
 import type { RuntimeEnv } from '@storefront/contract/config';
 import type { KeyValueStorage } from '../lib/storage';
-import type { SessionState } from '../state/session-slice';
-import type { StoreState } from '../state/store-slice';
-import type { ApiContext, FetchLike, MockDelays } from './api-client';
-import type { CatalogSourceSlot } from './catalog-source';
+import type { SessionStatus } from '@storefront/contract/events';
+import type { ApiContext, CatalogSourceSlot, FetchLike, MockDelays } from './api-client';
 
 /** What the store hands to thunks and to the RTK Query base query (`extra`). */
 export interface StorefrontExtra {
@@ -28,11 +26,20 @@ export interface StoreContextSync {
 }
 
 /**
+ * What the API client reads of the running store: the identity fields of the core slices. Stated
+ * here, not imported from state/, so the layers point one way (state/ builds on api/).
+ */
+export interface ApiIdentityState {
+  store?: { id: string };
+  session?: { status: SessionStatus; token: string | null; guestId: string | null };
+}
+
+/**
  * Tolerates a state without the core slices (a remote's test store built from its own reducer):
  * the call then simply goes out without identity headers.
  */
 export function apiContextFromState(
-  state: { store?: StoreState; session?: SessionState },
+  state: ApiIdentityState,
   extra: Partial<StorefrontExtra> | undefined,
 ): Partial<ApiContext> {
   const storeId = state.store?.id;
@@ -59,7 +66,7 @@ export function apiContextFromState(
  * The token calls carry: a signed-in customer's, or the stored one being checked. A stored token
  * nobody could check (account's runtime did not start) stays unused: the shopper is a guest here.
  */
-function tokenInUse(session: SessionState | undefined): string | null {
+function tokenInUse(session: ApiIdentityState['session']): string | null {
   if (session?.status !== 'authenticated' && session?.status !== 'restoring') return null;
   return session.token;
 }

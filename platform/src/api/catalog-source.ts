@@ -2,30 +2,11 @@
 // registers it on the store context at start-up, and the API client asks it for the catalogue
 // paths. Shared never imports catalog, and catalog can change its source by deploying itself.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { MESSAGES, type StoreId } from '@storefront/contract';
-import {
-  ApiError,
-  type ApiResponse,
-  type FetchLike,
-  type MockCatalogSettings,
-  type QueryParams,
-} from './api-client';
+import { MESSAGES } from '@storefront/contract';
+import { ApiError, type CatalogSource, type CatalogSourceSlot } from './api-client';
 import type { StorefrontExtra } from './api-context';
 
-/** One catalogue request as the source receives it. */
-export interface CatalogSourceRequest {
-  settings: MockCatalogSettings;
-  storeId: StoreId;
-  fetch: FetchLike;
-  query?: QueryParams;
-  signal?: AbortSignal;
-}
-
-/** Answers the store API's catalogue paths in mock mode. */
-export interface CatalogSource {
-  /** The answer to `path`, or null for a path the store API answers as usual (the cart, orders...). */
-  request<T>(path: string, request: CatalogSourceRequest): Promise<ApiResponse<T> | null>;
-}
+export type { CatalogSource, CatalogSourceRequest, CatalogSourceSlot } from './api-client';
 
 /**
  * How long a mock-mode request waits for catalog's runtime to register its source before it
@@ -33,14 +14,6 @@ export interface CatalogSource {
  * short enough that a catalog remote that never comes leaves no request hanging.
  */
 export const CATALOG_SOURCE_WAIT_MS = 10_000;
-
-/** A store context's catalogue source: none until catalog's runtime registers it. */
-export interface CatalogSourceSlot {
-  current: CatalogSource | null;
-  /** Resolves once a source is registered. */
-  registered: Promise<CatalogSource>;
-  register(source: CatalogSource): void;
-}
 
 export function createCatalogSourceSlot(): CatalogSourceSlot {
   let settle: (source: CatalogSource) => void = () => {};

@@ -7,9 +7,7 @@ import {
   reactHooksModule,
   type BaseQueryFn,
 } from '@reduxjs/toolkit/query/react';
-import type { SessionState } from '../state/session-slice';
-import type { StoreState } from '../state/store-slice';
-import { apiContextFromState, type StorefrontExtra } from './api-context';
+import { apiContextFromState, type ApiIdentityState, type StorefrontExtra } from './api-context';
 import { catalogRequest } from './catalog-request';
 import {
   errorMessage,
@@ -44,7 +42,7 @@ export const storeBaseQuery: BaseQueryFn<StoreApiArgs, StoreApiResult, StoreApiE
   api,
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const state = api.getState() as { store: StoreState; session: SessionState };
+  const state = api.getState() as ApiIdentityState;
   try {
     const { data, total, didYouMean } = await catalogRequest(request.url, {
       method: request.method,

@@ -3,7 +3,7 @@
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../state/hooks';
 import { selectStoreConfig } from '../state/store-slice';
-import { useWritePageMeta } from './write-page-meta';
+import { useWritePageMeta } from '../seo/write-page-meta';
 
 export function usePageTitle(subject: string, description?: string): void {
   const store = useAppSelector(selectStoreConfig);
