@@ -6,6 +6,7 @@ export {
   DEPLOYMENT_RECORD_FILE,
   FRONTEND_PACKAGES,
   createRolloutResolver,
+  defaultRemotesMap,
   isVersionId,
   newVisitorId,
   rolloutCookie,
