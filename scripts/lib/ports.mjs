@@ -30,9 +30,9 @@ export const MAILDEV_PORTS = {
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 
 /**
- * The local host names of shared's DEFAULT_STORE_HOSTS and the store each one serves (its public
+ * The local host names of the contract's DEFAULT_STORE_HOSTS and the store each one serves (its public
  * store domains are served by a CDN, not by these servers). `STORE_HOSTS` adds to them.
- * scripts/store-hosts.test.mjs keeps this equal to shared's entries.
+ * scripts/store-hosts.test.mjs keeps this equal to the contract's entries.
  * @type {Readonly<Record<string, string>>}
  */
 export const LOCAL_STORE_HOSTS = {

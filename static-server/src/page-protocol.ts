@@ -61,7 +61,7 @@ const isLocalHostName = (name: string) =>
   !name.includes('.') || name.endsWith('.localhost') || /^[\d.]+$/.test(name);
 
 /**
- * The local host names of shared's DEFAULT_STORE_HOSTS and the store each one serves (the public
+ * The local host names of the contract's DEFAULT_STORE_HOSTS and the store each one serves (the public
  * store domains are served by a CDN, not by these servers). `STORE_HOSTS` adds to them.
  */
 export const LOCAL_STORE_HOSTS: Readonly<Record<string, string>> = Object.fromEntries(

@@ -1,5 +1,5 @@
 // This remote's public doors (DESIGN §2): its exposes map, and the events it raises, each checked
-// against the contract's schema in @storefront/shared.
+// against the contract's schema in @storefront/contract.
 import { waitFor } from '@testing-library/react';
 import { createMemoryStorage, createStoreContext, emit, storeSwitched } from '@storefront/platform';
 import {

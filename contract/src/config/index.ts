@@ -1,4 +1,4 @@
-// Configuration from environment variables, for the Node processes (`@storefront/shared/config`).
+// Configuration from environment variables, for the Node processes (`@storefront/contract/config`).
 export {
   ConfigError,
   commaList,

@@ -1,5 +1,5 @@
-// @storefront/shared/contract: zod schemas of every record and envelope the store API sends.
-// Its own entry, not part of the browser entry: the types reach the front end through
+// @storefront/contract/records: zod schemas of every record and envelope the store API sends.
+// Its own entry, apart from the root: the types reach the front end through
 // `z.infer` in ../domain/types.ts at no cost, and zod is only bundled where a schema is used.
 export { TOTAL_COUNT_HEADER, dataResponse, errorResponse, listResponse } from './envelopes';
 export {

@@ -1,4 +1,4 @@
-// @storefront/shared/validation: the zod schemas and messages of SPEC §5, used by the forms and the store API.
+// @storefront/contract/validation: the zod schemas and messages of SPEC §5, used by the forms and the store API.
 export * from './messages';
 
 export { COUNTRIES, COUNTRY_NOT_AVAILABLE, US_STATES, countryName } from './regions';

@@ -9,7 +9,7 @@ import { storeSlice } from './store-slice';
  * Slices that remotes add at run time with `rootReducer.inject(slice)`. A remote declares its
  * slice type by module augmentation:
  *
- *   declare module '@storefront/shared' {
+ *   declare module '@storefront/platform' {
  *     interface LazyLoadedSlices extends WithSlice<typeof checkoutSlice> {}
  *   }
  */

@@ -1,4 +1,4 @@
-// Test helpers for the packages built on @storefront/shared (jest + Testing Library only).
+// Test helpers for the packages built on @storefront/platform (jest + Testing Library only).
 export * from './account-sign-in';
 export * from './bus-events';
 export * from './fixtures';

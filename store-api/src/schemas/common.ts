@@ -1,4 +1,4 @@
-// Building blocks of the route schemas: ids, paging and search (the envelopes are shared's).
+// Building blocks of the route schemas: ids, paging and search (the envelopes are the contract's).
 // Query and path values arrive as strings; these parse them strictly and explain a rejection.
 import { SEARCH_MAX_LENGTH } from '@storefront/contract';
 import { z } from 'zod';

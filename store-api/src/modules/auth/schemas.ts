@@ -1,4 +1,4 @@
-// Path schemas and the fixed answers of the auth routes (the bodies are shared's SPEC §5 schemas).
+// Path schemas and the fixed answers of the auth routes (the bodies are the contract's SPEC §5 schemas).
 import { VALIDATION_MESSAGES } from '@storefront/contract/validation';
 import { z } from 'zod';
 import { idParam } from '../../schemas/common.js';

@@ -1,6 +1,6 @@
 // Prices a cart from the catalogue rows: integer cents inside, USD with 2 decimals in the answer
 // (the catalogue's `price` unit). The unit price is the discounted price exactly as the catalogue
-// shows it (shared's money rules), so the cart and the product page never disagree.
+// shows it (the contract's money rules), so the cart and the product page never disagree.
 import type { CartLineRecord, CartRecord } from '@storefront/contract/records';
 import { discountedCents, shippingCentsFor } from '@storefront/contract';
 import { toCents, toDollars } from '../../money.js';

@@ -347,7 +347,7 @@ function isWebUrl(url: string): boolean {
 const WHITE = '#ffffff';
 
 /**
- * The store's palette made readable the way the site's theme does it (WCAG AA, shared's contrast
+ * The store's palette made readable the way the site's theme does it (WCAG AA, the contract's contrast
  * helpers): e-mail clients show the content on white, the header on the primary colour.
  */
 export function emailColors({ theme }: StoreConfig) {

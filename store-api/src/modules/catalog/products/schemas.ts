@@ -1,4 +1,4 @@
-// Query and path schemas of the product routes (the records are in @storefront/shared/contract).
+// Query and path schemas of the product routes (the records are in @storefront/contract/records).
 import {
   MAX_SPEC_FILTERS,
   MAX_SPEC_VALUES,
