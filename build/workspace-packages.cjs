@@ -36,16 +36,20 @@ function frontendApps(root = REPO_ROOT) {
     .filter((dir) => existsSync(path.join(root, dir, 'module-federation.config.cjs')));
 }
 
-/** The libraries the apps build on (contract, UI kit, platform); type-checked with them as one program. */
-const LIBRARY_DIRS = ['contract', 'ui-kit', 'platform'];
+/**
+ * The libraries the apps build on. The UI kit and the platform are type-checked with the apps as
+ * one program; the contract by its own tsconfig, without the DOM library (Node processes import it).
+ */
+const BROWSER_LIBRARY_DIRS = ['ui-kit', 'platform'];
+const LIBRARY_DIRS = ['contract', ...BROWSER_LIBRARY_DIRS];
 
 /**
- * tsconfig.frontend.json's `include`: the libraries and every app, sources and jest set-up.
+ * tsconfig.frontend.json's `include`: the browser libraries and every app, sources and jest set-up.
  * @param {string} [root]
  * @returns {string[]}
  */
 function frontendProgramIncludes(root = REPO_ROOT) {
-  return [...LIBRARY_DIRS, ...frontendApps(root)].flatMap((dir) => [
+  return [...BROWSER_LIBRARY_DIRS, ...frontendApps(root)].flatMap((dir) => [
     `${dir}/src`,
     ...(existsSync(path.join(root, dir, 'jest.setup.ts')) ? [`${dir}/jest.setup.ts`] : []),
   ]);

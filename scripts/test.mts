@@ -308,7 +308,7 @@ export function allStages(root = REPO_ROOT): Stage[] {
     ...browserScenarios,
     ...slowestPackages.map(packageStage),
     // Static checks gate like tests do: a type error or an unformatted file fails CI.
-    // The front-end packages as one program (the libraries checked once, not once per package), the
+    // The front-end packages as one program (the browser libraries checked once, not once per package), the
     // root scripts written in TypeScript, then every package outside it with its own `typecheck`.
     commandsStage('typecheck', 'typecheck (tsc, every package)', [
       [pnpmCommand, [...pnpmArgs, 'exec', 'tsc', '-p', FRONTEND_TSCONFIG]],
