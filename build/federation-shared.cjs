@@ -27,12 +27,25 @@ const SINGLETONS_WHEN_USED = ['react-hook-form'];
 
 /**
  * The runtime the host provides (store context, bus, API client): one instance per page, so a
- * singleton under its own version. @storefront/contract and @storefront/ui-kit are not shared:
- * they hold no state, so each package bundles the parts it uses, tree-shaken (a shared module is
- * never tree-shaken: the whole entry would load with the first page).
+ * singleton under its own version.
  */
 const PLATFORM_PACKAGE_NAME = '@storefront/platform';
 const PLATFORM_PACKAGE_DIR = path.resolve(__dirname, '..', 'platform');
+
+/**
+ * Our stateless libraries' main entries, which nearly every package uses (store configurations,
+ * money, the theme, the components): shared, so the page loads one copy when the versions agree,
+ * but not singletons: a remote that needs a newer version than the page has brings its own. Their
+ * other entries (records, validation, config, events, runtime env, forms) are bundled where used,
+ * tree-shaken (`sideEffects: false`): a shared module is never tree-shaken, and those would bring
+ * zod to pages that do not parse anything.
+ */
+const SHARED_LIBRARIES = ['@storefront/contract', '@storefront/ui-kit'];
+const WORKSPACE_LIBRARY_DIRS = {
+  [PLATFORM_PACKAGE_NAME]: PLATFORM_PACKAGE_DIR,
+  '@storefront/contract': path.resolve(__dirname, '..', 'contract'),
+  '@storefront/ui-kit': path.resolve(__dirname, '..', 'ui-kit'),
+};
 
 /**
  * Singletons whose second copy or wrong version breaks the page (hooks, context, store, styles,
@@ -75,8 +88,9 @@ function readJson(file) {
  * declared as `workspace:*`, which is no semver range, so its own version is required instead.
  */
 function requiredVersionOf(dependencyName, dependencies) {
-  if (dependencyName === PLATFORM_PACKAGE_NAME) {
-    return `^${readJson(path.join(PLATFORM_PACKAGE_DIR, 'package.json')).version}`;
+  const libraryDir = WORKSPACE_LIBRARY_DIRS[dependencyName];
+  if (libraryDir) {
+    return `^${readJson(path.join(libraryDir, 'package.json')).version}`;
   }
   const range = dependencies[dependencyName];
   if (!range) {
@@ -93,12 +107,17 @@ function routerSharingOf(packageDir) {
   return { import: ROUTER_MODULE_REQUEST, version: readJson(installed).version };
 }
 
-/** Builds the `shared` option of ModuleFederationPlugin for the package in `packageDir`. */
+/** Builds the `shared` option of ModuleFederationPlugin for the package in `packageDir` (its singletons and shared libraries). */
 function createSharedSingletons(packageDir) {
   const { dependencies = {} } = readJson(path.join(packageDir, 'package.json'));
   const used = SINGLETONS_WHEN_USED.filter((name) => name in dependencies);
-  return Object.fromEntries(
-    [...SINGLETON_PACKAGES, ...used].map((key) => {
+  const libraries = SHARED_LIBRARIES.filter((name) => name in dependencies).map((name) => [
+    name,
+    { singleton: false, requiredVersion: requiredVersionOf(name, dependencies) },
+  ]);
+  return Object.fromEntries([
+    ...libraries,
+    ...[...SINGLETON_PACKAGES, ...used].map((key) => {
       const dependencyName = key.endsWith('/') ? key.slice(0, -1) : key;
       return [
         key,
@@ -110,7 +129,7 @@ function createSharedSingletons(packageDir) {
         },
       ];
     }),
-  );
+  ]);
 }
 
 module.exports = { createSharedSingletons, resolverAliases, SINGLETON_PACKAGES };

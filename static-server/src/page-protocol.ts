@@ -1,7 +1,7 @@
 // The page protocol: what the front-end servers write into a page (ids, window globals, paths)
 // and the host's browser code reads back, stated once for both sides. The runtime env's shape and
 // its window global belong to the contract (@storefront/contract/config); @storefront/platform reads them in every remote.
-import type { RuntimeEnv } from '@storefront/contract/config';
+import type { RuntimeEnv } from '@storefront/contract/runtime-env';
 import { DEFAULT_STORE_HOSTS } from '@storefront/contract';
 
 export type { RuntimeEnv };

@@ -14,5 +14,3 @@ export {
   wholeNumber,
 } from './env';
 export { runtimeEnvFromVariables, runtimeEnvVariableFields } from './runtime-env-variables';
-export { DEFAULT_API_BASE_URL, runtimeEnvFields, toRuntimeEnv } from './runtime-env-fields';
-export type { RuntimeEnv } from './runtime-env-fields';

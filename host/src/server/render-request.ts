@@ -1,7 +1,7 @@
 // What the host's static server asks of the server render, and what it gets back to put into
 // index.html (host/src/server/http/server-render.ts).
 import type { RemoteName } from '@storefront/contract';
-import type { RuntimeEnv } from '@storefront/contract/config';
+import type { RuntimeEnv } from '@storefront/contract/runtime-env';
 import type { ServerRenderedApiState } from '@storefront/platform';
 
 export interface ServerRenderRequest {

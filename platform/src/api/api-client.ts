@@ -1,7 +1,7 @@
 // The one client of the store API (SPEC §7): base URL + /store-api, store and identity headers,
 // x-total-count, and errors that carry the server's text or 'Something went wrong'.
 import { MESSAGES, type StoreId } from '@storefront/contract';
-import { DEFAULT_API_BASE_URL } from '@storefront/contract/config';
+import { DEFAULT_API_BASE_URL } from '@storefront/contract/runtime-env';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 

@@ -1,6 +1,6 @@
 // Derives the API client's context (base URL, store, token, guest id) from the running store.
 import { getStoreConfig, isStoreId } from '@storefront/contract';
-import type { RuntimeEnv } from '@storefront/contract/config';
+import type { RuntimeEnv } from '@storefront/contract/runtime-env';
 import type { KeyValueStorage } from '../lib/storage';
 import type { SessionStatus } from '@storefront/contract/events';
 import type { ApiContext, CatalogSourceSlot, FetchLike, MockDelays } from './api-client';

@@ -1,6 +1,6 @@
 // Run-time settings the static server injects into index.html as window.__STOREFRONT_ENV__.
 import * as z from 'zod/mini';
-import { runtimeEnvFields, toRuntimeEnv, type RuntimeEnv } from '@storefront/contract/config';
+import { runtimeEnvFields, toRuntimeEnv, type RuntimeEnv } from '@storefront/contract/runtime-env';
 
 declare global {
   interface Window {

@@ -9,7 +9,7 @@ import { setApiContextProvider, type FetchLike, type MockDelays } from '../api/a
 import { apiContextFromState, type StorefrontExtra } from '../api/api-context';
 import { createCatalogSourceSlot } from '../api/catalog-source';
 import { storeApi } from '../api/store-api';
-import type { RuntimeEnv } from '@storefront/contract/config';
+import type { RuntimeEnv } from '@storefront/contract/runtime-env';
 import { getRuntimeEnv } from '../config/runtime-env';
 import { emit } from '../events/event-bus';
 import { createGuestId, isGuestId } from '../lib/guest-id';

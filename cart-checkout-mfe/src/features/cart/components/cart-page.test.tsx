@@ -8,7 +8,7 @@ import {
   selectSessionStatus,
 } from '@storefront/platform';
 import { type CartItem } from '@storefront/contract';
-import { type RuntimeEnv } from '@storefront/contract/config';
+import { type RuntimeEnv } from '@storefront/contract/runtime-env';
 import { makeProduct } from '@storefront/platform/testing';
 import { selectActiveStep } from '../../checkout';
 import { withCartRuntime } from '../../../lib/testing/with-cart-runtime';

@@ -4,7 +4,7 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { getRuntimeEnv } from '@storefront/platform';
-import { type RuntimeEnv } from '@storefront/contract/config';
+import { type RuntimeEnv } from '@storefront/contract/runtime-env';
 
 export const PROVIDER_MESSAGES = {
   notEnabled: 'Card payment through the hosted provider is not enabled in configuration.',
