@@ -38,7 +38,7 @@ function importedRouterValues(file: string): string[] {
 }
 
 describe('the shared router module', () => {
-  const sources = ['shared', ...FRONTEND_PACKAGES].flatMap((pkg) =>
+  const sources = ['ui-kit', 'platform', ...FRONTEND_PACKAGES].flatMap((pkg) =>
     bundledSources(path.join(REPO_ROOT, pkg, 'src')),
   );
 
