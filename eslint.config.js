@@ -14,13 +14,27 @@ const { frontendApps } = require('./build/workspace-packages.cjs');
 
 // The shell and the remotes (the workspace's packages with a Module Federation config): each is
 // deployed on its own, so none may import another (by package name or by relative path); they meet
-// in @storefront/shared and on the event bus.
+// in the libraries (@storefront/contract, @storefront/ui-kit, @storefront/platform) and on the bus.
 const APP_PACKAGES = frontendApps();
 const APP_PACKAGE_NAME = new RegExp(`^(${APP_PACKAGES.join('|')})(/|$)`);
 const NO_CROSS_PACKAGE_IMPORT =
-  'A remote never imports another remote or the shell: share through @storefront/shared or the event bus.';
+  'A remote never imports another remote or the shell: share through the contract, the platform or the event bus.';
 
-const FRONTEND_SOURCES = [`{${[...APP_PACKAGES, 'shared'].join(',')}}/src/**/*.{ts,tsx}`];
+// The libraries' layers point one way (docs/decisions/0927): the platform may import the UI kit and
+// the contract, the UI kit the contract, the contract none of ours. Each lists what it may not import.
+const LIBRARY_LAYERS = [
+  { dir: 'contract', mayNotImport: ['ui-kit', 'platform'] },
+  { dir: 'ui-kit', mayNotImport: ['platform'] },
+  { dir: 'platform', mayNotImport: [] },
+];
+/** @param {string} dir */
+const layerMessage = (dir) =>
+  `Layers point one way: platform → ui-kit → contract, and no library imports an app; ${dir} may not import this.`;
+
+const FRONTEND_SOURCES = [
+  `{${[...APP_PACKAGES, 'ui-kit', 'platform'].join(',')}}/src/**/*.{ts,tsx}`,
+];
+const LIBRARY_SOURCES = LIBRARY_LAYERS.map(({ dir }) => `${dir}/src/**/*.{ts,tsx}`);
 /** @type {(...segments: string[]) => string} */
 const inRepo = (...segments) => path.join(__dirname, ...segments);
 
@@ -33,13 +47,33 @@ const crossPackageZones = [
     from: APP_PACKAGES.filter((other) => other !== name).map((other) => inRepo(other)),
     message: NO_CROSS_PACKAGE_IMPORT,
   })),
-  {
-    target: inRepo('shared', 'src'),
-    from: APP_PACKAGES.map((name) => inRepo(name)),
-    message:
-      '@storefront/shared is the contract the shell and remotes build on; it imports none of them.',
-  },
+  ...LIBRARY_LAYERS.map(({ dir, mayNotImport }) => ({
+    target: inRepo(dir, 'src'),
+    from: [...mayNotImport, ...APP_PACKAGES].map((name) => inRepo(name)),
+    message: layerMessage(dir),
+  })),
 ];
+
+/** By package name too: a workspace link may resolve outside the zones' paths. */
+const layerImportRules = LIBRARY_LAYERS.filter(({ mayNotImport }) => mayNotImport.length).map(
+  ({ dir, mayNotImport }) => ({
+    files: [`${dir}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@storefront/(${mayNotImport.join('|')})(/|$)`,
+              message: layerMessage(dir),
+            },
+            { regex: APP_PACKAGE_NAME.source, message: layerMessage(dir) },
+          ],
+        },
+      ],
+    },
+  }),
+);
 
 /**
  * The feature folders of a front-end package (read at lint time, so a new feature is covered at once).
@@ -183,6 +217,14 @@ module.exports = tseslint.config(
       ],
     },
   },
+  {
+    // The contract runs in Node too (store API, servers): its code is checked without React rules.
+    files: [LIBRARY_SOURCES[0]],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: crossPackageZones }],
+    },
+  },
+  ...layerImportRules,
   {
     files: ['store-api/src/**/*.ts'],
     rules: {

@@ -3,6 +3,7 @@
 // between packages in these proportions, so a split chunk or a shared singleton that pulls in
 // other packages (react-router under react-router-dom) is still attributed to who it really is.
 const path = require('node:path');
+const { LIBRARY_DIRS } = require('./workspace-packages.cjs');
 
 const CHUNK_PACKAGES_FILE = 'chunk-packages.json';
 /** Code webpack and the federation plugin generate (runtime modules, the federation entry). */
@@ -24,7 +25,9 @@ function packageOfFile(file, repoRoot) {
     return name.startsWith('@') ? `${name}/${segments[nodeModules + 2]}` : name;
   }
   const [workspacePackage = ''] = path.relative(repoRoot, file).split(path.sep);
-  return workspacePackage === 'shared' ? '@storefront/shared' : workspacePackage;
+  return LIBRARY_DIRS.includes(workspacePackage)
+    ? `@storefront/${workspacePackage}`
+    : workspacePackage;
 }
 
 /** @typedef {import('webpack').Module} Module */

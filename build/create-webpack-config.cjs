@@ -168,7 +168,7 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
             ? { runtimePlugins: [esmEntryOf(requireFromPackage, INJECT_RUNTIME_PLUGIN)] }
             : {}),
           manifest: true,
-          // Types between packages come from @storefront/shared, not from generated remote types.
+          // Types between packages come from the workspace's libraries (@storefront/contract, ui-kit, platform), not from generated remote types.
           dts: false,
           // Browser-only runtime; a remote consumes no other remote, so its entry drops the
           // manifest-snapshot and remote-loading code (a third of the federation runtime).
@@ -189,7 +189,7 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
         // The host's start-up chunks download beside main.js instead of after it.
         ...(isHost && isProduction ? [new StartupPreloadPlugin(HtmlWebpackPlugin)] : []),
         // The contract the host provides, for the skew guard of `npm run remotes`.
-        ...(isHost ? [new HostContractPlugin(path.resolve(__dirname, '..', 'shared'))] : []),
+        ...(isHost ? [new HostContractPlugin(path.resolve(__dirname, '..', 'platform'))] : []),
         ...(isProduction
           ? [...precompressPlugins(), new ChunkPackagesPlugin(path.resolve(__dirname, '..'))]
           : []),

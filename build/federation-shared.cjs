@@ -15,23 +15,41 @@ const SINGLETON_PACKAGES = [
   'redux',
   'styled-components',
   'react-toastify',
-  '@storefront/shared',
-  '@storefront/shared/',
+  '@storefront/platform',
 ];
 
 /**
  * Shared as singletons by the packages that depend on them only: the form fields of
- * @storefront/shared/forms and a remote's own forms must use one react-hook-form, or the form's
+ * @storefront/ui-kit/forms and a remote's own forms must use one react-hook-form, or the form's
  * `control` would meet another copy's internals.
  */
 const SINGLETONS_WHEN_USED = ['react-hook-form'];
 
-const SHARED_PACKAGE_NAME = '@storefront/shared';
-const SHARED_PACKAGE_DIR = path.resolve(__dirname, '..', 'shared');
+/**
+ * The runtime the host provides (store context, bus, API client): one instance per page, so a
+ * singleton under its own version.
+ */
+const PLATFORM_PACKAGE_NAME = '@storefront/platform';
+const PLATFORM_PACKAGE_DIR = path.resolve(__dirname, '..', 'platform');
+
+/**
+ * Our stateless libraries' main entries, which nearly every package uses (store configurations,
+ * money, the theme, the components): shared, so the page loads one copy when the versions agree,
+ * but not singletons: a remote that needs a newer version than the page has brings its own. Their
+ * other entries (records, validation, config, events, runtime env, forms) are bundled where used,
+ * tree-shaken (`sideEffects: false`): a shared module is never tree-shaken, and those would bring
+ * zod to pages that do not parse anything.
+ */
+const SHARED_LIBRARIES = ['@storefront/contract', '@storefront/ui-kit'];
+const WORKSPACE_LIBRARY_DIRS = {
+  [PLATFORM_PACKAGE_NAME]: PLATFORM_PACKAGE_DIR,
+  '@storefront/contract': path.resolve(__dirname, '..', 'contract'),
+  '@storefront/ui-kit': path.resolve(__dirname, '..', 'ui-kit'),
+};
 
 /**
  * Singletons whose second copy or wrong version breaks the page (hooks, context, store, styles,
- * the contract): `strictVersion` makes a remote asking for a version the page does not provide
+ * the platform): `strictVersion` makes a remote asking for a version the page does not provide
  * fail to load, so the host falls back to another version, instead of running on the wrong copy.
  */
 const STRICT_VERSION_PACKAGES = new Set([
@@ -42,7 +60,7 @@ const STRICT_VERSION_PACKAGES = new Set([
   '@reduxjs/toolkit',
   'redux',
   'styled-components',
-  SHARED_PACKAGE_NAME,
+  PLATFORM_PACKAGE_NAME,
 ]);
 
 /**
@@ -56,7 +74,7 @@ const ROUTER_PACKAGE_NAME = 'react-router-dom';
  * which then wrote a stray copy of the router (and React) into dist.
  */
 const ROUTER_MODULE_REQUEST = '@storefront-build/router';
-const ROUTER_MODULE = path.join(SHARED_PACKAGE_DIR, 'src', 'router', 'index.ts');
+const ROUTER_MODULE = path.join(PLATFORM_PACKAGE_DIR, 'src', 'router', 'index.ts');
 
 /** `resolve.alias` entries the share configuration relies on. */
 const resolverAliases = { [`${ROUTER_MODULE_REQUEST}$`]: ROUTER_MODULE };
@@ -76,8 +94,9 @@ function readJson(file) {
  * @param {Record<string, string>} dependencies
  */
 function requiredVersionOf(dependencyName, dependencies) {
-  if (dependencyName === SHARED_PACKAGE_NAME) {
-    return `^${readJson(path.join(SHARED_PACKAGE_DIR, 'package.json')).version}`;
+  const libraryDir = WORKSPACE_LIBRARY_DIRS[dependencyName];
+  if (libraryDir) {
+    return `^${readJson(path.join(libraryDir, 'package.json')).version}`;
   }
   const range = dependencies[dependencyName];
   if (!range) {
@@ -98,14 +117,19 @@ function routerSharingOf(packageDir) {
 }
 
 /**
- * Builds the `shared` option of ModuleFederationPlugin for the package in `packageDir`.
+ * Builds the `shared` option of ModuleFederationPlugin for the package in `packageDir` (its singletons and shared libraries).
  * @param {string} packageDir
  */
 function createSharedSingletons(packageDir) {
   const { dependencies = {} } = readJson(path.join(packageDir, 'package.json'));
   const used = SINGLETONS_WHEN_USED.filter((name) => name in dependencies);
-  return Object.fromEntries(
-    [...SINGLETON_PACKAGES, ...used].map((key) => {
+  const libraries = SHARED_LIBRARIES.filter((name) => name in dependencies).map((name) => [
+    name,
+    { singleton: false, requiredVersion: requiredVersionOf(name, dependencies) },
+  ]);
+  return Object.fromEntries([
+    ...libraries,
+    ...[...SINGLETON_PACKAGES, ...used].map((key) => {
       const dependencyName = key.endsWith('/') ? key.slice(0, -1) : key;
       return [
         key,
@@ -117,7 +141,7 @@ function createSharedSingletons(packageDir) {
         },
       ];
     }),
-  );
+  ]);
 }
 
 module.exports = { createSharedSingletons, resolverAliases, SINGLETON_PACKAGES };

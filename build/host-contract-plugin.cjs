@@ -1,5 +1,5 @@
-// Emits contract.json into the host's build: the contract (@storefront/shared) version and exports
-// the host was built with, so `npm run remotes` and the host server can refuse a remote version
+// Emits contract.json into the host's build: the version and exports of the runtime the host provides
+// to every remote (@storefront/platform, the one shared singleton of ours), so `npm run remotes` and the host server can refuse a remote version
 // that needs more (the skew guard, deploy/src/skew-guard.ts).
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -9,7 +9,7 @@ const { parseApiList } = require('./public-api-list.cjs');
 const HOST_CONTRACT_FILE = 'contract.json';
 
 class HostContractPlugin {
-  /** @param {string} contractDir the contract package's directory (shared/) */
+  /** @param {string} contractDir the provided package's directory (platform/) */
   constructor(contractDir) {
     this.packageFile = path.join(contractDir, 'package.json');
     this.apiFile = path.join(contractDir, 'public-api.txt');

@@ -1,8 +1,8 @@
-// Reads shared/public-api.txt, the contract's export list (docs/decisions/0108),
+// Reads a library's public-api.txt (contract/, ui-kit/, platform/), its export list (docs/decisions/0108),
 // for the lint stage's check and for the host build's contract.json.
 
 /**
- * Entries of the contract for tests only (`exports` keys of shared/package.json): never listed,
+ * Entries of the contract for tests only (`exports` keys of a library's package.json): never listed,
  * and never required by a deployed build, whose test helpers may import them.
  */
 const TEST_ENTRIES = ['./testing', './testing/contrast'];

@@ -36,19 +36,29 @@ function frontendApps(root = REPO_ROOT) {
     .filter((dir) => existsSync(path.join(root, dir, 'module-federation.config.cjs')));
 }
 
-/** The contract package the apps build on; type-checked with them as one program. */
-const SHARED_DIR = 'shared';
+/**
+ * The libraries the apps build on. The UI kit and the platform are type-checked with the apps as
+ * one program; the contract by its own tsconfig, without the DOM library (Node processes import it).
+ */
+const BROWSER_LIBRARY_DIRS = ['ui-kit', 'platform'];
+const LIBRARY_DIRS = ['contract', ...BROWSER_LIBRARY_DIRS];
 
 /**
- * tsconfig.frontend.json's `include`: shared and every app, sources and jest set-up.
+ * tsconfig.frontend.json's `include`: the browser libraries and every app, sources and jest set-up.
  * @param {string} [root]
  * @returns {string[]}
  */
 function frontendProgramIncludes(root = REPO_ROOT) {
-  return [SHARED_DIR, ...frontendApps(root)].flatMap((dir) => [
+  return [...BROWSER_LIBRARY_DIRS, ...frontendApps(root)].flatMap((dir) => [
     `${dir}/src`,
     ...(existsSync(path.join(root, dir, 'jest.setup.ts')) ? [`${dir}/jest.setup.ts`] : []),
   ]);
 }
 
-module.exports = { REPO_ROOT, workspacePackages, frontendApps, frontendProgramIncludes };
+module.exports = {
+  REPO_ROOT,
+  LIBRARY_DIRS,
+  workspacePackages,
+  frontendApps,
+  frontendProgramIncludes,
+};

@@ -118,10 +118,10 @@ describe('front-end build check', () => {
     assert.deepEqual(staleFrontendPackages(root), ['catalog-mfe', 'content-mfe']);
   });
 
-  it('rebuilds every package when shared code changed', () => {
+  it('rebuilds every package when a library (contract, ui-kit, platform) changed', () => {
     frontendPackage('host', { builtSecondsAgo: 50, sourceSecondsAgo: 100 });
     frontendPackage('account-mfe', { builtSecondsAgo: 50, sourceSecondsAgo: 100 });
-    writeAged('shared/src/index.ts', 10);
+    writeAged('contract/src/domain/index.ts', 10);
     assert.deepEqual(staleFrontendPackages(root), ['host', 'account-mfe']);
   });
 

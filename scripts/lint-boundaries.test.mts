@@ -39,12 +39,47 @@ describe('lint boundaries', () => {
     assert.deepEqual(lazyRules, ['no-restricted-syntax']);
   });
 
-  it('reports @storefront/shared importing the shell', async () => {
+  it('reports the platform importing the shell', async () => {
     const rules = await reportedRules(
-      'shared/src/remote/boundary-probe.ts',
+      'platform/src/remote/boundary-probe.ts',
       "export { NotFoundPage } from '../../../host/src/features/routing';\n",
     );
     assert.deepEqual(rules, ['import-x/no-restricted-paths']);
+  });
+
+  it('reports a library importing a layer above it, by path and by package name', async () => {
+    const contractRules = await reportedRules(
+      'contract/src/domain/boundary-probe.ts',
+      "export { storeApi } from '../../../platform/src/api/store-api';\n",
+    );
+    assert.deepEqual(contractRules, ['import-x/no-restricted-paths']);
+    const byName = await reportedRules(
+      'contract/src/domain/boundary-probe.ts',
+      "export { Button } from '@storefront/ui-kit';\n",
+    );
+    assert.ok(byName.includes('no-restricted-imports'), byName.join());
+    const uiKitRules = await reportedRules(
+      'ui-kit/src/components/boundary-probe.ts',
+      "export { useAppSelector } from '@storefront/platform';\n",
+    );
+    assert.ok(uiKitRules.includes('no-restricted-imports'), uiKitRules.join());
+  });
+
+  it('allows the platform the UI kit and the contract, and the UI kit the contract', async () => {
+    assert.deepEqual(
+      await reportedRules(
+        'platform/src/remote/boundary-probe.ts',
+        "export { Button } from '@storefront/ui-kit';\nexport { MESSAGES } from '@storefront/contract';\n",
+      ),
+      [],
+    );
+    assert.deepEqual(
+      await reportedRules(
+        'ui-kit/src/components/boundary-probe.ts',
+        "export { storeConfigs } from '@storefront/contract';\n",
+      ),
+      [],
+    );
   });
 
   it("reports a feature reaching into another feature's internals", async () => {
@@ -89,9 +124,9 @@ describe('lint boundaries', () => {
     assert.deepEqual(rules, ['import-x/no-cycle']);
   });
 
-  it('allows shared, package-wide code, a feature through its index.ts and its own files', async () => {
+  it('allows the libraries, package-wide code, a feature through its index.ts and its own files', async () => {
     const code = [
-      "export { formatMoney } from '@storefront/shared';",
+      "export { formatMoney } from '@storefront/contract';",
       "export { paths } from '../../../lib/paths';",
       "export { PageTitle } from '../../../components/page-layout';",
       "export { useProductsQuery } from '../../products';",

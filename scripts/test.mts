@@ -347,9 +347,9 @@ export function allStages(root = REPO_ROOT): Stage[] {
         ],
       ],
     ]),
-    // The contract check (a few seconds) shares the stage with eslint: both read the sources.
-    commandsStage('lint', 'lint (shared contract surface, eslint)', [
-      [process.execPath, ['scripts/check-shared-api.mjs']],
+    // The surface check (a few seconds) shares the stage with eslint: both read the sources.
+    commandsStage('lint', 'lint (library surfaces, eslint)', [
+      [process.execPath, ['--import', 'tsx', 'scripts/check-library-api.mts']],
       [pnpmCommand, [...pnpmArgs, 'exec', 'eslint', '.']],
     ]),
     pnpmStage('format', 'format (prettier --check)', ['exec', 'prettier', '--check', '.']),

@@ -21,8 +21,6 @@ const JAVASCRIPT_FILE = /\.[cm]?jsx?$/;
  * Rewritten in TypeScript on branch wt/split (issue 38); empty this list when that lands. A listed
  * file that is no longer tracked fails the test, so the list cannot outlive its reason.
  */
-const AWAITING_TYPESCRIPT = ['scripts/check-shared-api.mjs', 'scripts/check-shared-api.test.mjs'];
-
 /** The comment pragma that turns checking off or on for one file, if its opening has one. */
 function pragmaOf(file: string): 'nocheck' | 'check' | null {
   const opening = readFileSync(file, 'utf8').slice(0, 2000);
@@ -109,12 +107,7 @@ describe('type check coverage', () => {
     const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' })
       .split('\0')
       .filter(Boolean);
-    for (const file of AWAITING_TYPESCRIPT) {
-      assert.ok(tracked.includes(file), `${file} is gone: remove it from AWAITING_TYPESCRIPT`);
-    }
-    const unchecked = uncheckedFiles(REPO_ROOT, tracked, typecheckedProjects()).filter(
-      (file) => !AWAITING_TYPESCRIPT.includes(file),
-    );
+    const unchecked = uncheckedFiles(REPO_ROOT, tracked, typecheckedProjects());
     assert.deepEqual(
       unchecked,
       [],

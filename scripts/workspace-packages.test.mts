@@ -70,7 +70,9 @@ describe('the package lists come from the workspace', () => {
 
   it('runs every workspace package with a test script, by its runner', () => {
     assert.deepEqual(testedPackages(), [
-      { dir: 'shared', script: 'test', runner: 'jest' },
+      { dir: 'contract', script: 'test', runner: 'jest' },
+      { dir: 'ui-kit', script: 'test', runner: 'jest' },
+      { dir: 'platform', script: 'test', runner: 'jest' },
       { dir: 'host', script: 'test:jest', runner: 'jest' },
       { dir: 'host', script: 'test:server', runner: 'node' },
       { dir: 'static-server', script: 'test', runner: 'node' },

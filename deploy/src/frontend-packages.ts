@@ -29,3 +29,20 @@ export const FRONTEND_PACKAGES: readonly FrontendPackage[] = [
 export const REMOTE_NAMES: readonly string[] = FRONTEND_PACKAGES.flatMap((pkg) =>
   pkg.remote ? [pkg.remote] : [],
 );
+
+/**
+ * The remotes map a page on `hostname` loads when none is configured: federation name → manifest
+ * URL on that host name (so hvac.localhost loads hvac.localhost remotes), at each remote's port.
+ * The one definition for the front-end servers (static-server's config) and the development
+ * scripts (scripts/lib/ports.mjs, the webpack dev servers).
+ */
+export function defaultRemotesMap(
+  hostname: string,
+  portOf: (pkg: FrontendPackage) => number,
+): Record<string, string> {
+  return Object.fromEntries(
+    FRONTEND_PACKAGES.flatMap((pkg) =>
+      pkg.remote ? [[pkg.remote, `http://${hostname}:${portOf(pkg)}/mf-manifest.json`]] : [],
+    ),
+  );
+}

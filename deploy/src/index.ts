@@ -19,7 +19,7 @@ export type {
   Provides,
   Requirements,
 } from './deployment-record.js';
-export { FRONTEND_PACKAGES, REMOTE_NAMES } from './frontend-packages.js';
+export { FRONTEND_PACKAGES, REMOTE_NAMES, defaultRemotesMap } from './frontend-packages.js';
 export type { FrontendPackage } from './frontend-packages.js';
 export {
   REGISTRY_FILE,

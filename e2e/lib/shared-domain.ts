@@ -1,5 +1,5 @@
-// What the scenarios read from @storefront/shared/domain (store configurations, route table, cart
-// rules), so a change in shared shows up in the tests instead of a hand-kept copy.
+// What the scenarios read from @storefront/contract (store configurations, route table, cart
+// rules), so a change in the contract shows up in the tests instead of a hand-kept copy.
 export {
   DEFAULT_STORE_HOSTS,
   REMOTE_NAMES,
@@ -10,5 +10,5 @@ export {
   getStoreConfig,
   salesEmailOf,
   storeConfigs,
-} from '@storefront/shared/domain';
-export type { CartItem, RemoteName, RouteEntry, StoreConfig } from '@storefront/shared/domain';
+} from '@storefront/contract';
+export type { CartItem, RemoteName, RouteEntry, StoreConfig } from '@storefront/contract';

@@ -272,9 +272,9 @@ test('a version built against a contract the host lacks is refused, and forced l
     heading: 'Our Mission, on a contract nobody has',
     requires: (requires) => {
       const contract = requires.contract as { version: string; range: string; imports: string[] };
-      contract.version = '6.0.0';
-      contract.range = '^6.0.0';
-      contract.imports = [...contract.imports, '@storefront/shared bannerSuffix'];
+      contract.version = '1.0.0';
+      contract.range = '^1.0.0';
+      contract.imports = [...contract.imports, '@storefront/platform bannerSuffix'];
     },
   });
 

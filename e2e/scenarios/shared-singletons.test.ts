@@ -73,8 +73,7 @@ test.describe('shared singletons', () => {
     });
     await page.goto(storefront.stack.urlFor('/'));
     await expect(remoteArea(page, 'catalog')).toBeVisible();
-    // Visit every remote inside one page load, so all four containers join the share scope. The
-    // contact page also loads the content remote's shared @storefront/shared/validation.
+    // Visit every remote inside one page load, so all four containers join the share scope.
     await headerLink(page, 'Contact').click();
     await expect(remoteArea(page, 'content')).toBeVisible();
     await cartLink(page).click();
@@ -119,9 +118,9 @@ test.describe('shared singletons', () => {
       }
     }
 
-    // The network agrees: no remote sent its own copy of a singleton the shell provides. (A shared
-    // sub-path only remotes import, such as @storefront/shared/validation, comes from the first
-    // remote that needs it; the count above shows it is loaded once.)
+    // The network agrees: no remote sent its own copy of a singleton the shell provides. (A singleton
+    // only remotes import, such as react-hook-form, comes from the first remote that needs it; the
+    // count above shows it is loaded once.)
     const shellShared = new Set(
       manifests.get(storefront.stack.hostUrl)?.shared.map((shared) => shared.name) ?? [],
     );
@@ -159,7 +158,6 @@ test.describe('shared singletons', () => {
     expect(checkoutChunks).toEqual([]);
     const onCart = await loadedSharedVersions(page);
     expect(onCart['react-hook-form'] ?? []).toEqual([]);
-    expect(onCart['@storefront/shared/forms'] ?? []).toEqual([]);
 
     // In the same page (the share scope survives): the router's own navigation to /checkout.
     await page.evaluate(() => {

@@ -9,7 +9,7 @@ const libraries = () => [
   import('react-dom/client'),
   Promise.all([import('styled-components'), import('react-router-dom')]),
   Promise.all([import('@reduxjs/toolkit'), import('react-redux')]),
-  import('@storefront/shared'),
+  import('@storefront/platform'),
 ];
 
 async function start(container: HTMLElement): Promise<void> {

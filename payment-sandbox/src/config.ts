@@ -11,7 +11,7 @@ import {
   readEnv,
   text,
   wholeNumber,
-} from '@storefront/shared/config';
+} from '@storefront/contract/config';
 import { z } from 'zod';
 
 /** The payment-sandbox package directory: a relative `SANDBOX_STATE_FILE` is resolved from it. */

@@ -2,16 +2,19 @@
 // second `npm start` / `npm test` does not spend minutes re-running webpack for nothing, and the
 // remotes' file server (static-server), which every remote's `start` runs from its build.
 import { existsSync, readFileSync, statSync, utimesSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { newestMtime } from './newest-mtime.mjs';
 import { FRONTEND_PACKAGES } from './ports.mjs';
 import { REPO_ROOT, packagesWithScript, runPnpm } from './run.mjs';
 
+// The libraries every front-end package builds on (contract, ui-kit, platform).
+const { LIBRARY_DIRS } = createRequire(import.meta.url)('../../build/workspace-packages.cjs');
+
 // Inputs every front-end build reads besides the package itself.
 const COMMON_INPUTS = [
-  'shared/src',
-  'shared/package.json',
+  ...LIBRARY_DIRS.flatMap((dir) => [`${dir}/src`, `${dir}/package.json`]),
   'build',
   'pnpm-lock.yaml',
   'tsconfig.base.json',
@@ -40,7 +43,7 @@ function workspaceInputsOf(dir, root) {
       ([name, range]) => name.startsWith('@storefront/') && String(range).startsWith('workspace:'),
     )
     .map(([name]) => name.slice('@storefront/'.length))
-    .filter((input) => input !== 'shared');
+    .filter((input) => !LIBRARY_DIRS.includes(input));
 }
 
 /**

@@ -2,7 +2,7 @@
 // the static server, `npm start`, the e2e launcher and the webpack dev servers (build/ports.cjs)
 // so a port changes in one place. Keep these export names: those packages import them.
 
-import { FRONTEND_PACKAGES } from '@storefront/deploy';
+import { FRONTEND_PACKAGES, defaultRemotesMap as remotesMapOn } from '@storefront/deploy';
 
 // The front-end packages (host first, then the remotes under their federation names) are the
 // deployment store's table too: @storefront/deploy owns it.
@@ -30,9 +30,9 @@ export const MAILDEV_PORTS = {
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 
 /**
- * The local host names of shared's DEFAULT_STORE_HOSTS and the store each one serves (its public
+ * The local host names of the contract's DEFAULT_STORE_HOSTS and the store each one serves (its public
  * store domains are served by a CDN, not by these servers). `STORE_HOSTS` adds to them.
- * scripts/store-hosts.test.mjs keeps this equal to shared's entries.
+ * scripts/store-hosts.test.mjs keeps this equal to the contract's entries.
  * @type {Readonly<Record<string, string>>}
  */
 export const LOCAL_STORE_HOSTS = {
@@ -69,12 +69,5 @@ export function portFromEnv(env, portEnv, defaultPort) {
  * @returns {Record<string, string>}
  */
 export function defaultRemotesMap(env, hostname) {
-  /** @type {Record<string, string>} */
-  const remotes = {};
-  for (const pkg of FRONTEND_PACKAGES) {
-    if (!pkg.remote) continue;
-    const port = portFromEnv(env, pkg.portEnv, pkg.defaultPort);
-    remotes[pkg.remote] = `http://${hostname}:${port}/mf-manifest.json`;
-  }
-  return remotes;
+  return remotesMapOn(hostname, (pkg) => portFromEnv(env, pkg.portEnv, pkg.defaultPort));
 }

@@ -128,7 +128,7 @@ describe("a front-end server's configuration", () => {
     assert.throws(() => readServerConfig('store-api', {}), /unknown front-end package "store-api"/);
   });
 
-  it("serves each local host name the store shared's resolution gives it", () => {
+  it("serves each local host name the store the contract's resolution gives it", () => {
     const config = readServerConfig('host', {});
     assert.deepEqual(Object.fromEntries(config.storeByHost), {
       localhost: 'default',

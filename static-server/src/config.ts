@@ -1,7 +1,7 @@
 // The env of a front-end package's server (the host's and every remote's), parsed with the
-// project's one env helper (@storefront/shared/config) so a typo fails at start-up naming the
+// project's one env helper (@storefront/contract/config) so a typo fails at start-up naming the
 // variable, instead of a broken page later. The runtime env's variables and their defaults are
-// shared's (the page reads the same fields); the host's server extends the schema with its own
+// the contract's (the page reads the same fields); the host's server extends the schema with its own
 // settings (host/src/server/http/config.ts).
 import {
   commaList,
@@ -12,10 +12,15 @@ import {
   runtimeEnvFromVariables,
   runtimeEnvVariableFields,
   text,
-} from '@storefront/shared/config';
+} from '@storefront/contract/config';
 import { z } from 'zod';
 
-import { FRONTEND_PACKAGES, storeDirectory, type FrontendPackage } from './deployment';
+import {
+  FRONTEND_PACKAGES,
+  defaultRemotesMap,
+  storeDirectory,
+  type FrontendPackage,
+} from './deployment';
 import { LOCAL_STORE_HOSTS } from './page-protocol';
 
 export { FRONTEND_PACKAGES, readEnv };
@@ -50,22 +55,6 @@ export const frontendServerEnv = z.object({
 
 export type FrontendServerEnv = z.output<typeof frontendServerEnv>;
 
-/**
- * The remotes map a page on `hostname` loads when the env names none: federation name → manifest
- * URL on that host name, at each remote's port.
- */
-export function defaultRemotesMap(
-  env: FrontendServerEnv,
-  hostname: string,
-): Record<string, string> {
-  return Object.fromEntries(
-    FRONTEND_PACKAGES.filter((pkg) => pkg.remote !== null).map((pkg) => [
-      pkg.remote,
-      `http://${hostname}:${portOf(env, pkg)}/mf-manifest.json`,
-    ]),
-  );
-}
-
 function portOf(env: FrontendServerEnv, pkg: FrontendPackage): number {
   return (env as unknown as Record<string, number>)[pkg.portEnv] ?? pkg.defaultPort;
 }
@@ -91,7 +80,10 @@ export function frontendServerConfig(packageName: string, env: FrontendServerEnv
   ];
   /** Store host name → remotes map. */
   const remotesByHost = new Map(
-    hostNames.map((name) => [name, env.REMOTES_JSON ?? defaultRemotesMap(env, name)]),
+    hostNames.map((name) => [
+      name,
+      env.REMOTES_JSON ?? defaultRemotesMap(name, (pkg) => portOf(env, pkg)),
+    ]),
   );
   const remoteOrigins = new Set(
     [...remotesByHost.values()].flatMap((remotes) =>

@@ -14,6 +14,7 @@ export {
   createSignalStore,
   signalsRedisOptions,
   versionsNamed,
+  defaultRemotesMap,
   isVersionId,
   newVisitorId,
   rolloutCookie,

@@ -2,7 +2,6 @@
 // the host's server builds on it).
 export {
   FRONTEND_PACKAGES,
-  defaultRemotesMap,
   frontendServerConfig,
   frontendServerEnv,
   readEnv,

@@ -1,14 +1,14 @@
 // The page protocol: what the front-end servers write into a page (ids, window globals, paths)
 // and the host's browser code reads back, stated once for both sides. The runtime env's shape and
-// its window global belong to the contract (@storefront/shared reads them in every remote).
-import type { RuntimeEnv } from '@storefront/shared';
-import { DEFAULT_STORE_HOSTS } from '@storefront/shared/domain';
+// its window global belong to the contract (@storefront/contract/config); @storefront/platform reads them in every remote.
+import type { RuntimeEnv } from '@storefront/contract/runtime-env';
+import { DEFAULT_STORE_HOSTS } from '@storefront/contract';
 
 export type { RuntimeEnv };
 
 /** Window globals a page's inline script sets before any bundle runs. */
 export const PAGE_GLOBALS = {
-  /** The run-time settings (RuntimeEnv), read by shared's getRuntimeEnv. */
+  /** The run-time settings (RuntimeEnv), read by the platform's getRuntimeEnv. */
   runtimeEnv: '__STOREFRONT_ENV__',
   /** The host's remotes map: remote name → manifest URL of the version this visitor gets. */
   remotes: '__STOREFRONT_REMOTES__',
@@ -22,6 +22,8 @@ export const PAGE_GLOBALS = {
 
 declare global {
   interface Window {
+    /** Also declared by @storefront/platform's runtime-env.ts, which reads it in the browser. */
+    __STOREFRONT_ENV__?: Partial<RuntimeEnv>;
     __STOREFRONT_REMOTES__?: unknown;
     __STOREFRONT_REMOTE_FALLBACKS__?: unknown;
     /**
@@ -74,7 +76,7 @@ const isLocalHostName = (name: string) =>
   !name.includes('.') || name.endsWith('.localhost') || /^[\d.]+$/.test(name);
 
 /**
- * The local host names of shared's DEFAULT_STORE_HOSTS and the store each one serves (the public
+ * The local host names of the contract's DEFAULT_STORE_HOSTS and the store each one serves (the public
  * store domains are served by a CDN, not by these servers). `STORE_HOSTS` adds to them.
  */
 export const LOCAL_STORE_HOSTS: Readonly<Record<string, string>> = Object.fromEntries(

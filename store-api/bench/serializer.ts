@@ -1,7 +1,7 @@
 // `pnpm --filter store-api exec tsx bench/serializer.ts`: how long encoding a product page takes
 // with each way of sending a response (plain JSON.stringify, fast-json-stringify compiled from the
 // shared zod schema, the zod encode + JSON.stringify of the check mode). Prints figures only.
-import { listResponse, productSchema } from '@storefront/shared/contract';
+import { listResponse, productSchema } from '@storefront/contract/records';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 

@@ -14,11 +14,11 @@ import {
   readEnv,
   text,
   wholeNumber,
-} from '@storefront/shared/config';
-import { DEFAULT_STORE_HOSTS } from '@storefront/shared/domain';
+} from '@storefront/contract/config';
+import { DEFAULT_STORE_HOSTS } from '@storefront/contract';
 import { z } from 'zod';
 
-export { ConfigError } from '@storefront/shared/config';
+export { ConfigError } from '@storefront/contract/config';
 
 /** The store-api package directory: relative paths in the configuration are resolved from it. */
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

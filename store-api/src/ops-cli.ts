@@ -3,7 +3,7 @@
 // calls the running store API (STORE_API_URL, else localhost on STORE_API_PORT) with OPS_API_KEY.
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import type { OrderStatus } from '@storefront/shared/contract';
+import type { OrderStatus } from '@storefront/contract/records';
 
 const USAGE = [
   'usage: ops ship <orderId> --tracking <number> [--item <itemId>]...',

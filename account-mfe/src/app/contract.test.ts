@@ -1,19 +1,15 @@
 // Account's side of the contract: the modules the host loads, and the events account sends and
 // handles, checked against the contract's schemas as another team's code would see them.
 import { waitFor } from '@testing-library/react';
-import {
-  RUNTIME_EXPOSE,
-  STORAGE_KEYS,
-  createMemoryStorage,
-  selectSessionStatus,
-} from '@storefront/shared';
+import { RUNTIME_EXPOSE, createMemoryStorage, selectSessionStatus } from '@storefront/platform';
+import { STORAGE_KEYS } from '@storefront/contract';
 import {
   captureBusEvents,
   dispatchBusEvent,
   fakeFetch,
   makeTestStoreContext,
   parseEventPayload,
-} from '@storefront/shared/testing';
+} from '@storefront/platform/testing';
 import * as runtime from './runtime';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

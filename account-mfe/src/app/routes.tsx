@@ -2,7 +2,7 @@
 // content area. Each page is its own lazily loaded chunk: the forms library and the schemas load
 // only with the page that uses them.
 import type { RouteObject } from 'react-router-dom';
-import { RemoteRoot, lazyPage } from '@storefront/shared';
+import { RemoteRoot, lazyPage } from '@storefront/platform';
 
 const LoginPage = lazyPage(
   () => import(/* webpackChunkName: "page-login" */ '../features/login/components/login-page'),

@@ -3,7 +3,7 @@
 // `session:sign-out-requested`, and keeps the shopper's saved equipment ("My equipment"),
 // announced with `equipment:changed`. Everyone else reads the results from the session slice,
 // `auth:changed` and `equipment:changed`, never from here.
-import { on, type StoreContext } from '@storefront/shared';
+import { on, type StoreContext } from '@storefront/platform';
 import { startEquipmentRuntime } from '../features/equipment';
 import { logout, restoreSession } from '../features/session';
 

@@ -1,6 +1,6 @@
 // The fields several account forms ask for alike: the e-mail, and first and last name.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldRow, TextField } from '@storefront/shared/forms';
+import { FieldRow, TextField } from '@storefront/ui-kit/forms';
 
 type Message = { message?: string } | undefined;
 

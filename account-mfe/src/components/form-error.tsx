@@ -1,6 +1,6 @@
 // A page-level error (a refused login, a failed save): announced, and focused when it appears so
 // keyboard and screen-reader users land on it.
-import { Alert } from '@storefront/shared';
+import { Alert } from '@storefront/ui-kit';
 import { useFocusOnError } from '../lib/use-focus-on-error';
 
 export function FormError({ message }: { message: string | null | undefined }) {

@@ -1,6 +1,6 @@
 // The frame of the account pages: a narrow column for forms, a wider one for the profile.
 import styled from 'styled-components';
-import { PageFrame, themeOf } from '@storefront/shared';
+import { PageFrame, themeOf } from '@storefront/ui-kit';
 
 /** A narrow column for forms; `$wide` for the profile and the order pages. */
 export const Page = styled(PageFrame).attrs<{ $wide?: boolean }>(({ $wide }) => ({

@@ -2,7 +2,7 @@
 // coming back here afterwards (SPEC §6).
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loggedOut, useAppDispatch } from '@storefront/shared';
+import { loggedOut, useAppDispatch } from '@storefront/platform';
 import { paths } from './paths';
 
 const UNAUTHORIZED = 401;

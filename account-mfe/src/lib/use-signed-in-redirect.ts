@@ -2,7 +2,7 @@
 // session comes back while the page is open) goes on to their account instead (issue 36).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { selectIsAuthenticated, useAppSelector } from '@storefront/shared';
+import { selectIsAuthenticated, useAppSelector } from '@storefront/platform';
 import { signedInLandingPath } from './paths';
 
 export interface SignedInRedirect {

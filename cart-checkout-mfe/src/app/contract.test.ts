@@ -1,13 +1,13 @@
 // This remote's public doors (DESIGN §2): its exposes map, and the events it raises, each checked
-// against the contract's schema in @storefront/shared.
+// against the contract's schema in @storefront/contract.
 import { waitFor } from '@testing-library/react';
-import { createMemoryStorage, createStoreContext, emit, storeSwitched } from '@storefront/shared';
+import { createMemoryStorage, createStoreContext, emit, storeSwitched } from '@storefront/platform';
 import {
   fakeFetch,
   makeProduct,
   parseEventPayload,
   type StorefrontEventName,
-} from '@storefront/shared/testing';
+} from '@storefront/platform/testing';
 import { AddToCart } from '../features/add-to-cart';
 import { cartCleared } from '../features/cart-state';
 import { withCartRuntime } from '../lib/testing/with-cart-runtime';

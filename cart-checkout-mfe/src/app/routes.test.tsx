@@ -1,4 +1,4 @@
-import { describeRemoteRoutes } from '@storefront/shared/testing';
+import { describeRemoteRoutes } from '@storefront/platform/testing';
 import { CHECKOUT_STEPS } from '../features/checkout/lib/steps';
 import routes from './routes';
 

@@ -1,6 +1,6 @@
 // Every route this remote owns (DESIGN §2), with absolute paths; the host renders them in its content area.
 import type { RouteObject } from 'react-router-dom';
-import { RemoteRoot, lazyPage } from '@storefront/shared';
+import { RemoteRoot, lazyPage } from '@storefront/platform';
 import { CartPage } from '../features/cart';
 
 // The checkout is a chunk of its own: its forms, react-hook-form and zod load when the shopper

@@ -1,8 +1,8 @@
 // Catalog's side of the contract: the modules the host loads, its runtime, and the events it sends
 // on the bus, checked against the contract's schemas as another team's code would see them.
 import { waitFor } from '@testing-library/react';
-import { RUNTIME_EXPOSE } from '@storefront/shared';
-import { captureBusEvents, parseEventPayload } from '@storefront/shared/testing';
+import { RUNTIME_EXPOSE } from '@storefront/platform';
+import { captureBusEvents, parseEventPayload } from '@storefront/platform/testing';
 import { ProductListPage } from '../features/products/components/product-list-page';
 import { createFakeSampleApi, sampleItem } from '../lib/testing/fake-sample-api';
 import { renderCatalog } from '../lib/testing/render-catalog';

@@ -2,12 +2,9 @@
 // routes and page chunks instead of after them (on /product/{id} the page's own lazy chunk was one
 // more round trip before the request went out). The pages then find the answer in RTK Query's
 // cache, or in flight, under the same arguments they ask with.
-import {
-  FEATURED_DEFAULT_STRATEGY,
-  FEATURED_HOME_LIMIT,
-  parseProductId,
-  type StoreContext,
-} from '@storefront/shared';
+import { parseProductId } from '@storefront/contract';
+import { FEATURED_DEFAULT_STRATEGY, FEATURED_HOME_LIMIT } from '../lib/catalog-rules';
+import { type StoreContext } from '@storefront/platform';
 import { prefetchFeaturedProducts } from '../features/featured/api/get-featured-products';
 import { prefetchProduct } from '../features/product-detail/api/get-product';
 import { prefetchProductModels } from '../features/models';

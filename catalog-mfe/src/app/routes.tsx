@@ -3,7 +3,7 @@
 // the home page, where most visits start, comes with the routes instead: the host's page hints
 // preload the routes chunk, so the home page's data request goes out one round trip sooner.
 import type { RouteObject } from 'react-router-dom';
-import { RemoteRoot, lazyPage } from '@storefront/shared';
+import { RemoteRoot, lazyPage } from '@storefront/platform';
 import { HomePage } from '../features/home/components/home-page';
 
 const ProductListPage = lazyPage(

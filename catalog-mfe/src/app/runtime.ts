@@ -2,7 +2,7 @@
 // registers mock mode's catalogue source (SPEC §9) on the store context, so the API client can
 // answer the catalogue paths from the sample product API without shared importing catalog, and
 // sends the opened page's first catalogue read (prefetch-page-data.ts).
-import { registerCatalogSource, type StoreContext, type CatalogSource } from '@storefront/shared';
+import { registerCatalogSource, type StoreContext, type CatalogSource } from '@storefront/platform';
 import { prefetchPageData } from './prefetch-page-data';
 
 /** The adapter is a chunk of its own, loaded at the first mock-mode request only. */

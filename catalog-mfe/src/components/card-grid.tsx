@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Skeleton } from '@storefront/shared';
+import { Skeleton } from '@storefront/ui-kit';
 
 /** Placeholders a card grid shows while its cards load. */
 export interface CardSkeletons {

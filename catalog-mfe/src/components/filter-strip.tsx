@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PHONE_MEDIA, touchTarget } from '@storefront/shared';
+import { PHONE_MEDIA, touchTarget } from '@storefront/ui-kit';
 
 export interface FilterOption {
   id: number;

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Pagination } from '@storefront/shared';
+import { Pagination } from '@storefront/ui-kit';
 import type { SetPageOptions } from '../lib/search-params';
 
 interface ListPaginationProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageFrame } from '@storefront/shared';
+import { PageFrame } from '@storefront/ui-kit';
 
 /** Common frame of catalogue pages: the shared page column at its widest. */
 export const Page = PageFrame;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { centsFromDollars, discountedCents, formatCents } from '@storefront/shared';
+import { centsFromDollars, discountedCents, formatCents } from '@storefront/contract';
 
 interface PriceTagProps {
   price: number;

@@ -1,15 +1,8 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import {
-  Badge,
-  ELLIPSIS,
-  PHONE_MEDIA,
-  TITLE_MAX_LENGTH,
-  lowStockNote,
-  stripControlChars,
-  visuallyHidden,
-  type Product,
-} from '@storefront/shared';
+import { Badge, PHONE_MEDIA, visuallyHidden } from '@storefront/ui-kit';
+import { lowStockNote, stripControlChars, type Product } from '@storefront/contract';
+import { ELLIPSIS, TITLE_MAX_LENGTH } from '../lib/text';
 import { matchedNumberText } from '../lib/matched-number';
 import { paths } from '../lib/paths';
 import { ProductImage } from './product-image';

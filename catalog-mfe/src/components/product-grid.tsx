@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, type Product } from '@storefront/shared';
+import { Button } from '@storefront/ui-kit';
+import { type Product } from '@storefront/contract';
 import { CardGrid } from './card-grid';
 import { CARD_HEIGHT, ProductCard } from './product-card';
 

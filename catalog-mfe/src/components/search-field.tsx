@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SEARCH_MAX_LENGTH } from '@storefront/shared';
+import { SEARCH_MAX_LENGTH } from '@storefront/contract';
 
 interface SearchFieldProps {
   /** Accessible name, shown as the placeholder too. */

@@ -1,5 +1,5 @@
 // Store-API list calls share one shape: filters in, `{ data, total }` out (contracts: Lists).
-import type { StoreApiResult } from '@storefront/shared';
+import type { StoreApiResult } from '@storefront/platform';
 
 /** A filter's value; a list repeats the parameter (e.g. several spec choices). */
 type QueryValue = string | number | undefined | readonly string[];

@@ -7,7 +7,7 @@ import {
   SPEC_PARAM_PREFIX,
   type ProductFacets,
   type ProductSort,
-} from '@storefront/shared';
+} from '@storefront/contract';
 
 /** A filter the URL can carry besides category, brand and search, and how its chips read. */
 export interface FilterControl {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH, parseProductId } from '@storefront/shared';
+import { SEARCH_MAX_LENGTH, parseProductId } from '@storefront/contract';
 
 /** A positive whole number from the text, or undefined (ids and page numbers from the URL). */
 export function parsePositiveInt(text: string | null | undefined): number | undefined {

@@ -1,7 +1,7 @@
 // HTTP client of the sample product API mock mode reads (fakestoreapi.com's contract): plain GETs
 // of JSON, with its quirks turned into errors the catalogue understands. The real service answers
 // a missing product with 200 and an empty body, so an empty body counts as "not found".
-import { ShopperFacingError, type FetchLike } from '@storefront/shared';
+import { ShopperFacingError, type FetchLike } from '@storefront/platform';
 
 /** A product as the sample API sends it: price in (float) dollars, no brand, no stock. */
 export interface FakestoreProduct {

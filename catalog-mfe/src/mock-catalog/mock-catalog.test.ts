@@ -1,10 +1,5 @@
-import type {
-  CatalogSourceRequest,
-  Category,
-  FetchLike,
-  Product,
-  StoreId,
-} from '@storefront/shared';
+import type { CatalogSourceRequest, FetchLike } from '@storefront/platform';
+import type { Category, Product, StoreId } from '@storefront/contract';
 import { MOCK_PRODUCT_MESSAGES } from './fakestore-client';
 import { isMockCatalogPath, mockCatalogRequest } from './mock-catalog';
 import categories from './recorded/categories.json';

@@ -5,14 +5,11 @@ import {
   ApiError,
   ShopperFacingError,
   type ApiResponse,
-  type Brand,
   type CatalogSourceRequest,
-  type Category,
   type MockDelays,
-  type Product,
   type QueryValue,
-  type StoreId,
-} from '@storefront/shared';
+} from '@storefront/platform';
+import { type Brand, type Category, type Product, type StoreId } from '@storefront/contract';
 import {
   MOCK_PRODUCT_MESSAGES,
   getFakestore,

@@ -3,13 +3,9 @@
 // what the host reads from it.
 import path from 'node:path';
 import type { RouteObject } from 'react-router-dom';
-import {
-  REMOTES_WITH_RUNTIME,
-  ROUTES_EXPOSE,
-  RUNTIME_EXPOSE,
-  type RemoteRoutesModule,
-} from '@storefront/shared';
-import { REMOTE_NAMES, ROUTE_TABLE } from '@storefront/shared/domain';
+import { REMOTES_WITH_RUNTIME } from '@storefront/contract';
+import { ROUTES_EXPOSE, RUNTIME_EXPOSE, type RemoteRoutesModule } from '@storefront/platform';
+import { REMOTE_NAMES, ROUTE_TABLE } from '@storefront/contract';
 
 const contentPaths = ROUTE_TABLE.filter((route) => route.remote === 'content').map(
   (route) => route.path,

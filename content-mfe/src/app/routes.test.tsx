@@ -1,4 +1,4 @@
-import { describeRemoteRoutes } from '@storefront/shared/testing';
+import { describeRemoteRoutes } from '@storefront/platform/testing';
 import routes from './routes';
 
 describeRemoteRoutes('content', routes);

@@ -2,7 +2,7 @@
 // content area. Each feature is its own lazily loaded chunk: the host loads these routes on every
 // page, and a shopper who never opens a content page never downloads one.
 import type { RouteObject } from 'react-router-dom';
-import { RemoteRoot, lazyPage } from '@storefront/shared';
+import { RemoteRoot, lazyPage } from '@storefront/platform';
 
 const loadPolicies = () => import(/* webpackChunkName: "page-policies" */ '../features/policies');
 const AboutPage = lazyPage(

@@ -2,7 +2,7 @@
 // announced, and its error is tied to it (aria-invalid, aria-describedby) and announced (role=alert).
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import styled, { css } from 'styled-components';
-import { themeOf, touchTarget } from '@storefront/shared';
+import { themeOf, touchTarget } from '@storefront/ui-kit';
 
 interface FormFieldProps {
   /** The control's id; its error is `${id}-error`. */

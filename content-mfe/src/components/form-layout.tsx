@@ -1,7 +1,7 @@
 // The frame of the content forms: fields stacked under the form's h2, and a submit button that
 // says it is sending while the request runs.
 import styled from 'styled-components';
-import { Button } from '@storefront/shared';
+import { Button } from '@storefront/ui-kit';
 
 export const StackedForm = styled.form`
   display: flex;

@@ -1,6 +1,6 @@
 // The frame every content page shares: a readable column with one h1 and its sections.
 import styled from 'styled-components';
-import { PHONE_MEDIA, PageFrame, themeOf } from '@storefront/shared';
+import { PHONE_MEDIA, PageFrame, themeOf } from '@storefront/ui-kit';
 
 export const ContentPage = styled(PageFrame).attrs({ as: 'article', $width: 'reading' })`
   gap: 1.25rem;

@@ -1,12 +1,7 @@
 // Title, description, canonical and (on /about and /contact) the store's Organization JSON-LD for a
 // content page. setPageMeta writes the JSON-LD as a data block, which the CSP does not run.
-import {
-  salesEmailOf,
-  selectStoreConfig,
-  useAppSelector,
-  useWritePageMeta,
-  type StoreConfig,
-} from '@storefront/shared';
+import { salesEmailOf, type StoreConfig } from '@storefront/contract';
+import { selectStoreConfig, useAppSelector, useWritePageMeta } from '@storefront/platform';
 
 export interface ContentPageMeta {
   /** The page's own title; the store name is appended. */

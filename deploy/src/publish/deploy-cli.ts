@@ -18,7 +18,8 @@ import { contractImportsOf, deploymentRecord } from './deployment-record.js';
 import { gitState } from './git-state.js';
 import { newVersionDirectory, publishVersion, pruneVersions } from './store-writes.js';
 
-const CONTRACT_DIR = path.join(REPO_ROOT, 'shared');
+// The package whose exports the host provides to the remotes (the platform singleton).
+const CONTRACT_DIR = path.join(REPO_ROOT, 'platform');
 // The workspace's pnpm, also where none is installed globally (a separate process: this package
 // never imports the development scripts).
 const PNPM = path.join(REPO_ROOT, 'scripts', 'pnpm.mjs');

@@ -80,9 +80,9 @@ beforeEach(() => {
   repoRoot = mkdtempSync(path.join(tmpdir(), 'publish-current-repo-'));
   storeDir = mkdtempSync(path.join(tmpdir(), 'publish-current-store-'));
   lines = [];
-  mkdirSync(path.join(repoRoot, 'shared'));
+  mkdirSync(path.join(repoRoot, 'platform'));
   writeFileSync(
-    path.join(repoRoot, 'shared', 'package.json'),
+    path.join(repoRoot, 'platform', 'package.json'),
     JSON.stringify({ name: '@storefront/shared', version: '5.0.0' }),
   );
   // The host build the first start checks remotes against (its contract and singletons).

@@ -69,7 +69,7 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
  * live version and the host can run it, and prunes old versions (never one the registry names).
  * @param options.storeDir the deployment store
  * @param options.log one line per remote: the version it serves
- * @param options.repoRoot where the packages' dist directories and shared/ are
+ * @param options.repoRoot where the packages' dist directories and platform/ are
  * @param options.hostDir the host build the skew guard checks a first promote against
  * @param options.actor who the audit trail names (the OS user, "npm start" by default)
  * @param options.build what a new version's id and record say (the worktree's commit and now,
@@ -90,7 +90,8 @@ export async function publishCurrentBuilds({
   build?: BuildStamp;
   actor?: Actor;
 }): Promise<PublishSummary> {
-  const contract = readJson(path.join(repoRoot, 'shared', 'package.json')) as {
+  // The contract a remote needs of the host is the singleton the host provides (build/federation-shared.cjs).
+  const contract = readJson(path.join(repoRoot, 'platform', 'package.json')) as {
     name: string;
     version: string;
   };

@@ -1,12 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import {
-  STORAGE_KEYS,
-  createMemoryStorage,
-  createStoreContext,
-  selectSessionStatus,
-} from '@storefront/shared';
-import { currentLocation } from '@storefront/shared/testing';
+import { STORAGE_KEYS } from '@storefront/contract';
+import { createMemoryStorage, createStoreContext, selectSessionStatus } from '@storefront/platform';
+import { currentLocation } from '@storefront/platform/testing';
 import { renderHost } from '../testing/render-host';
 import { RouteGuard } from '../features/routing/route-guard';
 import { startRemoteRuntimes } from '../features/remotes/remote-runtimes';

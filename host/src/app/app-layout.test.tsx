@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, showToast } from '@storefront/shared';
+import { emit, showToast } from '@storefront/platform';
 import { REMOTE_UNAVAILABLE_MESSAGE } from '../features/remotes/remote-unavailable-panel';
 import { renderHost } from '../testing/render-host';
 import { stubRemoteLoader } from '../testing/stub-remotes';

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { StorefrontGlobalStyle, ToastOutlet, visuallyHidden } from '@storefront/shared';
+import { StorefrontGlobalStyle, visuallyHidden } from '@storefront/ui-kit';
+import { ToastOutlet } from '@storefront/platform';
 import { SiteFooter } from '../features/footer/site-footer';
 import { NavBar } from '../features/navigation/nav-bar';
 import { ContentArea } from '../features/routing/content-area';

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useRef } from 'react';
 import { BrowserRouter, Router } from 'react-router-dom';
-import { StorefrontProviders, type StoreContext } from '@storefront/shared';
+import { StorefrontProviders, type StoreContext } from '@storefront/platform';
 import {
   RemoteModulesProvider,
   type LoadRemoteModule,

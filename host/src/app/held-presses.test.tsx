@@ -2,9 +2,9 @@ import { act, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { StorefrontProviders, selectStoreId } from '@storefront/shared';
+import { StorefrontProviders, selectStoreId } from '@storefront/platform';
 import { StoreSelector } from '../features/navigation/store-selector';
-import { CurrentLocation, currentLocation } from '@storefront/shared/testing';
+import { CurrentLocation, currentLocation } from '@storefront/platform/testing';
 import { makeHostStoreContext } from '../testing/render-host';
 import { replayHeldPresses } from './held-presses';
 

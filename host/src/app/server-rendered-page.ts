@@ -1,6 +1,7 @@
 // What the host's server left in a server-rendered page for the browser to hydrate it: a JSON
 // script written by the host's server (host/src/server/http/server-render.ts).
-import { REMOTE_NAMES, type RemoteName, type ServerRenderedApiState } from '@storefront/shared';
+import { REMOTE_NAMES, type RemoteName } from '@storefront/contract';
+import { type ServerRenderedApiState } from '@storefront/platform';
 import { SERVER_RENDER_STATE_ID } from '@storefront/static-server/page-protocol';
 
 export interface ServerRenderedPage {

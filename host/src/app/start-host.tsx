@@ -3,15 +3,14 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import {
   ROUTES_EXPOSE,
-  StoreNotInitializedError,
-  StoreResolutionError,
   createStoreContext,
   preloadMatchedPages,
   serverApiStateRestored,
   type RemoteName,
   type RemoteRoutesModule,
   type StoreContext,
-} from '@storefront/shared';
+} from '@storefront/platform';
+import { StoreNotInitializedError, StoreResolutionError } from '@storefront/contract';
 import {
   loadFederatedModule,
   refreshRemote,

@@ -1,7 +1,7 @@
 // Shown instead of the store when start-up cannot choose a store (unknown host name or store id):
 // it names the problem, since there is no store configuration (name, colours) to render with.
 import { useEffect } from 'react';
-import { setPageMeta } from '@storefront/shared';
+import { setPageMeta } from '@storefront/platform';
 
 const STORE_ERROR_TITLE = 'This store cannot be opened';
 

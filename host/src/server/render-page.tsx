@@ -6,21 +6,23 @@ import { ServerStyleSheet } from 'styled-components';
 import {
   ROUTES_EXPOSE,
   ServerPageMetaCollector,
-  StoreResolutionError,
   createMemoryStorage,
   createStoreContext,
-  findRouteOwner,
   pageMetaHtml,
-  parseProductId,
   selectStoreConfig,
   serverApiStateRestored,
   storeApi,
   type PageMeta,
   type FetchLike,
-  type RemoteName,
   type StoreApiError,
   type StoreContext,
-} from '@storefront/shared';
+} from '@storefront/platform';
+import {
+  StoreResolutionError,
+  findRouteOwner,
+  parseProductId,
+  type RemoteName,
+} from '@storefront/contract';
 import { App } from '../app/app';
 import { createRemoteModules, type RemoteModules } from '../features/remotes/remote-modules';
 import { PageStatusCollector } from '../features/routing';

@@ -1,6 +1,8 @@
 // What the host's static server asks of the server render, and what it gets back to put into
 // index.html (host/src/server/http/server-render.ts).
-import type { RemoteName, RuntimeEnv, ServerRenderedApiState } from '@storefront/shared';
+import type { RemoteName } from '@storefront/contract';
+import type { RuntimeEnv } from '@storefront/contract/runtime-env';
+import type { ServerRenderedApiState } from '@storefront/platform';
 
 export interface ServerRenderRequest {
   /** Path and query of the page, as the browser asked for it. */

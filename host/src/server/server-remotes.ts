@@ -8,7 +8,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@storefront/shared';
+import type { RemoteName } from '@storefront/contract';
 import type { LoadRemoteModule } from '../features/remotes/remote-modules';
 import { RemoteUnavailableError } from '../features/remotes/remote-unavailable-error';
 

@@ -7,10 +7,10 @@ import {
   createStoreContext,
   initialSessionState,
   type StoreContext,
-  type SessionStatus,
-  type User,
-} from '@storefront/shared';
-import { renderInShop } from '@storefront/shared/testing';
+} from '@storefront/platform';
+import { type SessionStatus } from '@storefront/contract/events';
+import { type User } from '@storefront/contract';
+import { renderInShop } from '@storefront/platform/testing';
 import {
   RemoteModulesProvider,
   type LoadRemoteModule,

@@ -1,6 +1,6 @@
 // Stand-ins for the remotes' ./routes modules: one page per remote, each in its data-remote root.
 import { Outlet, type RouteObject } from 'react-router-dom';
-import type { RemoteName } from '@storefront/shared';
+import type { RemoteName } from '@storefront/contract';
 import type { LoadRemoteModule } from '../features/remotes/remote-modules';
 import { RemoteUnavailableError } from '../features/remotes/remote-unavailable-error';
 

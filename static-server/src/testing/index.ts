@@ -1,5 +1,7 @@
 // Test helpers for the front-end servers (this package's tests and the host server's): a dist
-// shaped like a federation build, raw HTTP requests, and the CSP header read as directives.
+// shaped like a federation build, the env it is served with and what every page of it carries,
+// raw HTTP requests, and the CSP header read as directives.
+import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -93,4 +95,39 @@ export async function listenOnFreePort(app: {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}
+
+/** The settings a fixture page is served with, by the host's server and by a remote's. */
+export const FIXTURE_PAGE_ENV = {
+  API_BASE_URL: 'http://localhost:4555',
+  STORE_ID: 'hvac',
+  STORE_HOSTS: JSON.stringify({ 'Tools.Localhost': 'parts' }),
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_sandbox',
+  STRIPE_JS_URL: 'http://localhost:4599/v3/stripe.js',
+} as const;
+
+/**
+ * What every page served with FIXTURE_PAGE_ENV carries: the runtime env in a script with a fresh
+ * nonce (the CSP's, for scripts and styles) before the bundles, and never cached.
+ */
+export async function assertInjectsRuntimeEnv(baseUrl: string): Promise<void> {
+  const res = await request(`${baseUrl}/`);
+  assert.equal(res.status, 200);
+  assert.match(String(res.headers['content-type']), /text\/html/);
+  assert.equal(res.headers['cache-control'], 'no-cache');
+  const nonce = res.text.match(/<script nonce="([^"]+)">window.__STOREFRONT_ENV__=/)?.[1];
+  assert.ok(nonce, res.text);
+  const envTag = `<script nonce="${nonce}">window.__STOREFRONT_ENV__={"apiBaseUrl":"http://localhost:4555","storeId":"hvac","storeHosts":{"Tools.Localhost":"parts"},"stripePublishableKey":"pk_test_sandbox","stripeJsUrl":"http://localhost:4599/v3/stripe.js"};`;
+  assert.ok(res.text.includes(envTag), res.text);
+  assert.ok(res.text.indexOf(envTag) < res.text.indexOf(HASHED_CHUNK));
+  // styled-components takes the nonce for its <style> tags from this meta tag.
+  assert.ok(res.text.includes(`<meta property="csp-nonce" nonce="${nonce}">`));
+  const csp = cspOf(res.headers);
+  assert.ok(csp.get('script-src')?.includes(`'nonce-${nonce}'`));
+  assert.ok(csp.get('style-src')?.includes(`'nonce-${nonce}'`));
+  // The page's own style (the notice shown without JavaScript) may apply under that CSP.
+  assert.ok(res.text.includes(`<noscript><style nonce="${nonce}">.javascript-notice`), res.text);
+
+  const again = await request(`${baseUrl}/`);
+  assert.doesNotMatch(again.text, new RegExp(`nonce="${nonce}"`));
 }

@@ -1,7 +1,7 @@
 // Table types for Kysely. Keep in step with the migrations in ./migrations.
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
-import type { OrderStatus, PaymentStatus } from '@storefront/shared/contract';
-import type { Product } from '@storefront/shared/domain';
+import type { OrderStatus, PaymentStatus } from '@storefront/contract/records';
+import type { Product } from '@storefront/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** numeric columns come back as strings from PostgreSQL; always read them through Number(). */

@@ -4,8 +4,8 @@
 // pending order; the provider's session is made after it commits, and a paid or expired session
 // completes or releases the order once. No call to the provider happens inside a transaction.
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckoutSessionRecord } from '@storefront/shared/contract';
-import { MESSAGES } from '@storefront/shared/domain';
+import type { CheckoutSessionRecord } from '@storefront/contract/records';
+import { MESSAGES } from '@storefront/contract';
 import type Stripe from 'stripe';
 import type { Db } from '../db/connection.js';
 import type { OrderAddress, OrderRow } from '../db/schema.js';

@@ -5,7 +5,7 @@ import {
   REFUND_PROCESSING_TIME,
   RESTOCKING_FEE_PERCENT,
   RETURN_WINDOW_DAYS,
-} from '@storefront/shared/domain';
+} from '@storefront/contract';
 import type { Db } from '../db/connection.js';
 import {
   createOrderLifecycle,

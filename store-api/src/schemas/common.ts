@@ -1,6 +1,6 @@
-// Building blocks of the route schemas: ids, paging and search (the envelopes are shared's).
+// Building blocks of the route schemas: ids, paging and search (the envelopes are the contract's).
 // Query and path values arrive as strings; these parse them strictly and explain a rejection.
-import { SEARCH_MAX_LENGTH } from '@storefront/shared/domain';
+import { SEARCH_MAX_LENGTH } from '@storefront/contract';
 import { z } from 'zod';
 
 /** Largest value of a PostgreSQL integer column: bigger ids cannot exist. */
@@ -90,7 +90,7 @@ export const storeHeaders = z.object({
 });
 
 // The envelopes are part of the shared contract; the route files take them from here.
-export { errorResponse, listResponse } from '@storefront/shared/contract';
+export { errorResponse, listResponse } from '@storefront/contract/records';
 
 /** Escapes LIKE wildcards so user text matches literally (PostgreSQL's default escape is \). */
 export function likePattern(text: string): string {

@@ -1,6 +1,6 @@
 // What the cart and shipping tests share: guest ids, requests and products with known prices and stock.
 import { randomBytes } from 'node:crypto';
-import type { CartRecord } from '@storefront/shared/contract';
+import type { CartRecord } from '@storefront/contract/records';
 import type { FastifyInstance } from 'fastify';
 import type { TestContext } from './test-app.js';
 

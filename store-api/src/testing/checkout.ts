@@ -14,8 +14,8 @@ import {
   type ReceivedWebhook,
   type WebhookReceiver,
 } from 'payment-sandbox/testing/webhook-receiver';
-import type { CheckoutSessionBody } from '@storefront/shared/validation';
-import { discountedPrice } from '@storefront/shared/domain';
+import type { CheckoutSessionBody } from '@storefront/contract/validation';
+import { discountedPrice } from '@storefront/contract';
 import type { Db } from '../db/connection.js';
 import { callApi } from './customers.js';
 

@@ -1,6 +1,6 @@
 // Test helpers for the orders: a customer's order paid on the sandbox's hosted page (so it has a
 // real payment to refund), and moving an order on by hand (shipped, completed, placed days ago).
-import type { CheckoutSessionBody } from '@storefront/shared/validation';
+import type { CheckoutSessionBody } from '@storefront/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';

@@ -1,6 +1,7 @@
 // The store API's /account/equipment calls for the signed-in customer; each answers the whole
 // list, newest first (only well-formed entries kept).
-import { apiRequest, type apiContextFromState, type SavedEquipment } from '@storefront/shared';
+import { apiRequest, type apiContextFromState } from '@storefront/platform';
+import { type SavedEquipment } from '@storefront/contract/events';
 import { toSavedEquipmentList } from './saved-equipment-list';
 
 /** The store, token and API address of the call, as the store context gives them. */

@@ -1,19 +1,19 @@
 import { waitFor } from '@testing-library/react';
+import { STORAGE_KEYS } from '@storefront/contract';
 import {
-  STORAGE_KEYS,
   createMemoryStorage,
   createStoreContext,
   storeSwitched,
   type KeyValueStorage,
   type StoreContext,
-} from '@storefront/shared';
+} from '@storefront/platform';
 import {
   captureBusEvents,
   dispatchBusEvent,
   fakeStoreApi,
   makeTestStoreContext,
   type FakeRoute,
-} from '@storefront/shared/testing';
+} from '@storefront/platform/testing';
 import { makeSession } from '../../lib/testing/fake-account-api';
 import { logout, restoreSession, sessionStarted } from '../session';
 import { startEquipmentRuntime } from './equipment-runtime';

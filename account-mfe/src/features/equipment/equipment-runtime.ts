@@ -11,11 +11,11 @@ import {
   emit,
   on,
   showToast,
-  type SavedEquipment,
   type StoreContext,
-  type StoreId,
   type StorefrontExtra,
-} from '@storefront/shared';
+} from '@storefront/platform';
+import { type SavedEquipment } from '@storefront/contract/events';
+import { type StoreId } from '@storefront/contract';
 import { serverRefusalMessage } from '../session';
 import {
   fetchSavedEquipment,

@@ -2,12 +2,9 @@
 // MAX_SAVED_EQUIPMENT entries. A guest's list lives in the browser per store (`equipment:<storeId>`),
 // read back through `readSavedEquipment`, which keeps only well-formed entries: a value another
 // version or a hand edit left behind is dropped, never a crash.
-import {
-  MAX_SAVED_EQUIPMENT,
-  readStoredJson,
-  type KeyValueStorage,
-  type SavedEquipment,
-} from '@storefront/shared';
+import { MAX_SAVED_EQUIPMENT } from '@storefront/contract';
+import { readStoredJson, type KeyValueStorage } from '@storefront/platform';
+import { type SavedEquipment } from '@storefront/contract/events';
 
 export const guestEquipmentKey = (storeId: string) => `equipment:${storeId}`;
 

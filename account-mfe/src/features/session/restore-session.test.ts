@@ -3,12 +3,12 @@ import {
   selectIsAuthenticated,
   selectSessionStatus,
   type FetchLike,
-} from '@storefront/shared';
+} from '@storefront/platform';
 import {
   fakeFetch,
   makeTestStoreContext,
   selectIsSessionRestoring,
-} from '@storefront/shared/testing';
+} from '@storefront/platform/testing';
 import { restoreSession } from './session-thunks';
 
 const user = { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };

@@ -1,20 +1,20 @@
 afterEach(() => jest.restoreAllMocks());
 
+import { STORAGE_KEYS } from '@storefront/contract';
 import {
-  STORAGE_KEYS,
   createMemoryStorage,
   onSigningOut,
   selectIsAuthenticated,
   selectUser,
   type FetchLike,
-} from '@storefront/shared';
+} from '@storefront/platform';
 import {
   makeCustomer,
   makeTestStoreContext,
   on,
   selectAuthError,
   selectGuestId,
-} from '@storefront/shared/testing';
+} from '@storefront/platform/testing';
 import { login, logout, register, sessionStarted } from './session-thunks';
 
 /** A guest id in the format the store API accepts (guest_ + 32 hex digits). */

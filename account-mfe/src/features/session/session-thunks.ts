@@ -3,22 +3,19 @@
 // write is the shared store context's, which announces each change (`auth:changed`): the cart
 // merges the guest's cart on hearing a sign-in, account never calls the cart.
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { MESSAGES, normalizeUser, type AuthSession, type Customer } from '@storefront/contract';
 import {
-  MESSAGES,
   apiContextFromState,
   apiRequest,
   authFailed,
   loggedIn,
   loggedOut,
-  normalizeUser,
   requestSignOutSaves,
   storeApi,
-  type AuthSession,
-  type Customer,
   type RootState,
   type StorefrontExtra,
-} from '@storefront/shared';
-import type { LoginInput, RegistrationInput } from '@storefront/shared/validation';
+} from '@storefront/platform';
+import type { LoginInput, RegistrationInput } from '@storefront/contract/validation';
 
 const createSessionThunk = createAsyncThunk.withTypes<{
   state: RootState;

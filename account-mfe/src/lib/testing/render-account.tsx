@@ -1,14 +1,9 @@
 // Renders an account page the way the host does: the shared store and providers, a router, and
 // a fake store API behind the one API client.
 import type { ReactElement } from 'react';
-import {
-  createMemoryStorage,
-  createStoreContext,
-  loggedIn,
-  normalizeUser,
-  type Customer,
-} from '@storefront/shared';
-import { renderInShop } from '@storefront/shared/testing';
+import { createMemoryStorage, createStoreContext, loggedIn } from '@storefront/platform';
+import { normalizeUser, type Customer } from '@storefront/contract';
+import { renderInShop } from '@storefront/platform/testing';
 import { createFakeAccountApi, type FakeRoute } from './fake-account-api';
 
 interface RenderAccountOptions {

@@ -1,20 +1,15 @@
 // Renders this remote's real routes the way the host does (shared store and providers, a router)
 // with a fake store API answering per "METHOD /path"; for the checkout and success page tests.
 import { useLocation, useRoutes } from 'react-router-dom';
-import {
-  createMemoryStorage,
-  createStoreContext,
-  loggedIn,
-  normalizeUser,
-  type Customer,
-} from '@storefront/shared';
+import { createMemoryStorage, createStoreContext, loggedIn } from '@storefront/platform';
+import { normalizeUser, type Customer } from '@storefront/contract';
 import {
   fakeStoreApi,
   makeCustomer,
   makeProduct,
   renderInShop,
   type FakeRoute,
-} from '@storefront/shared/testing';
+} from '@storefront/platform/testing';
 import routes from '../../app/routes';
 import { itemAdded } from '../../features/cart-state';
 import { withCartRuntime } from './with-cart-runtime';

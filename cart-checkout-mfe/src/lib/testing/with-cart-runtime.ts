@@ -1,6 +1,6 @@
 // Tests get the store context the way the host hands it over: with this remote's cart runtime
 // started. Each runtime listens on the shared window, so every one is stopped after its test.
-import type { StoreContext } from '@storefront/shared';
+import type { StoreContext } from '@storefront/platform';
 import { startCartRuntime } from '../../features/cart-state';
 
 const runningCarts = new Set<() => void>();

@@ -1,4 +1,4 @@
-import type { Brand } from '@storefront/shared';
+import type { Brand } from '@storefront/contract';
 
 /**
  * SPEC §2: when the brand list fails, or comes back empty without a search, the page still offers

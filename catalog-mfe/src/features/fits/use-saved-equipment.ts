@@ -1,9 +1,5 @@
-import {
-  selectStoreConfig,
-  useAppSelector,
-  useLastEvent,
-  type SavedEquipment,
-} from '@storefront/shared';
+import { selectStoreConfig, useAppSelector, useLastEvent } from '@storefront/platform';
+import { type SavedEquipment } from '@storefront/contract/events';
 
 const NONE: readonly SavedEquipment[] = [];
 

@@ -1,5 +1,5 @@
 // The kinds of equipment a shopper looks parts up for, with where each kind's model number is.
-import type { EquipmentModel } from '@storefront/shared';
+import type { EquipmentModel } from '@storefront/contract';
 
 export type EquipmentKind = EquipmentModel['kind'];
 

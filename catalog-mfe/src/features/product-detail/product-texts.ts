@@ -1,5 +1,5 @@
 // Which description goes where on the product page, so no text is shown twice.
-import { stripControlChars, type Product } from '@storefront/shared';
+import { stripControlChars, type Product } from '@storefront/contract';
 
 /** The short text beside the price: the short description, else the description. */
 export function productSummary(product: Product): string {

@@ -1,4 +1,5 @@
-import { PAGE_SIZES, type Product, type ProductSort } from '@storefront/shared';
+import { type Product, type ProductSort } from '@storefront/contract';
+import { PAGE_SIZES } from '../../lib/catalog-rules';
 import type { ListPaging } from '../../lib/list-query';
 
 /** Filters of GET /products; `page` is 1-based and turned into `_start`. */

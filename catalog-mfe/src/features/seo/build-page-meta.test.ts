@@ -1,4 +1,4 @@
-import { getStoreConfig, type Product } from '@storefront/shared';
+import { getStoreConfig, type Product } from '@storefront/contract';
 import { makeBrand, makeCategory, makeProduct } from '../../lib/testing/catalog-fixtures';
 import { condenser, furnace } from '../../lib/testing/model-fixtures';
 import { buildPageMeta, buildProductJsonLd } from './build-page-meta';

@@ -1,17 +1,16 @@
 // What each catalogue page type tells search engines and social sites (SPEC §2 "Page title, description...").
 import {
   discountedPrice,
-  priceForStructuredData,
   stripControlChars,
-  truncateDescription,
   type Brand,
   type Category,
   type EquipmentModel,
   type EquipmentModelDetail,
-  type PageMeta,
   type Product,
   type StoreConfig,
-} from '@storefront/shared';
+} from '@storefront/contract';
+import { priceForStructuredData, truncateDescription } from '../../lib/text';
+import { type PageMeta } from '@storefront/platform';
 import { paths } from '../../lib/paths';
 
 export type PageMetaSource =

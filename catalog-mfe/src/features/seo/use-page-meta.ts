@@ -1,4 +1,4 @@
-import { selectStoreConfig, useAppSelector, useWritePageMeta } from '@storefront/shared';
+import { selectStoreConfig, useAppSelector, useWritePageMeta } from '@storefront/platform';
 import { buildPageMeta, type PageMetaSource } from './build-page-meta';
 
 /** Rewrites the document's title, meta, Open Graph/Twitter tags, canonical and JSON-LD for this page. */

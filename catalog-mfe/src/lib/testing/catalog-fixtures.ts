@@ -1,5 +1,5 @@
 // Catalogue records shaped exactly as docs/contracts.md says the store API sends them (tests only).
-import type { Brand, Category, Product } from '@storefront/shared';
+import type { Brand, Category, Product } from '@storefront/contract';
 
 export function makeProduct(overrides: Partial<Product> & { id: number }): Product {
   const name = overrides.name ?? overrides.title ?? `Product ${overrides.id}`;

@@ -1,7 +1,9 @@
 // Saved equipment as account announces it (`equipment:changed`), for the fits tests: the tests
 // play account's part, which owns the list.
 import { act } from '@testing-library/react';
-import { emit, type SavedEquipment, type StoreId } from '@storefront/shared';
+import { emit } from '@storefront/platform';
+import { type SavedEquipment } from '@storefront/contract/events';
+import { type StoreId } from '@storefront/contract';
 import { makeProduct } from './catalog-fixtures';
 import { condenser, furnace } from './model-fixtures';
 

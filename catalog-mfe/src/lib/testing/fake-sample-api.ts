@@ -1,6 +1,6 @@
 // A stand-in for mock mode's sample product API in component tests: fakestoreapi.com's shapes,
 // including its 200 with an empty body for an id it does not have.
-import type { FetchLike } from '@storefront/shared';
+import type { FetchLike } from '@storefront/platform';
 import type { FakestoreProduct } from '../../mock-catalog';
 
 export const SAMPLE_API_URL = 'http://sample-api.test';

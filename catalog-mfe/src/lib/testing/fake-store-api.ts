@@ -4,10 +4,10 @@ import type {
   Brand,
   Category,
   EquipmentModelDetail,
-  FetchLike,
   Product,
   ProductFacets,
-} from '@storefront/shared';
+} from '@storefront/contract';
+import type { FetchLike } from '@storefront/platform';
 
 export interface FakeCatalog {
   products?: Product[];

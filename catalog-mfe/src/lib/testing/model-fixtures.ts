@@ -1,5 +1,5 @@
 // A furnace and a condensing unit as the store API describes them, for the model pages' tests.
-import type { EquipmentModelDetail } from '@storefront/shared';
+import type { EquipmentModelDetail } from '@storefront/contract';
 
 export const furnace: EquipmentModelDetail = {
   id: 28,

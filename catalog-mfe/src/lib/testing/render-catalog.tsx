@@ -1,13 +1,9 @@
 // Renders catalogue components the way the host does: shared store and providers, a router, and
 // a fake store API behind the one API client.
 import type { ReactElement } from 'react';
-import {
-  createMemoryStorage,
-  createStoreContext,
-  type FetchLike,
-  type StoreId,
-} from '@storefront/shared';
-import { renderInShop } from '@storefront/shared/testing';
+import { createMemoryStorage, createStoreContext, type FetchLike } from '@storefront/platform';
+import { type StoreId } from '@storefront/contract';
+import { renderInShop } from '@storefront/platform/testing';
 import { createFakeStoreApi, type FakeCatalog } from './fake-store-api';
 import { SAMPLE_API_URL } from './fake-sample-api';
 import { startRuntime } from '../../app/runtime';

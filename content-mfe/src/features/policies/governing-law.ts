@@ -1,7 +1,7 @@
 // The law and courts the terms name. SPEC's notes disagree (State of Texas in the store
 // configuration, New York law as the terms page's default): the configuration stands, and New York
 // is only the fallback for a configuration that names no jurisdiction (docs/decisions/0013).
-import type { StoreConfig } from '@storefront/shared';
+import type { StoreConfig } from '@storefront/contract';
 
 export const FALLBACK_JURISDICTION = 'State of New York';
 

@@ -1,13 +1,9 @@
 // Renders content pages the way the host does (shared store and providers, a router) with a fake
 // store API whose answers each test chooses, and records what the page sent.
 import type { ReactElement } from 'react';
-import {
-  createMemoryStorage,
-  createStoreContext,
-  type FetchLike,
-  type StoreId,
-} from '@storefront/shared';
-import { renderInShop } from '@storefront/shared/testing';
+import { createMemoryStorage, createStoreContext, type FetchLike } from '@storefront/platform';
+import { type StoreId } from '@storefront/contract';
+import { renderInShop } from '@storefront/platform/testing';
 
 export interface FakeAnswer {
   status: number;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectStoreConfig, useAppSelector } from '@storefront/shared';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 
 // The catalogue's lists, for a shopper who reached the bottom of a page without finding a way on.
 const SHOP_LINKS = [

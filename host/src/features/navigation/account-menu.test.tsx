@@ -8,13 +8,13 @@ import {
   loggedOut,
   selectIsAuthenticated,
   type StoreContext,
-} from '@storefront/shared';
+} from '@storefront/platform';
 import {
   captureBusEvents,
   currentLocation,
   on,
   parseEventPayload,
-} from '@storefront/shared/testing';
+} from '@storefront/platform/testing';
 import { makeHostStoreContext, renderHost } from '../../testing/render-host';
 import { AccountMenu } from './account-menu';
 

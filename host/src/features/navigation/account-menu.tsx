@@ -2,13 +2,8 @@
 // too); neither while nobody knows yet which applies.
 import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  PHONE_MEDIA,
-  emit,
-  selectSessionStatus,
-  selectUser,
-  useAppSelector,
-} from '@storefront/shared';
+import { PHONE_MEDIA } from '@storefront/ui-kit';
+import { emit, selectSessionStatus, selectUser, useAppSelector } from '@storefront/platform';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LinkList } from './link-list';
 

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { touchTarget, useLastEvent } from '@storefront/shared';
+import { touchTarget } from '@storefront/ui-kit';
+import { useLastEvent } from '@storefront/platform';
 
 const Link = styled(NavLink)`
   display: inline-flex;

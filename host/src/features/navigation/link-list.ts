@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PHONE_MEDIA, touchTarget } from '@storefront/shared';
+import { PHONE_MEDIA, touchTarget } from '@storefront/ui-kit';
 
 /**
  * A row of links in the nav bar; on a phone, a column in the open menu. Its own component rather

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation } from '@storefront/shared/testing';
+import { currentLocation } from '@storefront/platform/testing';
 import { renderHost } from '../../testing/render-host';
 import { NavBar } from './nav-bar';
 

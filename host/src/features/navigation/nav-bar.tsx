@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled, { css, useTheme } from 'styled-components';
-import { PHONE_MEDIA, selectStoreConfig, touchTarget, useAppSelector } from '@storefront/shared';
+import { PHONE_MEDIA, touchTarget } from '@storefront/ui-kit';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import { RemoteWidget } from '../remotes';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectSessionStatus, selectStoreId } from '@storefront/shared';
-import { currentLocation, on, selectIsGuest } from '@storefront/shared/testing';
+import { selectSessionStatus, selectStoreId } from '@storefront/platform';
+import { currentLocation, on, selectIsGuest } from '@storefront/platform/testing';
 import { makeHostStoreContext, renderHost } from '../../testing/render-host';
 import { StoreSelector, storeSwitchMessage } from './store-selector';
 

@@ -3,22 +3,18 @@
 import { useId, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { PHONE_MEDIA, touchTarget, visuallyHidden } from '@storefront/ui-kit';
+import { STORE_IDS, isStoreId, storeConfigs } from '@storefront/contract';
 import {
-  PHONE_MEDIA,
-  STORE_IDS,
   getRuntimeEnv,
-  isStoreId,
   selectIsAuthenticated,
   selectStoreId,
   showToast,
   storeApi,
-  storeConfigs,
   storeSwitched,
-  touchTarget,
   useAppDispatch,
-  visuallyHidden,
   useAppSelector,
-} from '@storefront/shared';
+} from '@storefront/platform';
 
 /** What the shopper is told after a switch: where they are now, and that carts are per store. */
 export function storeSwitchMessage(storeName: string): string {

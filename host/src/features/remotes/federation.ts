@@ -2,7 +2,7 @@
 // retries and the error plugin, then load exposed modules by name, falling back to another version
 // of a remote that fails.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@storefront/shared';
+import type { RemoteName } from '@storefront/contract';
 import { pageSignals } from '../signals';
 import { remoteErrorPlugin } from './remote-error-plugin';
 import { remoteVersionPlugin, reportRemoteFailure } from './remote-failure-report';

@@ -4,11 +4,11 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import {
   ROUTES_EXPOSE,
   RemoteWidgetRendererProvider,
-  Spinner,
-  type RemoteName,
   type RemoteRoutesModule,
   type RemoteWidgetRequest,
-} from '@storefront/shared';
+} from '@storefront/platform';
+import { Spinner } from '@storefront/ui-kit';
+import { type RemoteName } from '@storefront/contract';
 import { NotFoundPage } from '../routing';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteStaticNotice, RemoteUnavailablePanel } from './remote-unavailable-panel';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteName } from '@storefront/shared';
+import type { RemoteName } from '@storefront/contract';
 import { AppLayout } from '../../app/app-layout';
 import { renderHost } from '../../testing/render-host';
 import { sentReports } from '../../testing/sent-reports';

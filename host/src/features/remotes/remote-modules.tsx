@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { RemoteName } from '@storefront/shared';
+import type { RemoteName } from '@storefront/contract';
 import { useHydrated } from '../../lib/use-hydrated';
 
 export type LoadRemoteModule = <T>(remote: RemoteName, expose: string) => Promise<T>;

@@ -1,4 +1,5 @@
-import { createMemoryStorage, createStoreContext, loggedIn, type User } from '@storefront/shared';
+import type { User } from '@storefront/contract';
+import { createMemoryStorage, createStoreContext, loggedIn } from '@storefront/platform';
 import { createRuntimeStarter, startRemoteRuntimes } from './remote-runtimes';
 import type { LoadRemoteModule } from './remote-modules';
 import { RemoteUnavailableError } from './remote-unavailable-error';

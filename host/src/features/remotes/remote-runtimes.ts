@@ -7,17 +7,19 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   REMOTES_WITH_RUNTIME,
-  RUNTIME_EXPOSE,
   STORAGE_KEYS,
   findRouteOwner,
+  type RemoteName,
+} from '@storefront/contract';
+import {
+  RUNTIME_EXPOSE,
   selectSessionStatus,
   selectStoreId,
   type StoreContext,
-  type RemoteName,
   sessionCheckUnavailable,
   type RemoteRuntime,
   type StorefrontExtra,
-} from '@storefront/shared';
+} from '@storefront/platform';
 import { nextTask } from '../../lib/next-task';
 import { reportRemoteFailure } from './remote-failure-report';
 import type { LoadRemoteModule } from './remote-modules';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@storefront/shared';
+import type { RemoteName } from '@storefront/contract';
 
 /** A remote took longer than its time limit to answer; its load is abandoned. */
 export class RemoteTimeoutError extends Error {

@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@storefront/shared';
+import type { RemoteName } from '@storefront/contract';
 import { AppLayout } from '../../app/app-layout';
 import { renderHost } from '../../testing/render-host';
 import { sentReports } from '../../testing/sent-reports';

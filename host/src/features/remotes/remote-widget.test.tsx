@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { RemoteWidgetSlot } from '@storefront/shared';
+import { RemoteWidgetSlot } from '@storefront/platform';
 import { renderHost } from '../../testing/render-host';
 import type { LoadRemoteModule } from './remote-modules';
 import { RemoteArea } from './remote-area';

@@ -1,9 +1,9 @@
 // A component another remote exposes (the catalog's SearchBox in the nav bar, the cart's
 // AddToCart on a product page), with its own fallback so a missing remote leaves a gap, never a
-// broken nav bar or page. Remotes' pages reach it through shared's RemoteWidgetSlot.
+// broken nav bar or page. Remotes' pages reach it through the platform's RemoteWidgetSlot.
 import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteWidgetRequest } from '@storefront/shared';
+import type { RemoteWidgetRequest } from '@storefront/platform';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteModule, useRemoteModules } from './remote-modules';
 

@@ -2,7 +2,7 @@
 // remote can move or roll out without rebuilding the host. The host's server also writes it into
 // index.html (PAGE_GLOBALS.remotes), which saves a round trip before any remote loads; the file is
 // the fallback for a page served without it.
-import { REMOTE_NAMES, type RemoteName } from '@storefront/shared';
+import { REMOTE_NAMES, type RemoteName } from '@storefront/contract';
 import { PAGE_GLOBALS, REMOTES_MAP_PATH } from '@storefront/static-server/page-protocol';
 
 export type RemotesMap = Partial<Record<RemoteName, string>>;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { currentLocation } from '@storefront/shared/testing';
+import { currentLocation } from '@storefront/platform/testing';
 import { makeHostStoreContext, renderHost } from '../../testing/render-host';
 import { stubRemoteLoader } from '../../testing/stub-remotes';
 import { ContentArea } from './content-area';

@@ -1,7 +1,7 @@
 // The page body: the route table names the remote that owns the address; the host guards it and
 // hands the address to that remote's routes.
 import { useLocation } from 'react-router-dom';
-import { findRouteOwner } from '@storefront/shared';
+import { findRouteOwner } from '@storefront/contract';
 import { RemoteArea } from '../remotes';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard } from './route-guard';

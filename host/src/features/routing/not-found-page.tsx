@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useWritePageMeta } from '@storefront/shared';
+import { useWritePageMeta } from '@storefront/platform';
 import { usePageStatus } from './page-status';
 
 export const NOT_FOUND_TITLE = '404: Page Not Found';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { selectStoreConfig, useAppSelector, useWritePageMeta } from '@storefront/shared';
+import { selectStoreConfig, useAppSelector, useWritePageMeta } from '@storefront/platform';
 
 /**
  * The store's default title, description and canonical link (store website + path) for every page.

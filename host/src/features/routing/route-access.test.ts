@@ -1,4 +1,5 @@
-import type { RouteAccess, SessionStatus } from '@storefront/shared';
+import type { RouteAccess } from '@storefront/contract';
+import type { SessionStatus } from '@storefront/contract/events';
 import { decideAccess, loginPathFor } from './route-access';
 
 describe('decideAccess', () => {

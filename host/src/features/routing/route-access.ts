@@ -1,5 +1,6 @@
 // Who may open a route (SPEC §2, §10): the route table's access level against the session.
-import type { RouteAccess, SessionStatus } from '@storefront/shared';
+import type { RouteAccess } from '@storefront/contract';
+import type { SessionStatus } from '@storefront/contract/events';
 
 /** `allow`: render; `wait`: a stored token is still being checked; `login`: send to /login. */
 export type AccessDecision = 'allow' | 'wait' | 'login';

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { visuallyHidden } from '@storefront/shared';
+import { visuallyHidden } from '@storefront/ui-kit';
 
 /** How long the main area waits for a remote's page to show its heading (its code, its data). */
 const HEADING_WAIT_MS = 10_000;

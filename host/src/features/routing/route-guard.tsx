@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Spinner, selectSessionStatus, useAppSelector, type RouteAccess } from '@storefront/shared';
+import { Spinner } from '@storefront/ui-kit';
+import { selectSessionStatus, useAppSelector } from '@storefront/platform';
+import { type RouteAccess } from '@storefront/contract';
 import { decideAccess, loginPathFor } from './route-access';
 
 /** Renders a protected route only for a shopper allowed on it; others go to /login and come back. */

@@ -4,7 +4,7 @@
 // that owns the address the page was opened at. They go to the host's server with
 // navigator.sendBeacon when the page is hidden (and a few seconds after the first one, so a tab
 // left open reports too). The web-vitals library is loaded after the page is up, never before.
-import { findRouteOwner } from '@storefront/shared';
+import { findRouteOwner } from '@storefront/contract';
 import {
   PAGE_GLOBALS,
   SIGNALS_PATH,

@@ -1,6 +1,6 @@
 // The host's server env: a front-end package server's (@storefront/static-server) plus the limits
 // of its server render, read with the project's one env helper.
-import { readEnv, wholeNumber } from '@storefront/shared/config';
+import { readEnv, wholeNumber } from '@storefront/contract/config';
 import { frontendServerConfig, frontendServerEnv } from '@storefront/static-server';
 import { PREVIEW_SECRET_MIN_LENGTH } from '@storefront/static-server/deployment';
 import { z } from 'zod';

@@ -9,8 +9,10 @@ import { after, before, describe, it } from 'node:test';
 import {
   BIG_SCRIPT,
   CHUNK_BR,
+  FIXTURE_PAGE_ENV,
   HASHED_CHUNK,
   NO_STORE,
+  assertInjectsRuntimeEnv,
   createFixtureDist,
   cspOf,
   listenOnFreePort,
@@ -65,41 +67,15 @@ describe("the host's server", () => {
   let server: Server;
   before(async () => {
     root = await createFixtureDist();
-    server = await startServer(root, {
-      API_BASE_URL: 'http://localhost:4555',
-      STORE_ID: 'hvac',
-      CATALOG_PORT: '3101',
-      STORE_HOSTS: JSON.stringify({ 'Tools.Localhost': 'parts' }),
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_sandbox',
-      STRIPE_JS_URL: 'http://localhost:4599/v3/stripe.js',
-    });
+    server = await startServer(root, { ...FIXTURE_PAGE_ENV, CATALOG_PORT: '3101' });
   });
   after(async () => {
     await server.stop();
     await rm(root, { recursive: true, force: true });
   });
 
-  it('injects the runtime env with a fresh nonce before the bundles, never cached', async () => {
-    const res = await request(`${server.url}/`);
-    assert.equal(res.status, 200);
-    assert.match(String(res.headers['content-type']), /text\/html/);
-    assert.equal(res.headers['cache-control'], 'no-cache');
-    const nonce = res.text.match(/<script nonce="([^"]+)">window.__STOREFRONT_ENV__=/)?.[1];
-    assert.ok(nonce, res.text);
-    const envTag = `<script nonce="${nonce}">window.__STOREFRONT_ENV__={"apiBaseUrl":"http://localhost:4555","storeId":"hvac","storeHosts":{"Tools.Localhost":"parts"},"stripePublishableKey":"pk_test_sandbox","stripeJsUrl":"http://localhost:4599/v3/stripe.js"};`;
-    assert.ok(res.text.includes(envTag), res.text);
-    assert.ok(res.text.indexOf(envTag) < res.text.indexOf(HASHED_CHUNK));
-    // styled-components takes the nonce for its <style> tags from this meta tag.
-    assert.ok(res.text.includes(`<meta property="csp-nonce" nonce="${nonce}">`));
-    const csp = cspOf(res.headers);
-    assert.ok(csp.get('script-src')?.includes(`'nonce-${nonce}'`));
-    assert.ok(csp.get('style-src')?.includes(`'nonce-${nonce}'`));
-    // The page's own style (the notice shown without JavaScript) may apply under that CSP.
-    assert.ok(res.text.includes(`<noscript><style nonce="${nonce}">.javascript-notice`), res.text);
-
-    const again = await request(`${server.url}/`);
-    assert.doesNotMatch(again.text, new RegExp(`nonce="${nonce}"`));
-  });
+  it('injects the runtime env with a fresh nonce before the bundles, never cached', () =>
+    assertInjectsRuntimeEnv(server.url));
 
   it("writes the remotes map of the page's store host name into the page, before the bundles", async () => {
     for (const hostname of ['hvac.localhost', 'evil.test']) {

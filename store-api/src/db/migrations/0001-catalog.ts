@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // The three stores are reference data every other row hangs off, so they ship with the schema.
-  // Their full configurations (theme, policies, contact) live in @storefront/shared/domain.
+  // Their full configurations (theme, policies, contact) live in @storefront/contract.
   await db
     .insertInto('stores' as never)
     .values([

@@ -1,8 +1,8 @@
 // "My equipment" of a signed-in customer: the store's equipment models they saved, each with the
 // model year they own. Every call names the customer and their store, and only models of that
 // store are ever read or saved.
-import { MAX_SAVED_EQUIPMENT } from '@storefront/shared/domain';
-import type { savedEquipmentRecord } from '@storefront/shared/contract';
+import { MAX_SAVED_EQUIPMENT } from '@storefront/contract';
+import type { savedEquipmentRecord } from '@storefront/contract/records';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 

@@ -8,8 +8,8 @@ import {
   saveEquipmentBody,
   savedEquipmentListRecord,
   savedEquipmentMergeRecord,
-} from '@storefront/shared/contract';
-import { MAX_SAVED_EQUIPMENT } from '@storefront/shared/domain';
+} from '@storefront/contract/records';
+import { MAX_SAVED_EQUIPMENT } from '@storefront/contract';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../http-error.js';
 import { errorResponse, idParam, storeHeaders } from '../../schemas/common.js';

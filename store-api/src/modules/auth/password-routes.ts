@@ -1,13 +1,13 @@
 // POST /auth/request-reset-password, /auth/reset-password, /auth/request-set-password and
 // /auth/set-password.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authSessionRecord, dataResponse, messageRecord } from '@storefront/shared/contract';
+import { authSessionRecord, dataResponse, messageRecord } from '@storefront/contract/records';
 import {
   requestPasswordResetSchema,
   resetPasswordBodySchema,
   setPasswordBodySchema,
   setPasswordLinkRequestSchema,
-} from '@storefront/shared/validation';
+} from '@storefront/contract/validation';
 import { HttpError } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
 import { createAttemptLimiter, type AttemptLimiter } from '../../limits/attempt-limiter.js';

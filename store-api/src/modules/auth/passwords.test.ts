@@ -14,7 +14,7 @@ import {
   queuedSetPasswordLinks,
   requestSetPasswordLink,
 } from '../../testing/guest-orders.js';
-import { storeConfigs } from '@storefront/shared/domain';
+import { storeConfigs } from '@storefront/contract';
 import { renderEmail } from '../outbox/index.js';
 import { guestOrderToOpen, issueSetPasswordLink } from './guest-accounts.js';
 

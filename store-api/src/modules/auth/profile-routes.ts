@@ -7,8 +7,8 @@ import {
   dataResponse,
   messageRecord,
   savedAddressRecord,
-} from '@storefront/shared/contract';
-import { profileUpdateSchema, savedBillingAddressSchema } from '@storefront/shared/validation';
+} from '@storefront/contract/records';
+import { profileUpdateSchema, savedBillingAddressSchema } from '@storefront/contract/validation';
 import { badRequest, HttpError, notFound } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
 import { signedInCustomer } from './customer-auth.js';

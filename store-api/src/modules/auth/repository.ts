@@ -2,7 +2,7 @@
 // sessions and the tokens of their e-mailed links (password reset, first password). Every read is
 // scoped by store or by customer id.
 import type { z } from 'zod';
-import type { customerRecord, savedAddressRecord } from '@storefront/shared/contract';
+import type { customerRecord, savedAddressRecord } from '@storefront/contract/records';
 import type { Db } from '../../db/connection.js';
 import type {
   AccountLinkPurpose,

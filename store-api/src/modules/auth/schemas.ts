@@ -1,5 +1,5 @@
-// Path schemas and the fixed answers of the auth routes (the bodies are shared's SPEC §5 schemas).
-import { VALIDATION_MESSAGES } from '@storefront/shared/validation';
+// Path schemas and the fixed answers of the auth routes (the bodies are the contract's SPEC §5 schemas).
+import { VALIDATION_MESSAGES } from '@storefront/contract/validation';
 import { z } from 'zod';
 import { idParam } from '../../schemas/common.js';
 

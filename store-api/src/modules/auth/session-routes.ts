@@ -1,7 +1,7 @@
 // POST /auth/register, /auth/login and /auth/logout.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authSessionRecord, dataResponse, messageRecord } from '@storefront/shared/contract';
-import { loginSchema, registrationSchema } from '@storefront/shared/validation';
+import { authSessionRecord, dataResponse, messageRecord } from '@storefront/contract/records';
+import { loginSchema, registrationSchema } from '@storefront/contract/validation';
 import { HttpError } from '../../http-error.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';
 import { createAttemptLimiter } from '../../limits/attempt-limiter.js';

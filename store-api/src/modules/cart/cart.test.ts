@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { CartRecord } from '@storefront/shared/contract';
+import type { CartRecord } from '@storefront/contract/records';
 import { registerCustomer } from '../../testing/customers.js';
 import { describeOnEachDatabaseAndPgBouncer } from '../../testing/test-app.js';
 import { STORE, newGuestId, send, stageProducts } from '../../testing/cart.js';

@@ -1,8 +1,8 @@
 // Prices a cart from the catalogue rows: integer cents inside, USD with 2 decimals in the answer
 // (the catalogue's `price` unit). The unit price is the discounted price exactly as the catalogue
-// shows it (shared's money rules), so the cart and the product page never disagree.
-import type { CartLineRecord, CartRecord } from '@storefront/shared/contract';
-import { discountedCents, shippingCentsFor } from '@storefront/shared/domain';
+// shows it (the contract's money rules), so the cart and the product page never disagree.
+import type { CartLineRecord, CartRecord } from '@storefront/contract/records';
+import { discountedCents, shippingCentsFor } from '@storefront/contract';
 import { toCents, toDollars } from '../../money.js';
 import type { ImageUrls } from '../images/index.js';
 import type { CartLineRow } from './repository.js';

@@ -6,7 +6,7 @@ import {
   cartItemQuantityBody,
   cartRecord,
   cartReplaceBody,
-} from '@storefront/shared/contract';
+} from '@storefront/contract/records';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

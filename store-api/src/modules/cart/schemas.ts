@@ -1,5 +1,5 @@
-// Path schemas of the cart routes (the bodies and the cart record are in @storefront/shared/contract).
-import { guestIdSchema } from '@storefront/shared/contract';
+// Path schemas of the cart routes (the bodies and the cart record are in @storefront/contract/records).
+import { guestIdSchema } from '@storefront/contract/records';
 import { z } from 'zod';
 import { idParam } from '../../schemas/common.js';
 

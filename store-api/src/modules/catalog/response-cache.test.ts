@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import type { Product } from '@storefront/shared/domain';
+import type { Product } from '@storefront/contract';
 import { describeOnEachDatabase, getJson } from '../../testing/test-app.js';
 import {
   checkoutBody,

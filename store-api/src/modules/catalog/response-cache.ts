@@ -8,7 +8,7 @@
 // they re-check it in the database.
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { TOTAL_COUNT_HEADER } from '@storefront/shared/contract';
+import { TOTAL_COUNT_HEADER } from '@storefront/contract/records';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';

@@ -2,7 +2,7 @@
 // unpaid-checkout limits), the provider's Checkout Session for an order and what a session says.
 // The checkout itself (reserve, place, pay, release) is the checkout flow (src/flows/checkout.ts),
 // which runs these steps with the orders', catalogue's, accounts' and cart's.
-import type { CheckoutSessionRecord } from '@storefront/shared/contract';
+import type { CheckoutSessionRecord } from '@storefront/contract/records';
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
 import type { UnpaidCheckoutLimits } from '../../config.js';

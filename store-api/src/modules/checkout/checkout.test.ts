@@ -4,7 +4,7 @@
 // scoping.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { shippingCentsFor, getStoreConfig } from '@storefront/shared/domain';
+import { shippingCentsFor, getStoreConfig } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { callApi, registerCustomer, uniqueEmail } from '../../testing/customers.js';

@@ -1,7 +1,7 @@
 // SPEC §7's other payment paths (the non-provider POST process-payment and the cart's hosted
 // checkout POST /api/checkout/create-session) are switched off: they answer 410 with the way in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@storefront/shared/contract';
+import { errorResponse } from '@storefront/contract/records';
 import { HttpError } from '../../http-error.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 

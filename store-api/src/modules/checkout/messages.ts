@@ -1,5 +1,5 @@
 // The checkout's answers a shopper can read (SPEC §5 and §8 where they give the text).
-import { VALIDATION_MESSAGES } from '@storefront/shared/validation';
+import { VALIDATION_MESSAGES } from '@storefront/contract/validation';
 
 export const CHECKOUT_MESSAGES = {
   guestEmailRequired: VALIDATION_MESSAGES.guestEmailRequired,

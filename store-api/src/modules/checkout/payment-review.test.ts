@@ -5,7 +5,7 @@
 // for a pending session, none for a settled one.
 import assert from 'node:assert/strict';
 import { after, it, type TestContext as NodeTestContext } from 'node:test';
-import { getStoreConfig } from '@storefront/shared/domain';
+import { getStoreConfig } from '@storefront/contract';
 import { sql } from 'kysely';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/connection.js';

@@ -1,7 +1,7 @@
-// Prices a checkout from the catalogue in integer cents with shared's money rules (the ones the
+// Prices a checkout from the catalogue in integer cents with the contract's money rules (the ones the
 // browser shows): each unit at its discounted price, plus the store's shipping unless the subtotal
 // reaches the free-shipping threshold. Prices sent by the browser never get here.
-import { discountedCents, shippingCentsFor } from '@storefront/shared/domain';
+import { discountedCents, shippingCentsFor } from '@storefront/contract';
 import { toCents } from '../../money.js';
 
 export interface CatalogLine {

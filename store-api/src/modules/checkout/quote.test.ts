@@ -2,7 +2,7 @@
 // discounts and shipping included, priced from the database whatever the browser believed.
 import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
-import type { CheckoutQuoteRecord } from '@storefront/shared/contract';
+import type { CheckoutQuoteRecord } from '@storefront/contract/records';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import { callApi } from '../../testing/customers.js';

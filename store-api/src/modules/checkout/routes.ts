@@ -8,8 +8,11 @@ import {
   sessionVerificationRecord,
   type SessionVerificationRecord,
   type VerificationStatus,
-} from '@storefront/shared/contract';
-import { checkoutQuoteBodySchema, checkoutSessionBodySchema } from '@storefront/shared/validation';
+} from '@storefront/contract/records';
+import {
+  checkoutQuoteBodySchema,
+  checkoutSessionBodySchema,
+} from '@storefront/contract/validation';
 import { z } from 'zod';
 import type { OrderAddress, OrderItemRow } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http-error.js';

@@ -2,7 +2,7 @@
 // the SDK's constructEvent can check the Stripe-Signature over the exact bytes that were signed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import { errorResponse } from '@storefront/shared/contract';
+import { errorResponse } from '@storefront/contract/records';
 import { z } from 'zod';
 import { badRequest } from '../../http-error.js';
 import { BODY_LIMITS } from '../../plugins/app/input-guard.js';

@@ -1,6 +1,6 @@
 // Stores bulk-purchasing requests and queues their two e-mails (the store's sales desk, and the
 // requester's confirmation) in the same transaction: a kept request always has its e-mails.
-import type { BulkRequest } from '@storefront/shared/validation';
+import type { BulkRequest } from '@storefront/contract/validation';
 import type { Db } from '../../db/connection.js';
 import { createOutboxRepository, type OutboxMessage } from '../outbox/index.js';
 

@@ -1,9 +1,9 @@
 // POST /bulk-requests: a bulk-purchasing request (SPEC §2 shows the form but no submit behaviour).
 // The request is stored, the store's sales address is e-mailed and the requester gets a
 // confirmation naming the reply time (within the courtesy e-mail limits).
-import { BULK_REPLY_TIME } from '@storefront/shared/domain';
-import { bulkRequestReceiptRecord, dataResponse } from '@storefront/shared/contract';
-import { bulkRequestSchema } from '@storefront/shared/validation';
+import { BULK_REPLY_TIME } from '@storefront/contract';
+import { bulkRequestReceiptRecord, dataResponse } from '@storefront/contract/records';
+import { bulkRequestSchema } from '@storefront/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BODY_LIMITS } from '../../plugins/app/input-guard.js';
 import { errorResponse, storeHeaders } from '../../schemas/common.js';

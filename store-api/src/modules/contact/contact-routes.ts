@@ -6,8 +6,8 @@ import {
   contactEmailRequestSchema,
   contactMessageSchema,
   firstErrorMessage,
-} from '@storefront/shared/validation';
-import { dataResponse, messageRecord } from '@storefront/shared/contract';
+} from '@storefront/contract/validation';
+import { dataResponse, messageRecord } from '@storefront/contract/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http-error.js';
 import { BODY_LIMITS } from '../../plugins/app/input-guard.js';

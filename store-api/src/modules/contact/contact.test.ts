@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { getStoreConfig } from '@storefront/shared/domain';
+import { getStoreConfig } from '@storefront/contract';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { renderEmail } from '../outbox/index.js';
 import type { Db } from '../../db/connection.js';

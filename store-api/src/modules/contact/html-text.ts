@@ -2,7 +2,7 @@
 // kept: scripts, styles and comments go with their content, other tags go and leave their text,
 // block ends become line breaks and character references are decoded once. Whatever shows the
 // text later escapes it, so nothing the browser wrote is ever sent as markup.
-import { stripControlChars } from '@storefront/shared/domain';
+import { stripControlChars } from '@storefront/contract';
 
 const DROPPED_WITH_CONTENT =
   /<(script|style|template|noscript)\b[\s\S]*?(?:<\/\1\s*>|$)|<!--[\s\S]*?(?:-->|$)/gi;

@@ -1,7 +1,7 @@
 // Fulfilment for the operator API: items get tracking numbers, the order is `processing` while
 // some are still unshipped and `completed` (dated) once every item has one; the customer gets the
 // shipped e-mail with each tracking link in the same transaction.
-import { trackingUrl } from '@storefront/shared/domain';
+import { trackingUrl } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { HttpError, notFound } from '../../http-error.js';
 import { createOutboxRepository } from '../outbox/index.js';

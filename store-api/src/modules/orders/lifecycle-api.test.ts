@@ -3,7 +3,7 @@
 // change is a 409 with SPEC §4's reason, never a 5xx.
 import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
-import type { OrderRecord } from '@storefront/shared/contract';
+import type { OrderRecord } from '@storefront/contract/records';
 import { callApi, registerCustomer } from '../../testing/customers.js';
 import { describeOnEachDatabaseAndPgBouncer, type TestContext } from '../../testing/test-app.js';
 import {

@@ -2,7 +2,7 @@
 // combination of columns is in (issue 22).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { OrderStatus, PaymentStatus } from '@storefront/shared/contract';
+import type { OrderStatus, PaymentStatus } from '@storefront/contract/records';
 import {
   allows,
   leadsTo,

@@ -7,7 +7,7 @@ import {
   PAYMENT_STATUSES,
   type OrderStatus,
   type PaymentStatus,
-} from '@storefront/shared/contract';
+} from '@storefront/contract/records';
 import type { OrderRow } from '../../db/schema.js';
 
 export { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus };

@@ -1,6 +1,6 @@
 // The orders' answers a customer can read: SPEC §4's rules said as the reason an action is refused.
-import type { OrderStatus } from '@storefront/shared/contract';
-import { RETURN_WINDOW_DAYS } from '@storefront/shared/domain';
+import type { OrderStatus } from '@storefront/contract/records';
+import { RETURN_WINDOW_DAYS } from '@storefront/contract';
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',

@@ -2,8 +2,8 @@
 // orders and mark items shipped. Bearer OPS_API_KEY; without the variable every route answers
 // that it is off.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataResponse, ORDER_STATUSES, orderRecord } from '@storefront/shared/contract';
-import { isStoreId } from '@storefront/shared/domain';
+import { dataResponse, ORDER_STATUSES, orderRecord } from '@storefront/contract/records';
+import { isStoreId } from '@storefront/contract';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.js';
 import { isOpsKey } from '../../ops-key.js';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { OrderRecord } from '@storefront/shared/contract';
+import type { OrderRecord } from '@storefront/contract/records';
 import { sql } from 'kysely';
 import { callApi, registerCustomer } from '../../testing/customers.js';
 import { buildTestApp, describeOnEachDatabase } from '../../testing/test-app.js';

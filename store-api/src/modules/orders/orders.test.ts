@@ -4,8 +4,8 @@
 // e-mails, and the IDOR suite: another customer's order is a 404 on every route.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import type { OrderRecord, OrderSummaryRecord } from '@storefront/shared/contract';
-import { VALIDATION_MESSAGES } from '@storefront/shared/validation';
+import type { OrderRecord, OrderSummaryRecord } from '@storefront/contract/records';
+import { VALIDATION_MESSAGES } from '@storefront/contract/validation';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { callApi, registerCustomer, type TestCustomer } from '../../testing/customers.js';

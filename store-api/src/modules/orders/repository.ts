@@ -10,7 +10,7 @@ import type {
   OrderStatus,
   OrderSummaryRecord,
   PaymentStatus,
-} from '@storefront/shared/contract';
+} from '@storefront/contract/records';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { OrderAddress, OrderItemRow, OrderRow, PaymentRow } from '../../db/schema.js';

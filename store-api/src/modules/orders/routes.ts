@@ -3,8 +3,8 @@
 // paid, is the same 404 on every route.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataResponse, orderRecord, orderSummaryRecord } from '@storefront/shared/contract';
-import { orderReasonSchema } from '@storefront/shared/validation';
+import { dataResponse, orderRecord, orderSummaryRecord } from '@storefront/contract/records';
+import { orderReasonSchema } from '@storefront/contract/validation';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../http-error.js';
 import { errorResponse, idParam, storeHeaders } from '../../schemas/common.js';

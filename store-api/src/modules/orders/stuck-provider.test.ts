@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as delay } from 'node:timers/promises';
 import { after, it } from 'node:test';
-import type { OrderRecord } from '@storefront/shared/contract';
+import type { OrderRecord } from '@storefront/contract/records';
 import { sql } from 'kysely';
 import { callApi, registerCustomer } from '../../testing/customers.js';
 import { checkoutBody, createSession, stockedProduct, stockOf } from '../../testing/checkout.js';

@@ -2,8 +2,8 @@
 // with the store's contact details, and no value from a payload can inject markup.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { STORE_IDS, salesEmailOf, storeConfigs } from '@storefront/shared/domain';
-import { contrastRatio } from '@storefront/shared/testing/contrast';
+import { STORE_IDS, salesEmailOf, storeConfigs } from '@storefront/contract';
+import { contrastRatio } from '@storefront/contract/testing/contrast';
 import type { OutboxTopic, OutboxTopics } from './messages.js';
 import { emailColors, escapeHtml, renderEmail, UnrenderableMessageError } from './templates.js';
 

@@ -8,9 +8,9 @@ import {
   RESTOCKING_FEE_PERCENT,
   salesEmailOf,
   type StoreConfig,
-} from '@storefront/shared/domain';
-import { CONTRAST, ensureContrast, readableTextOn } from '@storefront/shared/contrast';
-import { countryName } from '@storefront/shared/validation';
+} from '@storefront/contract';
+import { CONTRAST, ensureContrast, readableTextOn } from '@storefront/contract/contrast';
+import { countryName } from '@storefront/contract/validation';
 import type { MessageAddress, OutboxTopic, OutboxTopics } from './messages.js';
 
 const money = formatCents;
@@ -347,7 +347,7 @@ function isWebUrl(url: string): boolean {
 const WHITE = '#ffffff';
 
 /**
- * The store's palette made readable the way the site's theme does it (WCAG AA, shared's contrast
+ * The store's palette made readable the way the site's theme does it (WCAG AA, the contract's contrast
  * helpers): e-mail clients show the content on white, the header on the primary colour.
  */
 export function emailColors({ theme }: StoreConfig) {

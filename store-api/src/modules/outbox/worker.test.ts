@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { after, before, beforeEach, it } from 'node:test';
-import { storeConfigs } from '@storefront/shared/domain';
+import { storeConfigs } from '@storefront/contract';
 import { pino } from 'pino';
 import {
   describeOnEachDatabase,

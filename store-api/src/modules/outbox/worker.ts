@@ -2,7 +2,7 @@
 // to this worker), then renders and sends each one outside any transaction and marks it sent, or
 // schedules a retry with exponential backoff, or gives up. Safe with several API processes.
 import type { FastifyBaseLogger } from 'fastify';
-import { isStoreId, storeConfigs } from '@storefront/shared/domain';
+import { isStoreId, storeConfigs } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { DEFAULT_OUTBOX_LEASE_MS } from '../../config.js';
 import type { Mailer, OutgoingEmail } from './mailer.js';

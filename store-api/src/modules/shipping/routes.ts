@@ -4,9 +4,9 @@ import {
   dataResponse,
   shippingEstimateRecord,
   shippingValidationRecord,
-} from '@storefront/shared/contract';
-import { FREE_SHIPPING_THRESHOLD } from '@storefront/shared/domain';
-import { shippingServerAddressSchema } from '@storefront/shared/validation';
+} from '@storefront/contract/records';
+import { FREE_SHIPPING_THRESHOLD } from '@storefront/contract';
+import { shippingServerAddressSchema } from '@storefront/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../http-error.js';

@@ -1,6 +1,6 @@
 // Bodies of the shipping routes (SPEC §7: address, store_id, shipping_charge).
-import { cartItemAddBody } from '@storefront/shared/contract';
-import { MAX_CART_LINES } from '@storefront/shared/domain';
+import { cartItemAddBody } from '@storefront/contract/records';
+import { MAX_CART_LINES } from '@storefront/contract';
 import { z } from 'zod';
 
 const ADDRESS_FIELD_MAX = 200;

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Product } from '@storefront/shared/domain';
+import type { Product } from '@storefront/contract';
 import {
   checkoutBody,
   createSession,

@@ -2,7 +2,7 @@
 // the customer's saved equipment (issue 37 item 4).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectUser, useAppSelector, usePageTitle } from '@storefront/shared';
+import { selectUser, useAppSelector, usePageTitle } from '@storefront/platform';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { MyEquipmentSection } from '../../equipment';
 import { paths } from '../../../lib/paths';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit } from '@storefront/shared';
-import { captureBusEvents } from '@storefront/shared/testing';
+import { emit } from '@storefront/platform';
+import { captureBusEvents } from '@storefront/platform/testing';
 import { makeCustomer } from '../../../lib/testing/fake-account-api';
 import { renderAccount } from '../../../lib/testing/render-account';
 import { MyEquipmentSection } from './my-equipment-section';

@@ -3,16 +3,9 @@
 // runtime carries out, whoever shows the list); an empty list points to /models.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  ResponsiveTable,
-  emit,
-  selectStoreId,
-  useAppSelector,
-  useLastEvent,
-  type SavedEquipment,
-  type TableColumn,
-} from '@storefront/shared';
+import { Button, ResponsiveTable, type TableColumn } from '@storefront/ui-kit';
+import { emit, selectStoreId, useAppSelector, useLastEvent } from '@storefront/platform';
+import { type SavedEquipment } from '@storefront/contract/events';
 import { Muted } from '../../../components/page-layout';
 
 export const NO_EQUIPMENT =

@@ -1,4 +1,4 @@
-import { storeApi, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
 
 /** POST /auth/request-reset-password: the same answer for known and unknown e-mails; 429 when rate limited. */
 const requestPasswordResetApi = storeApi.injectEndpoints({

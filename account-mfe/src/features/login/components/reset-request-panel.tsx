@@ -1,8 +1,8 @@
 // The "forgot password" panel of the login page: an e-mail form, then the sent confirmation.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@storefront/shared';
-import { requestPasswordResetSchema } from '@storefront/shared/validation';
+import { Alert, Button } from '@storefront/ui-kit';
+import { requestPasswordResetSchema } from '@storefront/contract/validation';
 import { EmailField } from '../../../components/account-fields';
 import { FormError } from '../../../components/form-error';
 import { FormStack } from '../../../components/page-layout';

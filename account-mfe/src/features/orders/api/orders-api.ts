@@ -1,7 +1,9 @@
 // The order calls of SPEC §7 Orders: the history, one order (normalised from either accepted
 // shape), and cancel and return with a reason; an action reloads the order and the history.
-import { normalizeOrder, storeApi, type Order, type StoreApiResult } from '@storefront/shared';
-import type { OrderSummaryRecord } from '@storefront/shared/contract';
+import { normalizeOrder } from '../domain/order-normaliser';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type Order } from '@storefront/contract';
+import type { OrderSummaryRecord } from '@storefront/contract/records';
 
 export interface OrderAction {
   orderId: string;

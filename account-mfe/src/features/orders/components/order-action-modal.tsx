@@ -2,13 +2,14 @@
 // that stays disabled until the reason is non-blank.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Modal } from '@storefront/shared';
-import { TextAreaField } from '@storefront/shared/forms';
+import { Alert, Button } from '@storefront/ui-kit';
+import { Modal } from './modal';
+import { TextAreaField } from '@storefront/ui-kit/forms';
 import {
   ORDER_REASON_MAX_LENGTH,
   isReasonGiven,
   orderReasonSchema,
-} from '@storefront/shared/validation';
+} from '@storefront/contract/validation';
 
 export interface OrderActionModalProps {
   open: boolean;

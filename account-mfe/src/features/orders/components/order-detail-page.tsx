@@ -10,17 +10,12 @@ import {
   Button,
   ResponsiveTable,
   Spinner,
-  canCancelOrder,
-  canReturnOrder,
-  formatMoney,
-  orderItemDisplayStatus,
-  trackingUrl,
-  usePageTitle,
-  type Order,
-  type OrderItem,
-  type OrderItemDisplayStatus,
   type TableColumn,
-} from '@storefront/shared';
+} from '@storefront/ui-kit';
+import { canCancelOrder, canReturnOrder } from '../domain/order-rules';
+import { formatMoney, trackingUrl, type Order, type OrderItem } from '@storefront/contract';
+import { orderItemDisplayStatus, type OrderItemDisplayStatus } from '../domain/order-status';
+import { usePageTitle } from '@storefront/platform';
 import { Actions, Page, PageTitle } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { isUnauthorized, useSessionExpiry } from '../../../lib/use-session-expiry';

@@ -2,14 +2,10 @@
 // (and a Returned mark) and a link to each; a 401 goes to /login and comes back.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  ResponsiveTable,
-  Spinner,
-  formatMoney,
-  usePageTitle,
-  type TableColumn,
-} from '@storefront/shared';
-import type { OrderSummaryRecord } from '@storefront/shared/contract';
+import { ResponsiveTable, Spinner, type TableColumn } from '@storefront/ui-kit';
+import { formatMoney } from '@storefront/contract';
+import { usePageTitle } from '@storefront/platform';
+import type { OrderSummaryRecord } from '@storefront/contract/records';
 import { Muted, Page, PageTitle } from '../../../components/page-layout';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { paths } from '../../../lib/paths';

@@ -2,15 +2,10 @@
 // prints only the order under the store's letterhead (styled-components, so the CSP needs no inline
 // style).
 import styled, { createGlobalStyle } from 'styled-components';
-import {
-  Badge,
-  formatPostalAddress,
-  selectStoreConfig,
-  themeOf,
-  useAppSelector,
-  type Order,
-} from '@storefront/shared';
-import { countryName } from '@storefront/shared/validation';
+import { Badge, themeOf } from '@storefront/ui-kit';
+import { formatPostalAddress, type Order } from '@storefront/contract';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
+import { countryName } from '@storefront/contract/validation';
 
 /** A tracking number on one line: a browser would break it after a hyphen. */
 export const TrackingNumber = styled.span`

@@ -2,7 +2,7 @@
 // the detail cards, the track link, return information, and the cancel and return modals.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderRecord, OrderSummaryRecord } from '@storefront/shared/contract';
+import type { OrderRecord, OrderSummaryRecord } from '@storefront/contract/records';
 import { makeCustomer, type FakeRoute } from '../../../lib/testing/fake-account-api';
 import { renderAccount } from '../../../lib/testing/render-account';
 import { OrderDetailPage } from './order-detail-page';

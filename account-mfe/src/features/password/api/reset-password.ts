@@ -1,4 +1,4 @@
-import { storeApi, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
 
 export interface ResetPasswordBody {
   token: string;

@@ -1,4 +1,5 @@
-import { storeApi, type AuthSession, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type AuthSession } from '@storefront/contract';
 
 export interface SetPasswordBody {
   email: string;

@@ -1,6 +1,6 @@
 // The new password twice (SPEC §5: at least 6 characters, 'Passwords do not match').
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '@storefront/shared/forms';
+import { TextField } from '@storefront/ui-kit/forms';
 
 export interface PasswordPairFieldsProps {
   /** `register('password')` and `register('confirmPassword')` of the page's form. */

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, RESET_PASSWORD_REDIRECT_MS, usePageTitle } from '@storefront/shared';
+import { Alert, Button } from '@storefront/ui-kit';
+import { RESET_PASSWORD_REDIRECT_MS } from '../redirect-delays';
+import { usePageTitle } from '@storefront/platform';
 import {
   VALIDATION_MESSAGES,
   passwordPairSchema,
   resetLinkSchema,
-} from '@storefront/shared/validation';
+} from '@storefront/contract/validation';
 import { FormError } from '../../../components/form-error';
 import { FormStack, Page, PageTitle } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';

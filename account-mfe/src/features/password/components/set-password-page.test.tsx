@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectIsAuthenticated } from '@storefront/shared';
+import { selectIsAuthenticated } from '@storefront/platform';
 import { makeSession } from '../../../lib/testing/fake-account-api';
 import { renderAccount } from '../../../lib/testing/render-account';
 import { SetPasswordPage } from './set-password-page';

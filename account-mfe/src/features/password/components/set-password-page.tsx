@@ -6,14 +6,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  SET_PASSWORD_REDIRECT_MS,
-  useAppDispatch,
-  usePageTitle,
-} from '@storefront/shared';
-import { passwordPairSchema, setPasswordLinkRequestSchema } from '@storefront/shared/validation';
+import { Alert, Button } from '@storefront/ui-kit';
+import { SET_PASSWORD_REDIRECT_MS } from '../redirect-delays';
+import { useAppDispatch, usePageTitle } from '@storefront/platform';
+import { passwordPairSchema, setPasswordLinkRequestSchema } from '@storefront/contract/validation';
 import { EmailField } from '../../../components/account-fields';
 import { FormError } from '../../../components/form-error';
 import { FormStack, Page, PageTitle } from '../../../components/page-layout';

@@ -1,4 +1,5 @@
-import { storeApi, type SavedAddress, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type SavedAddress } from '@storefront/contract';
 
 export type SavedAddressBody = Omit<SavedAddress, 'id'>;
 

@@ -1,4 +1,5 @@
-import { storeApi, type Customer, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type Customer } from '@storefront/contract';
 
 /** GET /auth/me: the signed-in customer with addresses; 401 when the token is no longer valid. */
 const getProfileApi = storeApi.injectEndpoints({

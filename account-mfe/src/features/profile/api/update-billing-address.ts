@@ -1,4 +1,5 @@
-import { storeApi, type SavedAddress, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type SavedAddress } from '@storefront/contract';
 import type { SavedAddressBody } from './add-billing-address';
 
 /** PUT /auth/me/billing-addresses/{id}: changes one saved billing address (404 if not the customer's). */

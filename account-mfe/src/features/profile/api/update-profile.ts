@@ -1,9 +1,5 @@
-import {
-  storeApi,
-  type Customer,
-  type ServerAddress,
-  type StoreApiResult,
-} from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type Customer, type ServerAddress } from '@storefront/contract';
 
 export interface ProfileUpdate {
   firstName: string;

@@ -1,9 +1,10 @@
 // The Personal Information tab: names and phone editable, the e-mail read-only (SPEC §5).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, type Customer } from '@storefront/shared';
-import { TextField } from '@storefront/shared/forms';
-import { registrationSchema } from '@storefront/shared/validation';
+import { Button } from '@storefront/ui-kit';
+import { type Customer } from '@storefront/contract';
+import { TextField } from '@storefront/ui-kit/forms';
+import { registrationSchema } from '@storefront/contract/validation';
 import { EmailField, NameFields } from '../../../components/account-fields';
 import { FormStack } from '../../../components/page-layout';
 import { useSaveProfile } from '../hooks/use-save-profile';

@@ -2,14 +2,15 @@
 // their profile names (SPEC §5 address rules).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, type Customer } from '@storefront/shared';
-import { AddressFields, formToServerAddress, serverAddressToForm } from '@storefront/shared/forms';
+import { Button } from '@storefront/ui-kit';
+import { type Customer } from '@storefront/contract';
+import { AddressFields, formToServerAddress, serverAddressToForm } from '@storefront/ui-kit/forms';
 import {
   addressFormSchema,
   type AddressFormInput,
   type AddressFormValues,
   type AddressKind,
-} from '@storefront/shared/validation';
+} from '@storefront/contract/validation';
 import { FormStack } from '../../../components/page-layout';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { SaveStatus } from './save-status';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectIsAuthenticated, type Customer } from '@storefront/shared';
-import { on } from '@storefront/shared/testing';
+import { selectIsAuthenticated } from '@storefront/platform';
+import { type Customer } from '@storefront/contract';
+import { on } from '@storefront/platform/testing';
 import { makeCustomer, type FakeRoute } from '../../../lib/testing/fake-account-api';
 import { renderAccount } from '../../../lib/testing/render-account';
 import { ProfilePage } from './profile-page';

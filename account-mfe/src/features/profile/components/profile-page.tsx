@@ -1,13 +1,9 @@
 // /profile (SPEC §2): Personal Information, Shipping Address and Billing Address tabs over
 // GET /auth/me; a 401 signs out and goes to /login, coming back here.
 import { useEffect, useState } from 'react';
-import {
-  Spinner,
-  normalizeUser,
-  usePageTitle,
-  userUpdated,
-  useAppDispatch,
-} from '@storefront/shared';
+import { Spinner } from '@storefront/ui-kit';
+import { normalizeUser } from '@storefront/contract';
+import { usePageTitle, userUpdated, useAppDispatch } from '@storefront/platform';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { useProfileQuery } from '../api/get-profile';

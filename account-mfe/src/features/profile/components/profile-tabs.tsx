@@ -2,7 +2,7 @@
 // tab order, its panel follows.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { themeOf, touchTarget } from '@storefront/shared';
+import { themeOf, touchTarget } from '@storefront/ui-kit';
 
 export interface TabDefinition<Key extends string> {
   key: Key;

@@ -1,5 +1,5 @@
 // The result of a save under its form: a polite status on success, an alert on failure.
-import { Alert } from '@storefront/shared';
+import { Alert } from '@storefront/ui-kit';
 import { FormError } from '../../../components/form-error';
 import { PROFILE_UPDATED, type SaveOutcome } from '../hooks/use-save-profile';
 

@@ -1,13 +1,13 @@
 // Adds or changes one saved billing address: the full address form with its own names and phone.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@storefront/shared';
-import { AddressFields } from '@storefront/shared/forms';
+import { Button } from '@storefront/ui-kit';
+import { AddressFields } from '@storefront/ui-kit/forms';
 import {
   billingAddressFormSchema,
   type AddressFormInput,
   type AddressFormValues,
-} from '@storefront/shared/validation';
+} from '@storefront/contract/validation';
 import { Actions, FormStack } from '../../../components/page-layout';
 
 export interface SavedAddressEditorProps {

@@ -1,13 +1,14 @@
 // The saved billing addresses of SPEC §2 Profile: listed, added, changed and deleted.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, themeOf, type Customer, type SavedAddress } from '@storefront/shared';
+import { Alert, Button, themeOf } from '@storefront/ui-kit';
+import { type Customer, type SavedAddress } from '@storefront/contract';
 import {
   formToSavedAddress,
   savedAddressToForm,
   serverAddressToForm,
-} from '@storefront/shared/forms';
-import type { AddressFormValues } from '@storefront/shared/validation';
+} from '@storefront/ui-kit/forms';
+import type { AddressFormValues } from '@storefront/contract/validation';
 import { FormError } from '../../../components/form-error';
 import { Actions, Muted } from '../../../components/page-layout';
 import { useAddBillingAddressMutation } from '../api/add-billing-address';

@@ -1,7 +1,8 @@
 // Saves the profile (PUT /auth/me) and tells the shopper: 'Profile updated successfully' as an
 // inline status and a toast, or 'Failed to update profile'; a 401 goes to /login.
 import { useState } from 'react';
-import { showToast, userUpdated, normalizeUser, useAppDispatch } from '@storefront/shared';
+import { showToast, userUpdated, useAppDispatch } from '@storefront/platform';
+import { normalizeUser } from '@storefront/contract';
 import { useUpdateProfileMutation, type ProfileUpdate } from '../api/update-profile';
 import { useSessionExpiry } from '../../../lib/use-session-expiry';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectIsAuthenticated } from '@storefront/shared';
+import { selectIsAuthenticated } from '@storefront/platform';
 import { makeCustomer, makeSession } from '../../../lib/testing/fake-account-api';
 import { renderAccount } from '../../../lib/testing/render-account';
 import { RegisterPage } from './register-page';

@@ -1,14 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { StorefrontProviders, type Product, type StoreContext } from '@storefront/shared';
+import { StorefrontProviders, type StoreContext } from '@storefront/platform';
+import { type Product } from '@storefront/contract';
 import {
   fakeStoreApi,
   makeProduct,
   makeTestStoreContext,
   on,
   type FakeAnswer,
-} from '@storefront/shared/testing';
+} from '@storefront/platform/testing';
 import { itemAdded, selectCartItems } from '../../cart-state';
 import { withCartRuntime } from '../../../lib/testing/with-cart-runtime';
 import { AddToCart } from './add-to-cart';

@@ -4,16 +4,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  lowStockNote,
-  requestAddToCart,
-  touchTarget,
-  useAppDispatch,
-  useLastEvent,
-  type CartRequestOutcome,
-  type Product,
-} from '@storefront/shared';
+import { Button, touchTarget } from '@storefront/ui-kit';
+import { lowStockNote, type Product } from '@storefront/contract';
+import { requestAddToCart, type CartRequestOutcome } from '../bus/request-add-to-cart';
+import { useAppDispatch, useLastEvent } from '@storefront/platform';
 import { paths } from '../../../lib/paths';
 import { fetchInventory } from '../../cart-state';
 

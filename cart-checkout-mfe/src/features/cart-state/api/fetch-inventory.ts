@@ -1,7 +1,8 @@
 // The stock check of SPEC §5 before the cart grows (add to cart, the cart page's +, Proceed to
 // Checkout): GET /products/inventories/{sku} through the shop's one API, asked afresh each time.
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { MESSAGES, storeApi, storeApiErrorMessage, type StoreApiResult } from '@storefront/shared';
+import { MESSAGES } from '@storefront/contract';
+import { storeApi, storeApiErrorMessage, type StoreApiResult } from '@storefront/platform';
 
 interface InventoryLevel {
   sku: string;

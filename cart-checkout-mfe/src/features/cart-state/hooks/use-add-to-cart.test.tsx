@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { StorefrontProviders, type AddToCartOutcome, type StoreContext } from '@storefront/shared';
-import { fakeFetch, makeProduct, makeTestStoreContext, on } from '@storefront/shared/testing';
+import { StorefrontProviders, type StoreContext } from '@storefront/platform';
+import { type AddToCartOutcome } from '@storefront/contract/events';
+import { fakeFetch, makeProduct, makeTestStoreContext, on } from '@storefront/platform/testing';
 import { withCartRuntime } from '../../../lib/testing/with-cart-runtime';
 import { itemAdded, selectCartItems } from '../state/cart-slice';
 import { useAddToCart } from './use-add-to-cart';

@@ -1,15 +1,9 @@
 // Add to cart with the stock check of SPEC §5: the wanted quantity is checked against
 // GET /products/inventories/{sku} before the cart changes.
 import { useCallback } from 'react';
-import {
-  MESSAGES,
-  showToast,
-  useStoreContext,
-  type AddToCartOutcome,
-  type StoreContext,
-  type CartItem,
-  type CartProduct,
-} from '@storefront/shared';
+import { MESSAGES, type CartItem, type CartProduct } from '@storefront/contract';
+import { showToast, useStoreContext, type StoreContext } from '@storefront/platform';
+import { type AddToCartOutcome } from '@storefront/contract/events';
 import { fetchInventory } from '../api/fetch-inventory';
 import { itemAdded, selectCartLine } from '../state/cart-slice';
 

@@ -7,7 +7,7 @@ import {
   type Cents,
   type CartItem,
   type CartProduct,
-} from '@storefront/shared';
+} from '@storefront/contract';
 
 /** Adding a product already in the cart raises its qty by 1; otherwise it is added with qty 1. */
 export function addToCartItems(items: readonly CartItem[], product: CartProduct): CartItem[] {

@@ -1,12 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
-import {
-  STORAGE_KEYS,
-  createMemoryStorage,
-  createStoreContext,
-  requestAddToCart,
-  storeSwitched,
-} from '@storefront/shared';
-import { fakeFetch, makeProduct, makeTestStoreContext, on } from '@storefront/shared/testing';
+import { STORAGE_KEYS } from '@storefront/contract';
+import { createMemoryStorage, createStoreContext, storeSwitched } from '@storefront/platform';
+import { requestAddToCart } from '../../add-to-cart';
+import { fakeFetch, makeProduct, makeTestStoreContext, on } from '@storefront/platform/testing';
 import { withCartRuntime } from '../../../lib/testing/with-cart-runtime';
 import { itemAdded, selectCartItems } from './cart-slice';
 

@@ -4,17 +4,16 @@
 // (merging the guest's on a sign-in, saving before a sign-out), answers the bus's add-to-cart
 // commands and tells the page through `cart:changed`.
 import { addListener, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { STORAGE_KEYS, type CartItem } from '@storefront/contract';
 import {
-  STORAGE_KEYS,
   emit,
   on,
   selectStoreId,
   storeSwitched,
   type AppDispatch,
   type StoreContext,
-  type CartItem,
   type StorefrontExtra,
-} from '@storefront/shared';
+} from '@storefront/platform';
 import { cartCount } from './cart-rules';
 import { addOneToCart } from '../hooks/use-add-to-cart';
 import {

@@ -1,15 +1,10 @@
 // The cart of SPEC §4: lines of products with a qty, persisted under the `cart` key by the cart's
 // runtime (cart-runtime.ts), which injects this slice into the shop's one store context.
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import {
-  loggedOut,
-  rootReducer,
-  type CartItem,
-  type RootState,
-  type CartProduct,
-} from '@storefront/shared';
+import { loggedOut, rootReducer, type RootState } from '@storefront/platform';
+import { type CartItem, type CartProduct } from '@storefront/contract';
 import { addToCartItems, cartCount, cartSubtotalCents, removeFromCartItems } from './cart-rules';
-import type { CartRecord } from '@storefront/shared/contract';
+import type { CartRecord } from '@storefront/contract/records';
 
 /**
  * Where the server copy stands (docs/decisions/0033-cart-sync.md): `pending` while a change
@@ -120,7 +115,7 @@ export const cartSlice = createSlice({
   },
 });
 
-declare module '@storefront/shared' {
+declare module '@storefront/platform' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof cartSlice> {}
 }

@@ -1,12 +1,7 @@
 // Where the cart lives between pages (SPEC §4): `cart`, the last store used's cart, and each
 // store's own copy under `{store}_cart` (prices and stock differ between stores).
-import {
-  STORAGE_KEYS,
-  readStoredJson,
-  type CartItem,
-  type KeyValueStorage,
-  type StoreId,
-} from '@storefront/shared';
+import { STORAGE_KEYS, type CartItem, type StoreId } from '@storefront/contract';
+import { readStoredJson, type KeyValueStorage } from '@storefront/platform';
 import { sanitizeCartItems } from './cart-rules';
 
 /**

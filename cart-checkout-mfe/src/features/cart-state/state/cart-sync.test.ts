@@ -3,17 +3,17 @@ import {
   createMemoryStorage,
   createStoreContext,
   loggedIn,
-  normalizeUser,
   type FetchLike,
-} from '@storefront/shared';
-import type { CartRecord } from '@storefront/shared/contract';
+} from '@storefront/platform';
+import { normalizeUser } from '@storefront/contract';
+import type { CartRecord } from '@storefront/contract/records';
 import {
   makeCustomer,
   makeProduct,
   selectGuestId,
   signInAsAccountDoes,
   signOutAsAccountDoes,
-} from '@storefront/shared/testing';
+} from '@storefront/platform/testing';
 import {
   cartSyncRequested,
   itemAdded,

@@ -17,10 +17,10 @@ import {
   storeApi,
   type AppDispatch,
   type StoreContext,
-  type CartItem,
   type StorefrontExtra,
-} from '@storefront/shared';
-import type { CartRecord } from '@storefront/shared/contract';
+} from '@storefront/platform';
+import { type CartItem } from '@storefront/contract';
+import type { CartRecord } from '@storefront/contract/records';
 import {
   cartLinesKey,
   cartSyncFailed,

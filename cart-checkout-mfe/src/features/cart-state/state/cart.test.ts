@@ -1,12 +1,11 @@
+import { STORAGE_KEYS, normalizeUser } from '@storefront/contract';
 import {
-  STORAGE_KEYS,
   createMemoryStorage,
   createStoreContext,
   loggedIn,
-  normalizeUser,
   storeSwitched,
-} from '@storefront/shared';
-import { makeCustomer, makeProduct, on } from '@storefront/shared/testing';
+} from '@storefront/platform';
+import { makeCustomer, makeProduct, on } from '@storefront/platform/testing';
 import {
   cartCleared,
   itemAdded,

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, formatCents, hasDiscount, productPath, useAppDispatch } from '@storefront/shared';
+import { Button } from '@storefront/ui-kit';
+import { formatCents, hasDiscount, productPath } from '@storefront/contract';
+import { useAppDispatch } from '@storefront/platform';
 import { itemRemoved, lineDeleted, useAddToCart } from '../../cart-state';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { CartLineView } from '../hooks/use-cart-view';

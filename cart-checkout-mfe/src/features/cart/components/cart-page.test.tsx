@@ -6,10 +6,10 @@ import {
   createMemoryStorage,
   createStoreContext,
   selectSessionStatus,
-  type CartItem,
-  type RuntimeEnv,
-} from '@storefront/shared';
-import { makeProduct } from '@storefront/shared/testing';
+} from '@storefront/platform';
+import { type CartItem } from '@storefront/contract';
+import { type RuntimeEnv } from '@storefront/contract/runtime-env';
+import { makeProduct } from '@storefront/platform/testing';
 import { selectActiveStep } from '../../checkout';
 import { withCartRuntime } from '../../../lib/testing/with-cart-runtime';
 import { itemAdded } from '../../cart-state';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PageFrame, useAppDispatch, usePageTitle } from '@storefront/shared';
+import { Button, PageFrame } from '@storefront/ui-kit';
+import { useAppDispatch, usePageTitle } from '@storefront/platform';
 import { paths } from '../../../lib/paths';
 import { useCartView } from '../hooks/use-cart-view';
 import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';

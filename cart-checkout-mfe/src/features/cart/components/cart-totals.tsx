@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MESSAGES, formatCents, freeShippingGapCents } from '@storefront/shared';
+import { MESSAGES, formatCents, freeShippingGapCents } from '@storefront/contract';
 import { TOTALS_FAILED } from '../../../lib/totals-messages';
 import type { CartTotalsView } from '../hooks/use-cart-view';
 

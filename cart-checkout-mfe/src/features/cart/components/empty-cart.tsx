@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageFrame, selectIsAuthenticated, touchTarget, useAppSelector } from '@storefront/shared';
+import { PageFrame, touchTarget } from '@storefront/ui-kit';
+import { selectIsAuthenticated, useAppSelector } from '@storefront/platform';
 import { paths } from '../../../lib/paths';
 
 /**

@@ -5,12 +5,11 @@ import {
   MESSAGES,
   centsFromDollars,
   lineTotalCents,
-  selectStoreConfig,
   shippingCentsFor,
-  useAppSelector,
   type CartItem,
   type Cents,
-} from '@storefront/shared';
+} from '@storefront/contract';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import {
   cartLineTotalCents,
   cartLineUnitCents,

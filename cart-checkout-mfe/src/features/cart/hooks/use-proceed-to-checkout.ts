@@ -2,14 +2,14 @@
 // shopper is not signed in, sets step 1 and goes to /checkout/customer.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@storefront/contract';
 import {
-  MESSAGES,
   guestModeEntered,
   selectIsAuthenticated,
   showToast,
   useAppDispatch,
   useStoreContext,
-} from '@storefront/shared';
+} from '@storefront/platform';
 import { checkoutStarted } from '../../checkout';
 import { paths } from '../../../lib/paths';
 import { fetchInventory, selectCartItems } from '../../cart-state';

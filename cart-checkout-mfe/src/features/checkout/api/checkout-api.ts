@@ -1,11 +1,11 @@
 // The store API's checkout calls (SPEC §7): the quote, create-session and verify-session.
-import { storeApi, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
 import type {
   CheckoutQuoteRecord,
   CheckoutSessionRecord,
   SessionVerificationRecord,
-} from '@storefront/shared/contract';
-import type { CheckoutQuoteBody, CheckoutSessionBody } from '@storefront/shared/validation';
+} from '@storefront/contract/records';
+import type { CheckoutQuoteBody, CheckoutSessionBody } from '@storefront/contract/validation';
 
 const checkoutApi = storeApi.injectEndpoints({
   endpoints: (build) => ({

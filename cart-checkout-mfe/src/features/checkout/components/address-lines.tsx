@@ -1,5 +1,5 @@
 // An address as the review step and the success page print it: name, street, city line, country.
-import { countryName, type AddressFormInput } from '@storefront/shared/validation';
+import { countryName, type AddressFormInput } from '@storefront/contract/validation';
 
 type PrintedAddress = Pick<
   AddressFormInput,

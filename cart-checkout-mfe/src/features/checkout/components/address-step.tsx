@@ -6,26 +6,26 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '@storefront/ui-kit';
 import {
-  Button,
   selectIsAuthenticated,
   selectUser,
   useAppDispatch,
   useAppSelector,
-  type User,
-} from '@storefront/shared';
+} from '@storefront/platform';
+import { type User } from '@storefront/contract';
 import {
   AddressFields,
   SelectField,
   savedAddressToForm,
   serverAddressToForm,
-} from '@storefront/shared/forms';
+} from '@storefront/ui-kit/forms';
 import {
   addressFormSchema,
   type AddressFormInput,
   type AddressFormValues,
   type AddressKind,
-} from '@storefront/shared/validation';
+} from '@storefront/contract/validation';
 import { stepPath } from '../lib/steps';
 import {
   billingAddressSaved,

@@ -2,13 +2,8 @@
 // checkout before any step decides whether its data is complete, and saves every change.
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import {
-  selectStoreId,
-  useAppDispatch,
-  useAppSelector,
-  PageFrame,
-  usePageTitle,
-} from '@storefront/shared';
+import { selectStoreId, useAppDispatch, useAppSelector, usePageTitle } from '@storefront/platform';
+import { PageFrame } from '@storefront/ui-kit';
 import { checkoutRestored, selectCheckout, storedPartOf } from '../state/checkout-slice';
 import { readStoredCheckout, writeStoredCheckout } from '../state/checkout-storage';
 import { Stepper } from './stepper';

@@ -3,15 +3,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  selectUser,
-  useAppDispatch,
-  useAppSelector,
-  type CustomerInfo,
-} from '@storefront/shared';
-import { FieldRow, TextField } from '@storefront/shared/forms';
-import { customerInfoSchema, type CustomerInfoInput } from '@storefront/shared/validation';
+import { Button } from '@storefront/ui-kit';
+import { selectUser, useAppDispatch, useAppSelector } from '@storefront/platform';
+import { type CustomerInfo } from '@storefront/contract';
+import { FieldRow, TextField } from '@storefront/ui-kit/forms';
+import { customerInfoSchema, type CustomerInfoInput } from '@storefront/contract/validation';
 import { paths } from '../../../lib/paths';
 import { stepPath } from '../lib/steps';
 import { customerInfoSaved, selectCheckout } from '../state/checkout-slice';

@@ -4,15 +4,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Spinner,
-  selectStoreConfig,
-  useAppDispatch,
-  useAppSelector,
-} from '@storefront/shared';
-import { VALIDATION_MESSAGES } from '@storefront/shared/validation';
+import { Alert, Button, Spinner } from '@storefront/ui-kit';
+import { selectStoreConfig, useAppDispatch, useAppSelector } from '@storefront/platform';
+import { VALIDATION_MESSAGES } from '@storefront/contract/validation';
 import { stepPath } from '../lib/steps';
 import {
   PROVIDER_MESSAGES,

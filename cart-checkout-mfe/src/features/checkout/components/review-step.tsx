@@ -5,23 +5,17 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Alert, Button, ResponsiveTable, Spinner, type TableColumn } from '@storefront/ui-kit';
+import { centsFromDollars, formatCents, type CartItem } from '@storefront/contract';
 import {
-  Alert,
-  Button,
-  ResponsiveTable,
-  Spinner,
-  centsFromDollars,
-  formatCents,
   selectStoreId,
   selectUser,
   selectIsAuthenticated,
   storeApiErrorMessage,
   useAppDispatch,
   useAppSelector,
-  type CartItem,
-  type TableColumn,
-} from '@storefront/shared';
-import type { CheckoutQuoteRecord } from '@storefront/shared/contract';
+} from '@storefront/platform';
+import type { CheckoutQuoteRecord } from '@storefront/contract/records';
 import { leavePage } from '../../../lib/leave-page';
 import { cartLineUnitCents, selectCartItems } from '../../cart-state';
 import { TOTALS_FAILED } from '../../../lib/totals-messages';

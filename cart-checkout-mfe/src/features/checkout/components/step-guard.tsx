@@ -2,7 +2,8 @@
 // data is missing (SPEC §4), and has nothing to check out when the cart is empty.
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { Alert, useAppDispatch, useAppSelector } from '@storefront/shared';
+import { Alert } from '@storefront/ui-kit';
+import { useAppDispatch, useAppSelector } from '@storefront/platform';
 import { paths } from '../../../lib/paths';
 import { selectCartItems } from '../../cart-state';
 import { missingStepBefore, stepPath, type StepNumber } from '../lib/steps';

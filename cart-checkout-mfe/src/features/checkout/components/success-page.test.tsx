@@ -4,8 +4,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCartItems } from '../../cart-state';
-import type { SessionVerificationRecord } from '@storefront/shared/contract';
-import type { FakeAnswer } from '@storefront/shared/testing';
+import type { SessionVerificationRecord } from '@storefront/contract/records';
+import type { FakeAnswer } from '@storefront/platform/testing';
 import { renderCheckout } from '../../../lib/testing/render-checkout';
 import { checkoutStorageKey } from '../state/checkout-storage';
 

@@ -5,18 +5,11 @@
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Alert,
-  Badge,
-  Button,
-  Spinner,
-  formatMoney,
-  PageFrame,
-  PHONE_MEDIA,
-  usePageTitle,
-} from '@storefront/shared';
-import type { SessionVerificationRecord } from '@storefront/shared/contract';
-import { serverAddressToForm } from '@storefront/shared/forms';
+import { Alert, Badge, Button, Spinner, PageFrame, PHONE_MEDIA } from '@storefront/ui-kit';
+import { formatMoney } from '@storefront/contract';
+import { usePageTitle } from '@storefront/platform';
+import type { SessionVerificationRecord } from '@storefront/contract/records';
+import { serverAddressToForm } from '@storefront/ui-kit/forms';
 import { paths } from '../../../lib/paths';
 import { useSessionVerification, VERIFICATION_MESSAGES } from '../hooks/use-session-verification';
 import { AddressLines } from './address-lines';

@@ -1,8 +1,8 @@
 // SPEC §4 Confirmation: asks the store API about the provider's session every 3 seconds, at most
 // 10 times, until the order is paid or has failed. Paid empties the cart and ends the checkout.
 import { useEffect, useState } from 'react';
-import { selectStoreId, useAppDispatch, useAppSelector } from '@storefront/shared';
-import type { SessionVerificationRecord } from '@storefront/shared/contract';
+import { selectStoreId, useAppDispatch, useAppSelector } from '@storefront/platform';
+import type { SessionVerificationRecord } from '@storefront/contract/records';
 import { cartCleared } from '../../cart-state';
 import { useVerifyCheckoutSessionMutation } from '../api/checkout-api';
 import { checkoutReset } from '../state/checkout-slice';

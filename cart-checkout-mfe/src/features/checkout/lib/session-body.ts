@@ -6,13 +6,13 @@ import {
   type Cents,
   type CustomerInfo,
   type StoreId,
-} from '@storefront/shared';
+} from '@storefront/contract';
 import { cartLineUnitCents } from '../../cart-state';
 import type {
   CheckoutAddressInput,
   CheckoutQuoteBody,
   CheckoutSessionBody,
-} from '@storefront/shared/validation';
+} from '@storefront/contract/validation';
 import type { CheckoutAddress } from '../state/checkout-slice';
 
 function sessionAddress(address: CheckoutAddress): CheckoutAddressInput {

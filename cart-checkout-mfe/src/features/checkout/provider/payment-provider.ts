@@ -3,7 +3,8 @@
 // our own <script> first so loadStripe finds window.Stripe instead of fetching js.stripe.com.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { getRuntimeEnv, type RuntimeEnv } from '@storefront/shared';
+import { getRuntimeEnv } from '@storefront/platform';
+import { type RuntimeEnv } from '@storefront/contract/runtime-env';
 
 export const PROVIDER_MESSAGES = {
   notEnabled: 'Card payment through the hosted provider is not enabled in configuration.',

@@ -1,7 +1,7 @@
 // The checkout slice's transitions (SPEC §4 Checkout state), what it saves per store, and the
 // earliest-missing-step rule.
 import { configureStore } from '@reduxjs/toolkit';
-import { loggedOut } from '@storefront/shared';
+import { loggedOut } from '@storefront/platform';
 import { CUSTOMER_INFO, SHIPPING_ADDRESS } from '../../../lib/testing/render-checkout';
 import { missingStepBefore } from '../lib/steps';
 import {

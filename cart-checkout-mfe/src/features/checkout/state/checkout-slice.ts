@@ -2,8 +2,9 @@
 // injected into the shop's one store by this remote and kept per store in sessionStorage so a
 // reload of any step, or the return from the provider's page, finds it again.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { loggedOut, rootReducer, type CustomerInfo } from '@storefront/shared';
-import type { AddressFormValues } from '@storefront/shared/validation';
+import { loggedOut, rootReducer } from '@storefront/platform';
+import { type CustomerInfo } from '@storefront/contract';
+import type { AddressFormValues } from '@storefront/contract/validation';
 
 export type CheckoutAddress = AddressFormValues;
 /** The methods the payment step offers: only the card, on the provider's hosted page (SPEC §2). */
@@ -117,7 +118,7 @@ export const checkoutSlice = createSlice({
   },
 });
 
-declare module '@storefront/shared' {
+declare module '@storefront/platform' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
   interface LazyLoadedSlices extends WithSlice<typeof checkoutSlice> {}
 }

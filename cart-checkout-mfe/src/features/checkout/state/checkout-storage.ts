@@ -1,6 +1,6 @@
 // Each store's checkout in sessionStorage (`{storeId}_checkout`): it survives a reload and the trip
 // to the provider's page, ends with the tab, and is checked field by field when read back.
-import { customerInfoSchema, addressFormSchema } from '@storefront/shared/validation';
+import { customerInfoSchema, addressFormSchema } from '@storefront/contract/validation';
 import type { StoredCheckout } from './checkout-slice';
 
 export const checkoutStorageKey = (storeId: string) => `${storeId}_checkout`;

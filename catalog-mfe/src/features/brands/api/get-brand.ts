@@ -1,4 +1,5 @@
-import { storeApi, type Brand, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type Brand } from '@storefront/contract';
 
 /** GET /brands/{id}: one brand. */
 export const getBrand = (id: number) => `/brands/${id}`;

@@ -1,4 +1,6 @@
-import { PAGE_SIZES, storeApi, type Brand, type StoreApiResult } from '@storefront/shared';
+import { type Brand } from '@storefront/contract';
+import { PAGE_SIZES } from '../../../lib/catalog-rules';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
 import { listQuery, listResult } from '../../../lib/list-query';
 
 export interface BrandList {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { truncateDescription, type Brand } from '@storefront/shared';
+import { type Brand } from '@storefront/contract';
+import { truncateDescription } from '../../../lib/text';
 import { paths } from '../../../lib/paths';
 import type { FallbackBrand } from '../fallback-brands';
 import { BrandLogo } from './brand-logo';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoreConfig } from '@storefront/shared';
+import { getStoreConfig } from '@storefront/contract';
 import { makeBrand, makeProducts } from '../../../lib/testing/catalog-fixtures';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
 import { BrandListPage } from './brand-list-page';

@@ -1,11 +1,7 @@
 import styled from 'styled-components';
-import {
-  Button,
-  SKELETON_COUNTS,
-  TEXT_FILTER_DEBOUNCE_MS,
-  touchTarget,
-  type Brand,
-} from '@storefront/shared';
+import { Button, touchTarget } from '@storefront/ui-kit';
+import { type Brand } from '@storefront/contract';
+import { SKELETON_COUNTS, TEXT_FILTER_DEBOUNCE_MS } from '../../../lib/catalog-rules';
 import { CardGrid } from '../../../components/card-grid';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PHONE_MEDIA, Skeleton, storeApiErrorMessage } from '@storefront/shared';
+import { PHONE_MEDIA, Skeleton } from '@storefront/ui-kit';
+import { storeApiErrorMessage } from '@storefront/platform';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { parsePositiveInt } from '../../../lib/search-params';

@@ -1,4 +1,4 @@
-import type { Brand } from '@storefront/shared';
+import type { Brand } from '@storefront/contract';
 import { useBrandsQuery } from '../api/get-brands';
 import { FALLBACK_BRANDS, FALLBACK_BRANDS_TOTAL, type FallbackBrand } from '../fallback-brands';
 import { brandLetter } from '../brand-letter';

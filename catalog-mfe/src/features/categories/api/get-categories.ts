@@ -1,4 +1,5 @@
-import { storeApi, type Category, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type Category } from '@storefront/contract';
 import { listQuery, listResult, type ListPaging } from '../../../lib/list-query';
 
 export interface CategoryListQuery extends ListPaging {

@@ -1,4 +1,5 @@
-import { storeApi, type Category, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type Category } from '@storefront/contract';
 
 /** GET /categories/tree: the whole category tree with nested `children`. */
 export const getCategoryTree = () => '/categories/tree';

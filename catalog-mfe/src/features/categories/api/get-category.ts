@@ -1,4 +1,5 @@
-import { storeApi, type Category, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type Category } from '@storefront/contract';
 
 /** GET /categories/{id}: one category with its direct children. */
 export const getCategory = (id: number) => `/categories/${id}`;

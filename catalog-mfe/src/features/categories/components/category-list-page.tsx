@@ -1,15 +1,11 @@
 import { Fragment, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  PAGE_SIZES,
-  Skeleton,
-  TEXT_FILTER_DEBOUNCE_MS,
-  truncateDescription,
-  type Category,
-  storeApiErrorMessage,
-} from '@storefront/shared';
+import { Button, Skeleton } from '@storefront/ui-kit';
+import { type Category } from '@storefront/contract';
+import { PAGE_SIZES, TEXT_FILTER_DEBOUNCE_MS } from '../../../lib/catalog-rules';
+import { truncateDescription } from '../../../lib/text';
+import { storeApiErrorMessage } from '@storefront/platform';
 import { CardGrid } from '../../../components/card-grid';
 import { ListPagination } from '../../../components/list-pagination';
 import { Page, PageTitle } from '../../../components/page-layout';

@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton, storeApiErrorMessage, truncateText } from '@storefront/shared';
+import { Skeleton } from '@storefront/ui-kit';
+import { storeApiErrorMessage } from '@storefront/platform';
+import { truncateText } from '../../../lib/text';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { parsePositiveInt } from '../../../lib/search-params';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH, Skeleton } from '@storefront/shared';
+import { SEARCH_MAX_LENGTH } from '@storefront/contract';
+import { Skeleton } from '@storefront/ui-kit';
 import { Page } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { parsePositiveInt } from '../../../lib/search-params';

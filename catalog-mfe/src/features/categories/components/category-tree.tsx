@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Category } from '@storefront/shared';
+import type { Category } from '@storefront/contract';
 import { paths } from '../../../lib/paths';
 
 interface CategoryTreeProps {

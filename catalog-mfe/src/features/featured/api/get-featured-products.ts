@@ -1,9 +1,5 @@
-import {
-  storeApi,
-  type FeaturedStrategy,
-  type Product,
-  type StoreApiResult,
-} from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type FeaturedStrategy, type Product } from '@storefront/contract';
 
 export interface FeaturedProductsQuery {
   strategy: FeaturedStrategy;

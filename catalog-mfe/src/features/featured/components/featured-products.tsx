@@ -1,9 +1,6 @@
 import styled from 'styled-components';
-import {
-  FEATURED_DEFAULT_STRATEGY,
-  FEATURED_HOME_LIMIT,
-  type FeaturedStrategy,
-} from '@storefront/shared';
+import { type FeaturedStrategy } from '@storefront/contract';
+import { FEATURED_DEFAULT_STRATEGY, FEATURED_HOME_LIMIT } from '../../../lib/catalog-rules';
 import { ProductGrid } from '../../../components/product-grid';
 import { useFeaturedProductsQuery } from '../api/get-featured-products';
 

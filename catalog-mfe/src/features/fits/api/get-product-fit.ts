@@ -1,4 +1,5 @@
-import { storeApi, type ProductFit, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type ProductFit } from '@storefront/contract';
 
 export interface ProductFitQuery {
   productId: number;

@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, type ProductFit, type SavedEquipment } from '@storefront/shared';
+import { Badge } from '@storefront/ui-kit';
+import { type ProductFit } from '@storefront/contract';
+import { type SavedEquipment } from '@storefront/contract/events';
 import { paths } from '../../../lib/paths';
 import { useProductFitQuery } from '../api/get-product-fit';
 import { equipmentName, useSavedEquipment } from '../use-saved-equipment';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { touchTarget } from '@storefront/shared';
+import { touchTarget } from '@storefront/ui-kit';
 import { useUrlFilters } from '../../../lib/search-params';
 import { FITS_PARAM, fitsFilterOf } from '../fits-filter';
 import { fitsValueOf, useSavedEquipment } from '../use-saved-equipment';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PHONE_MEDIA, type StoreConfig } from '@storefront/shared';
+import { PHONE_MEDIA } from '@storefront/ui-kit';
+import { type StoreConfig } from '@storefront/contract';
 import { paths } from '../../../lib/paths';
 
 /** The home page banner: the store's own words, in its colours with readable text (the theme's). */

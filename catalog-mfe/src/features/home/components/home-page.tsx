@@ -1,4 +1,4 @@
-import { selectStoreConfig, useAppSelector } from '@storefront/shared';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import { Page } from '../../../components/page-layout';
 import { FeaturedProducts } from '../../featured';
 import { CategoryShortcuts } from './category-shortcuts';

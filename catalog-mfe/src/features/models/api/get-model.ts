@@ -1,4 +1,5 @@
-import { storeApi, type EquipmentModelDetail, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type EquipmentModelDetail } from '@storefront/contract';
 
 /** GET /models/{id}: one model with its diagram sections and the parts at each callout. */
 export const getModel = (id: number) => `/models/${id}`;

@@ -1,4 +1,5 @@
-import { storeApi, type EquipmentModel, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type EquipmentModel } from '@storefront/contract';
 import { listQuery, listResult } from '../../../lib/list-query';
 
 export interface ModelList {

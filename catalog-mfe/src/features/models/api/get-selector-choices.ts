@@ -1,11 +1,7 @@
 // The vehicle and outboard selectors' cascading choices (GET /vehicles/... and /outboards/...):
 // each list narrows by the choices before it; the last one names the equipment model.
-import {
-  storeApi,
-  type OutboardYearChoice,
-  type StoreApiResult,
-  type VehicleEngineChoice,
-} from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type OutboardYearChoice, type VehicleEngineChoice } from '@storefront/contract';
 
 const data = <T>({ data }: StoreApiResult<T>) => data;
 

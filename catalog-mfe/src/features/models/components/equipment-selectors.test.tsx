@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on } from '@storefront/shared';
+import { on } from '@storefront/platform';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
 import { furnace, outboards, vehicles } from '../../../lib/testing/model-fixtures';
 import { OutboardSelector, VehicleSelector } from './equipment-selectors';

@@ -5,7 +5,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, emit, type SavedEquipment } from '@storefront/shared';
+import { Button } from '@storefront/ui-kit';
+import { emit } from '@storefront/platform';
+import { type SavedEquipment } from '@storefront/contract/events';
 import { paths } from '../../../lib/paths';
 import {
   useOutboardHorsepowerQuery,

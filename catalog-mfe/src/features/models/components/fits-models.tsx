@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@storefront/shared';
+import { Button } from '@storefront/ui-kit';
 import { paths } from '../../../lib/paths';
 import { MODEL_KINDS } from '../model-kinds';
 import { yearsOf } from './model-search-page';

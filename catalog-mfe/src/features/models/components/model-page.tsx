@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ResponsiveTable,
-  Skeleton,
-  storeApiErrorMessage,
-  type EquipmentModelDetail,
-  type TableColumn,
-} from '@storefront/shared';
+import { ResponsiveTable, Skeleton, type TableColumn } from '@storefront/ui-kit';
+import { storeApiErrorMessage } from '@storefront/platform';
+import { type EquipmentModelDetail } from '@storefront/contract';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { PriceTag } from '../../../components/price-tag';

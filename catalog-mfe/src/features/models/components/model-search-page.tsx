@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton, storeApiErrorMessage, TEXT_FILTER_DEBOUNCE_MS } from '@storefront/shared';
+import { Skeleton } from '@storefront/ui-kit';
+import { storeApiErrorMessage } from '@storefront/platform';
+import { TEXT_FILTER_DEBOUNCE_MS } from '../../../lib/catalog-rules';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';
 import { SearchField } from '../../../components/search-field';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureBusEvents } from '@storefront/shared/testing';
+import { captureBusEvents } from '@storefront/platform/testing';
 import {
   announceEquipment,
   forgetAnnouncedEquipment,

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Button, emit, type EquipmentModel } from '@storefront/shared';
+import { Button } from '@storefront/ui-kit';
+import { emit } from '@storefront/platform';
+import { type EquipmentModel } from '@storefront/contract';
 import { useSavedEquipment } from '../../fits';
 
 /**

@@ -1,4 +1,5 @@
-import { storeApi, type Product, type StoreApiResult } from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type Product } from '@storefront/contract';
 
 /** GET /products/{id}: one product. */
 export const getProduct = (id: number) => `/products/${id}`;

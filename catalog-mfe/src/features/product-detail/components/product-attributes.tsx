@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { PHONE_MEDIA, stripControlChars, type Product } from '@storefront/shared';
+import { PHONE_MEDIA } from '@storefront/ui-kit';
+import { stripControlChars, type Product } from '@storefront/contract';
 import { withUnit } from '../../../lib/list-refinements';
 
 /**

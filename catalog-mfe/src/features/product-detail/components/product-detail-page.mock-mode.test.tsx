@@ -1,7 +1,7 @@
 // The product page in mock mode (CATALOG_SOURCE=mock): SPEC §8's mock-mode messages. (Add to Cart
 // is the cart's widget; its stock check is answered by the mock catalogue, mock-catalog.test.ts.)
 import { screen } from '@testing-library/react';
-import type { StoreId } from '@storefront/shared';
+import type { StoreId } from '@storefront/contract';
 import {
   createFakeSampleApi,
   sampleItem,

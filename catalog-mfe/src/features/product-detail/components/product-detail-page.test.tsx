@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  RemoteWidgetRendererProvider,
-  getStoreConfig,
-  type RemoteWidgetRequest,
-} from '@storefront/shared';
+import { RemoteWidgetRendererProvider, type RemoteWidgetRequest } from '@storefront/platform';
+import { getStoreConfig } from '@storefront/contract';
 import { makeProduct, makeProducts } from '../../../lib/testing/catalog-fixtures';
 import type { FakeCatalog } from '../../../lib/testing/fake-store-api';
 import { renderCatalog } from '../../../lib/testing/render-catalog';

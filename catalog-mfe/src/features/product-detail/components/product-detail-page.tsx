@@ -1,13 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  RemoteWidgetSlot,
-  Skeleton,
-  parseProductId,
-  stripControlChars,
-  type StoreApiError,
-} from '@storefront/shared';
+import { Button, Skeleton } from '@storefront/ui-kit';
+import { RemoteWidgetSlot, type StoreApiError } from '@storefront/platform';
+import { parseProductId, stripControlChars } from '@storefront/contract';
 import { invalidProductIdMessage } from '../../../mock-catalog';
 import { Page } from '../../../components/page-layout';
 import { NoticePanel } from '../../../components/notice-panel';

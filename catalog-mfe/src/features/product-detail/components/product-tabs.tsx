@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { stripControlChars, touchTarget, type Product } from '@storefront/shared';
+import { stripControlChars, type Product } from '@storefront/contract';
+import { touchTarget } from '@storefront/ui-kit';
 import { productDetails } from '../product-texts';
 import { ProductAttributes } from './product-attributes';
 

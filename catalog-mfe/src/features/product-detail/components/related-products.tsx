@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { RELATED_PRODUCTS_LIMIT, type Product } from '@storefront/shared';
+import { type Product } from '@storefront/contract';
+import { RELATED_PRODUCTS_LIMIT } from '../../../lib/catalog-rules';
 import { ProductCard } from '../../../components/product-card';
 import { useProductsQuery } from '../../products';
 

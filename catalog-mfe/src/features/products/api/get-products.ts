@@ -1,9 +1,5 @@
-import {
-  storeApi,
-  type Product,
-  type ProductFacets,
-  type StoreApiResult,
-} from '@storefront/shared';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type Product, type ProductFacets } from '@storefront/contract';
 import { listQuery, listResult } from '../../../lib/list-query';
 import type { ProductFacetsQuery, ProductListQuery, ProductPage } from '../types';
 

@@ -1,15 +1,13 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button, PHONE_MEDIA, touchTarget } from '@storefront/ui-kit';
 import {
-  Button,
-  PHONE_MEDIA,
   SPEC_PARAM_PREFIX,
-  touchTarget,
   type ProductFacets,
   type ProductSort,
   type SpecFacet,
-} from '@storefront/shared';
+} from '@storefront/contract';
 import { withParam, withUnit, withValueToggled } from '../../../lib/list-refinements';
 
 /** A number spec with at most this many values is ticked value by value; more get a range. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProductFacets } from '@storefront/shared';
+import type { ProductFacets } from '@storefront/contract';
 import { makeProducts } from '../../../lib/testing/catalog-fixtures';
 import { renderCatalog } from '../../../lib/testing/render-catalog';
 import { ProductListPage } from './product-list-page';

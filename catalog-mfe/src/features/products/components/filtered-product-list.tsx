@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PHONE_MEDIA, touchTarget } from '@storefront/shared';
+import { PHONE_MEDIA, touchTarget } from '@storefront/ui-kit';
 import {
   activeFilters,
   refinementParams,

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { storeApiErrorMessage } from '@storefront/shared';
+import { storeApiErrorMessage } from '@storefront/platform';
 import { ListPagination, PagedList } from '../../../components/list-pagination';
 import { ProductGrid } from '../../../components/product-grid';
 import { useUrlFilters } from '../../../lib/search-params';

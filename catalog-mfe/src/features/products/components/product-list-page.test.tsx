@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoreConfig } from '@storefront/shared';
-import { on } from '@storefront/shared/testing';
+import { getStoreConfig } from '@storefront/contract';
+import { on } from '@storefront/platform/testing';
 import {
   makeBrand,
   makeCategory,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, TITLE_MAX_LENGTH, truncateText } from '@storefront/shared';
+import { Button } from '@storefront/ui-kit';
+import { TITLE_MAX_LENGTH, truncateText } from '../../../lib/text';
 import { FilterStrip, type FilterOption } from '../../../components/filter-strip';
 import { Page, PageTitle } from '../../../components/page-layout';
 import { refinementParams, sortOf } from '../../../lib/list-refinements';

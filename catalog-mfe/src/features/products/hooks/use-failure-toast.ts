@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showToast } from '@storefront/shared';
+import { showToast } from '@storefront/platform';
 
 /**
  * Raises an error toast (through the host's toast container) each time a load fails; without a

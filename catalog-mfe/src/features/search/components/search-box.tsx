@@ -7,11 +7,11 @@ import {
   discountedCents,
   formatCents,
   stripControlChars,
-  truncateTitle,
-  visuallyHidden,
   type EquipmentModel,
   type Product,
-} from '@storefront/shared';
+} from '@storefront/contract';
+import { truncateTitle } from '../../../lib/text';
+import { visuallyHidden } from '@storefront/ui-kit';
 import { matchedNumberText } from '../../../lib/matched-number';
 import { paths } from '../../../lib/paths';
 import { searchTextOf } from '../../../lib/search-params';

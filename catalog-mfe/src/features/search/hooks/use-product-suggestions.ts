@@ -1,4 +1,8 @@
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_LIMIT } from '@storefront/shared';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARS,
+  SEARCH_SUGGESTIONS_LIMIT,
+} from '../../../lib/catalog-rules';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProductsQuery } from '../../products';
 import { useModelsQuery } from '../../models';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { getStoreConfig, salesEmailOf, type StoreId } from '@storefront/shared';
+import { getStoreConfig, salesEmailOf, type StoreId } from '@storefront/contract';
 import { canonicalHref, pageJsonLd, renderContent } from '../../../lib/testing/render-content';
 import { AboutPage } from './about-page';
 

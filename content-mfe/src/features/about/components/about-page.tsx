@@ -1,7 +1,8 @@
 // /about (SPEC §1 About content): mission, audience, specialization, details, the four features and
 // the closing line, all from the active store's configuration.
 import styled from 'styled-components';
-import { selectStoreConfig, themeOf, useAppSelector } from '@storefront/shared';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
+import { themeOf } from '@storefront/ui-kit';
 import { ContentPage, Lead, PageSection, PageTitle, Panel } from '../../../components/page-layout';
 import { useContentPageMeta } from '../../../lib/use-content-page-meta';
 

@@ -1,7 +1,7 @@
 // POST /bulk-requests: stores a bulk-purchasing request; answers 201 `{ data: { id, message } }`.
-import { storeApi, type StoreApiResult } from '@storefront/shared';
-import type { BulkRequestReceipt } from '@storefront/shared/contract';
-import type { BulkRequest } from '@storefront/shared/validation';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import type { BulkRequestReceipt } from '@storefront/contract/records';
+import type { BulkRequest } from '@storefront/contract/validation';
 
 const bulkApi = storeApi.injectEndpoints({
   endpoints: (build) => ({

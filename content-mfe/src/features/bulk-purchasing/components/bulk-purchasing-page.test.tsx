@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoreConfig, salesEmailOf } from '@storefront/shared';
+import { getStoreConfig, salesEmailOf } from '@storefront/contract';
 import { canonicalHref, renderContent, type FakeAnswer } from '../../../lib/testing/render-content';
 import { BulkPurchasingPage } from './bulk-purchasing-page';
 

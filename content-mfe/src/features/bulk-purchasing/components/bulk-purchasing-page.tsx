@@ -1,11 +1,7 @@
 // /bulk-purchasing: the benefits, who is served, how to get started and the request form (SPEC §2).
 import styled from 'styled-components';
-import {
-  BULK_REPLY_TIME,
-  salesEmailOf,
-  selectStoreConfig,
-  useAppSelector,
-} from '@storefront/shared';
+import { BULK_REPLY_TIME, salesEmailOf } from '@storefront/contract';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import { ContentPage, Lead, PageSection, PageTitle, Panel } from '../../../components/page-layout';
 import { useContentPageMeta } from '../../../lib/use-content-page-meta';
 import { BulkRequestForm } from './bulk-request-form';

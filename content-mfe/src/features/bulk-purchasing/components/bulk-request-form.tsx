@@ -4,14 +4,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { Alert, BULK_REPLY_TIME, Button, errorMessage } from '@storefront/shared';
-import type { BulkRequestReceipt } from '@storefront/shared/contract';
+import { Alert, Button } from '@storefront/ui-kit';
+import { BULK_REPLY_TIME } from '@storefront/contract';
+import { errorMessage } from '@storefront/platform';
+import type { BulkRequestReceipt } from '@storefront/contract/records';
 import {
   BULK_LIMITS,
   bulkRequestSchema,
   type BulkRequest,
   type BulkRequestInput,
-} from '@storefront/shared/validation';
+} from '@storefront/contract/validation';
 import { FormField, fieldBinder } from '../../../components/form-field';
 import { StackedForm, SubmitButton } from '../../../components/form-layout';
 import { useSubmitBulkRequestMutation } from '../api/submit-bulk-request';

@@ -1,6 +1,7 @@
 // POST /emails/contact (SPEC §7 api/emails/contact): the contact form's message to the store.
-import { storeApi, type StoreApiResult, type StoreConfig } from '@storefront/shared';
-import type { ContactEmailRequest, ContactMessage } from '@storefront/shared/validation';
+import { storeApi, type StoreApiResult } from '@storefront/platform';
+import { type StoreConfig } from '@storefront/contract';
+import type { ContactEmailRequest, ContactMessage } from '@storefront/contract/validation';
 import { textToHtml } from '../../../lib/text-to-html';
 
 /**

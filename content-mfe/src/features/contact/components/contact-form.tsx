@@ -3,18 +3,15 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  CONTACT_SUCCESS_CLEAR_MS,
-  selectStoreConfig,
-  useAppSelector,
-} from '@storefront/shared';
+import { Alert } from '@storefront/ui-kit';
+import { CONTACT_SUCCESS_CLEAR_MS } from '../contact-timing';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import {
   CONTACT_LIMITS,
   contactMessageSchema,
   type ContactMessage,
   type ContactMessageInput,
-} from '@storefront/shared/validation';
+} from '@storefront/contract/validation';
 import { FormField, fieldBinder } from '../../../components/form-field';
 import { StackedForm, SubmitButton } from '../../../components/form-layout';
 import { contactEmailRequest, useSendContactMessageMutation } from '../api/send-contact-message';

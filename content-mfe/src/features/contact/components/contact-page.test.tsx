@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_SUCCESS_CLEAR_MS, getStoreConfig, salesEmailOf } from '@storefront/shared';
+import { getStoreConfig, salesEmailOf } from '@storefront/contract';
+import { CONTACT_SUCCESS_CLEAR_MS } from '../contact-timing';
 import {
   canonicalHref,
   pageJsonLd,

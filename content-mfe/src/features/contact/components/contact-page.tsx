@@ -1,5 +1,5 @@
 // /contact: the contact form with the store's own contact details beside it.
-import { selectStoreConfig, useAppSelector } from '@storefront/shared';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import { ContentPage, Lead, PageTitle, TwoColumns } from '../../../components/page-layout';
 import { useContentPageMeta } from '../../../lib/use-content-page-meta';
 import { ContactForm } from './contact-form';

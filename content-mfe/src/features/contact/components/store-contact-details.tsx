@@ -1,6 +1,6 @@
 // The store's address, e-mail, phone and hours beside the contact form (SPEC §2 Contact).
 import styled from 'styled-components';
-import { selectStoreConfig, useAppSelector } from '@storefront/shared';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import { Panel } from '../../../components/page-layout';
 import { telHref } from '../../../lib/tel-href';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoreConfig } from '@storefront/shared';
+import { getStoreConfig } from '@storefront/contract';
 import { canonicalHref, renderContent } from '../../../lib/testing/render-content';
 import { HowToBuyPage } from './how-to-buy-page';
 

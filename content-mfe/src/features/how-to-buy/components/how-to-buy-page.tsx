@@ -1,14 +1,9 @@
 // /how-to-buy: the six steps from browsing to placing an order, and a contact link (SPEC §2).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  FREE_SHIPPING_THRESHOLD,
-  formatMoney,
-  selectStoreConfig,
-  themeOf,
-  useAppSelector,
-  visuallyHidden,
-} from '@storefront/shared';
+import { FREE_SHIPPING_THRESHOLD, formatMoney } from '@storefront/contract';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
+import { themeOf, visuallyHidden } from '@storefront/ui-kit';
 import { ContentPage, Lead, PageSection, PageTitle } from '../../../components/page-layout';
 import { useContentPageMeta } from '../../../lib/use-content-page-meta';
 

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { themeOf, touchTarget } from '@storefront/shared';
+import { themeOf, touchTarget } from '@storefront/ui-kit';
 import { ContentPage, PageTitle } from '../../../components/page-layout';
 import { useContentPageMeta } from '../../../lib/use-content-page-meta';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoreConfig } from '@storefront/shared';
+import { getStoreConfig } from '@storefront/contract';
 import { canonicalHref, renderContent } from '../../../lib/testing/render-content';
 import { FALLBACK_JURISDICTION, governingLaw } from '../governing-law';
 import { PrivacyPolicyPage } from './privacy-policy-page';

@@ -1,5 +1,5 @@
 // /privacy-policy: what the store collects and keeps, for how long, and the minimum age.
-import { selectStoreConfig, useAppSelector } from '@storefront/shared';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import { PolicyLayout, PolicySection } from './policy-layout';
 import { SupportContact } from './support-contact';
 

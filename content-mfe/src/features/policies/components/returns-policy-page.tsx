@@ -1,6 +1,6 @@
 // /returns-policy: return window, RMA, restocking fee and refund time from the store's policies.
 import { Link } from 'react-router-dom';
-import { selectStoreConfig, useAppSelector } from '@storefront/shared';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import { PolicyLayout, PolicySection } from './policy-layout';
 import { SupportContact } from './support-contact';
 

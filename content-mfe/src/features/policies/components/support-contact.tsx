@@ -1,5 +1,5 @@
 // How to reach support, as every policy page says it: e-mail, phone and hours from the store.
-import { selectStoreConfig, useAppSelector } from '@storefront/shared';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import { telHref } from '../../../lib/tel-href';
 
 export function SupportContact() {

@@ -1,6 +1,6 @@
 // /terms-and-conditions: the store's terms, with the governing law from its configuration.
 import { Link } from 'react-router-dom';
-import { selectStoreConfig, useAppSelector } from '@storefront/shared';
+import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import { governingLaw } from '../governing-law';
 import { PolicyLayout, PolicySection } from './policy-layout';
 import { SupportContact } from './support-contact';

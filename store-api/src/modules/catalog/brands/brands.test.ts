@@ -5,7 +5,7 @@ import {
   getJson,
   TEST_PRODUCTS_PER_STORE,
 } from '../../../testing/test-app.js';
-import type { Brand } from '@storefront/shared/domain';
+import type { Brand } from '@storefront/contract';
 
 type BrandList = { data: Brand[]; total: number };
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/connection.js';
 import { createActiveProductCounts } from '../active-product-counts.js';
 import { likePattern } from '../../../schemas/common.js';
 import type { ImageUrls } from '../../images/index.js';
-import type { Brand } from '@storefront/shared/domain';
+import type { Brand } from '@storefront/contract';
 
 export function createBrandsRepository(db: Db, imageUrls: ImageUrls) {
   const activeProducts = createActiveProductCounts(db);

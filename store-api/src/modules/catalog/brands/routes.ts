@@ -1,7 +1,7 @@
 // GET /brands and /brands/{id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../http-error.js';
-import { brandSchema, dataResponse, TOTAL_COUNT_HEADER } from '@storefront/shared/contract';
+import { brandSchema, dataResponse, TOTAL_COUNT_HEADER } from '@storefront/contract/records';
 import { errorResponse, listResponse, storeHeaders } from '../../../schemas/common.js';
 import { brandIdParams, listBrandsQuery } from './schemas.js';
 

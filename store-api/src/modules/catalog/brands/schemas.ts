@@ -1,4 +1,4 @@
-// Query and path schemas of the brand routes (the Brand record is in @storefront/shared/contract).
+// Query and path schemas of the brand routes (the Brand record is in @storefront/contract/records).
 import { z } from 'zod';
 import {
   idParam,

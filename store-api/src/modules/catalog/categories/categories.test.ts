@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { describeOnEachDatabaseAndPgBouncer, getJson } from '../../../testing/test-app.js';
-import type { CategoryRecord, CategoryTreeNode } from '@storefront/shared/contract';
+import type { CategoryRecord, CategoryTreeNode } from '@storefront/contract/records';
 
 type CategoryList = { data: CategoryRecord[]; total: number };
 type ProductTotal = { total: number };

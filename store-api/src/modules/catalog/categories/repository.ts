@@ -4,7 +4,7 @@
 import type { Db } from '../../../db/connection.js';
 import { catalogCache } from '../cache-policy.js';
 import { createActiveProductCounts } from '../active-product-counts.js';
-import type { CategoryRecord, CategoryTreeNode } from '@storefront/shared/contract';
+import type { CategoryRecord, CategoryTreeNode } from '@storefront/contract/records';
 
 export interface StoreCategoryTree {
   /** Every category, parents before children, siblings in display order. */

@@ -5,7 +5,7 @@ import {
   categoryWithChildrenSchema,
   dataResponse,
   TOTAL_COUNT_HEADER,
-} from '@storefront/shared/contract';
+} from '@storefront/contract/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http-error.js';

@@ -1,4 +1,4 @@
-// Query and path schemas of the category routes (the records are in @storefront/shared/contract).
+// Query and path schemas of the category routes (the records are in @storefront/contract/records).
 import { z } from 'zod';
 import {
   idParam,

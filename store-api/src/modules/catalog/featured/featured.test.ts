@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { describeOnEachDatabase, getJson } from '../../../testing/test-app.js';
-import type { Product } from '@storefront/shared/domain';
+import type { Product } from '@storefront/contract';
 
 type Featured = { data: { products: Product[] } };
 

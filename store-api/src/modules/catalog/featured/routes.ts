@@ -3,7 +3,7 @@ import {
   dataResponse,
   featuredProductsSchema,
   TOTAL_COUNT_HEADER,
-} from '@storefront/shared/contract';
+} from '@storefront/contract/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, storeHeaders } from '../../../schemas/common.js';
 import { featuredQuery } from './schemas.js';

@@ -1,9 +1,9 @@
 // Query schema of GET /featured-products and the strategies it knows (SPEC §9).
 import { z } from 'zod';
-import { FEATURED_STRATEGIES } from '@storefront/shared/domain';
+import { FEATURED_STRATEGIES } from '@storefront/contract';
 import { limitQuery, optionalIdQuery } from '../../../schemas/common.js';
 
-// The strategies are the front end's list (one source of truth in @storefront/shared).
+// The strategies are the front end's list (one source of truth in @storefront/contract).
 export const featuredStrategies = FEATURED_STRATEGIES;
 
 export const featuredQuery = z.object({

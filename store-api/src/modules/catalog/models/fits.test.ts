@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { describeOnEachDatabase, getJson } from '../../../testing/test-app.js';
-import type { EquipmentModel, Product, ProductFit } from '@storefront/shared/domain';
+import type { EquipmentModel, Product, ProductFit } from '@storefront/contract';
 
 type ProductList = { data: Product[]; total: number };
 type ModelList = { data: EquipmentModel[]; total: number };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { describeOnEachDatabase, getJson } from '../../../testing/test-app.js';
-import type { EquipmentModel, EquipmentModelDetail } from '@storefront/shared/domain';
+import type { EquipmentModel, EquipmentModelDetail } from '@storefront/contract';
 
 type ModelList = { data: EquipmentModel[]; total: number };
 

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/connection.js';
 import type { ImageUrls } from '../../images/index.js';
 import { normalisePartNumber } from '../products/repository.js';
 import { likePattern } from '../../../schemas/common.js';
-import type { EquipmentModel, EquipmentModelDetail, ProductFit } from '@storefront/shared/domain';
+import type { EquipmentModel, EquipmentModelDetail, ProductFit } from '@storefront/contract';
 
 /**
  * What a model's words are matched in: the expression of equipment_models_words_trgm_idx

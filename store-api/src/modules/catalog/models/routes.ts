@@ -11,7 +11,7 @@ import {
   equipmentModelSchema,
   productFitSchema,
   TOTAL_COUNT_HEADER,
-} from '@storefront/shared/contract';
+} from '@storefront/contract/records';
 import { errorResponse, listResponse, storeHeaders } from '../../../schemas/common.js';
 import { productIdParams } from '../products/schemas.js';
 import { listModelsQuery, modelIdParams, productFitQuery, productModelsQuery } from './schemas.js';

@@ -1,5 +1,5 @@
-// Query and path schemas of the equipment model routes (the records are in @storefront/shared/contract).
-import { equipmentKinds } from '@storefront/shared/contract';
+// Query and path schemas of the equipment model routes (the records are in @storefront/contract/records).
+import { equipmentKinds } from '@storefront/contract/records';
 import { z } from 'zod';
 import {
   idParam,

@@ -4,7 +4,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { Database } from '../../../db/schema.js';
-import type { OutboardYearChoice, VehicleEngineChoice } from '@storefront/shared/domain';
+import type { OutboardYearChoice, VehicleEngineChoice } from '@storefront/contract';
 
 type Models = ExpressionBuilder<Database, 'equipment_models'>;
 

@@ -7,7 +7,7 @@ import {
   dataResponse,
   outboardYearChoiceSchema,
   vehicleEngineChoiceSchema,
-} from '@storefront/shared/contract';
+} from '@storefront/contract/records';
 import { z } from 'zod';
 import { errorResponse, storeHeaders } from '../../../schemas/common.js';
 import {

@@ -1,6 +1,6 @@
 // Query schemas of the vehicle and outboard selectors. A make or model is matched exactly as the
 // previous list gave it; an unknown one is no error, just a choice with nothing under it.
-import { SEARCH_MAX_LENGTH } from '@storefront/shared/domain';
+import { SEARCH_MAX_LENGTH } from '@storefront/contract';
 import { z } from 'zod';
 
 /** The model years the selectors answer for; others are refused with 400 rather than looked up. */

@@ -6,7 +6,7 @@ import type {
   EquipmentModelDetail,
   OutboardYearChoice,
   VehicleEngineChoice,
-} from '@storefront/shared/domain';
+} from '@storefront/contract';
 
 type List<T> = { data: T[] };
 

@@ -13,8 +13,8 @@ import {
   getJson,
   TEST_PRODUCTS_PER_STORE,
 } from '../../../testing/test-app.js';
-import type { CategoryTreeNode } from '@storefront/shared/contract';
-import type { Product } from '@storefront/shared/domain';
+import type { CategoryTreeNode } from '@storefront/contract/records';
+import type { Product } from '@storefront/contract';
 
 type ProductList = { data: Product[]; total: number };
 type BrandList = { data: { id: number; productCount: number }[] };

@@ -4,7 +4,7 @@
 // 5 at 1/6 HP, 3 at 1/4 HP, 3 at 1/3 HP and 2 at 1/2 HP.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ProductFacets, Product } from '@storefront/shared/domain';
+import type { ProductFacets, Product } from '@storefront/contract';
 import { describeOnEachDatabase, getJson } from '../../../testing/test-app.js';
 
 type ProductList = { data: Product[]; total: number };

@@ -7,8 +7,8 @@ import {
   TEST_PRODUCTS_PER_STORE,
   TEST_PUBLIC_BASE_URL,
 } from '../../../testing/test-app.js';
-import type { CategoryTreeNode } from '@storefront/shared/contract';
-import type { Product } from '@storefront/shared/domain';
+import type { CategoryTreeNode } from '@storefront/contract/records';
+import type { Product } from '@storefront/contract';
 
 type ProductList = { data: Product[]; total: number };
 

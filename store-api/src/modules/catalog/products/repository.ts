@@ -24,7 +24,7 @@ import { createActiveProductCounts } from '../active-product-counts.js';
 import type { ImageUrls } from '../../images/index.js';
 import type { FeaturedStrategy } from '../featured/schemas.js';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { Product, ProductFacets, SpecFacet } from '@storefront/shared/domain';
+import type { Product, ProductFacets, SpecFacet } from '@storefront/contract';
 import type { ProductSort, SpecFilterInput } from './schemas.js';
 import { createWordSearch, matchesWords, nameHasAllWords, type WordTerms } from './word-search.js';
 

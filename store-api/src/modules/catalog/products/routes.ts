@@ -6,7 +6,7 @@ import {
   productListSchema,
   productSchema,
   TOTAL_COUNT_HEADER,
-} from '@storefront/shared/contract';
+} from '@storefront/contract/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../http-error.js';
 import { errorResponse, storeHeaders } from '../../../schemas/common.js';

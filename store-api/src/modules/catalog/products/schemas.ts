@@ -1,10 +1,10 @@
-// Query and path schemas of the product routes (the records are in @storefront/shared/contract).
+// Query and path schemas of the product routes (the records are in @storefront/contract/records).
 import {
   MAX_SPEC_FILTERS,
   MAX_SPEC_VALUES,
   PRODUCT_SORTS,
   SPEC_PARAM_PREFIX,
-} from '@storefront/shared/domain';
+} from '@storefront/contract';
 import { z } from 'zod';
 import { badRequest } from '../../../http-error.js';
 import {

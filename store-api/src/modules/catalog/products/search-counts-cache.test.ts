@@ -5,7 +5,7 @@
 // stock, priced 12.99 to 51.99, all in the one category Capacitors.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { Product, ProductFacets } from '@storefront/shared/domain';
+import type { Product, ProductFacets } from '@storefront/contract';
 import { describeOnEachDatabase, getJson } from '../../../testing/test-app.js';
 
 type Facets = { data: ProductFacets };

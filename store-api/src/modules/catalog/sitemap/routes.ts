@@ -1,5 +1,5 @@
 // GET /sitemap-entries: the pages a store's sitemap lists, for the host's server.
-import { isStoreId, storeConfigs } from '@storefront/shared/domain';
+import { isStoreId, storeConfigs } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, storeHeaders } from '../../../schemas/common.js';
 import { createSitemapRepository } from './repository.js';

@@ -1,6 +1,6 @@
 // The answer of GET /sitemap-entries. Only the host's server reads it (to write the store's
-// sitemap), no remote, so it lives here rather than in @storefront/shared's contract.
-import { dataResponse } from '@storefront/shared/contract';
+// sitemap), no remote, so it lives here rather than in @storefront/contract.
+import { dataResponse } from '@storefront/contract/records';
 import { z } from 'zod';
 
 const ids = (what: string) =>

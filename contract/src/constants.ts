@@ -1,0 +1,75 @@
+// Business constants and limits of SPEC §9, in one place for every package.
+
+export const DEFAULT_SHIPPING_CHARGE = 5;
+/** A subtotal at or above this ships free. */
+export const FREE_SHIPPING_THRESHOLD = 100;
+
+export const FEATURED_STRATEGIES = [
+  'topRated',
+  'newest',
+  'mostPopular',
+  'discounted',
+  'seasonal',
+  'random',
+] as const;
+export type FeaturedStrategy = (typeof FEATURED_STRATEGIES)[number];
+/** The longest search text the store API accepts; search inputs stop there too. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/**
+ * Spec filters of a product list travel as query parameters named `spec.<key>` (choices, comma
+ * separated; for a number spec its exact numbers) and `spec.<key>.min` / `spec.<key>.max` (a
+ * number spec's range), in the store API's query and in the storefront's URL alike.
+ */
+export const SPEC_PARAM_PREFIX = 'spec.';
+/** Most values one spec filter may list. */
+export const MAX_SPEC_VALUES = 20;
+/** Most spec filters one request may carry. */
+export const MAX_SPEC_FILTERS = 10;
+/** Orders of a product list; `relevance` ranks a search's best matches first (newest first without one). */
+export const PRODUCT_SORTS = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'name',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Alaska and Hawaii: the store ships to the contiguous US only. */
+export const NON_SHIPPABLE_STATES = ['AK', 'HI'] as const;
+
+export const RETURN_WINDOW_DAYS = 30;
+export const RESTOCKING_FEE_PERCENT = 15;
+export const REFUND_PROCESSING_TIME = '7-10 business days';
+/** The carrier tracking page a tracking number opens (any carrier: a universal tracker). */
+export const TRACKING_URL_PREFIX = 'https://parcelsapp.com/en/tracking/';
+
+export function trackingUrl(trackingNumber: string): string {
+  return `${TRACKING_URL_PREFIX}${encodeURIComponent(trackingNumber)}`;
+}
+export const BULK_REPLY_TIME = '1-2 business days';
+/** Browser storage keys of SPEC §9. */
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  storeId: 'store-id',
+  authToken: (storeId: string) => `${storeId}_authToken`,
+  guestId: (storeId: string) => `${storeId}_guestId`,
+  /** Each store's own cart; `cart` mirrors the active store's (docs/decisions/0032). */
+  storeCart: (storeId: string) => `${storeId}_cart`,
+} as const;
+
+/** Guest ids start with this prefix. */
+export const GUEST_ID_PREFIX = 'guest_';
+/** A guest id: the prefix and 128 random bits as 32 hex digits; the API refuses anything else. */
+export const GUEST_ID_PATTERN = /^guest_[0-9a-f]{32}$/;
+
+/** Most units of one product a cart line may hold (a bulk order goes through bulk purchasing). */
+export const MAX_LINE_QUANTITY = 999;
+/** Most lines one cart may hold. */
+export const MAX_CART_LINES = 100;
+/** Most models one customer's "My equipment" (or one guest's, per store) keeps. */
+export const MAX_SAVED_EQUIPMENT = 50;
