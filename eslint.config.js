@@ -56,6 +56,7 @@ const crossPackageZones = [
 
 /** By package name too: a workspace link may resolve outside the zones' paths. */
 const layerImportRules = LIBRARY_LAYERS.filter(({ mayNotImport }) => mayNotImport.length).map(
+  /** @returns {import('eslint').Linter.Config} */
   ({ dir, mayNotImport }) => ({
     files: [`${dir}/src/**/*.{ts,tsx}`],
     rules: {
@@ -219,7 +220,7 @@ module.exports = tseslint.config(
   },
   {
     // The contract runs in Node too (store API, servers): its code is checked without React rules.
-    files: [LIBRARY_SOURCES[0]],
+    files: LIBRARY_SOURCES.slice(0, 1),
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: crossPackageZones }],
     },

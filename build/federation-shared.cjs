@@ -41,6 +41,7 @@ const PLATFORM_PACKAGE_DIR = path.resolve(__dirname, '..', 'platform');
  * zod to pages that do not parse anything.
  */
 const SHARED_LIBRARIES = ['@storefront/contract', '@storefront/ui-kit'];
+/** @type {Record<string, string>} */
 const WORKSPACE_LIBRARY_DIRS = {
   [PLATFORM_PACKAGE_NAME]: PLATFORM_PACKAGE_DIR,
   '@storefront/contract': path.resolve(__dirname, '..', 'contract'),

@@ -10,6 +10,7 @@ import { FRONTEND_PACKAGES } from './ports.mjs';
 import { REPO_ROOT, packagesWithScript, runPnpm } from './run.mjs';
 
 // The libraries every front-end package builds on (contract, ui-kit, platform).
+/** @type {{ LIBRARY_DIRS: string[] }} */
 const { LIBRARY_DIRS } = createRequire(import.meta.url)('../../build/workspace-packages.cjs');
 
 // Inputs every front-end build reads besides the package itself.

@@ -6,11 +6,14 @@ import {
   createStoreContext,
   preloadMatchedPages,
   serverApiStateRestored,
-  type RemoteName,
   type RemoteRoutesModule,
   type StoreContext,
 } from '@storefront/platform';
-import { StoreNotInitializedError, StoreResolutionError } from '@storefront/contract';
+import {
+  StoreNotInitializedError,
+  StoreResolutionError,
+  type RemoteName,
+} from '@storefront/contract';
 import {
   loadFederatedModule,
   refreshRemote,
