@@ -1,7 +1,6 @@
 // Remote modules on the server, through Module Federation's Node runtime: each remote version's
 // server entry is registered once, under a name of its own, so shoppers on different versions of
 // a remote (a canary beside the current one) are rendered with their own version's code.
-import { Script } from 'node:vm';
 import {
   loadRemote,
   registerPlugins,
@@ -11,21 +10,13 @@ import {
 import type { RemoteName } from '@storefront/shared';
 import type { LoadRemoteModule } from '../features/remotes/remote-modules';
 import { RemoteUnavailableError } from '../features/remotes/remote-unavailable-error';
+import { evaluateServerEntry } from './server-entry-evaluation';
 
 /** A remote entry that does not arrive within this is a failed load (the render goes on without it). */
 const ENTRY_FETCH_LIMIT_MS = 5000;
-/** A remote's server code gets Node's built-in modules only; every library comes shared. */
-function requireForRemotes(id: string): unknown {
-  const builtin = process.getBuiltinModule(id);
-  if (!builtin)
-    throw new Error(`a remote's server build may require Node's built-ins only, not ${id}`);
-  return builtin;
-}
-
 /**
- * Loads a remote's server entry: fetched with a time limit and evaluated with its own URL as
- * __filename, which its public-path plugin (build/server-public-path-plugin.js) turns into the
- * address its chunks are fetched from.
+ * Loads a remote's server entry: fetched with a time limit, and evaluated once per build
+ * (server-entry-evaluation.ts).
  */
 const serverEntryLoader: ModuleFederationRuntimePlugin = {
   name: 'storefront-server-entry-loader',
@@ -33,14 +24,7 @@ const serverEntryLoader: ModuleFederationRuntimePlugin = {
     const url = remoteInfo.entry;
     const response = await fetch(url, { signal: AbortSignal.timeout(ENTRY_FETCH_LIMIT_MS) });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const source = await response.text();
-    const module = { exports: {} as Record<string, unknown> };
-    const evaluate = new Script(
-      `(function (exports, module, require, __dirname, __filename) {${source}\n})`,
-      { filename: url },
-    ).runInThisContext() as (...args: unknown[]) => void;
-    evaluate(module.exports, module, requireForRemotes, new URL('.', url).href, url);
-    return module.exports as never;
+    return evaluateServerEntry(url, await response.text()) as never;
   },
 };
 registerPlugins([serverEntryLoader]);

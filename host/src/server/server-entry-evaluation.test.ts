@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ */
+// A remote's server build is evaluated once per process, whatever address it came from: a second
+// evaluation joined the first copy's federation instance with an unpatched chunk loader, and every
+// later render of that version failed (issue 39, item 1; the real builds: e2e server-render).
+import { evaluateServerEntry } from './server-entry-evaluation';
+
+const counter = globalThis as { evaluations?: number };
+
+/** An entry that counts its evaluations and says where it thinks it lives. */
+const entrySource = (tag: string) =>
+  `globalThis.evaluations = (globalThis.evaluations ?? 0) + 1; module.exports = { tag: ${JSON.stringify(tag)}, dir: __dirname };`;
+
+describe("a remote's server entry", () => {
+  beforeEach(() => {
+    counter.evaluations = 0;
+  });
+
+  it('fetched from a second address (127.0.0.1 beside localhost) is the build already evaluated', () => {
+    const source = entrySource('catalog 20261128000000-aaaaaaa');
+    const first = evaluateServerEntry(
+      'http://localhost:3001/versions/20261128000000-aaaaaaa/server/remoteEntry.js',
+      source,
+    );
+    const second = evaluateServerEntry(
+      'http://127.0.0.1:3001/versions/20261128000000-aaaaaaa/server/remoteEntry.js',
+      source,
+    );
+    expect(second).toBe(first);
+    expect(counter.evaluations).toBe(1);
+    expect(first).toEqual({
+      tag: 'catalog 20261128000000-aaaaaaa',
+      dir: 'http://localhost:3001/versions/20261128000000-aaaaaaa/server/',
+    });
+  });
+
+  it('fetched again after a failed load is the same build, not a second copy', () => {
+    const url = 'http://localhost:3004/server/remoteEntry.js';
+    const source = entrySource('content');
+    const before = evaluateServerEntry(url, source);
+    expect(evaluateServerEntry(url, source)).toBe(before);
+    expect(counter.evaluations).toBe(1);
+  });
+
+  it('of another build is evaluated on its own', () => {
+    const url = 'http://localhost:3004/server/remoteEntry.js';
+    const one = evaluateServerEntry(url, entrySource('content one'));
+    const other = evaluateServerEntry(url, entrySource('content two'));
+    expect(other).not.toBe(one);
+    expect(counter.evaluations).toBe(2);
+  });
+
+  it('that throws while evaluated is evaluated again next time (a failure is not kept)', () => {
+    const url = 'http://localhost:3002/server/remoteEntry.js';
+    const source =
+      'globalThis.evaluations = (globalThis.evaluations ?? 0) + 1; if (globalThis.evaluations === 1) throw new Error("half a file"); module.exports = { ok: true };';
+    expect(() => evaluateServerEntry(url, source)).toThrow('half a file');
+    expect(evaluateServerEntry(url, source)).toEqual({ ok: true });
+    expect(counter.evaluations).toBe(2);
+  });
+});
