@@ -1,6 +1,7 @@
 // The host's server env: a front-end package server's (@storefront/static-server) plus the limits
 // of its server render, read with the project's one env helper.
 import { readEnv, wholeNumber } from '@storefront/shared/config';
+import { z } from 'zod';
 import { frontendServerConfig, frontendServerEnv } from '@storefront/static-server';
 
 /** How long a render may wait for a remote's code or the API: past it, that part renders in the browser. */
@@ -38,7 +39,15 @@ export const hostServerEnv = frontendServerEnv.extend({
   SERVER_RENDERS_IN_FLIGHT: renders(DEFAULT_SERVER_RENDERS_IN_FLIGHT),
   /** Uncached renders per client address and minute (0: no limit). */
   SERVER_RENDERS_PER_MINUTE: renders(DEFAULT_SERVER_RENDERS_PER_MINUTE),
+  /**
+   * The store API's key for this server's renders (the API's SERVER_RENDER_API_KEY): they count
+   * against the host server's own allowance, not the shoppers'. Unset: renders are anonymous.
+   */
+  SERVER_RENDER_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
 });
+
+/** The header the render's API requests carry the key in (the store API's rate-limit.ts). */
+export const SERVER_RENDER_KEY_HEADER = 'x-server-render-key';
 
 /** What the host's server runs with. */
 export function readHostServerConfig(env: Record<string, string | undefined> = process.env) {
@@ -50,6 +59,9 @@ export function readHostServerConfig(env: Record<string, string | undefined> = p
       cacheMs: parsed.SERVER_RENDER_CACHE_MS,
       rendersInFlight: parsed.SERVER_RENDERS_IN_FLIGHT,
       rendersPerMinute: parsed.SERVER_RENDERS_PER_MINUTE,
+      apiHeaders: parsed.SERVER_RENDER_API_KEY
+        ? { [SERVER_RENDER_KEY_HEADER]: parsed.SERVER_RENDER_API_KEY }
+        : undefined,
     },
   };
 }

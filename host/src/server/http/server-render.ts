@@ -17,6 +17,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
+import { createFailureLog, oneLine } from '../failure-log';
 import type { ServerRenderRequest, ServerRenderResult } from '../render-request';
 import {
   DEFAULT_SERVER_RENDERS_IN_FLIGHT,
@@ -144,6 +145,7 @@ export function createServerRender({
   cacheMs = DEFAULT_SERVER_RENDER_CACHE_MS,
   rendersInFlight = DEFAULT_SERVER_RENDERS_IN_FLIGHT,
   rendersPerMinute = DEFAULT_SERVER_RENDERS_PER_MINUTE,
+  apiHeaders,
   log = console.warn,
 }: {
   rootDir: string;
@@ -151,6 +153,8 @@ export function createServerRender({
   cacheMs?: number;
   rendersInFlight?: number;
   rendersPerMinute?: number;
+  /** Headers of the render's API requests: the host server's key (config.ts). */
+  apiHeaders?: Record<string, string> | undefined;
   log?: (line: string) => void;
 }) {
   const entry = path.join(rootDir, SERVER_BUILD_DIR, 'render-page.js');
@@ -163,17 +167,18 @@ export function createServerRender({
     return renderer;
   }
 
+  const logFailure = createFailureLog(log);
+
   async function renderUncached(
     request: Omit<ServerRenderRequest, 'deadlineMs'>,
   ): Promise<ServerRenderResult> {
     const module = load();
     if (!module) return NOT_RENDERED;
     try {
-      return await module.renderPage({ ...request, deadlineMs });
+      return await module.renderPage({ ...request, deadlineMs, ...(apiHeaders && { apiHeaders }) });
     } catch (error) {
-      log(
-        `server render of ${request.url} failed: ${error instanceof Error ? error.stack : error}`,
-      );
+      const cause = oneLine(error);
+      logFailure(cause, `server render of ${request.url} failed: ${cause}`);
       return NOT_RENDERED;
     }
   }
