@@ -20,6 +20,18 @@ export type {
   Requirements,
 } from './deployment-record.js';
 export { FRONTEND_PACKAGES, REMOTE_NAMES } from './frontend-packages.js';
+export {
+  HEALTH_DIR,
+  HealthMarkSchema,
+  createHealthReader,
+  createHealthRecorder,
+  fallbackVersion,
+  isKnownBroken,
+  isKnownHealthy,
+  readHealth,
+  recordHealth,
+} from './health.js';
+export type { HealthMark, HealthMarks, HealthState } from './health.js';
 export type { FrontendPackage } from './frontend-packages.js';
 export {
   REGISTRY_FILE,
@@ -40,6 +52,7 @@ export {
   newVisitorId,
   rolloutCookie,
   versionManifestUrl,
+  versionOfManifestUrl,
   visitorIdFrom,
 } from './rollout.js';
 export type { ResolvedRemotes, RolloutResolver } from './rollout.js';

@@ -6,6 +6,7 @@
 //   promote <remote> <version> [--force]        everyone gets <version>
 //   canary <remote> <version> <percent> [--force]   <percent> of visitors get <version> (0 ends it)
 //   rollback <remote>                           ends the canary, else back to the previous live
+//                                               (the newest not known broken, deploy/src/health.ts)
 // promote and canary refuse a version the running host cannot run (the skew guard); --force
 // skips that check. A refusal exits 1 with its reason on stderr.
 import path from 'node:path';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { deployTarget, publishedVersions, storeDirectory } from '../deploy-store.js';
 import { readDeploymentRecord } from '../deployment-record.js';
 import { REMOTE_NAMES } from '../frontend-packages.js';
+import { isKnownBroken, readHealth } from '../health.js';
 import { RefusedError, promote, readRegistry, rollback, setCanary } from '../registry.js';
 import type { RemoteEntry } from '../registry.js';
 import { REPO_ROOT } from '../repo-root.js';
@@ -153,7 +155,10 @@ async function run([command, ...args]: string[]): Promise<string> {
     let before: RemoteEntry | undefined;
     const after = await updateRegistry(storeDir, (registry) => {
       before = registry.remotes[remote];
-      return rollback(registry, remote);
+      const health = readHealth(storeDir);
+      return rollback(registry, remote, {
+        isBroken: (version) => isKnownBroken(health, remote, version),
+      });
     });
     const live = after.remotes[remote]?.live;
     return before?.canary

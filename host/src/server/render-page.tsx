@@ -79,7 +79,7 @@ async function preload(
             const entry = serverEntries[remote] ?? 'no server entry';
             const cause = oneLine(rootCause(error));
             logFailure(
-              `${remote} ${entry} ${expose} ${cause}`,
+              `${remote} ${entry} ${expose}`,
               `[server render] ${remote} ${expose} did not load from ${entry}: ${cause}`,
             );
             return undefined;

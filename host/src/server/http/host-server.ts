@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { NO_CACHE, createStaticServer, injectRuntimeEnv, pathOf } from '@storefront/static-server';
 import {
+  createHealthRecorder,
   createRolloutResolver,
   newVisitorId,
   rolloutCookie,
@@ -45,7 +46,8 @@ export async function createHostServer({
   const rootDir = path.resolve(root);
   const remoteHints = createRemoteHints(fetchImpl);
   const rollout = createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log });
-  const serverRender = createServerRender({ rootDir, ...config.serverRender, log });
+  const health = createHealthRecorder(config.storeDir, { log });
+  const serverRender = createServerRender({ rootDir, ...config.serverRender, health, log });
 
   /**
    * The remotes map for the request's Host. Only configured names get their own map: a forged
@@ -74,18 +76,27 @@ export async function createHostServer({
     root: rootDir,
     config,
     async writePage({ request, reply, html, nonce }) {
-      const { remotes, fallbacks } = rolloutFor(request, reply);
+      const assigned = rolloutFor(request, reply);
       const [headTags, rendered] = await Promise.all([
-        remoteHints.tagsFor(remotes),
+        remoteHints.tagsFor(assigned.remotes),
         serverRender.render({
           url: request.url,
           hostname: request.hostname.toLowerCase(),
           env: config.runtimeEnv,
-          remotes,
+          remotes: assigned.remotes,
+          fallbacks: assigned.fallbacks,
           nonce,
           clientAddress: request.ip,
         }),
       ]);
+      // A version that failed in the render was replaced by its fallback: the browser loads what
+      // the server rendered, and has no fallback left for that remote.
+      const remotes = rendered?.remotes ?? assigned.remotes;
+      const fallbacks = Object.fromEntries(
+        Object.entries(assigned.fallbacks).filter(
+          ([remote]) => remotes[remote] === assigned.remotes[remote],
+        ),
+      );
       const page = injectRuntimeEnv(html, config.runtimeEnv, nonce, {
         globals: { remoteFallbacks: fallbacks, remotes },
         headTags,
