@@ -11,6 +11,7 @@ export {
   isVersionId,
   newVisitorId,
   rolloutCookie,
+  readHealth,
   recordHealth,
   storeDirectory,
   versionOfManifestUrl,
