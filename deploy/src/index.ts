@@ -1,6 +1,6 @@
 // @storefront/deploy, the runtime entry the servers import: the registry reader and its schema,
-// the deployment record's schema and reader, rollout assignment, the skew check and reading the
-// deployment store. It never loads the TypeScript compiler or the development scripts: what
+// the deployment record's schema and reader, rollout assignment, the skew check, reading the
+// deployment store and the versions' health. It never loads the TypeScript compiler or the development scripts: what
 // needs them is computed when a version is published (@storefront/deploy/publish).
 export { deployTarget, HOST_NAME, publishedVersions, storeDirectory } from './deploy-store.js';
 export type { DeployTarget } from './deploy-store.js';
@@ -20,17 +20,7 @@ export type {
   Requirements,
 } from './deployment-record.js';
 export { FRONTEND_PACKAGES, REMOTE_NAMES } from './frontend-packages.js';
-export {
-  HEALTH_DIR,
-  HealthMarkSchema,
-  createHealthReader,
-  createHealthRecorder,
-  fallbackVersion,
-  isKnownBroken,
-  isKnownHealthy,
-  readHealth,
-  recordHealth,
-} from './health.js';
+export { HEALTH_DIR, createHealthRecorder, readHealth, recordHealth } from './health.js';
 export type { HealthMark, HealthMarks, HealthState } from './health.js';
 export type { FrontendPackage } from './frontend-packages.js';
 export {
