@@ -1,7 +1,8 @@
 // @storefront/deploy, the runtime entry the servers import: the registry reader and its schema,
 // the deployment record's schema and reader, rollout assignment, the skew check, reading the
-// deployment store and the versions' health. It never loads the TypeScript compiler or the development scripts: what
-// needs them is computed when a version is published (@storefront/deploy/publish).
+// deployment store and the versions' health. It never loads the TypeScript compiler or the
+// development scripts: what needs them is computed when a version is published
+// (@storefront/deploy/publish).
 export { deployTarget, HOST_NAME, publishedVersions, storeDirectory } from './deploy-store.js';
 export type { DeployTarget } from './deploy-store.js';
 export {
