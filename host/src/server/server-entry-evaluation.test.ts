@@ -35,6 +35,22 @@ describe("a remote's server entry", () => {
     expect(evaluateServerEntry(url, source)).toBe(before);
   });
 
+  it('published as another version (the same bytes at another path) is evaluated on its own', () => {
+    const source = entrySource('content copied');
+    const v1 = evaluateServerEntry(
+      'http://localhost:3004/versions/20261128000000-aaaaaaa/server/remoteEntry.js',
+      source,
+    );
+    const v2 = evaluateServerEntry(
+      'http://localhost:3004/versions/20261128000001-bbbbbbb/server/remoteEntry.js',
+      source,
+    );
+    expect(v2).not.toBe(v1);
+    expect(v2).toMatchObject({
+      dir: 'http://localhost:3004/versions/20261128000001-bbbbbbb/server/',
+    });
+  });
+
   it('of another build is evaluated on its own', () => {
     const url = 'http://localhost:3004/server/remoteEntry.js';
     const one = evaluateServerEntry(url, entrySource('content one'));
