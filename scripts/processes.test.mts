@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { getFreePort, spawnInGroup, stopGroup, waitUntilReady } from './lib/processes.mjs';
 import {
   maildevService,
+  serviceProcess,
   stackEnv,
   stackServices,
   startMaildev,
@@ -119,6 +120,45 @@ describe('stack environment', () => {
     const generated = stackEnv({}).OPS_API_KEY ?? '';
     assert.ok(generated.length >= 24, 'long enough for the API to accept');
     assert.notEqual(stackEnv({}).OPS_API_KEY, generated);
+  });
+
+  it("starts the host's server without the secrets it does not use (its render key, preview key and signals' Redis only)", () => {
+    // npm start's env: the sandbox's keys and the operator's key are filled in by stackEnv.
+    const env = stackEnv({ PATH: '/bin', AUTH_TOKEN_SECRET: 'token-secret-0123456789abcdef0123' });
+    const started = Object.fromEntries(
+      stackServices(env).map((service) => [service.dir, serviceProcess(service, env).env]),
+    );
+    const host = started.host ?? {};
+    for (const secret of [
+      'OPS_API_KEY',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'AUTH_TOKEN_SECRET',
+      'SANDBOX_SECRET_KEYS',
+      'SMTP_URL',
+    ]) {
+      assert.equal(host[secret], undefined, `the host's server got ${secret}`);
+      assert.equal(started['catalog-mfe']?.[secret], undefined, `a remote's server got ${secret}`);
+    }
+    assert.equal(host.SERVER_RENDER_API_KEY, env.SERVER_RENDER_API_KEY);
+    assert.equal(started['catalog-mfe']?.SERVER_RENDER_API_KEY, undefined);
+    // A preview link key and the signals' Redis are the host's alone among the front-end servers.
+    const withHostOnly = { ...env, PREVIEW_LINK_SECRET: 'p'.repeat(32), REDIS_URL: 'redis://r:1' };
+    const hostDefinition = stackServices(withHostOnly).find((service) => service.dir === 'host');
+    const remoteDefinition = stackServices(withHostOnly).find((s) => s.dir === 'catalog-mfe');
+    assert.ok(hostDefinition && remoteDefinition);
+    assert.equal(
+      serviceProcess(hostDefinition, withHostOnly).env.PREVIEW_LINK_SECRET,
+      'p'.repeat(32),
+    );
+    assert.equal(serviceProcess(remoteDefinition, withHostOnly).env.PREVIEW_LINK_SECRET, undefined);
+    assert.equal(serviceProcess(remoteDefinition, withHostOnly).env.REDIS_URL, undefined);
+    // The store API keeps what it uses.
+    assert.equal(started['store-api']?.OPS_API_KEY, env.OPS_API_KEY);
+    assert.equal(started['store-api']?.STRIPE_SECRET_KEY, 'sk_test_sandbox');
+    assert.equal(started['store-api']?.SERVER_RENDER_API_KEY, env.SERVER_RENDER_API_KEY);
+    assert.equal(started['store-api']?.AUTH_TOKEN_SECRET, 'token-secret-0123456789abcdef0123');
+    assert.equal(host.HOST_PORT, '3000');
   });
 
   it('runs the sample product API stand-in in mock mode unless MOCK_API_URL names another', () => {

@@ -1,7 +1,8 @@
 // @storefront/deploy, the runtime entry the servers import: the registry reader and its schema,
 // the deployment record's schema and reader, rollout assignment, the skew check, reading the
-// deployment store and keeping shoppers' signals (the caller brings the Redis client). It never loads the TypeScript compiler or the development scripts: what
-// needs them is computed when a version is published (@storefront/deploy/publish).
+// deployment store, the versions' health and keeping shoppers' signals (the caller brings the Redis
+// client). It never loads the TypeScript compiler or the development scripts: what needs them is
+// computed when a version is published (@storefront/deploy/publish).
 export { deployTarget, HOST_NAME, publishedVersions, storeDirectory } from './deploy-store.js';
 export type { DeployTarget } from './deploy-store.js';
 export {
@@ -20,6 +21,8 @@ export type {
   Requirements,
 } from './deployment-record.js';
 export { FRONTEND_PACKAGES, REMOTE_NAMES, defaultRemotesMap } from './frontend-packages.js';
+export { HEALTH_DIR, createHealthRecorder, readHealth, recordHealth } from './health.js';
+export type { HealthMark, HealthMarks, HealthState } from './health.js';
 export type { FrontendPackage } from './frontend-packages.js';
 export {
   REGISTRY_FILE,
@@ -40,6 +43,7 @@ export {
   newVisitorId,
   rolloutCookie,
   versionManifestUrl,
+  versionOfManifestUrl,
   visitorIdFrom,
 } from './rollout.js';
 export type { ResolvedRemotes, RolloutResolver } from './rollout.js';

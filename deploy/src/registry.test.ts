@@ -129,6 +129,18 @@ describe('rollback', () => {
     assert.deepEqual(rollback(registry, 'content'), registryOf({ live: V2, previous: [V1] }));
   });
 
+  test('skips previous versions known broken, which stay rollback targets', () => {
+    // Issue 39: rollback landed on the version with broken code although an older one was good.
+    const registry = registryOf({ live: V3, previous: [V2, V1] });
+    assert.deepEqual(
+      rollback(registry, 'content', { isBroken: (version) => version === V2 }),
+      registryOf({ live: V1, previous: [V2] }),
+    );
+    assert.throws(() => rollback(registry, 'content', { isBroken: () => true }), {
+      message: `content has no canary, and every previous live version is known broken (${V2}, ${V1}): promote one by name`,
+    });
+  });
+
   test('refuses when there is nothing to roll back to', () => {
     const message = 'content has no canary and no previous live version to roll back to';
     assert.throws(() => rollback(registryOf({ live: V1 }), 'content'), { message });

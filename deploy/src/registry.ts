@@ -210,17 +210,30 @@ export function setCanary(
 }
 
 /**
- * Undoes the last change visitors see: ends a running canary, or else returns to the previous
- * live version.
+ * Undoes the last change visitors see: ends a running canary, or else returns to the newest
+ * previous live version not known broken (`isBroken`: its last observation by a host server was a
+ * failure, health.ts), which the versions skipped stay behind as rollback targets.
  */
-export function rollback(registry: Registry, remote: string): Registry {
+export function rollback(
+  registry: Registry,
+  remote: string,
+  { isBroken = () => false }: { isBroken?: (version: string) => boolean } = {},
+): Registry {
   const entry = entryOf(registry, remote);
   if (entry.canary) return withEntry(registry, remote, { ...entry, canary: null, percent: 0 });
-  const [target, ...older] = entry.previous;
+  const target = entry.previous.find((version) => !isBroken(version));
   if (!target) {
-    throw new RefusedError(`${remote} has no canary and no previous live version to roll back to`);
+    throw new RefusedError(
+      entry.previous.length
+        ? `${remote} has no canary, and every previous live version is known broken (${entry.previous.join(', ')}): promote one by name`
+        : `${remote} has no canary and no previous live version to roll back to`,
+    );
   }
-  return withEntry(registry, remote, { ...entry, live: target, previous: older });
+  return withEntry(registry, remote, {
+    ...entry,
+    live: target,
+    previous: entry.previous.filter((version) => version !== target),
+  });
 }
 
 /**

@@ -1,16 +1,19 @@
 // Which published version of each remote a page loads (docs/contracts.md "Deployment store"):
 // the registry's live version, or its canary for the share of visitors whose bucket falls under
 // the canary's percent, skipping any version the running host cannot satisfy (the page-time skew
-// guard). A visitor keeps one bucket per remote through the `sf_rollout` cookie, so a shopper
-// does not flip between versions from one page to the next.
+// guard); and the version it falls back to, the newest known healthy (health.ts). A visitor keeps
+// one bucket per remote through the `sf_rollout` cookie, so a shopper does not flip between
+// versions from one page to the next.
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import { readDeploymentRecord } from './deployment-record.js';
 import type { DeploymentRecord, Provides } from './deployment-record.js';
+import { createHealthReader, fallbackVersion } from './health.js';
 import { createRegistryReader, fileSignature } from './registry.js';
 import type { RemoteEntry } from './registry.js';
 import { HOST_CONTRACT_FILE, hostProvides, unmetRequirements } from './skew-guard.js';
+import { isVersionId } from './version-id.js';
 
 export const ROLLOUT_COOKIE = 'sf_rollout';
 const COOKIE_ATTRIBUTES = 'HttpOnly; SameSite=Lax; Path=/; Max-Age=31536000';
@@ -62,6 +65,12 @@ export function versionManifestUrl(defaultUrl: string, version: string): string 
   return `${defaultUrl.slice(0, -MANIFEST_FILE.length)}/versions/${version}${MANIFEST_FILE}`;
 }
 
+/** The version a manifest URL of versionManifestUrl names; null for a remote's own build. */
+export function versionOfManifestUrl(url: string): string | null {
+  const match = /\/versions\/([^/]+)\/mf-manifest\.json$/.exec(url);
+  return match?.[1] && isVersionId(match[1]) ? match[1] : null;
+}
+
 /** The remotes map one visitor's page loads, and per remote the version it may fall back to. */
 export interface ResolvedRemotes {
   remotes: Record<string, string>;
@@ -71,8 +80,9 @@ export interface ResolvedRemotes {
 /** Chooses the versions pages load. */
 export interface RolloutResolver {
   /**
-   * The remotes map for one visitor, and for each remote the next version its page may fall
-   * back to. A remote the registry does not name keeps its default URL.
+   * The remotes map for one visitor, and for each remote the version its page falls back to: the
+   * newest known healthy one the host can serve, else the newest not known broken. A remote the
+   * registry does not name keeps its default URL.
    * @param defaults the remotes map from the ports (or REMOTES_JSON)
    * @param route the path of the request (a page, or /remotes.json)
    * @param previews per remote, the version a checked preview link shows this visitor: it takes
@@ -106,6 +116,7 @@ export function createRolloutResolver({
   /** `<remote> <version>` already logged as refused. */
   const loggedRefusals = new Set<string>();
   const provides = createHostProvidesReader(hostDir, log);
+  const health = createHealthReader(storeDir);
 
   function recordOf(remote: string, version: string): DeploymentRecord | null {
     const key = `${remote} ${version}`;
@@ -157,6 +168,7 @@ export function createRolloutResolver({
       // and none without a registry entry to check.
       const hostProvidesNow =
         Object.keys(entries).length || Object.keys(previews).length ? provides.current() : null;
+      const marks = health.current();
       const remotes = { ...defaults };
       const fallbacks: Record<string, string> = {};
       for (const [remote, defaultUrl] of Object.entries(defaults)) {
@@ -170,13 +182,11 @@ export function createRolloutResolver({
         const candidates = [
           ...new Set(named.filter((version): version is string => Boolean(version))),
         ];
-        // The first two the host can serve: the page's version and its fallback.
-        const usable: string[] = [];
-        for (const version of candidates) {
-          if (servable(remote, version, route, hostProvidesNow)) usable.push(version);
-          if (usable.length === 2) break;
-        }
-        const [served, fallback] = usable;
+        // Those the host can serve: the page's version, then the ones it may fall back to.
+        const [served, ...others] = candidates.filter((version) =>
+          servable(remote, version, route, hostProvidesNow),
+        );
+        const fallback = fallbackVersion(marks, remote, others);
         // None satisfies the host: the remote's own build, as before there was a registry.
         const servedUrl = served && versionManifestUrl(defaultUrl, served);
         if (!servedUrl) continue;

@@ -163,6 +163,33 @@ async function cutOffBeforeMainEnds(page: Page, url: string): Promise<void> {
   });
 }
 
+test('renders the remotes through every address the site answers on, one after the other', async ({
+  request,
+}) => {
+  // Issue 39: a remote's server build loaded through a second address (127.0.0.1 beside
+  // localhost) was evaluated twice, and the second copy's chunk loader took URLs for file paths
+  // (ENOENT 'http:/127.0.0.1:…'): every later render of that address went out as "Loading…".
+  const { hostPort } = storefront.stack;
+  for (const origin of [
+    `http://localhost:${hostPort}`,
+    `http://127.0.0.1:${hostPort}`,
+    `http://localhost:${hostPort}`,
+    `http://127.0.0.1:${hostPort}`,
+  ]) {
+    for (const [path, heading] of [
+      ['/product', 'Latest Products'],
+      // As the HTML writes it: Summit Parts &amp; Tools.
+      ['/about', `About ${getStoreConfig('default').name.replaceAll('&', '&amp;')}`],
+    ] as const) {
+      const html = (await (await request.get(`${origin}${path}`)).text()).replaceAll(
+        '<!-- -->',
+        '',
+      );
+      expect(html, `${origin}${path}`).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    }
+  }
+});
+
 test('shows none of a page that has only partly arrived, so no part of it moves when the rest comes', async ({
   browser,
   page,

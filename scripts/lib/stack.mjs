@@ -178,7 +178,44 @@ export function stackEnv(env) {
     ...(usesMockProductApi(env) && { MOCK_API_URL: mockProductApiUrl(env) }),
     // The operator API's key: the operator's, or a fresh one per start (printed by npm start).
     OPS_API_KEY: env.OPS_API_KEY || randomBytes(24).toString('base64url'),
+    // The key the host's server renders call the store API with (their own rate-limit
+    // allowance): the operator's, or a fresh one per start, given to those two services only.
+    SERVER_RENDER_API_KEY: env.SERVER_RENDER_API_KEY || randomBytes(24).toString('base64url'),
   };
+}
+
+/**
+ * The secrets in the stack's env and the services that use them: every other service starts
+ * without them, so code running in a front-end server (a remote's server build evaluated by the
+ * host's) cannot read the operator's key, the payment provider's or the database's password.
+ */
+export const SECRET_USERS = {
+  OPS_API_KEY: ['store-api'],
+  AUTH_TOKEN_SECRET: ['store-api'],
+  STRIPE_SECRET_KEY: ['store-api'],
+  STRIPE_WEBHOOK_SECRET: ['store-api'],
+  DATABASE_URL: ['store-api'],
+  // The host server keeps shoppers' signals in the API's Redis (npm start -- --scale).
+  REDIS_URL: ['store-api', 'host'],
+  SMTP_URL: ['store-api'],
+  SANDBOX_SECRET_KEYS: ['payment-sandbox'],
+  SANDBOX_WEBHOOK_SECRET: ['payment-sandbox'],
+  SERVER_RENDER_API_KEY: ['store-api', 'host'],
+  PREVIEW_LINK_SECRET: ['host'],
+};
+
+/**
+ * The env one service starts with: `env` without the secrets it does not use (SECRET_USERS).
+ * @param {string} dir the service's package directory
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function serviceEnv(dir, env) {
+  const own = { ...env };
+  for (const [name, users] of Object.entries(SECRET_USERS)) {
+    if (!users.includes(dir)) delete own[name];
+  }
+  return own;
 }
 
 /**
@@ -215,15 +252,15 @@ export function startMaildev(env, mailDirectory, onOutput) {
 }
 
 /**
- * Starts a service with its package's own `start` script, in its own process group. The script
- * runs in a shell with the package's and the workspace's bin folders on PATH, as `pnpm start`
- * would run it, but without a pnpm process per service (about half a second of CPU each, and the
- * scenarios start some 80 services a run).
+ * How a service is started: its package's own `start` script in a shell with the package's and
+ * the workspace's bin folders on PATH, as `pnpm start` would run it, but without a pnpm process
+ * per service (about half a second of CPU each, and the scenarios start some 80 services a run),
+ * and with only the secrets it uses (serviceEnv).
  * @param {StackService} service
  * @param {NodeJS.ProcessEnv} env from stackEnv, plus anything only this child needs
- * @param {(chunk: Buffer, stream: 'stdout' | 'stderr') => void} [onOutput]
+ * @returns {{ file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv }}
  */
-export function startService(service, env, onOutput) {
+export function serviceProcess(service, env) {
   const command = packageScript(service.dir, 'start');
   if (command === undefined) throw new Error(`${service.dir} has no start script`);
   const dir = path.join(REPO_ROOT, service.dir);
@@ -233,9 +270,21 @@ export function startService(service, env, onOutput) {
     path.dirname(process.execPath),
   ];
   const searchPath = [...binDirs, env.PATH ?? process.env.PATH ?? ''].join(path.delimiter);
-  return spawnInGroup(service.dir, '/bin/sh', ['-c', command], {
+  return {
+    file: '/bin/sh',
+    args: ['-c', command],
     cwd: dir,
-    env: { ...env, PATH: searchPath },
-    onOutput,
-  });
+    env: { ...serviceEnv(service.dir, env), PATH: searchPath },
+  };
+}
+
+/**
+ * Starts a service (serviceProcess) in its own process group.
+ * @param {StackService} service
+ * @param {NodeJS.ProcessEnv} env from stackEnv, plus anything only this child needs
+ * @param {(chunk: Buffer, stream: 'stdout' | 'stderr') => void} [onOutput]
+ */
+export function startService(service, env, onOutput) {
+  const { file, args, cwd, env: childEnv } = serviceProcess(service, env);
+  return spawnInGroup(service.dir, file, args, { cwd, env: childEnv, onOutput });
 }

@@ -1,7 +1,8 @@
 // The one door to the deployment store for the front-end servers: a published version's id and
-// files, the rollout that picks the versions a visitor's pages load, and the store of shoppers'
-// signals per version. They live in the deployment control plane's runtime entry
-// (@storefront/deploy, built JavaScript without the TypeScript compiler); only this module names it.
+// files, the rollout that picks the versions a visitor's pages load, the versions' health the
+// host's server records and the store of shoppers' signals per version. They live in the
+// deployment control plane's runtime entry (@storefront/deploy, built JavaScript without the
+// TypeScript compiler); only this module names it.
 export {
   BeaconSchema,
   DEPLOYMENT_RECORD_FILE,
@@ -10,6 +11,7 @@ export {
   PREVIEW_QUERY_PARAM,
   PREVIEW_SECRET_MIN_LENGTH,
   createRegistryReader,
+  createHealthRecorder,
   createRolloutResolver,
   createSignalStore,
   signalsRedisOptions,
@@ -18,13 +20,17 @@ export {
   isVersionId,
   newVisitorId,
   rolloutCookie,
+  readHealth,
+  recordHealth,
   storeDirectory,
   verifyPreviewToken,
   versionManifestUrl,
+  versionOfManifestUrl,
   visitorIdFrom,
 } from '@storefront/deploy';
 export type {
   FrontendPackage,
+  HealthState,
   Preview,
   RegistryReader,
   RolloutResolver,

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       max: 600,
       imagesMax: 3000,
       healthMax: 1200,
+      serverMax: 6000,
+      serverKey: null,
       windowMs: 60_000,
     });
     assert.deepEqual(config.formRateLimit, { max: 5, windowMs: 3_600_000 });
@@ -37,6 +39,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '50',
       RATE_LIMIT_IMAGES_MAX: '500',
       RATE_LIMIT_HEALTH_MAX: '90',
+      RATE_LIMIT_SERVER_MAX: '700',
+      SERVER_RENDER_API_KEY: 'render-key-0123456789abcdef',
       RATE_LIMIT_WINDOW_MS: '1000',
       CONTACT_RATE_LIMIT_MAX: '20',
       CONTACT_RATE_LIMIT_WINDOW_MS: '600000',
@@ -50,7 +54,14 @@ describe('loadConfig', () => {
       'fd00::/8',
       'loopback',
     ]);
-    assert.deepEqual(config.rateLimit, { max: 50, imagesMax: 500, healthMax: 90, windowMs: 1000 });
+    assert.deepEqual(config.rateLimit, {
+      max: 50,
+      imagesMax: 500,
+      healthMax: 90,
+      serverMax: 700,
+      serverKey: 'render-key-0123456789abcdef',
+      windowMs: 1000,
+    });
     assert.deepEqual(config.formRateLimit, { max: 20, windowMs: 600_000 });
     assert.equal(config.apiDocs, false);
   });

@@ -85,6 +85,9 @@ const envSchema = z
     RATE_LIMIT_IMAGES_MAX: positiveInteger(1_000_000_000).default(3000),
     // 20 a second: two load balancers checking ten processes every second.
     RATE_LIMIT_HEALTH_MAX: positiveInteger(1_000_000_000).default(1200),
+    // The host server's renders (SERVER_RENDER_API_KEY): some 145 uncached pages in 5 s, 3-4
+    // queries each, from one address; its own per-client budget bounds what shoppers can cause.
+    RATE_LIMIT_SERVER_MAX: positiveInteger(1_000_000_000).default(6000),
     RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
     CONTACT_RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(5),
     CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60 * 60 * 1000),
@@ -160,6 +163,8 @@ const envSchema = z
       .optional(),
     // The operator API (/store-api/ops): off when unset.
     OPS_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
+    // The host server's key (X-Server-Render-Key): its renders count against their own allowance.
+    SERVER_RENDER_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
     // Where the SDK sends its calls instead of the provider (the payment sandbox).
     STRIPE_API_HOST: text().optional(),
     STRIPE_API_PORT: wholeNumber(1, 65535).optional(),
@@ -222,6 +227,10 @@ export interface RateLimitConfig {
   imagesMax: number;
   /** Requests per client and window on /health: a load balancer's checks of every process. */
   healthMax: number;
+  /** Requests per host server and window from its server renders (with the server key). */
+  serverMax: number;
+  /** SERVER_RENDER_API_KEY; null: no caller gets the server renders' allowance. */
+  serverKey: string | null;
   windowMs: number;
 }
 
@@ -369,6 +378,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: vars.RATE_LIMIT_MAX,
       imagesMax: vars.RATE_LIMIT_IMAGES_MAX,
       healthMax: vars.RATE_LIMIT_HEALTH_MAX,
+      serverMax: vars.RATE_LIMIT_SERVER_MAX,
+      serverKey: vars.SERVER_RENDER_API_KEY ?? null,
       windowMs: vars.RATE_LIMIT_WINDOW_MS,
     },
     formRateLimit: {

@@ -232,6 +232,22 @@ describe('rollback', () => {
     });
     assert.equal(status().content.live, V1);
   });
+
+  test('skips a previous version a host server found broken', () => {
+    remotes('promote', 'content', V1);
+    remotes('promote', 'content', V2);
+    remotes('promote', 'content', V3, '--force');
+    // What a host server writes when V2's server build failed (deploy/src/health.ts).
+    writeJson(path.join(storeDir, 'health', `content@${V2}.json`), {
+      state: 'broken',
+      at: '2026-11-28T23:00:00.000Z',
+      reason: 'failed to load or threw in the server render',
+    });
+    assert.equal(
+      remotes('rollback', 'content').stdout,
+      `content: live is now ${V1} (rolled back from ${V3})\n`,
+    );
+  });
 });
 
 describe('status --history', () => {

@@ -12,6 +12,7 @@
 //          [--max-hold 30m] [--force]        raises the share while shoppers' signals hold up,
 //                                               rolls back by itself otherwise (exit 2)
 //   rollback <remote>                           ends the canary, else back to the previous live
+//                                               (the newest not known broken, deploy/src/health.ts)
 //   preview <remote> <version> [--hours N] [--site URL]   a signed link showing <version> to
 //                                               whoever opens it, for N hours (24); nobody else
 // promote, canary and preview refuse a version the running host cannot run (the skew guard);
@@ -21,6 +22,7 @@ import { parseArgs } from 'node:util';
 
 import { deployTarget, publishedVersions, storeDirectory } from '../deploy-store.js';
 import { FRONTEND_PACKAGES, REMOTE_NAMES } from '../frontend-packages.js';
+import { isKnownBroken, readHealth } from '../health.js';
 import {
   PREVIEW_LONGEST_HOURS,
   PREVIEW_QUERY_PARAM,
@@ -308,7 +310,10 @@ async function run(argv: string[]): Promise<string> {
       storeDir,
       (registry) => {
         before = registry.remotes[remote];
-        return rollback(registry, remote);
+        const health = readHealth(storeDir);
+        return rollback(registry, remote, {
+          isBroken: (version) => isKnownBroken(health, remote, version),
+        });
       },
       {
         actor,

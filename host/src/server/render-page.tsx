@@ -26,7 +26,13 @@ import {
 import { App } from '../app/app';
 import { createRemoteModules, type RemoteModules } from '../features/remotes/remote-modules';
 import { PageStatusCollector } from '../features/routing';
-import type { RenderedModule, ServerRenderRequest, ServerRenderResult } from './render-request';
+import { createFailureLog, oneLine, rootCause } from './failure-log';
+import type {
+  RemoteLoads,
+  RenderedModule,
+  ServerRenderRequest,
+  ServerRenderResult,
+} from './render-request';
 import { serverModuleLoader } from './server-remotes';
 
 /** The remotes whose public pages are rendered on the server: the catalogue and content. */
@@ -43,23 +49,41 @@ const PAGE_WIDGETS: Readonly<Record<string, readonly RenderedModule[]>> = {
 /** Renders until no query is left waiting (a page whose second request needs the first's answer). */
 const MAX_RENDER_PASSES = 3;
 
+/** A remote version that fails, fails every render of it: said once a minute, on one line. */
+const logFailure = createFailureLog((line) => console.warn(line));
+
 /** Resolves after `ms` with `undefined`, so a race against it never throws. */
 const pause = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 
-/** Loads each module within the deadline; a module late or failing is left out (its fallback shows). */
+/**
+ * Loads each module within the deadline; a module late or failing is left out (its fallback
+ * shows). Says per remote whether its modules loaded (true), one failed (false) or none is known
+ * yet (late: absent).
+ */
 async function preload(
   modules: RemoteModules,
   wanted: readonly RenderedModule[],
   deadline: Promise<undefined>,
-): Promise<RenderedModule[]> {
+  serverEntries: ServerRenderRequest['serverEntries'],
+): Promise<{ rendered: RenderedModule[]; loads: RemoteLoads }> {
+  const loads: RemoteLoads = {};
   const loaded = await Promise.all(
     wanted.map(async (module) => {
       const [remote, expose] = module;
       const result = await Promise.race([
         modules.get(remote, expose).then(
-          () => module,
+          () => {
+            loads[remote] ??= true;
+            return module;
+          },
           (error: unknown) => {
-            console.warn(`[server render] ${remote} ${expose} did not load:`, error);
+            loads[remote] = false;
+            const entry = serverEntries[remote] ?? 'no server entry';
+            const cause = oneLine(rootCause(error));
+            logFailure(
+              `${remote} ${entry} ${expose}`,
+              `[server render] ${remote} ${expose} did not load from ${entry}: ${cause}`,
+            );
             return undefined;
           },
         ),
@@ -68,7 +92,10 @@ async function preload(
       return result;
     }),
   );
-  return loaded.filter((module): module is RenderedModule => module !== undefined);
+  return {
+    rendered: loaded.filter((module): module is RenderedModule => module !== undefined),
+    loads,
+  };
 }
 
 /** One render to a string, with the styles it used. */
@@ -76,9 +103,10 @@ function renderOnce(
   element: React.ReactElement,
   deadlineMs: number,
   nonce: string,
-): Promise<{ html: string; styleTags: string; aborted: boolean }> {
+): Promise<{ html: string; styleTags: string; aborted: boolean; errors: number }> {
   const sheet = new ServerStyleSheet();
   let aborted = false;
+  let errors = 0;
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -95,7 +123,7 @@ function renderOnce(
     sink.on('finish', () => {
       clearTimeout(timer);
       try {
-        resolve({ html, styleTags: sheet.getStyleTags(), aborted });
+        resolve({ html, styleTags: sheet.getStyleTags(), aborted, errors });
       } finally {
         sheet.seal();
       }
@@ -111,15 +139,32 @@ function renderOnce(
         reject(error);
       },
       onError(error) {
-        console.warn('[server render]', String(error));
+        // The deadline's abort is not a failure of the page's code.
+        if (aborted) return;
+        errors += 1;
+        const cause = oneLine(rootCause(error));
+        logFailure(`render ${cause}`, `[server render] a component threw: ${cause}`);
       },
     });
   });
 }
 
-function timedFetch(limitMs: number): FetchLike {
-  return (input, init) =>
-    fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(limitMs) });
+/**
+ * The API's fetch for one render: within the deadline, and with the host server's own headers
+ * (its server key: docs/contracts.md) on requests to the API's origin only.
+ */
+function apiFetch({ deadlineMs, apiHeaders, env }: ServerRenderRequest): FetchLike {
+  const apiOrigin = new URL(env.apiBaseUrl).origin;
+  return (input, init) => {
+    const ownHeaders = apiHeaders && new URL(input).origin === apiOrigin ? apiHeaders : {};
+    const headers = new Headers(init?.headers);
+    for (const [name, value] of Object.entries(ownHeaders)) headers.set(name, value);
+    return fetch(input, {
+      ...init,
+      headers,
+      signal: init?.signal ?? AbortSignal.timeout(deadlineMs),
+    });
+  };
 }
 
 type QueryEntry = ReturnType<StoreContext['getState']>['storeApi']['queries'][string];
@@ -165,6 +210,12 @@ function keepNotFoundAnswers(storeContext: StoreContext): boolean {
   return notFound.length > 0;
 }
 
+/** A query the API did not answer with data or with "not found" (refused, failed, timed out). */
+const hasFailedQuery = (storeContext: StoreContext) =>
+  Object.values(storeContext.getState()[storeApi.reducerPath].queries).some(
+    (query) => query?.status === 'rejected' && !isNotFoundAnswer(query),
+  );
+
 /** A path whose record id is no positive whole number (the product id's rule, SPEC §5). */
 const namesNoRecord = (route: NonNullable<ReturnType<typeof findRouteOwner>>) =>
   route.idParam !== undefined && parseProductId(route.params[route.idParam]) === null;
@@ -186,7 +237,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       storage: createMemoryStorage(),
       env: request.env,
       hostname: request.hostname,
-      fetch: timedFetch(request.deadlineMs),
+      fetch: apiFetch(request),
       syncAcrossTabs: false,
       syncWithServer: false,
     });
@@ -199,7 +250,12 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const wanted: RenderedModule[] = owner
     ? [[owner.remote, ROUTES_EXPOSE], ...(PAGE_WIDGETS[owner.path] ?? []), ...SHELL_WIDGETS]
     : [...SHELL_WIDGETS];
-  const rendered = await preload(modules, wanted, pause(remaining()));
+  const { rendered, loads } = await preload(
+    modules,
+    wanted,
+    pause(remaining()),
+    request.serverEntries,
+  );
   let pageMeta: PageMeta | null = null;
   const collectPageMeta = (meta: PageMeta) => {
     pageMeta = meta;
@@ -237,6 +293,8 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   }
   const showsNoRecord =
     keepNotFoundAnswers(storeContext) || (owner !== null && namesNoRecord(owner));
+  // The page's own code threw: its remote's version failed (the shell's own errors end the render).
+  if (page.errors > 0 && owner) loads[owner.remote] = false;
   const store = selectStoreConfig(storeContext.getState());
   return {
     rendered: true,
@@ -251,6 +309,15 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     // Not found: the shell's 404 page, a record id that names none, or the API's answer that the
     // record the page shows does not exist (a crawler must not index an empty page as a product).
     status: showsNoRecord ? 404 : pageStatus,
-    complete: rendered.length === wanted.length && !page.aborted && runningQueries().length === 0,
+    // A page missing a module, cut by the deadline, with a query unanswered or refused (the API
+    // over its limit: an empty product list), or with a component that threw, is this shopper's
+    // only: the next ones get a render of their own.
+    complete:
+      rendered.length === wanted.length &&
+      !page.aborted &&
+      page.errors === 0 &&
+      runningQueries().length === 0 &&
+      !hasFailedQuery(storeContext),
+    loads,
   };
 }

@@ -17,7 +17,15 @@ export interface ServerRenderRequest {
   nonce: string;
   /** How long the render may wait for a remote's code or the API before showing what it has. */
   deadlineMs: number;
+  /** Headers the render's API requests carry (the host server's key), to the API's origin only. */
+  apiHeaders?: Record<string, string>;
 }
+
+/**
+ * Per remote the render asked for: true when its modules loaded and its page rendered, false when
+ * one failed to load or its page threw, absent when it was late (the deadline says nothing of it).
+ */
+export type RemoteLoads = Partial<Record<RemoteName, boolean>>;
 
 /** A remote module the page was rendered with: the browser loads it before it hydrates. */
 export type RenderedModule = readonly [remote: RemoteName, expose: string];
@@ -45,5 +53,6 @@ export type ServerRenderResult =
        * shoppers may be given too (a partial one is not kept).
        */
       complete: boolean;
+      loads: RemoteLoads;
     }
   | { rendered: false; reason: string };

@@ -1,8 +1,8 @@
 // Remote modules on the server, through Module Federation's Node runtime: each remote version's
 // server entry is registered once, under a name of its own, so shoppers on different versions of
 // a remote (a canary beside the current one) are rendered with their own version's code.
-import { Script } from 'node:vm';
 import {
+  getInstance,
   loadRemote,
   registerPlugins,
   registerRemotes,
@@ -11,21 +11,18 @@ import {
 import type { RemoteName } from '@storefront/contract';
 import type { LoadRemoteModule } from '../features/remotes/remote-modules';
 import { RemoteUnavailableError } from '../features/remotes/remote-unavailable-error';
+import { evaluateServerEntry } from './server-entry-evaluation';
 
 /** A remote entry that does not arrive within this is a failed load (the render goes on without it). */
 const ENTRY_FETCH_LIMIT_MS = 5000;
-/** A remote's server code gets Node's built-in modules only; every library comes shared. */
-function requireForRemotes(id: string): unknown {
-  const builtin = process.getBuiltinModule(id);
-  if (!builtin)
-    throw new Error(`a remote's server build may require Node's built-ins only, not ${id}`);
-  return builtin;
-}
-
 /**
- * Loads a remote's server entry: fetched with a time limit and evaluated with its own URL as
- * __filename, which its public-path plugin (build/server-public-path-plugin.js) turns into the
- * address its chunks are fetched from.
+ * A version whose load failed is asked again after this: meanwhile its renders fail at once (the
+ * page falls back to another version), and a remote that is down is not asked on every request.
+ */
+const RETRY_FAILED_ENTRY_AFTER_MS = 5000;
+/**
+ * Loads a remote's server entry: fetched with a time limit, and evaluated once per build
+ * (server-entry-evaluation.ts).
  */
 const serverEntryLoader: ModuleFederationRuntimePlugin = {
   name: 'storefront-server-entry-loader',
@@ -33,34 +30,38 @@ const serverEntryLoader: ModuleFederationRuntimePlugin = {
     const url = remoteInfo.entry;
     const response = await fetch(url, { signal: AbortSignal.timeout(ENTRY_FETCH_LIMIT_MS) });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const source = await response.text();
-    const module = { exports: {} as Record<string, unknown> };
-    const evaluate = new Script(
-      `(function (exports, module, require, __dirname, __filename) {${source}\n})`,
-      { filename: url },
-    ).runInThisContext() as (...args: unknown[]) => void;
-    evaluate(module.exports, module, requireForRemotes, new URL('.', url).href, url);
-    return module.exports as never;
+    return evaluateServerEntry(url, await response.text()) as never;
   },
 };
 registerPlugins([serverEntryLoader]);
 
-/** server entry URL → the name it is registered under, and whether its last load failed */
-const registeredEntries = new Map<string, { name: string; failed: boolean }>();
+/** The runtime's RemoteHandler.removeRemote: called by registerRemotes' `force`, private in its types. */
+interface RemoteRemoval {
+  removeRemote(remote: { name: string }): void;
+}
 
-function registeredNameOf(remote: RemoteName, entry: string): string {
+/** server entry URL → the name it is registered under, and when its last load failed */
+const registeredEntries = new Map<string, { name: string; failedAt: number | null }>();
+
+/** The entry's registered name; null while a failed load waits to be asked again. */
+function registeredNameOf(remote: RemoteName, entry: string): string | null {
   const registered = registeredEntries.get(entry);
   if (!registered) {
     const name = `${remote}_ssr_${registeredEntries.size + 1}`;
     registerRemotes([{ name, entry }]);
-    registeredEntries.set(entry, { name, failed: false });
+    registeredEntries.set(entry, { name, failedAt: null });
     return name;
   }
-  if (registered.failed) {
-    // The runtime keeps a failed entry: registered again under its name, it is fetched anew
-    // (a new name per failure would grow the runtime's list while a remote stays down).
-    registerRemotes([{ name: registered.name, entry }], { force: true });
-    registered.failed = false;
+  if (registered.failedAt !== null) {
+    if (Date.now() - registered.failedAt < RETRY_FAILED_ENTRY_AFTER_MS) return null;
+    // The runtime keeps a failed entry: removed and registered again under its name, it is
+    // fetched anew (a new name per failure would grow the runtime's list while a remote stays
+    // down; `force` would do the same with a warning in the log per failure).
+    const instance = getInstance();
+    const known = instance?.options.remotes.find((remote) => remote.name === registered.name);
+    if (instance && known) (instance.remoteHandler as unknown as RemoteRemoval).removeRemote(known);
+    registerRemotes([{ name: registered.name, entry }]);
+    registered.failedAt = null;
   }
   return registered.name;
 }
@@ -73,13 +74,16 @@ export function serverModuleLoader(
     const entry = serverEntries[remote];
     if (!entry) throw new RemoteUnavailableError(remote, expose);
     const name = registeredNameOf(remote, entry);
+    if (!name) {
+      throw new RemoteUnavailableError(remote, expose, new Error(`${entry} failed a moment ago`));
+    }
     try {
       const loaded = await loadRemote<T>(`${name}/${expose.replace(/^\.\//, '')}`);
       if (!loaded) throw new RemoteUnavailableError(remote, expose);
       return loaded;
     } catch (error) {
       const registered = registeredEntries.get(entry);
-      if (registered) registered.failed = true;
+      if (registered) registered.failedAt = Date.now();
       throw error instanceof RemoteUnavailableError
         ? error
         : new RemoteUnavailableError(remote, expose, error);

@@ -58,7 +58,15 @@ export const hostServerEnv = frontendServerEnv.extend({
     .min(0, 'must be a number from 0 to 1')
     .max(1, 'must be a number from 0 to 1')
     .default(DEFAULT_SIGNALS_SAMPLE_RATE),
+  /**
+   * The store API's key for this server's renders (the API's SERVER_RENDER_API_KEY): they count
+   * against the host server's own allowance, not the shoppers'. Unset: renders are anonymous.
+   */
+  SERVER_RENDER_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
 });
+
+/** The header the render's API requests carry the key in (the store API's rate-limit.ts). */
+export const SERVER_RENDER_KEY_HEADER = 'x-server-render-key';
 
 /** What the host's server runs with. */
 export function readHostServerConfig(env: Record<string, string | undefined> = process.env) {
@@ -70,6 +78,9 @@ export function readHostServerConfig(env: Record<string, string | undefined> = p
       cacheMs: parsed.SERVER_RENDER_CACHE_MS,
       rendersInFlight: parsed.SERVER_RENDERS_IN_FLIGHT,
       rendersPerMinute: parsed.SERVER_RENDERS_PER_MINUTE,
+      apiHeaders: parsed.SERVER_RENDER_API_KEY
+        ? { [SERVER_RENDER_KEY_HEADER]: parsed.SERVER_RENDER_API_KEY }
+        : undefined,
     },
     previewSecret: parsed.PREVIEW_LINK_SECRET ?? null,
     signals: {

@@ -20,6 +20,7 @@ import {
 } from '@storefront/static-server/testing';
 import { createStaticServer, readServerConfig } from '@storefront/static-server';
 import { signPreviewToken } from '@storefront/deploy';
+import { recordHealth } from '@storefront/static-server/deployment';
 
 import { readHostServerConfig } from './config';
 import type { SitemapEntries } from './sitemap';
@@ -339,6 +340,7 @@ describe("the host's server with REMOTES_JSON and SHELL_ORIGINS", () => {
 
 const CATALOG_V1 = '20261124100000-aaaaaaa';
 const CATALOG_V2 = '20261124110000-bbbbbbb';
+const CATALOG_V3 = '20261124120000-fffffff';
 const CONTENT_V1 = '20261124100000-ccccccc';
 const CONTENT_V2 = '20261124110000-ddddddd';
 const CONTENT_V3 = '20261124120000-eeeeeee';
@@ -431,6 +433,7 @@ describe("the host's server with a registry", () => {
     store = await mkdtemp(path.join(tmpdir(), 'serve-static-store-'));
     await publishFixtureVersion(store, 'catalog', CATALOG_V1, ['@storefront/shared Button']);
     await publishFixtureVersion(store, 'catalog', CATALOG_V2, ['@storefront/shared Button']);
+    await publishFixtureVersion(store, 'catalog', CATALOG_V3, ['@storefront/shared Button']);
     await publishFixtureVersion(store, 'content', CONTENT_V1, ['@storefront/shared Button']);
     await publishFixtureVersion(store, 'content', CONTENT_V2, ['@storefront/shared formatPrice']);
     // Built against a newer contract than the running host's.
@@ -553,6 +556,45 @@ describe("the host's server with a registry", () => {
       const json = await request(`${server.url}/remotes.json`);
       assert.equal(json.status, 200);
     } finally {
+      await writeRegistry(store, registry);
+    }
+  });
+
+  it('falls back to the newest version known healthy, however deep, and else to one not known broken', async () => {
+    // Issue 39: live answering 500 over a version with broken code fell back to the broken one.
+    const deep = structuredClone(registry);
+    deep.remotes.catalog = {
+      live: CATALOG_V3,
+      canary: null,
+      percent: 0,
+      previous: [CATALOG_V2, CATALOG_V1],
+    };
+    await writeRegistry(store, deep);
+    const observed = (state: 'healthy' | 'broken') => ({
+      state,
+      at: '2026-11-28T23:00:00.000Z',
+      reason: state,
+    });
+    try {
+      recordHealth(store, 'catalog', CATALOG_V2, observed('broken'));
+      assert.equal(
+        (await pageMaps(`sf_rollout=${LIVE_VISITOR}`)).fallbacks.catalog,
+        url(3101, CATALOG_V1),
+        'not the broken one',
+      );
+      recordHealth(store, 'catalog', CATALOG_V2, observed('healthy'));
+      recordHealth(store, 'catalog', CATALOG_V1, observed('healthy'));
+      assert.equal(
+        (await pageMaps(`sf_rollout=${LIVE_VISITOR}`)).fallbacks.catalog,
+        url(3101, CATALOG_V2),
+        'the newest healthy one',
+      );
+      recordHealth(store, 'catalog', CATALOG_V2, observed('broken'));
+      const { remotes, fallbacks } = await pageMaps(`sf_rollout=${LIVE_VISITOR}`);
+      assert.equal(remotes.catalog, url(3101, CATALOG_V3), 'the live version is still tried first');
+      assert.equal(fallbacks.catalog, url(3101, CATALOG_V1), 'two steps deep');
+    } finally {
+      await rm(path.join(store, 'health'), { recursive: true, force: true });
       await writeRegistry(store, registry);
     }
   });

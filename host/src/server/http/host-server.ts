@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { NO_CACHE, createStaticServer, injectRuntimeEnv, pathOf } from '@storefront/static-server';
 import {
+  createHealthRecorder,
   createRolloutResolver,
   newVisitorId,
   rolloutCookie,
@@ -53,7 +54,8 @@ export async function createHostServer({
   const rootDir = path.resolve(root);
   const remoteHints = createRemoteHints(fetchImpl);
   const rollout = createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log });
-  const serverRender = createServerRender({ rootDir, ...config.serverRender, log });
+  const health = createHealthRecorder(config.storeDir, { log });
+  const serverRender = createServerRender({ rootDir, ...config.serverRender, health, log });
   const previewLinks = createPreviewLinks({ secret: config.previewSecret });
 
   /**
@@ -92,30 +94,44 @@ export async function createHostServer({
     root: rootDir,
     config,
     async writePage({ request, reply, html, nonce }) {
-      const { remotes, fallbacks, notice } = rolloutFor(request, reply);
+      const assigned = rolloutFor(request, reply);
       const [catalogTags, rendered] = await Promise.all([
         // Read meanwhile; a rendered page adds the other remotes' modules it was rendered with.
-        remoteHints.tagsFor(remotes),
+        remoteHints.tagsFor(assigned.remotes),
         serverRender.render({
           url: request.url,
           hostname: request.hostname.toLowerCase(),
           env: config.runtimeEnv,
-          remotes,
+          remotes: assigned.remotes,
+          fallbacks: assigned.fallbacks,
           nonce,
           clientAddress: request.ip,
         }),
       ]);
+      // A version that failed in the render was replaced by its fallback: the browser loads what
+      // the server rendered, and has no fallback left for that remote.
+      const remotes = rendered?.remotes ?? assigned.remotes;
+      const fallbacks = Object.fromEntries(
+        Object.entries(assigned.fallbacks).filter(
+          ([remote]) => remotes[remote] === assigned.remotes[remote],
+        ),
+      );
       const headTags = rendered
         ? await remoteHints.tagsFor(remotes, rendered.state.modules)
         : catalogTags;
-      const page = injectRuntimeEnv(injectPreviewNotice(html, notice), config.runtimeEnv, nonce, {
-        globals: {
-          signalsSampleRate: config.signals.sampleRate,
-          remoteFallbacks: fallbacks,
-          remotes,
+      const page = injectRuntimeEnv(
+        injectPreviewNotice(html, assigned.notice),
+        config.runtimeEnv,
+        nonce,
+        {
+          globals: {
+            signalsSampleRate: config.signals.sampleRate,
+            remoteFallbacks: fallbacks,
+            remotes,
+          },
+          headTags,
         },
-        headTags,
-      });
+      );
       return rendered
         ? { status: rendered.status, html: injectServerRender(page, rendered, nonce) }
         : { status: 200, html: page };

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+
+import { readHealth } from '@storefront/static-server/deployment';
 
 import { readHostServerConfig } from './config';
 import { createHostServer } from './host-server';
@@ -118,6 +120,8 @@ async function createHostDist({ withServerBuild }: { withServerBuild: boolean })
         html: '<h1>' + request.url + ' on ' + request.hostname + '</h1><p>' + request.serverEntries.catalog + '</p><p>render ' + renders + '</p>',
         styleTags: '<style data-styled="true">h1{color:red}</style>',
         state: { storeId: request.hostname, apiState: {}, modules: [] },
+        // A catalog version ending in -fffffff has a server build that does not load.
+        loads: { catalog: !String(request.serverEntries.catalog).includes('-fffffff/') },
       };
     };`,
   );
@@ -232,6 +236,94 @@ describe("the host's server with a server build", () => {
     const page = await get(`${plain.url}/product/12`);
     assert.equal(page.status, 200);
     assert.match(page.body, /<div id=root><\/div>/);
+  });
+});
+
+describe('a remote version that fails in the server render', () => {
+  const V1 = '20261124100000-aaaaaaa';
+  const V2 = '20261124110000-bbbbbbb';
+  const BROKEN = '20261124120000-fffffff';
+
+  it('is recorded broken, and the page is rendered with and loads the newest version known healthy', async () => {
+    const store = await mkdtemp(path.join(tmpdir(), 'server-render-store-'));
+    for (const version of [V1, V2, BROKEN]) {
+      await mkdir(path.join(store, 'catalog', version), { recursive: true });
+      await writeFile(
+        path.join(store, 'catalog', version, 'deployment.json'),
+        JSON.stringify({
+          version,
+          remote: 'catalog',
+          requires: {
+            contract: {
+              package: '@storefront/shared',
+              version: '5.0.0',
+              range: '^5.0.0',
+              imports: [],
+            },
+            singletons: {},
+          },
+        }),
+      );
+    }
+    await writeFile(
+      path.join(store, 'registry.json'),
+      JSON.stringify({
+        remotes: { catalog: { live: BROKEN, canary: null, percent: 0, previous: [V2, V1] } },
+      }),
+    );
+    // V2 failed before (its code threw), V1 rendered.
+    await mkdir(path.join(store, 'health'));
+    for (const [version, state] of [
+      [V2, 'broken'],
+      [V1, 'healthy'],
+    ]) {
+      await writeFile(
+        path.join(store, 'health', `catalog@${version}.json`),
+        JSON.stringify({ state, at: '2026-11-28T23:00:00.000Z', reason: state }),
+      );
+    }
+    const root = await createHostDist({ withServerBuild: true });
+    const lines: string[] = [];
+    const app = await createHostServer({
+      root,
+      config: readHostServerConfig({ DEPLOY_DIR: store, CATALOG_PORT: '3001' }),
+      fetchImpl: async () => new Response('{}', { status: 404 }),
+      log: (line) => lines.push(line),
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      for (const attempt of ['first', 'second']) {
+        const page = await get(`http://127.0.0.1:${port}/product/12`);
+        assert.equal(page.status, 200);
+        assert.match(
+          page.body,
+          new RegExp(`<p>http://127.0.0.1:3001/versions/${V1}/server/remoteEntry\\.js</p>`),
+          attempt,
+        );
+        const remotes = /window\.__STOREFRONT_REMOTES__=(\{[^<]*?\});/.exec(page.body)?.[1];
+        assert.equal(
+          JSON.parse(remotes ?? '{}').catalog,
+          `http://127.0.0.1:3001/versions/${V1}/mf-manifest.json`,
+          attempt,
+        );
+        assert.match(page.body, /window\.__STOREFRONT_REMOTE_FALLBACKS__=\{\};/, attempt);
+      }
+      const health = readHealth(store);
+      assert.equal(health.of('catalog', BROKEN)?.state, 'broken');
+      assert.equal(health.of('catalog', V1)?.state, 'healthy');
+      assert.deepEqual(
+        lines
+          .filter((line) => line.includes('remote-health'))
+          .map((line) => JSON.parse(line).version),
+        [BROKEN],
+        'one line for the change, none for what the store already said',
+      );
+    } finally {
+      await app.close();
+      await rm(store, { recursive: true, force: true });
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { scriptJson } from '@storefront/static-server';
+import { versionOfManifestUrl, type HealthState } from '@storefront/static-server/deployment';
 import {
   PAGE_GLOBALS,
   PAGE_PARSED_MARKER_ID,
@@ -17,6 +18,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
+import { createFailureLog, oneLine } from '../failure-log';
 import type { ServerRenderRequest, ServerRenderResult } from '../render-request';
 import {
   DEFAULT_SERVER_RENDERS_IN_FLIGHT,
@@ -127,9 +129,20 @@ export interface PageRenderRequest {
   url: string;
   hostname: string;
   env: RuntimeEnv;
+  /** The remotes map the shopper is assigned (manifest URLs). */
   remotes: Record<string, string>;
+  /** Per remote, the version a failing one falls back to (the rollout's: newest known healthy). */
+  fallbacks?: Record<string, string>;
   nonce: string;
   clientAddress: string;
+}
+
+/** A rendered page and the remotes map it was rendered with (a failing version replaced). */
+export type RenderedPageWithRemotes = RenderedPage & { remotes: Record<string, string> };
+
+/** Where the render says what it saw of each remote version (deploy's health records). */
+export interface RemoteHealthRecorder {
+  record(remote: string, version: string, state: HealthState, reason: string): void;
 }
 
 type BudgetedRequest = Omit<ServerRenderRequest, 'deadlineMs'> & { clientAddress: string };
@@ -144,6 +157,8 @@ export function createServerRender({
   cacheMs = DEFAULT_SERVER_RENDER_CACHE_MS,
   rendersInFlight = DEFAULT_SERVER_RENDERS_IN_FLIGHT,
   rendersPerMinute = DEFAULT_SERVER_RENDERS_PER_MINUTE,
+  apiHeaders,
+  health,
   log = console.warn,
 }: {
   rootDir: string;
@@ -151,6 +166,10 @@ export function createServerRender({
   cacheMs?: number;
   rendersInFlight?: number;
   rendersPerMinute?: number;
+  /** Headers of the render's API requests: the host server's key (config.ts). */
+  apiHeaders?: Record<string, string> | undefined;
+  /** Records each published version's loads: healthy when it rendered, broken when it failed. */
+  health?: RemoteHealthRecorder;
   log?: (line: string) => void;
 }) {
   const entry = path.join(rootDir, SERVER_BUILD_DIR, 'render-page.js');
@@ -163,17 +182,18 @@ export function createServerRender({
     return renderer;
   }
 
+  const logFailure = createFailureLog(log);
+
   async function renderUncached(
     request: Omit<ServerRenderRequest, 'deadlineMs'>,
   ): Promise<ServerRenderResult> {
     const module = load();
     if (!module) return NOT_RENDERED;
     try {
-      return await module.renderPage({ ...request, deadlineMs });
+      return await module.renderPage({ ...request, deadlineMs, ...(apiHeaders && { apiHeaders }) });
     } catch (error) {
-      log(
-        `server render of ${request.url} failed: ${error instanceof Error ? error.stack : error}`,
-      );
+      const cause = oneLine(error);
+      logFailure(cause, `server render of ${request.url} failed: ${cause}`);
       return NOT_RENDERED;
     }
   }
@@ -233,27 +253,50 @@ export function createServerRender({
         })
       : null;
 
+  /** One render (cached or not) of the page with this remotes map. */
+  async function renderWith(
+    { url, hostname, env, nonce, clientAddress }: PageRenderRequest,
+    remotes: Record<string, string>,
+  ): Promise<RenderedPage | null> {
+    const serverEntries = serverEntriesOf(remotes);
+    const request: BudgetedRequest = { url, hostname, env, nonce, serverEntries, clientAddress };
+    const key = JSON.stringify([hostname, url, serverEntries]);
+    const result = cache
+      ? await cache.fetch(key, { context: request })
+      : await renderWithinBudget(request);
+    if (!result?.rendered) return null;
+    // A render from a build older than the loads field says nothing of the remotes.
+    for (const [remote, loaded] of Object.entries(result.loads ?? {})) {
+      const version = versionOfManifestUrl(remotes[remote] ?? '');
+      if (!version || !health) continue;
+      health.record(
+        remote,
+        version,
+        loaded ? 'healthy' : 'broken',
+        loaded ? 'rendered on the server' : 'failed to load or threw in the server render',
+      );
+    }
+    return result;
+  }
+
   return {
     /**
-     * The page rendered for this request, or null (the browser renders it). The cached HTML holds
-     * no nonce: a complete render writes no inline script, and the server adds the response's
-     * nonce to the styles and state.
+     * The page rendered for this request, or null (the browser renders it). A remote version
+     * that failed to load or threw is rendered again once with its fallback, and the page then
+     * loads that version in the browser too. The cached HTML holds no nonce: a complete render
+     * writes no inline script, and the server adds the response's nonce to the styles and state.
      */
-    async render({
-      url,
-      hostname,
-      env,
-      remotes,
-      nonce,
-      clientAddress,
-    }: PageRenderRequest): Promise<RenderedPage | null> {
-      const serverEntries = serverEntriesOf(remotes);
-      const request: BudgetedRequest = { url, hostname, env, nonce, serverEntries, clientAddress };
-      const key = JSON.stringify([hostname, url, serverEntries]);
-      const result = cache
-        ? await cache.fetch(key, { context: request })
-        : await renderWithinBudget(request);
-      return result?.rendered ? result : null;
+    async render(request: PageRenderRequest): Promise<RenderedPageWithRemotes | null> {
+      const first = await renderWith(request, request.remotes);
+      if (!first) return null;
+      const replaced = Object.entries(first.loads ?? {}).flatMap(([remote, loaded]) => {
+        const fallback = request.fallbacks?.[remote];
+        return !loaded && fallback ? [[remote, fallback] as const] : [];
+      });
+      if (replaced.length === 0) return { ...first, remotes: request.remotes };
+      const remotes = { ...request.remotes, ...Object.fromEntries(replaced) };
+      const second = await renderWith(request, remotes);
+      return second ? { ...second, remotes } : null;
     },
   };
 }

@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestContext } from '../../testing/test-app.js';
-import { TOO_MANY_REQUESTS } from './rate-limit.js';
+import { SERVER_RENDER_KEY_HEADER, TOO_MANY_REQUESTS } from './rate-limit.js';
 
 const LIMIT = 3;
 const IMAGES_LIMIT = 5;
 const HEALTH_LIMIT = 4;
+const SERVER_RENDER_LIMIT = 8;
+const SERVER_RENDER_KEY = 'render-key-for-the-tests-0123456789';
 const PROXY = '10.0.0.7';
 
 describe('rate limit', () => {
@@ -17,6 +19,8 @@ describe('rate limit', () => {
         RATE_LIMIT_MAX: String(LIMIT),
         RATE_LIMIT_IMAGES_MAX: String(IMAGES_LIMIT),
         RATE_LIMIT_HEALTH_MAX: String(HEALTH_LIMIT),
+        RATE_LIMIT_SERVER_MAX: String(SERVER_RENDER_LIMIT),
+        SERVER_RENDER_API_KEY: SERVER_RENDER_KEY,
         TRUST_PROXY: `${PROXY}, 192.168.10.0/24`,
       },
     });
@@ -107,5 +111,36 @@ describe('rate limit', () => {
       assert.notEqual((await call('203.0.113.30', image)).statusCode, 429, `image ${i + 1}`);
     }
     assert.equal((await call('203.0.113.30', image)).statusCode, 429);
+  });
+
+  it("counts the host server's renders (its key) apart: they never spend the shoppers' allowance at its address", async () => {
+    const render = (address: string) =>
+      call(address, { headers: { [SERVER_RENDER_KEY_HEADER]: SERVER_RENDER_KEY } });
+    // A burst of renders past the shoppers' limit: all answered.
+    const renders: number[] = [];
+    for (let i = 0; i < SERVER_RENDER_LIMIT; i += 1)
+      renders.push((await render('203.0.113.40')).statusCode);
+    assert.deepEqual(renders, Array(SERVER_RENDER_LIMIT).fill(200));
+    // A shopper at the host server's address still has the whole allowance.
+    const shopper: number[] = [];
+    for (let i = 0; i <= LIMIT; i += 1) shopper.push((await call('203.0.113.40')).statusCode);
+    assert.deepEqual(shopper, [200, 200, 200, 429]);
+    // The renders have a limit of their own.
+    assert.equal((await render('203.0.113.40')).statusCode, 429);
+  });
+
+  it('gives an anonymous caller with a wrong or empty server key the ordinary allowance', async () => {
+    for (const [address, key] of [
+      ['203.0.113.50', 'render-key-for-the-tests-012345678X'],
+      ['203.0.113.51', ''],
+      ['203.0.113.52', SERVER_RENDER_KEY.slice(0, -1)],
+    ] as const) {
+      const statuses: number[] = [];
+      for (let i = 0; i <= LIMIT; i += 1) {
+        const response = await call(address, { headers: { [SERVER_RENDER_KEY_HEADER]: key } });
+        statuses.push(response.statusCode);
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 429], `key "${key}"`);
+    }
   });
 });

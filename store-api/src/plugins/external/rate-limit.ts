@@ -9,8 +9,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitConfig } from '../../config.js';
 import { HttpError } from '../../http-error.js';
+import { isSameSecret } from '../../ops-key.js';
 
 export const TOO_MANY_REQUESTS = 'Too many requests, please try again later.';
+
+/**
+ * The host server's key on its server renders' requests (SERVER_RENDER_API_KEY): with it they
+ * count against the host server's own allowance, never against the shoppers at its address
+ * (145 renders in 5 s emptied every rendered page for the rest of the minute). A missing or wrong
+ * key is an ordinary request: nobody gains anything by sending one.
+ */
+export const SERVER_RENDER_KEY_HEADER = 'x-server-render-key';
+/** The bucket of the host server's renders, by its address. */
+const SERVER_RENDER_BUCKET = 'server-render:';
 
 /**
  * Routes counted apart, each with its own allowance: images (one product list shows dozens) and
@@ -45,11 +56,21 @@ export default fp(
       keyGenerator: (request: FastifyRequest) => {
         const url = request.routeOptions.url ?? '';
         const separate = SEPARATE_BUCKETS.find((entry) => entry.matches(url));
-        return (separate?.bucket ?? '') + request.ip;
+        if (separate) return separate.bucket + request.ip;
+        const key = request.headers[SERVER_RENDER_KEY_HEADER];
+        const isServerRender =
+          options.serverKey !== null &&
+          typeof key === 'string' &&
+          isSameSecret(key, options.serverKey);
+        return (isServerRender ? SERVER_RENDER_BUCKET : '') + request.ip;
       },
-      max: (_request, key) =>
-        SEPARATE_BUCKETS.find((entry) => String(key).startsWith(entry.bucket))?.max(options) ??
-        options.max,
+      max: (_request, key) => {
+        if (String(key).startsWith(SERVER_RENDER_BUCKET)) return options.serverMax;
+        return (
+          SEPARATE_BUCKETS.find((entry) => String(key).startsWith(entry.bucket))?.max(options) ??
+          options.max
+        );
+      },
       errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
       ...(app.redis && { redis: app.redis, nameSpace: REDIS_KEY_PREFIX, skipOnError: true }),
     });
