@@ -61,6 +61,12 @@ export function recordHealth(
   }
 }
 
+/** Forgets `remote`'s `version` (pruned from the store): its mark would outlive it for good. */
+export function forgetHealth(storeDir: string, remote: string, version: string): void {
+  if (!REMOTE_NAME.test(remote) || !isVersionId(version)) return;
+  rmSync(path.join(storeDir, HEALTH_DIR, fileName(remote, version)), { force: true });
+}
+
 /** Every mark in the store (an unreadable file is no mark: health only steers fallbacks). */
 export function readHealth(storeDir: string): HealthMarks {
   const dir = path.join(storeDir, HEALTH_DIR);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
 import { deployTarget, publishedVersions } from '../deploy-store.js';
+import { recordHealth } from '../health.js';
 import { singletonsOf } from '../deployment-record.js';
 import type { Provides } from '../deployment-record.js';
 import { unmetByServedVersions } from '../skew-guard.js';
@@ -188,6 +189,22 @@ describe('pruneVersions', () => {
     assert.deepEqual(publishedVersions(storeDir, 'content'), versions.slice(1));
     assert.deepEqual(publishedVersions(storeDir, 'catalog'), [oldest]);
     assert.equal(existsSync(path.join(storeDir, 'content', oldest)), false);
+  });
+
+  test('deletes a pruned version’s health mark with it, and keeps the marks of the versions kept', async () => {
+    const storeDir = path.join(root, 'store-health');
+    const versions = ['20261124090000-aaaaaaa', '20261124090001-aaaaaaa'];
+    for (const version of versions) {
+      publishVersion({ buildDir: fakeBuild(version), storeDir, remote: 'content', version });
+    }
+    const at = '2026-11-24T09:00:00.000Z';
+    recordHealth(storeDir, 'content', versions[0]!, { state: 'broken', at, reason: 'threw' });
+    recordHealth(storeDir, 'content', versions[1]!, { state: 'healthy', at, reason: 'rendered' });
+
+    assert.deepEqual(await pruneVersions(storeDir, 'content', 1), [versions[0]]);
+    assert.deepEqual(readdirSync(path.join(storeDir, 'health')), [
+      'content@20261124090001-aaaaaaa.json',
+    ]);
   });
 
   test('never deletes a live, canary or rollback version of the registry', async () => {

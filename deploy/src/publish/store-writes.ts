@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from
 import path from 'node:path';
 
 import { publishedVersions } from '../deploy-store.js';
+import { forgetHealth } from '../health.js';
 import { readRegistry, versionsNamed } from '../registry.js';
 import { appendAuditEntries, auditEntries } from './audit-trail.js';
 import type { Actor } from './audit-trail.js';
@@ -84,8 +85,8 @@ export function publishVersion({
 }
 
 /**
- * Deletes the oldest versions of `remote` beyond `keep`, never one the registry names, under the
- * registry's lock. A registry that cannot be read deletes nothing: it may name any of them.
+ * Deletes the oldest versions of `remote` beyond `keep` (with their health marks), never one the
+ * registry names, under the registry's lock. A registry that cannot be read deletes nothing: it may name any of them.
  * @returns the deleted versions, oldest first
  */
 export function pruneVersions(
@@ -103,6 +104,7 @@ export function pruneVersions(
     const pruned = versionsToPrune(publishedVersions(storeDir, remote), keep, named);
     for (const version of pruned) {
       rmSync(path.join(storeDir, remote, version), { recursive: true, force: true });
+      forgetHealth(storeDir, remote, version);
     }
     return pruned;
   });
