@@ -1,21 +1,9 @@
-// Unit tests of @storefront/contract: Node + swc: no React, no DOM.
-/** @type {import('jest').Config} */
+// Unit tests of @storefront/contract: the front-end packages' jest setup on Node, since the
+// contract has no React and no DOM (so no DOM matchers either).
+const { createJestConfig } = require('../build/create-jest-config.cjs');
+
 module.exports = {
+  ...createJestConfig(__dirname),
   testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
-  clearMocks: true,
+  setupFilesAfterEnv: [],
 };
