@@ -142,8 +142,14 @@ describe('stack environment', () => {
     }
     assert.equal(host.SERVER_RENDER_API_KEY, env.SERVER_RENDER_API_KEY);
     assert.equal(started['catalog-mfe']?.SERVER_RENDER_API_KEY, undefined);
-    // A preview link key and the signals' Redis are the host's alone among the front-end servers.
-    const withHostOnly = { ...env, PREVIEW_LINK_SECRET: 'p'.repeat(32), REDIS_URL: 'redis://r:1' };
+    // Preview links' and beacon tokens' keys and the signals' Redis are the host's alone among the
+    // front-end servers.
+    const withHostOnly = {
+      ...env,
+      PREVIEW_LINK_SECRET: 'p'.repeat(32),
+      SIGNALS_TOKEN_SECRET: 's'.repeat(32),
+      REDIS_URL: 'redis://r:1',
+    };
     const hostDefinition = stackServices(withHostOnly).find((service) => service.dir === 'host');
     const remoteDefinition = stackServices(withHostOnly).find((s) => s.dir === 'catalog-mfe');
     assert.ok(hostDefinition && remoteDefinition);
@@ -153,6 +159,14 @@ describe('stack environment', () => {
     );
     assert.equal(serviceProcess(remoteDefinition, withHostOnly).env.PREVIEW_LINK_SECRET, undefined);
     assert.equal(serviceProcess(remoteDefinition, withHostOnly).env.REDIS_URL, undefined);
+    assert.equal(
+      serviceProcess(hostDefinition, withHostOnly).env.SIGNALS_TOKEN_SECRET,
+      's'.repeat(32),
+    );
+    assert.equal(
+      serviceProcess(remoteDefinition, withHostOnly).env.SIGNALS_TOKEN_SECRET,
+      undefined,
+    );
     // The store API keeps what it uses.
     assert.equal(started['store-api']?.OPS_API_KEY, env.OPS_API_KEY);
     assert.equal(started['store-api']?.STRIPE_SECRET_KEY, 'sk_test_sandbox');

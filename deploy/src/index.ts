@@ -54,8 +54,16 @@ export {
   unmetRequirements,
 } from './skew-guard.js';
 export {
+  BEACON_SECRET_MIN_LENGTH,
+  BEACON_TOKEN_HOURS,
+  signBeaconToken,
+  verifyBeaconToken,
+} from './signals/beacon-token.js';
+export type { BeaconPage, PageVersions } from './signals/beacon-token.js';
+export {
   LONGEST_WINDOW_MS,
   createSignalStore,
+  pageSignalsKey,
   signalsKey,
   signalsRedisOptions,
 } from './signals/signal-store.js';

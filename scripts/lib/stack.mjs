@@ -202,6 +202,7 @@ export const SECRET_USERS = {
   SANDBOX_WEBHOOK_SECRET: ['payment-sandbox'],
   SERVER_RENDER_API_KEY: ['store-api', 'host'],
   PREVIEW_LINK_SECRET: ['host'],
+  SIGNALS_TOKEN_SECRET: ['host'],
 };
 
 /**

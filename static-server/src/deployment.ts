@@ -4,6 +4,7 @@
 // deployment control plane's runtime entry (@storefront/deploy, built JavaScript without the
 // TypeScript compiler); only this module names it.
 export {
+  BEACON_SECRET_MIN_LENGTH,
   BeaconSchema,
   DEPLOYMENT_RECORD_FILE,
   FRONTEND_PACKAGES,
@@ -21,6 +22,8 @@ export {
   newVisitorId,
   rolloutCookie,
   readHealth,
+  signBeaconToken,
+  verifyBeaconToken,
   recordHealth,
   storeDirectory,
   verifyPreviewToken,
@@ -29,6 +32,7 @@ export {
   visitorIdFrom,
 } from '@storefront/deploy';
 export type {
+  Beacon,
   FrontendPackage,
   HealthState,
   Preview,

@@ -16,8 +16,11 @@ export const PAGE_GLOBALS = {
   remoteFallbacks: '__STOREFRONT_REMOTE_FALLBACKS__',
   /** Stops holding early presses on a server-rendered page and gives them to the host. */
   heldPresses: '__STOREFRONT_HELD_PRESSES__',
-  /** The share of pages (0 to 1) that send shoppers' signals to SIGNALS_PATH; 0: none. */
-  signalsSampleRate: '__STOREFRONT_SIGNALS_SAMPLE_RATE__',
+  /**
+   * A page sampled to send shoppers' signals to SIGNALS_PATH: its beacon token (the versions it
+   * may report, signed by the server); null or absent: the page sends none.
+   */
+  signalsToken: '__STOREFRONT_SIGNALS_TOKEN__',
 } as const satisfies Record<string, keyof Window>;
 
 declare global {
@@ -31,7 +34,7 @@ declare global {
      * server-rendered page only).
      */
     __STOREFRONT_HELD_PRESSES__?: () => HTMLElement[];
-    __STOREFRONT_SIGNALS_SAMPLE_RATE__?: unknown;
+    __STOREFRONT_SIGNALS_TOKEN__?: unknown;
   }
 }
 
@@ -48,8 +51,8 @@ export const REMOTE_FAILURES_PATH = '/remote-failures';
 
 /**
  * Where a sampled page sends its shoppers' signals (navigator.sendBeacon, a text/plain body of
- * JSON `{ signals: [...] }`, @storefront/deploy's BeaconSchema): views, errors and Web Vitals
- * per remote version.
+ * JSON `{ token, signals: [...] }`, @storefront/deploy's BeaconSchema): views, errors and Web
+ * Vitals per remote version, under the page's token (PAGE_GLOBALS.signalsToken).
  */
 export const SIGNALS_PATH = '/signals';
 

@@ -2,8 +2,9 @@
 // (docs/decisions/0952-signals-in-redis.md). One hash per remote, version and minute holds the
 // counts and histogram buckets, expiring on its own a day later; nothing names a shopper, a page
 // address or a client address.
-import type { Redis, RedisOptions } from 'ioredis';
+import type { ChainableCommander, Redis, RedisOptions } from 'ioredis';
 
+import { BEACON_TOKEN_HOURS } from './beacon-token.js';
 import {
   VITALS,
   bucketIndex,
@@ -49,29 +50,60 @@ export function signalsRedisOptions(connectionName: string): RedisOptions {
   };
 }
 
+/** The set of what one page has reported (`<kind> <remote> <version>`), kept as long as its token. */
+export const pageSignalsKey = (pageId: string): string => `sf:beacon-page:${pageId}`;
+const PAGE_KEPT_MS = (BEACON_TOKEN_HOURS + 1) * 60 * MINUTE_MS;
+
 export interface SignalStore {
   /** Adds the signals to their versions' current minute. */
   record(signals: readonly Signal[], now?: number): Promise<void>;
+  /**
+   * Adds the signals of page `pageId` that it has not reported before (each kind once per remote
+   * version and page, as an honest page sends them); how many were kept.
+   */
+  recordPage(pageId: string, signals: readonly Signal[], now?: number): Promise<number>;
   /** A version's signals from the minute of `since` to the minute of `now`, both included. */
   read(remote: string, version: string, since: number, now?: number): Promise<VersionSignals>;
 }
 
+/** Runs `batch` (a MULTI): each command's reply, or the first command's error thrown. */
+async function execAll(batch: ChainableCommander): Promise<unknown[]> {
+  const results = (await batch.exec()) ?? [];
+  const failed = results.find(([error]) => error)?.[0];
+  if (failed) throw failed;
+  return results.map(([, reply]) => reply);
+}
+
 /** The signals kept in `redis` (a client made with signalsRedisOptions). */
 export function createSignalStore(redis: Redis): SignalStore {
+  async function record(signals: readonly Signal[], now = Date.now()) {
+    const minute = minuteOf(now);
+    const batch = redis.multi();
+    const keys = new Set<string>();
+    for (const signal of signals) {
+      const key = signalsKey(signal.remote, signal.version, minute);
+      keys.add(key);
+      batch.hincrby(key, fieldOf(signal), 1);
+    }
+    for (const key of keys) batch.pexpire(key, SIGNALS_KEPT_MS);
+    await execAll(batch);
+  }
+
   return {
-    async record(signals, now = Date.now()) {
-      const minute = minuteOf(now);
+    record,
+
+    async recordPage(pageId, signals, now = Date.now()) {
+      const key = pageSignalsKey(pageId);
       const batch = redis.multi();
-      const keys = new Set<string>();
       for (const signal of signals) {
-        const key = signalsKey(signal.remote, signal.version, minute);
-        keys.add(key);
-        batch.hincrby(key, fieldOf(signal), 1);
+        batch.sadd(key, `${signal.kind} ${signal.remote} ${signal.version}`);
       }
-      for (const key of keys) batch.pexpire(key, SIGNALS_KEPT_MS);
-      const results = await batch.exec();
-      const failed = results?.find(([error]) => error)?.[0];
-      if (failed) throw failed;
+      batch.pexpire(key, PAGE_KEPT_MS);
+      const added = await execAll(batch);
+      // SADD answers 1 for a member it added, 0 for one the page had already reported.
+      const fresh = signals.filter((_, index) => added[index] === 1);
+      if (fresh.length) await record(fresh, now);
+      return fresh.length;
     },
 
     async read(remote, version, since, now = Date.now()) {
@@ -82,10 +114,7 @@ export function createSignalStore(redis: Redis): SignalStore {
         batch.hgetall(signalsKey(remote, version, minute));
       }
       const signals = noSignals();
-      for (const [error, hash] of (await batch.exec()) ?? []) {
-        if (error) throw error;
-        addHash(signals, hash as Record<string, string>);
-      }
+      for (const hash of await execAll(batch)) addHash(signals, hash as Record<string, string>);
       return signals;
     },
   };

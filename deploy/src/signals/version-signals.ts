@@ -46,6 +46,8 @@ export const SIGNALS_PER_BEACON = 20;
 
 /** The body of a beacon (POST /signals on the host's server). */
 export const BeaconSchema = z.strictObject({
+  /** The page's beacon token (beacon-token.ts): which versions it may report, under which page id. */
+  token: z.string().max(1200),
   signals: z.array(SignalSchema).min(1).max(SIGNALS_PER_BEACON),
 });
 export type Beacon = z.infer<typeof BeaconSchema>;

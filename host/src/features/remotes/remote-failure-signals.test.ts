@@ -5,7 +5,7 @@ const at = (remote: string, version: string) =>
 
 describe('this page’s signals', () => {
   it('on a sampled page, sends a reported remote failure as a view and an error of its version once the page is hidden', async () => {
-    window.__STOREFRONT_SIGNALS_SAMPLE_RATE__ = 1;
+    window.__STOREFRONT_SIGNALS_TOKEN__ = 'token-the-server-wrote';
     const sendBeacon = jest.fn((_url: string, _body: string) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     // No fetch in this page: the failure's log report is skipped, its signal is not.
@@ -22,6 +22,7 @@ describe('this page’s signals', () => {
       [
         '/signals',
         {
+          token: 'token-the-server-wrote',
           signals: [
             { remote: 'content', version: V2, kind: 'view' },
             { remote: 'content', version: V2, kind: 'error' },

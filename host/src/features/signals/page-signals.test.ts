@@ -3,6 +3,8 @@ import { createPageSignals, versionOfManifestUrl, type VitalsLibrary } from './p
 
 const V1 = '20261128100000-aaaaaaa';
 const V2 = '20261128110000-bbbbbbb';
+/** What the host's server wrote into a sampled page (its form is the server's business). */
+const TOKEN = '1795860000.page-token-from-the-server.e30.signature';
 const at = (remote: string, version: string) =>
   `http://localhost:3001/versions/${version}/mf-manifest.json#${remote}`;
 
@@ -17,8 +19,7 @@ function page({ sampled = true, landingPath = '/product' } = {}) {
   };
   const loadVitals = jest.fn(async () => vitals);
   const signals = createPageSignals({
-    sampleRate: 0.5,
-    random: () => (sampled ? 0.49 : 0.5),
+    token: sampled ? TOKEN : null,
     sendBeacon: (url, body) => {
       expect(url).toBe('/signals');
       beacons.push(JSON.parse(body));
@@ -60,6 +61,7 @@ describe("a page's signals", () => {
     signals.send();
     expect(beacons).toEqual([
       {
+        token: TOKEN,
         signals: [
           { remote: 'catalog', version: V1, kind: 'view' },
           { remote: 'catalog', version: V1, kind: 'error' },
@@ -90,6 +92,7 @@ describe("a page's signals", () => {
     signals.send();
     expect(beacons).toEqual([
       {
+        token: TOKEN,
         signals: [
           { remote: 'content', version: V2, kind: 'lcp', value: 1234.5 },
           { remote: 'content', version: V2, kind: 'inp', value: 88 },

@@ -1,5 +1,5 @@
-// Shoppers' signals of this page (docs/contracts.md "Shoppers' signals"): on a sampled page (the
-// share the host's server writes into the page), a view of each published remote version the page
+// Shoppers' signals of this page (docs/contracts.md "Shoppers' signals"): on a sampled page (one
+// the host's server wrote a beacon token into, which every beacon carries), a view of each published remote version the page
 // uses, an error of each one that failed, and the page's LCP, INP and CLS, counted for the remote
 // that owns the address the page was opened at. They go to the host's server with
 // navigator.sendBeacon when the page is hidden (and a few seconds after the first one, so a tab
@@ -51,12 +51,11 @@ export interface PageSignals {
 
 /**
  * The signals of one page.
- * @param options.sampleRate the share of pages that report (0 to 1)
+ * @param options.token the page's beacon token; null: the page is not in the sample, sends nothing
  * @param options.landingPath the address the page was opened at: its owner gets the vitals
  */
 export function createPageSignals({
-  sampleRate,
-  random = Math.random,
+  token,
   sendBeacon = (url, body) => navigator.sendBeacon?.(url, body) ?? false,
   loadVitals = () =>
     import(
@@ -64,13 +63,12 @@ export function createPageSignals({
     ),
   landingPath,
 }: {
-  sampleRate: number;
-  random?: () => number;
+  token: string | null;
   sendBeacon?: (url: string, body: string) => boolean;
   loadVitals?: () => Promise<VitalsLibrary>;
   landingPath: string;
 }): PageSignals {
-  const sampled = random() < sampleRate;
+  const sampled = token !== null;
   const versions = new Map<string, string | null>();
   /** `<kind> <remote> <version>` of the views and errors already counted: once per page each. */
   const counted = new Set<string>();
@@ -83,7 +81,7 @@ export function createPageSignals({
       const signals = pending.slice(0, SIGNALS_PER_BEACON);
       pending = pending.slice(SIGNALS_PER_BEACON);
       // A beacon the browser refuses (too much queued) is dropped: signals are never worth a retry.
-      sendBeacon(SIGNALS_PATH, JSON.stringify({ signals }));
+      sendBeacon(SIGNALS_PATH, JSON.stringify({ token, signals }));
     }
   }
 
@@ -135,12 +133,12 @@ export function createPageSignals({
 
 let page: PageSignals | undefined;
 
-/** This page's signals, sampled at the rate the host's server wrote into it (none: 0). */
+/** This page's signals: sent when the host's server wrote a beacon token into the page. */
 export function pageSignals(): PageSignals {
   if (!page) {
-    const rate = Number(window[PAGE_GLOBALS.signalsSampleRate] ?? 0);
+    const token = window[PAGE_GLOBALS.signalsToken];
     page = createPageSignals({
-      sampleRate: Number.isFinite(rate) ? rate : 0,
+      token: typeof token === 'string' ? token : null,
       landingPath: window.location.pathname,
     });
     const current = page;

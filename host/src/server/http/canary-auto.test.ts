@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
+import { signBeaconToken } from '@storefront/static-server/deployment';
 import { createFixtureDist, listenOnFreePort } from '@storefront/static-server/testing';
 
 import { readHostServerConfig } from './config';
@@ -23,6 +24,7 @@ const CLI = fileURLToPath(
 );
 const LIVE = '20261128100000-aaaaaaa';
 const CANARY = '20261128110000-bbbbbbb';
+const TOKEN_SECRET = 'the-canary-test-s-beacon-key-32-chars';
 
 type TestRedis = Awaited<ReturnType<typeof startTestRedis>>;
 
@@ -55,7 +57,11 @@ async function startStack(redis: TestRedis) {
   const dist = await createFixtureDist();
   const app = await createHostServer({
     root: dist,
-    config: readHostServerConfig({ DEPLOY_DIR: storeDir, REDIS_URL: redis.url }),
+    config: readHostServerConfig({
+      DEPLOY_DIR: storeDir,
+      REDIS_URL: redis.url,
+      SIGNALS_TOKEN_SECRET: TOKEN_SECRET,
+    }),
     log: () => {},
   });
   const server = await listenOnFreePort(app);
@@ -68,25 +74,31 @@ async function startStack(redis: TestRedis) {
         remotes: { catalog: { live: string; canary: string | null; percent: number } };
       },
     /**
-     * Posts what `pages` pages of `version` report, as a browser's beacons: a view each, an error
-     * on the first `errors` of them, and an LCP of `lcp` ms on each.
+     * Posts what `pages` pages of `version` report, as shoppers' browsers would: one beacon a page
+     * (each with its page's token, from an address of its own) with a view, an error on the first
+     * `errors` of them, and an LCP of `lcp` ms.
      */
     async report(
       version: string,
       { pages, errors, lcp }: { pages: number; errors: number; lcp: number },
     ) {
-      const signals = Array.from({ length: pages }, (_, page) => [
-        { remote: 'catalog', version, kind: 'view' },
-        ...(page < errors ? [{ remote: 'catalog', version, kind: 'error' }] : []),
-        { remote: 'catalog', version, kind: 'lcp', value: lcp },
-      ]).flat();
-      for (let start = 0; start < signals.length; start += 20) {
-        const response = await fetch(`${server.url}/signals`, {
+      for (let page = 0; page < pages; page += 1) {
+        const signals = [
+          { remote: 'catalog', version, kind: 'view' },
+          ...(page < errors ? [{ remote: 'catalog', version, kind: 'error' }] : []),
+          { remote: 'catalog', version, kind: 'lcp', value: lcp },
+        ];
+        const response = await app.inject({
           method: 'POST',
+          url: '/signals',
+          remoteAddress: `10.${version === LIVE ? 1 : 2}.${page >> 8}.${page & 255}`,
           headers: { 'content-type': 'text/plain;charset=UTF-8' },
-          body: JSON.stringify({ signals: signals.slice(start, start + 20) }),
+          payload: JSON.stringify({
+            token: signBeaconToken({ catalog: [version] }, TOKEN_SECRET),
+            signals,
+          }),
         });
-        assert.equal(response.status, 204);
+        assert.equal(response.statusCode, 204);
       }
     },
     async stop() {

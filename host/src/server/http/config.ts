@@ -2,7 +2,12 @@
 // of its server render, read with the project's one env helper.
 import { readEnv, wholeNumber } from '@storefront/contract/config';
 import { frontendServerConfig, frontendServerEnv } from '@storefront/static-server';
-import { PREVIEW_SECRET_MIN_LENGTH } from '@storefront/static-server/deployment';
+import { randomBytes } from 'node:crypto';
+
+import {
+  BEACON_SECRET_MIN_LENGTH,
+  PREVIEW_SECRET_MIN_LENGTH,
+} from '@storefront/static-server/deployment';
 import { z } from 'zod';
 
 /** How long a render may wait for a remote's code or the API: past it, that part renders in the browser. */
@@ -59,6 +64,11 @@ export const hostServerEnv = frontendServerEnv.extend({
     .max(1, 'must be a number from 0 to 1')
     .default(DEFAULT_SIGNALS_SAMPLE_RATE),
   /**
+   * The key sampled pages' beacon tokens are signed with: the same on every host process behind
+   * one address. Unset: a key of this process's own (a beacon reaching another process is dropped).
+   */
+  SIGNALS_TOKEN_SECRET: z.string().min(BEACON_SECRET_MIN_LENGTH).optional(),
+  /**
    * The store API's key for this server's renders (the API's SERVER_RENDER_API_KEY): they count
    * against the host server's own allowance, not the shoppers'. Unset: renders are anonymous.
    */
@@ -88,6 +98,8 @@ export function readHostServerConfig(env: Record<string, string | undefined> = p
       redisUrl: parsed.REDIS_URL ?? null,
       // Pages send nothing when nothing would be kept.
       sampleRate: parsed.REDIS_URL ? parsed.SIGNALS_SAMPLE_RATE : 0,
+      /** Signs and checks the pages' beacon tokens: never logged. */
+      tokenSecret: parsed.SIGNALS_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     },
   };
 }

@@ -27,7 +27,7 @@ import {
 } from './preview-links';
 import { createRemoteHints } from './remote-hints';
 import { createServerRender, injectServerRender } from './server-render';
-import { connectSignalStore, registerSignals } from './signals';
+import { connectSignalStore, pageSignalsToken, registerSignals } from './signals';
 
 /** Adds fields to the response's Vary header (CORS has already named Origin). */
 function varyOn(reply: FastifyReply, fields: string) {
@@ -125,7 +125,7 @@ export async function createHostServer({
         nonce,
         {
           globals: {
-            signalsSampleRate: config.signals.sampleRate,
+            signalsToken: pageSignalsToken(config.signals, remotes, fallbacks),
             remoteFallbacks: fallbacks,
             remotes,
           },
@@ -148,6 +148,7 @@ export async function createHostServer({
   registerSignals(app, {
     store: connectSignalStore(app, config.signals.redisUrl, log),
     storeDir: config.storeDir,
+    tokenSecret: config.signals.tokenSecret,
     log,
   });
   registerCrawlerFiles(app, config, fetchImpl);

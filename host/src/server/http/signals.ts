@@ -1,17 +1,22 @@
 // POST /signals: sampled pages send shoppers' signals per remote version (views, errors, Web
 // Vitals) as beacons, kept in Redis (REDIS_URL) where every host process and the operator's
 // `npm run remotes -- status` and automatic canary read them (docs/decisions/0952). Anyone can call
-// it: the body is small and checked, each client has a budget a minute, only versions the
-// registry names are kept, nothing about the caller is kept (no address, no page URL), and a
-// Redis that fails costs the signal, never the answer.
+// it, so a beacon must carry the token this server signed into its page (docs/decisions/0981):
+// only the versions that page was given are kept, each kind once per page, and only versions the
+// registry names. The body is small and checked, each client has a budget a minute, nothing about
+// the caller is kept (no address, no page URL), and a Redis that fails costs the signal, never the
+// answer.
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
   BeaconSchema,
   createRegistryReader,
   createSignalStore,
+  signBeaconToken,
   signalsRedisOptions,
+  verifyBeaconToken,
+  versionOfManifestUrl,
   versionsNamed,
-  type Signal,
+  type Beacon,
   type SignalStore,
 } from '@storefront/static-server/deployment';
 import { SIGNALS_PATH, type PageSignal } from '@storefront/static-server/page-protocol';
@@ -26,11 +31,30 @@ export const BEACONS_PER_CLIENT_PER_MINUTE = 60;
 const FAILURE_LOG_INTERVAL_MS = 60_000;
 
 // The browser's PageSignal and the server's schema describe the same body.
-const samePageSignal: (signal: Signal) => PageSignal = (signal) => signal;
+const samePageSignal: (signal: Beacon['signals'][number]) => PageSignal = (signal) => signal;
 void samePageSignal;
 
-/** The signals of `body`, a text/plain (sendBeacon) or JSON beacon; null when it is not one. */
-function beaconSignals(body: unknown): Signal[] | null {
+/**
+ * The token of a page in the sample (a share `sampleRate` of pages), or null: the versions of
+ * `remotes` and `fallbacks` (remote → manifest URL) it may report, signed with `tokenSecret`.
+ */
+export function pageSignalsToken(
+  { sampleRate, tokenSecret }: { sampleRate: number; tokenSecret: string },
+  remotes: Readonly<Record<string, string>>,
+  fallbacks: Readonly<Record<string, string>>,
+  random: () => number = Math.random,
+): string | null {
+  if (!(random() < sampleRate)) return null;
+  const versions: Record<string, string[]> = {};
+  for (const [remote, url] of [...Object.entries(remotes), ...Object.entries(fallbacks)]) {
+    const version = versionOfManifestUrl(url);
+    if (version) (versions[remote] ??= []).push(version);
+  }
+  return signBeaconToken(versions, tokenSecret);
+}
+
+/** The body of a text/plain (sendBeacon) or JSON beacon; null when it is not one. */
+function beaconOf(body: unknown): Beacon | null {
   let data = body;
   if (typeof body === 'string') {
     try {
@@ -40,7 +64,7 @@ function beaconSignals(body: unknown): Signal[] | null {
     }
   }
   const parsed = BeaconSchema.safeParse(data);
-  return parsed.success ? parsed.data.signals : null;
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -54,11 +78,13 @@ export function registerSignals(
   {
     store,
     storeDir,
+    tokenSecret,
     log = console.log,
     perMinute = BEACONS_PER_CLIENT_PER_MINUTE,
   }: {
     store: SignalStore | null;
     storeDir: string;
+    tokenSecret: string;
     log?: (line: string) => void;
     perMinute?: number;
   },
@@ -75,16 +101,22 @@ export function registerSignals(
         config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
       },
       async (request, reply) => {
-        const signals = beaconSignals(request.body);
-        if (!signals) return reply.code(400).send({ error: 'Not a beacon of signals' });
-        // Only a version the registry names for its remote: a made-up one would only fill Redis.
+        const beacon = beaconOf(request.body);
+        if (!beacon) return reply.code(400).send({ error: 'Not a beacon of signals' });
+        const page = verifyBeaconToken(beacon.token, tokenSecret);
+        if (!page) {
+          return reply.code(403).send({ error: 'Not a beacon of a page this site wrote lately' });
+        }
+        // Only a version the page was given, and that the registry still names for its remote.
         const current = registry.current();
-        const kept = signals.filter((signal) =>
-          versionsNamed(current, signal.remote).includes(signal.version),
+        const kept = beacon.signals.filter(
+          (signal) =>
+            page.versions[signal.remote]?.includes(signal.version) &&
+            versionsNamed(current, signal.remote).includes(signal.version),
         );
         if (store && kept.length) {
           try {
-            await store.record(kept);
+            await store.recordPage(page.pageId, kept);
           } catch (error) {
             if (Date.now() - lastFailureLog >= FAILURE_LOG_INTERVAL_MS) {
               lastFailureLog = Date.now();
