@@ -32,6 +32,7 @@ export {
   fileSignature,
   parseRegistry,
   readRegistry,
+  revokePreviews,
   versionsNamed,
 } from './registry.js';
 export type { Registry, RegistryReader, RemoteEntry } from './registry.js';
@@ -82,4 +83,4 @@ export {
   signPreviewToken,
   verifyPreviewToken,
 } from './preview-link.js';
-export type { Preview, PreviewCheck } from './preview-link.js';
+export type { Preview, PreviewCheck, PreviewRevocation } from './preview-link.js';

@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { PREVIEW_LONGEST_HOURS } from './preview-link.js';
 import { isVersionId } from './version-id.js';
 
 export const REGISTRY_FILE = 'registry.json';
@@ -27,14 +28,22 @@ export const RemoteEntrySchema = z.object({
   previous: z.array(VersionIdSchema),
 });
 
+/** Preview links refused before they expire (`remotes -- preview --revoke`; preview-link.ts). */
+const PreviewRevocationSchema = z.object({
+  remote: z.string(),
+  version: VersionIdSchema.nullable(),
+  before: z.int().min(0),
+});
+
 /**
- * The registry file: an entry per remote it switches, and `change`, the id of the audit-trail
+ * The registry file: an entry per remote it switches, `change`, the id of the audit-trail
  * entry that wrote it (publish/audit-trail.ts), which tells a recorded change that landed from
- * one a crash cut off.
+ * one a crash cut off, and the preview links revoked.
  */
 export const RegistrySchema = z.object({
   remotes: z.record(z.string(), RemoteEntrySchema),
   change: z.string().optional(),
+  previewsRevoked: z.array(PreviewRevocationSchema).optional(),
 });
 
 export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
@@ -161,6 +170,23 @@ const withEntry = (registry: Registry, remote: string, entry: RemoteEntry): Regi
   ...registry,
   remotes: { ...registry.remotes, [remote]: entry },
 });
+
+/**
+ * Revokes the preview links of `remote` (of `version` only, unless null) issued until `now`;
+ * revocations whose links have all expired by now are dropped.
+ */
+export function revokePreviews(
+  registry: Registry,
+  remote: string,
+  version: string | null,
+  now: Date,
+): Registry {
+  const before = Math.floor(now.getTime() / 1000);
+  const stillNeeded = (registry.previewsRevoked ?? []).filter(
+    (entry) => entry.before + PREVIEW_LONGEST_HOURS * 3600 > before,
+  );
+  return { ...registry, previewsRevoked: [...stillNeeded, { remote, version, before }] };
+}
 
 /**
  * Makes `version` the live version of `remote`. The live version it replaces becomes the first

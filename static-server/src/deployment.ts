@@ -36,6 +36,7 @@ export type {
   FrontendPackage,
   HealthState,
   Preview,
+  PreviewRevocation,
   RegistryReader,
   RolloutResolver,
   Signal,

@@ -25,7 +25,14 @@ import { textTable } from './text-table.js';
 
 export const AUDIT_TRAIL_FILE = 'history.jsonl';
 
-export const AUDIT_ACTIONS = ['publish', 'promote', 'canary', 'rollback', 'preview'] as const;
+export const AUDIT_ACTIONS = [
+  'publish',
+  'promote',
+  'canary',
+  'rollback',
+  'preview',
+  'preview-revoke',
+] as const;
 
 /** One entry of the trail. */
 export const AuditEntrySchema = z.object({
@@ -174,6 +181,8 @@ function whatOf(entry: AuditEntry): string {
       return `${entry.from ?? 'none'} taken off; everyone gets ${version}`;
     case 'preview':
       return `${version} link until ${entry.expiresAt ?? '?'}`;
+    case 'preview-revoke':
+      return `links of ${entry.version ?? 'every version'} made until then refused`;
   }
 }
 

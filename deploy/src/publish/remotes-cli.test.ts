@@ -405,11 +405,45 @@ describe('preview', () => {
     );
   });
 
+  test('--revoke refuses the links made until then, records who did it, and changes no assignment', () => {
+    remotes('promote', 'content', V1);
+    const link = new URL(preview('content', V2).stdout.split('\n')[1] ?? '');
+    const token = link.searchParams.get('sf_preview') ?? '';
+    const result = preview('--revoke', 'content', V2, '--by', 'sec', '--reason', 'link leaked');
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(
+      result.stdout,
+      /^Preview links of content 20261124100000-bbbbbbb made until \S+Z are refused from the next page on\.\n$/,
+    );
+    const registry = JSON.parse(registryText());
+    assert.deepEqual(registry.remotes.content, {
+      live: V1,
+      canary: null,
+      percent: 0,
+      previous: [],
+    });
+    const revoked = registry.previewsRevoked;
+    assert.deepEqual(
+      revoked.map(({ remote, version }: { remote: string; version: string }) => [remote, version]),
+      [['content', V2]],
+    );
+    const check = verifyPreviewToken(token, SECRET, { remote: 'content', revoked });
+    assert.equal(
+      check.ok ? 'taken' : check.reason.replace(/at \S+$/, 'at …'),
+      'it was revoked at …',
+    );
+    const entry = JSON.parse(remotes('status', '--history', '--json').stdout).at(-1);
+    assert.deepEqual(
+      [entry.by, entry.action, entry.remote, entry.version, entry.reason],
+      ['sec', 'preview-revoke', 'content', V2, 'link leaked'],
+    );
+  });
+
   test('a --site link keeps its address', () => {
     const result = preview('content', V2, '--site', 'https://shop.example.com/catalog');
     assert.match(
       result.stdout.split('\n')[1] ?? '',
-      /^https:\/\/shop\.example\.com\/catalog\?sf_preview=content\.20261124100000-bbbbbbb\.\d+\.[\w-]{43}$/,
+      /^https:\/\/shop\.example\.com\/catalog\?sf_preview=content\.20261124100000-bbbbbbb\.\d+\.\d+\.[\w-]{43}$/,
     );
   });
 

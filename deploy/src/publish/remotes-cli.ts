@@ -15,6 +15,8 @@
 //                                               (the newest not known broken, deploy/src/health.ts)
 //   preview <remote> <version> [--hours N] [--site URL]   a signed link showing <version> to
 //                                               whoever opens it, for N hours (24); nobody else
+//   preview --revoke <remote> [<version>]       the links of <remote> (<version>) made until now
+//                                               stop working at the next page
 // promote, canary and preview refuse a version the running host cannot run (the skew guard);
 // --force skips that check (not for a preview). A refusal exits 1 with its reason on stderr. Every change is recorded in the
 // audit trail with `--by <name>` (else the OS user) and `--reason <text>`.
@@ -30,7 +32,14 @@ import {
   previewSecretProblem,
   signPreviewToken,
 } from '../preview-link.js';
-import { RefusedError, promote, readRegistry, rollback, setCanary } from '../registry.js';
+import {
+  RefusedError,
+  promote,
+  readRegistry,
+  revokePreviews,
+  rollback,
+  setCanary,
+} from '../registry.js';
 import type { RemoteEntry } from '../registry.js';
 import {
   actorOf,
@@ -61,6 +70,7 @@ const USAGE = `usage: npm run remotes -- status [--json] [--window 15m]
                          [--poll 30s] [--max-hold 30m] [--force] [--by …] [--reason …]
        npm run remotes -- rollback <remote> [--by <name>] [--reason <text>]
        npm run remotes -- preview <remote> <version> [--hours 1-${PREVIEW_LONGEST_HOURS}] [--site <url>] [--by …] [--reason …]
+       npm run remotes -- preview --revoke <remote> [<version>] [--by …] [--reason …]
 <remote>: catalog, cartCheckout, account, content (or its directory)`;
 
 class UsageError extends Error {}
@@ -178,6 +188,7 @@ function parseCommandLine(argv: string[]) {
         reason: { type: 'string' },
         window: { type: 'string' },
         auto: { type: 'boolean', default: false },
+        revoke: { type: 'boolean', default: false },
         steps: { type: 'string' },
         'step-time': { type: 'string' },
         poll: { type: 'string' },
@@ -331,6 +342,20 @@ async function run(argv: string[]): Promise<string> {
     return before?.canary
       ? `${remote}: canary ${before.canary} ended; everyone gets ${live}`
       : `${remote}: live is now ${live} (rolled back from ${before?.live})`;
+  }
+  if (command === 'preview' && values.revoke && name) {
+    const remote = remoteNamed(name);
+    const at = new Date();
+    await updateRegistry(
+      storeDir,
+      (registry) => revokePreviews(registry, remote, version ?? null, at),
+      {
+        actor,
+        describe: () => [{ action: 'preview-revoke', remote, version: version ?? null }],
+      },
+    );
+    const links = version ? `${remote} ${version}` : remote;
+    return `Preview links of ${links} made until ${at.toISOString()} are refused from the next page on.`;
   }
   if (command === 'preview' && version) {
     const remote = remoteNamed(name);

@@ -629,8 +629,8 @@ describe("the host's server with preview links", () => {
   let server: Server;
   const url = (version: string) => `http://127.0.0.1:3004/versions/${version}/mf-manifest.json`;
   const inAnHour = () => new Date(Date.now() + 3_600_000);
-  const linkFor = (version: string, expiresAt = inAnHour(), remote = 'content') =>
-    signPreviewToken({ remote, version, expiresAt }, SECRET);
+  const linkFor = (version: string, expiresAt = inAnHour(), remote = 'content', issuedAt?: Date) =>
+    signPreviewToken({ remote, version, expiresAt }, SECRET, issuedAt);
 
   /** A page (or /remotes.json) for a visitor: status, the remotes map, the headers, the page. */
   async function visit(pathname: string, cookie = `sf_rollout=${LIVE_VISITOR}`) {
@@ -711,7 +711,7 @@ describe("the host's server with preview links", () => {
   });
 
   it('refuses an expired, tampered or other-remote link with a notice, and serves the live version', async () => {
-    const [remote, , expiry, signature] = linkFor(PREVIEWED).split('.');
+    const [remote, , issued, expiry, signature] = linkFor(PREVIEWED).split('.');
     const refused: [string, string, string][] = [
       [
         `/?sf_preview=${linkFor(PREVIEWED, new Date(Date.now() - 1000))}`,
@@ -719,7 +719,7 @@ describe("the host's server with preview links", () => {
         'This preview link was refused: it expired at ',
       ],
       [
-        `/?sf_preview=${[remote, UNRUNNABLE, expiry, signature].join('.')}`,
+        `/?sf_preview=${[remote, UNRUNNABLE, issued, expiry, signature].join('.')}`,
         `sf_rollout=${LIVE_VISITOR}`,
         'This preview link was refused: its signature does not match (changed, or signed with another key); you see the live store.',
       ],
@@ -781,6 +781,39 @@ describe("the host's server with preview links", () => {
       notice,
       `The preview of content ${UNRUNNABLE} was refused: the live site cannot run it (or it is no longer published); you see the live version.`,
     );
+  });
+
+  it('refuses a revoked link from the next page on and clears its cookie; a later link works', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const early = linkFor(PREVIEWED, inAnHour(), 'content', new Date((nowSeconds - 60) * 1000));
+    const cookie = `sf_rollout=${LIVE_VISITOR}; sf_preview_content=${early}`;
+    assert.equal((await visit('/', cookie)).remotes.content, url(PREVIEWED));
+    // What `npm run remotes -- preview --revoke content <version>` writes.
+    const registry = {
+      remotes: {
+        content: { live: LIVE, canary: null, percent: 0, previous: [] },
+        catalog: { live: CATALOG_V1, canary: null, percent: 0, previous: [] },
+      },
+    };
+    const before = nowSeconds - 30;
+    await writeRegistry(store, {
+      ...registry,
+      previewsRevoked: [{ remote: 'content', version: PREVIEWED, before }],
+    });
+    try {
+      const { res, remotes, notice } = await visit('/', cookie);
+      assert.equal(remotes.content, url(LIVE));
+      assert.equal(
+        notice,
+        `Your preview of content ended: it was revoked at ${new Date(before * 1000).toISOString()}.`,
+      );
+      assert.match(previewCookies(res)[0] ?? '', /^sf_preview_content=; Max-Age=0;/);
+      // A link made after the revocation (a new one for the reviewers who still need it) works.
+      const later = linkFor(PREVIEWED, inAnHour(), 'content', new Date((before + 1) * 1000));
+      assert.equal((await visit(`/?sf_preview=${later}`)).remotes.content, url(PREVIEWED));
+    } finally {
+      await writeRegistry(store, registry);
+    }
   });
 
   it('never gives the previewed version to a shopper without the link', async () => {

@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import { NO_CACHE, createStaticServer, injectRuntimeEnv, pathOf } from '@storefront/static-server';
 import {
   createHealthRecorder,
+  createRegistryReader,
   createRolloutResolver,
   newVisitorId,
   rolloutCookie,
@@ -56,7 +57,11 @@ export async function createHostServer({
   const rollout = createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log });
   const health = createHealthRecorder(config.storeDir, { log });
   const serverRender = createServerRender({ rootDir, ...config.serverRender, health, log });
-  const previewLinks = createPreviewLinks({ secret: config.previewSecret });
+  const registry = createRegistryReader(config.storeDir, { log });
+  const previewLinks = createPreviewLinks({
+    secret: config.previewSecret,
+    revoked: () => registry.current()?.previewsRevoked ?? [],
+  });
 
   /**
    * The remotes map for the request's Host. Only configured names get their own map: a forged

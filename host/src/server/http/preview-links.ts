@@ -9,7 +9,7 @@ import {
   verifyPreviewToken,
   versionManifestUrl,
 } from '@storefront/static-server/deployment';
-import type { Preview } from '@storefront/static-server/deployment';
+import type { Preview, PreviewRevocation } from '@storefront/static-server/deployment';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The response header that tells an operator (or a test) what became of a preview. */
@@ -63,12 +63,15 @@ export function injectPreviewNotice(html: string, notice: string | null): string
 /**
  * Reads a request's preview link and cookies (the cookie plugin must be registered).
  * @param secret PREVIEW_LINK_SECRET; null refuses every link
+ * @param revoked the revocations in force (the registry's, read when it changes)
  */
 export function createPreviewLinks({
   secret,
+  revoked = () => [],
   now = () => new Date(),
 }: {
   secret: string | null;
+  revoked?: () => readonly PreviewRevocation[];
   now?: () => Date;
 }) {
   return {
@@ -94,7 +97,9 @@ export function createPreviewLinks({
       for (const [name, token] of cookies) {
         const remote = name.slice(PREVIEW_COOKIE_PREFIX.length);
         if (!REMOTE_NAME.test(remote)) continue;
-        const check = token ? verifyPreviewToken(token, secret, { now: at, remote }) : null;
+        const check = token
+          ? verifyPreviewToken(token, secret, { now: at, remote, revoked: revoked() })
+          : null;
         if (check?.ok) {
           previews.set(check.remote, check);
         } else {
@@ -103,7 +108,7 @@ export function createPreviewLinks({
         }
       }
       if (link !== null) {
-        const check = verifyPreviewToken(link, secret, { now: at });
+        const check = verifyPreviewToken(link, secret, { now: at, revoked: revoked() });
         if (check.ok) {
           previews.set(check.remote, check);
           reply.setCookie(`${PREVIEW_COOKIE_PREFIX}${check.remote}`, link, {
