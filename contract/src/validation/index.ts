@@ -33,11 +33,19 @@ export type { CheckoutQuoteBody, CheckoutSessionBody, CustomerInfoInput } from '
 export {
   CONTACT_LIMITS,
   ORDER_REASON_MAX_LENGTH,
+  RETURN_LINES_MAX,
+  RETURN_MESSAGES,
   contactEmailRequestSchema,
   contactMessageSchema,
   isReasonGiven,
   orderReasonSchema,
+  returnRequestSchema,
 } from './contact';
-export type { ContactEmailRequest, ContactMessage, ContactMessageInput } from './contact';
+export type {
+  ContactEmailRequest,
+  ContactMessage,
+  ContactMessageInput,
+  ReturnRequest,
+} from './contact';
 export { BULK_LIMITS, bulkRequestSchema } from './bulk';
 export type { BulkRequest, BulkRequestInput } from './bulk';
