@@ -133,7 +133,7 @@ const opsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['ops'],
         summary:
-          "The goods of an RMA arrived: it becomes received and its lines are refunded (their value less the restocking fee), exactly once however often it is received; answers the order with its returns (operator key)",
+          'The goods of an RMA arrived: it becomes received and its lines are refunded (their value less the restocking fee), exactly once however often it is received; answers the order with its returns (operator key)',
         security: BEARER_AUTH,
         params: z.object({ rmaNumber: rmaNumberSchema }),
         response: { 200: dataResponse(orderRecord), ...opsErrors, 404: errorResponse },

@@ -5,11 +5,7 @@
 // caller's transaction; the card provider is never called inside it.
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type {
-  OrderReturnLineRow,
-  OrderReturnRow,
-  ReturnRefundStatus,
-} from '../../db/schema.js';
+import type { OrderReturnLineRow, OrderReturnRow, ReturnRefundStatus } from '../../db/schema.js';
 import { inMilliseconds } from '../payments/index.js';
 
 export interface ReturnWithLines extends OrderReturnRow {

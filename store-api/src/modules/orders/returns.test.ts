@@ -12,6 +12,8 @@ import { callApi, registerCustomer, type TestCustomer } from '../../testing/cust
 import { describeOnEachDatabaseAndPgBouncer, type TestContext } from '../../testing/test-app.js';
 import { startCheckoutSandbox } from '../../testing/checkout.js';
 import { completeOrder, placePaidOrder } from '../../testing/orders.js';
+import { runOpsCli } from '../../ops-cli.js';
+import { inProcessFetch } from '../../testing/in-process-fetch.js';
 import { RETURN_REQUESTS_PER_HOUR } from './routes.js';
 
 const OPS_KEY = 'ops-returns-key-0123456789abcdef';
@@ -188,6 +190,18 @@ describeOnEachDatabaseAndPgBouncer(
       assert.deepEqual(await refundedCents(db, order.orderId), [3398]);
       assert.equal(received.body.data.payment.status, 'paid', 'the rest of the payment stands');
 
+      // The operator's CLI, retrying: the RMA reads refunded, and nothing more is refunded.
+      const printed: string[] = [];
+      const code = await runOpsCli(['receive', rma], {
+        fetch: inProcessFetch(app),
+        print: (line) => void printed.push(line),
+        env: { OPS_API_KEY: OPS_KEY, STORE_API_URL: 'http://api.test' },
+      });
+      assert.equal(code, 0, printed.join('\n'));
+      assert.ok(
+        printed.includes(`  ${rma}: received, refund $33.98 refunded (2 x ${order.motor.name})`),
+        printed.join('\n'),
+      );
       const retried = await receive(app, rma);
       assert.equal(retried.status, 200);
       assert.deepEqual(await refundedCents(db, order.orderId), [3398]);

@@ -396,7 +396,9 @@ describe('e-mail templates', () => {
     assert.match(email.text, /Restocking fee \(15%\)[^\n]*\$3\.00/);
     assert.match(email.text, /Refund[^\n]*\$16\.99/);
     const { street, city } = storeConfigs.hvac.contact.address;
-    assert.ok(email.text.includes(`Send the items to: ${storeConfigs.hvac.name}, ${street}, ${city}`));
+    assert.ok(
+      email.text.includes(`Send the items to: ${storeConfigs.hvac.name}, ${street}, ${city}`),
+    );
     const refunded = renderEmail(
       'order.return-refunded',
       payloads['order.return-refunded'],

@@ -3,7 +3,11 @@
 // the provider confirms, with when to ask again. Each call is one short statement.
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { inMilliseconds, returnRefundIdempotencyKey, type OwedRefund } from './refund-repository.js';
+import {
+  inMilliseconds,
+  returnRefundIdempotencyKey,
+  type OwedRefund,
+} from './refund-repository.js';
 
 export function createReturnRefundRepository(db: Db) {
   return {
