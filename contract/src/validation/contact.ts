@@ -73,7 +73,11 @@ export const returnRequestSchema = z.object({
   lines: z
     .array(
       z.object({
-        itemId: z.number({ error: 'itemId must be an item id' }).int().positive().max(2 ** 31 - 1),
+        itemId: z
+          .number({ error: 'itemId must be an item id' })
+          .int()
+          .positive()
+          .max(2 ** 31 - 1),
         quantity: z
           .number({ error: RETURN_MESSAGES.quantity })
           .int(RETURN_MESSAGES.quantity)
