@@ -43,14 +43,7 @@ export {
 } from './cart';
 export type { CartLineRecord, CartRecord, CartReplaceBody } from './cart';
 export * from './content';
-export {
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  RETURN_STATUSES,
-  orderRecord,
-  orderReturnRecord,
-  orderSummaryRecord,
-} from './order';
+export { ORDER_STATUSES, PAYMENT_STATUSES, orderRecord, orderSummaryRecord } from './order';
 export type {
   OrderItemRecord,
   OrderRecord,
@@ -59,7 +52,6 @@ export type {
   OrderStatus,
   OrderSummaryRecord,
   PaymentStatus,
-  ReturnStatus,
 } from './order';
 export { checkoutQuoteRecord, checkoutSessionRecord, sessionVerificationRecord } from './checkout';
 export type {

@@ -50,8 +50,7 @@ export const orderPaymentRecord = z
   })
   .meta({ id: 'OrderPayment' });
 
-export const RETURN_STATUSES = ['issued', 'received'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+const RETURN_STATUSES = ['issued', 'received'] as const;
 
 /** One line of an RMA: how many units of one order item go back, and why. */
 export const orderReturnLineRecord = z

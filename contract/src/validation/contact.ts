@@ -57,9 +57,9 @@ export function isReasonGiven(reason: string | null | undefined): boolean {
 }
 
 /** Most lines one RMA request may name (an order has no more). */
-export const RETURN_LINES_MAX = 100;
+const RETURN_LINES_MAX = 100;
 
-export const RETURN_MESSAGES = {
+const RETURN_MESSAGES = {
   noLines: 'Choose at least one item to return',
   quantity: 'Quantity must be a whole number of at least 1',
   repeatedItem: 'Each item may be named only once',

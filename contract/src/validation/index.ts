@@ -33,8 +33,6 @@ export type { CheckoutQuoteBody, CheckoutSessionBody, CustomerInfoInput } from '
 export {
   CONTACT_LIMITS,
   ORDER_REASON_MAX_LENGTH,
-  RETURN_LINES_MAX,
-  RETURN_MESSAGES,
   contactEmailRequestSchema,
   contactMessageSchema,
   isReasonGiven,
