@@ -236,6 +236,35 @@ describeOnEachDatabaseAndPgBouncer(
       );
     });
 
+    it('refunds an RMA whose receipt committed but whose provider call never happened, once, from the retry loop', async () => {
+      const { app, db } = context();
+      const customer = await registerCustomer(app);
+      const order = await completedOrder(context(), customer);
+      await requestReturn(app, customer, order.orderId, [
+        { itemId: order.coil.id, quantity: 1, reason: 'Wrong model' },
+      ]);
+      const rma = `RMA-${order.storeOrderId}-01`;
+      // What a process leaves that stopped right after the receipt's commit: received, owed.
+      await db
+        .updateTable('order_returns')
+        .set({
+          status: 'received',
+          received_at: sql`now()`,
+          refund_status: 'refunding',
+          refund_due_at: sql`now()`,
+        })
+        .where('rma_number', '=', rma)
+        .execute();
+      assert.deepEqual(await refundedCents(db, order.orderId), []);
+
+      assert.equal(await app.refunds.retryDue(), 1);
+      assert.equal(await app.refunds.retryDue(), 0, 'refunded: nothing is owed any more');
+      assert.equal((await receive(app, rma)).status, 200);
+      // $45.00 less 15% ($6.75).
+      assert.deepEqual(await refundedCents(db, order.orderId), [3825]);
+      assert.deepEqual(await outboxRmas(db, 'order.return-refunded', order.storeOrderId), [rma]);
+    });
+
     it("refuses another customer's order as not found, and the operator routes without the key", async () => {
       const { app } = context();
       const owner = await registerCustomer(app);
