@@ -54,13 +54,16 @@ export function ReturnItemsRequest({ order }: { order: Order }) {
           <Link to={paths.returnSlip(orderId, issued)}>Print the return slip</Link>
         </Alert>
       )}
-      <ReturnItemsModal
-        open={open}
-        lines={returnableLines(order)}
-        failure={failure}
-        onClose={close}
-        onConfirm={confirm}
-      />
+      {/* Mounted while open, so each opening starts from an empty form. */}
+      {open && (
+        <ReturnItemsModal
+          open
+          lines={returnableLines(order)}
+          failure={failure}
+          onClose={close}
+          onConfirm={confirm}
+        />
+      )}
     </>
   );
 }
