@@ -24,7 +24,7 @@ export async function storeApi<T>(
     method: init.method ?? 'GET',
     headers: {
       'x-store-id': 'default',
-      'content-type': 'application/json',
+      ...(init.body !== undefined && { 'content-type': 'application/json' }),
       ...(init.token && { authorization: `Bearer ${init.token}` }),
     },
     ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
