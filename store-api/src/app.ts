@@ -19,7 +19,7 @@ import {
   checkoutService,
   disabledPaymentRoutes,
 } from './modules/checkout/index.js';
-import { flows, recordRefund } from './flows/index.js';
+import { flows, recordAnyRefund } from './flows/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { dependencyStatus, healthRoutes } from './modules/health/index.js';
 import { createImageUrls, imageRoutes } from './modules/images/index.js';
@@ -138,7 +138,7 @@ export async function buildApp({
   await app.register(checkoutService, config.checkout);
   await app.register(refundRetries, {
     retryMs: config.refundRetryMs,
-    onRefunded: recordRefund(app.db),
+    onRefunded: recordAnyRefund(app.db),
   });
   await app.register(flows);
 

@@ -50,8 +50,17 @@ interface SampleIds {
   guestId: string;
   /** An open checkout session of the store. */
   sessionId: string;
-  /** Paid orders of the customer: one pending (to cancel), one completed (to return). */
-  orders: { pending: number; completed: number; toShip: number };
+  /**
+   * Paid orders of the customer: one pending (to cancel), one completed (one unit of its first
+   * item returned with an RMA, then the rest), one to ship.
+   */
+  orders: {
+    pending: number;
+    completed: number;
+    completedItem: number;
+    completedStoreOrderId: string;
+    toShip: number;
+  };
 }
 
 const ADDRESS = {
@@ -360,6 +369,14 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
       body: { reason: 'Walk' },
     },
   ],
+  'POST /store-api/auth/orders/{orderId}/returns': ({ customer, orders }) => [
+    {
+      method: 'POST',
+      path: `/auth/orders/${orders.completed}/returns`,
+      token: customer.token,
+      body: { lines: [{ itemId: orders.completedItem, quantity: 1, reason: 'Walk' }] },
+    },
+  ],
   'POST /store-api/auth/orders/{orderId}/return': ({ customer, orders }) => [
     {
       method: 'POST',
@@ -379,6 +396,13 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
       path: `/ops/orders/${orders.toShip}/ship`,
       token: OPS_KEY,
       body: { trackingNumber: '1Z-WALK' },
+    },
+  ],
+  'POST /store-api/ops/returns/{rmaNumber}/receive': ({ orders }) => [
+    {
+      method: 'POST',
+      path: `/ops/returns/RMA-${orders.completedStoreOrderId}-01/receive`,
+      token: OPS_KEY,
     },
   ],
   'POST /store-api/process-payment': { notCalled: 'a disabled payment path: always 410' },
@@ -491,6 +515,11 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
   const pending = await paid();
   const completed = await paid();
   await completeOrder(context.db, completed.orderId);
+  const [completedItem] = await context.db
+    .selectFrom('order_items')
+    .select('id')
+    .where('order_id', '=', completed.orderId)
+    .execute();
   const toShip = await paid();
   return {
     product: product.id,
@@ -501,7 +530,13 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
     stocked: await stockedProduct(context),
     guestId: newGuestId(),
     sessionId: session.sessionId,
-    orders: { pending: pending.orderId, completed: completed.orderId, toShip: toShip.orderId },
+    orders: {
+      pending: pending.orderId,
+      completed: completed.orderId,
+      completedItem: completedItem!.id,
+      completedStoreOrderId: completed.storeOrderId,
+      toShip: toShip.orderId,
+    },
     ...accounts,
   };
 }

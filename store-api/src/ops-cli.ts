@@ -1,5 +1,6 @@
-// `pnpm --filter store-api ops ship <orderId> --tracking <number> [--item <id>]...` and
-// `ops list [--store <id>] [--status <status>] [--review]`: the operator API from a terminal. It
+// `pnpm --filter store-api ops ship <orderId> --tracking <number> [--item <id>]...`,
+// `ops list [--store <id>] [--status <status>] [--review]` and `ops receive <RMA number>` (the
+// goods of a return arrived: its lines are refunded, once): the operator API from a terminal. It
 // calls the running store API (STORE_API_URL, else localhost on STORE_API_PORT) with OPS_API_KEY.
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +9,7 @@ import type { OrderStatus } from '@storefront/contract/records';
 const USAGE = [
   'usage: ops ship <orderId> --tracking <number> [--item <itemId>]...',
   '       ops list [--store <storeId>] [--status <status>] [--limit <n>] [--review]',
+  '       ops receive <RMA number>   (e.g. RMA-HVAC-000123-01: refunds its lines once)',
   'env:   OPS_API_KEY (required; npm start prints it), STORE_API_URL or STORE_API_PORT',
 ].join('\n');
 
@@ -22,6 +24,22 @@ interface OrderAnswer {
   status: OrderStatus;
   items: Array<{ id: number; name: string; tracking_number: string | null }>;
   review_reason?: string | null;
+  returns?: Array<{
+    rma_number: string;
+    status: string;
+    refund: number;
+    refund_status: string | null;
+    lines: Array<{ name: string; quantity: number }>;
+  }>;
+}
+
+/** "RMA-HVAC-000123-01: received, refund $33.98 refunded (2 x Fan motor)" */
+function describeReturns(order: OrderAnswer): string[] {
+  return (order.returns ?? []).map((rma) => {
+    const lines = rma.lines.map((line) => `${line.quantity} x ${line.name}`).join(', ');
+    const refund = `refund $${rma.refund.toFixed(2)} ${rma.refund_status ?? 'on receipt'}`;
+    return `  ${rma.rma_number}: ${rma.status}, ${refund} (${lines})`;
+  });
 }
 
 function describeOrder(order: OrderAnswer): string[] {
@@ -49,7 +67,8 @@ export async function runOpsCli(argv: string[], { env, fetch, print }: OpsCliIo)
       review: { type: 'boolean' },
     },
   });
-  const [command, orderId] = positionals;
+  /** The order id (ship) or the RMA number (receive). */
+  const [command, target] = positionals;
   const key = env.OPS_API_KEY;
   if (!key) {
     print(`OPS_API_KEY is not set.\n${USAGE}`);
@@ -71,13 +90,21 @@ export async function runOpsCli(argv: string[], { env, fetch, print }: OpsCliIo)
   };
 
   try {
-    if (command === 'ship' && orderId && typeof values.tracking === 'string') {
+    if (command === 'ship' && target && typeof values.tracking === 'string') {
       const items = Array.isArray(values.item) ? values.item.map(Number) : undefined;
-      const order = (await call(`/ops/orders/${encodeURIComponent(orderId)}/ship`, {
+      const order = (await call(`/ops/orders/${encodeURIComponent(target)}/ship`, {
         trackingNumber: values.tracking,
         ...(items && { itemIds: items }),
       })) as OrderAnswer;
       describeOrder(order).forEach((line) => print(line));
+      return 0;
+    }
+    if (command === 'receive' && target) {
+      const order = (await call(
+        `/ops/returns/${encodeURIComponent(target)}/receive`,
+        {},
+      )) as OrderAnswer;
+      [...describeOrder(order), ...describeReturns(order)].forEach((line) => print(line));
       return 0;
     }
     if (command === 'list') {

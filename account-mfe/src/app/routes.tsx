@@ -44,6 +44,13 @@ const OrderDetailPage = lazyPage(
     import(/* webpackChunkName: "page-order" */ '../features/orders/components/order-detail-page'),
   'OrderDetailPage',
 );
+const ReturnSlipPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-return-slip" */ '../features/orders/components/return-slip-page'
+    ),
+  'ReturnSlipPage',
+);
 const AccountHomePage = lazyPage(
   () =>
     import(
@@ -63,6 +70,7 @@ const routes: RouteObject[] = [
       { path: '/profile', element: <ProfilePage /> },
       { path: '/orders', element: <OrderHistoryPage /> },
       { path: '/orders/:orderId', element: <OrderDetailPage /> },
+      { path: '/orders/:orderId/returns/:rmaNumber', element: <ReturnSlipPage /> },
       { path: '/account', element: <AccountHomePage /> },
     ],
   },

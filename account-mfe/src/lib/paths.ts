@@ -8,6 +8,9 @@ export const paths = {
   profile: '/profile',
   orders: '/orders',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
+  /** The printable slip of one RMA of the order (issue 40). */
+  returnSlip: (orderId: string, rmaNumber: string) =>
+    `/orders/${encodeURIComponent(orderId)}/returns/${encodeURIComponent(rmaNumber)}`,
   account: '/account',
   /** The login page that comes back to `from` after signing in. */
   loginReturningTo: (from: string) => `/login?redirect=${encodeURIComponent(from)}`,

@@ -52,6 +52,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/profile', remote: 'account', access: 'login' },
   { path: '/orders', remote: 'account', access: 'login-no-guest' },
   { path: '/orders/:orderId', remote: 'account', access: 'login-no-guest' },
+  // The printable slip of one RMA of the order (issue 40).
+  { path: '/orders/:orderId/returns/:rmaNumber', remote: 'account', access: 'login-no-guest' },
   { path: '/account', remote: 'account', access: 'login' },
 
   { path: '/about', remote: 'content', access: 'public' },

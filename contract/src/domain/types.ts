@@ -9,6 +9,7 @@ import type {
   equipmentModelDetailSchema,
   equipmentModelSchema,
   inventorySchema,
+  OrderReturnRecord,
   productFitSchema,
   outboardYearChoiceSchema,
   productFacetsSchema,
@@ -169,6 +170,8 @@ export interface Order {
   tax: number;
   total: number;
   metadata: OrderMetadata;
+  /** The order's RMAs (issue 40), oldest first; absent in the second shape. */
+  returns?: OrderReturnRecord[];
 }
 
 export type InventoryLevel = z.infer<typeof inventorySchema>;

@@ -47,6 +47,8 @@ export { ORDER_STATUSES, PAYMENT_STATUSES, orderRecord, orderSummaryRecord } fro
 export type {
   OrderItemRecord,
   OrderRecord,
+  OrderReturnLineRecord,
+  OrderReturnRecord,
   OrderStatus,
   OrderSummaryRecord,
   PaymentStatus,

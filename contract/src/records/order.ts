@@ -50,6 +50,42 @@ export const orderPaymentRecord = z
   })
   .meta({ id: 'OrderPayment' });
 
+const RETURN_STATUSES = ['issued', 'received'] as const;
+
+/** One line of an RMA: how many units of one order item go back, and why. */
+export const orderReturnLineRecord = z
+  .object({
+    item_id: z.number().int(),
+    name: z.string(),
+    sku: z.string(),
+    quantity: z.number().int(),
+    reason: z.string(),
+    amount: money.meta({ description: 'The units as paid (unit price x quantity), USD' }),
+  })
+  .meta({ id: 'OrderReturnLine' });
+
+/**
+ * An RMA (return merchandise authorisation, issue 40): units of some lines sent back. Issued when
+ * the customer asks; received by an operator, who thereby has the refund made (once).
+ */
+export const orderReturnRecord = z
+  .object({
+    rma_number: z.string().meta({ example: 'RMA-HVAC-000123-01' }),
+    status: z.enum(RETURN_STATUSES),
+    created_at: dateTime,
+    received_at: dateTime.nullable(),
+    lines: z.array(orderReturnLineRecord),
+    merchandise: money.meta({ description: 'The returned units as paid, USD' }),
+    restocking_fee_percent: z.number().int(),
+    restocking_fee: money,
+    refund: money.meta({ description: 'merchandise less the restocking fee, USD' }),
+    refund_status: z
+      .enum(['refunding', 'refunded'])
+      .nullable()
+      .meta({ description: 'null until received; refunding until the provider confirms' }),
+  })
+  .meta({ id: 'OrderReturn' });
+
 export const orderRecord = z
   .object({
     order_id: z.number().int(),
@@ -84,6 +120,10 @@ export const orderRecord = z
       store_id: z.string(),
       is_guest: z.boolean(),
     }),
+    returns: z
+      .array(orderReturnRecord)
+      .optional()
+      .meta({ description: "The order's RMAs, oldest first (always sent by the store API)" }),
   })
   .meta({ id: 'Order' });
 
@@ -105,4 +145,6 @@ export const orderSummaryRecord = z
 
 export type OrderRecord = z.infer<typeof orderRecord>;
 export type OrderItemRecord = z.infer<typeof orderItemRecord>;
+export type OrderReturnRecord = z.infer<typeof orderReturnRecord>;
+export type OrderReturnLineRecord = z.infer<typeof orderReturnLineRecord>;
 export type OrderSummaryRecord = z.infer<typeof orderSummaryRecord>;

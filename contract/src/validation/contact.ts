@@ -55,3 +55,43 @@ export const orderReasonSchema = z.object({
 export function isReasonGiven(reason: string | null | undefined): boolean {
   return Boolean(reason?.trim());
 }
+
+/** Most lines one RMA request may name (an order has no more). */
+const RETURN_LINES_MAX = 100;
+
+const RETURN_MESSAGES = {
+  noLines: 'Choose at least one item to return',
+  quantity: 'Quantity must be a whole number of at least 1',
+  repeatedItem: 'Each item may be named only once',
+} as const;
+
+/**
+ * A return of some units of some lines (issue 40), each with its reason: POST
+ * /auth/orders/{orderId}/returns. Whether the order has that many left to return is the server's.
+ */
+export const returnRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        itemId: z
+          .number({ error: 'itemId must be an item id' })
+          .int()
+          .positive()
+          .max(2 ** 31 - 1),
+        quantity: z
+          .number({ error: RETURN_MESSAGES.quantity })
+          .int(RETURN_MESSAGES.quantity)
+          .min(1, RETURN_MESSAGES.quantity)
+          .max(100_000, RETURN_MESSAGES.quantity),
+        reason: requiredText('Reason', ORDER_REASON_MAX_LENGTH, M.reasonRequired),
+      }),
+      { error: RETURN_MESSAGES.noLines },
+    )
+    .min(1, RETURN_MESSAGES.noLines)
+    .max(RETURN_LINES_MAX, `A return may name at most ${RETURN_LINES_MAX} items`)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.itemId)).size === lines.length,
+      RETURN_MESSAGES.repeatedItem,
+    ),
+});
+export type ReturnRequest = z.output<typeof returnRequestSchema>;

@@ -37,7 +37,13 @@ export {
   contactMessageSchema,
   isReasonGiven,
   orderReasonSchema,
+  returnRequestSchema,
 } from './contact';
-export type { ContactEmailRequest, ContactMessage, ContactMessageInput } from './contact';
+export type {
+  ContactEmailRequest,
+  ContactMessage,
+  ContactMessageInput,
+  ReturnRequest,
+} from './contact';
 export { BULK_LIMITS, bulkRequestSchema } from './bulk';
 export type { BulkRequest, BulkRequestInput } from './bulk';

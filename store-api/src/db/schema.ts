@@ -395,6 +395,41 @@ export interface PaymentsTable {
   refund_error: string | null;
 }
 
+export type ReturnStatus = 'issued' | 'received';
+export type ReturnRefundStatus = 'refunding' | 'refunded';
+
+/** One RMA (migration 0027): units of an order's lines the customer sends back. */
+export interface OrderReturnsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** Readable and unique, e.g. RMA-HVAC-000123-01. */
+  rma_number: string;
+  status: ColumnType<ReturnStatus, ReturnStatus | undefined, ReturnStatus>;
+  /** The returned units' value as paid. */
+  merchandise_cents: number;
+  /** The store's restocking fee when the RMA was issued. */
+  restocking_fee_percent: number;
+  restocking_fee_cents: number;
+  /** merchandise_cents less restocking_fee_cents: refunded once the goods are received. */
+  refund_cents: number;
+  /** Null until received; `refunding` while the provider has not confirmed. */
+  refund_status: ReturnRefundStatus | null;
+  refund_due_at: NullableTimestamp;
+  refund_attempts: Generated<number>;
+  refund_error: string | null;
+  created_at: CreatedAt;
+  received_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
+}
+
+export interface OrderReturnLinesTable {
+  id: Generated<number>;
+  return_id: number;
+  order_item_id: number;
+  quantity: number;
+  reason: string;
+}
+
 /** The catalogue's words per store with their English stems (migration 0017). */
 export interface SearchWordsTable {
   store_id: string;
@@ -428,6 +463,8 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   payments: PaymentsTable;
+  order_returns: OrderReturnsTable;
+  order_return_lines: OrderReturnLinesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -439,3 +476,5 @@ export type SavedAddressRow = Selectable<CustomerBillingAddressesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type OrderReturnRow = Selectable<OrderReturnsTable>;
+export type OrderReturnLineRow = Selectable<OrderReturnLinesTable>;

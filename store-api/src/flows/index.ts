@@ -8,14 +8,14 @@ import { repeatWhileUp } from '../plugins/app/repeat-while-up.js';
 import type { OrderActions } from '../modules/orders/index.js';
 import { createCancelOrderFlow } from './cancel-order.js';
 import { createCheckoutFlow, type CheckoutFlowService } from './checkout.js';
-import { createReturnOrderFlow } from './return-order.js';
+import { createReceiveReturnFlow, createReturnOrderFlow } from './return-order.js';
 
-export { recordRefund } from './cancel-order.js';
+export { recordAnyRefund } from './record-refund.js';
 
 export interface Flows {
   /** The checkout flow; null when no card provider is configured. */
   checkout: CheckoutFlowService | null;
-  /** The customer's cancel and return of an order. */
+  /** The customer's cancel and returns of an order, and an operator's receipt of a return. */
   orderActions: OrderActions;
 }
 
@@ -39,14 +39,18 @@ export const flows = fp(
         accounts: app.accounts,
         log: app.log.child({ module: 'checkout' }),
       });
+    const log = app.log.child({ module: 'orders' });
+    const returns = createReturnOrderFlow({ db: app.db });
     const orderActions: OrderActions = {
       cancel: createCancelOrderFlow({
         db: app.db,
         products: app.products,
         refunds: app.refunds,
-        log: app.log.child({ module: 'orders' }),
+        log,
       }),
-      return: createReturnOrderFlow({ db: app.db }),
+      return: returns.returnOrder,
+      returnItems: returns.returnItems,
+      receiveReturn: createReceiveReturnFlow({ db: app.db, refunds: app.refunds, log }),
     };
     app.decorate('flows', { checkout, orderActions });
     if (checkout) {

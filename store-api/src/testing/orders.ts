@@ -25,6 +25,7 @@ export async function placePaidOrder(
     quantity = 2,
     lines = 1,
     billingAddress,
+    unitPrices,
   }: {
     token: string;
     store?: string;
@@ -33,10 +34,21 @@ export async function placePaidOrder(
     lines?: number;
     /** The checkout's billing address, when not the shipping address. */
     billingAddress?: CheckoutSessionBody['billingAddress'];
+    /** Each line's unit price in USD, set on its product (no discount) before the checkout. */
+    unitPrices?: number[];
   },
 ): Promise<PaidOrder> {
   const products = [];
   for (let line = 0; line < lines; line += 1) products.push(await stockedProduct(db, units, store));
+  for (const [line, price] of (unitPrices ?? []).entries()) {
+    const product = products[line];
+    if (!product) throw new Error(`no line ${line + 1} to price`);
+    await db
+      .updateTable('products')
+      .set({ price: price.toFixed(2), discount: 0 })
+      .where('id', '=', product.id)
+      .execute();
+  }
   const [product] = products;
   if (!product) throw new Error('an order needs a line');
   const created = await createSession(

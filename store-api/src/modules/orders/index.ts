@@ -24,6 +24,7 @@ export {
   type OrderActions,
 } from './order-actions.js';
 export { ORDER_MESSAGES } from './messages.js';
+export { createReturnsRepository, type ReturnWithLines } from './returns-repository.js';
 export {
   addressRecord,
   createOrdersReadRepository,
@@ -44,5 +45,5 @@ export async function ordersRoutes(
     await scoped.register(orderRoutes, { actions: options.actions });
   });
   // Not store-scoped: an operator ships the orders of every store.
-  await app.register(opsRoutes, { opsApiKey: options.opsApiKey });
+  await app.register(opsRoutes, { opsApiKey: options.opsApiKey, actions: options.actions });
 }

@@ -19,6 +19,13 @@ export const ORDER_MESSAGES = {
     `This order cannot be shipped: it is ${status}, and only a paid, open order ships.`,
   nothingToShip: 'Every item of this order has already shipped.',
   unknownItems: (ids: number[]) => `These items are not in this order: ${ids.join(', ')}`,
+  rmaNotFound: 'RMA not found',
+  returnRefundUnavailable:
+    'The return could not be refunded right now, so it was not marked received. Please try again later.',
+  returnMoreThanBought: (name: string, bought: number, asked: number) =>
+    `Only ${bought} of "${name}" were bought, so ${asked} cannot be returned.`,
+  returnMoreThanLeft: (name: string, left: number, returned: number, asked: number) =>
+    `Only ${left} of "${name}" can still be returned (${returned} already returned), so ${asked} cannot be returned.`,
   /** Kept on the order as its return notes: the refund waits for the goods. */
   returnNotes: (feePercent: number, refundTime: string) =>
     `Refund pending: issued once the goods arrive, less a ${feePercent}% restocking fee, within ${refundTime}.`,

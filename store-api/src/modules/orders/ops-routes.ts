@@ -11,6 +11,7 @@ import { errorResponse, idParam } from '../../schemas/common.js';
 import { BEARER_AUTH } from '../auth/index.js';
 import { shipItems } from './fulfilment.js';
 import { ORDER_MESSAGES } from './messages.js';
+import type { OrderActions } from './order-actions.js';
 import { createOrdersReadRepository, toOrderRecord, type OrderWithDetails } from './repository.js';
 
 const OPS_LIST_MAX = 200;
@@ -37,10 +38,17 @@ export const trackingNumberSchema = z
   .max(64, 'Tracking number must be at most 64 characters')
   .regex(/^[A-Za-z0-9-]+$/, 'Tracking number may contain only letters, digits and hyphens');
 
-const opsRoutes: FastifyPluginAsyncZod<{ opsApiKey: string | null }> = async (
-  app,
-  { opsApiKey },
-) => {
+/** RMA-<order number>-<sequence>, e.g. RMA-HVAC-000123-01. */
+export const rmaNumberSchema = z
+  .string()
+  .max(64, 'RMA number must be at most 64 characters')
+  .regex(/^RMA-[A-Z0-9]+-\d{6,}-\d{2,}$/, 'RMA number looks like RMA-HVAC-000123-01')
+  .meta({ example: 'RMA-HVAC-000123-01' });
+
+const opsRoutes: FastifyPluginAsyncZod<{
+  opsApiKey: string | null;
+  actions: Pick<OrderActions, 'receiveReturn'>;
+}> = async (app, { opsApiKey, actions }) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!opsApiKey) return reply.code(503).send({ error: ORDER_MESSAGES.opsOff });
     if (!isOpsKey(request.headers.authorization, opsApiKey)) {
@@ -115,11 +123,42 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsApiKey: string | null }> = async (
     async (request) => {
       const { orderId } = request.params;
       await shipItems(app.db, { orderId, ...request.body });
-      const found = await createOrdersReadRepository(app.db).find(orderId);
-      if (!found) throw new HttpError(404, ORDER_MESSAGES.notFound);
-      return { data: toOrderRecord(found) };
+      return { data: toOrderRecord(await placedOrder(orderId)) };
     },
   );
+
+  app.post(
+    '/ops/returns/:rmaNumber/receive',
+    {
+      schema: {
+        tags: ['ops'],
+        summary:
+          'The goods of an RMA arrived: it becomes received and its lines are refunded (their value less the restocking fee), exactly once however often it is received; answers the order with its returns (operator key)',
+        security: BEARER_AUTH,
+        params: z.object({ rmaNumber: rmaNumberSchema }),
+        response: { 200: dataResponse(orderRecord), ...opsErrors, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      let orderId: number;
+      try {
+        orderId = await actions.receiveReturn(request.params.rmaNumber);
+      } catch (error) {
+        // No provider to refund with: the operator reads why (5xx texts are otherwise hidden).
+        if (error instanceof HttpError && error.statusCode === 503) {
+          return reply.code(503).send({ error: error.message });
+        }
+        throw error;
+      }
+      return { data: toOrderRecord(await placedOrder(orderId)) };
+    },
+  );
+
+  async function placedOrder(orderId: number) {
+    const found = await createOrdersReadRepository(app.db).find(orderId);
+    if (!found) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    return found;
+  }
 };
 
 export default opsRoutes;

@@ -4,7 +4,6 @@
 // shipped order can no longer be cancelled.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
 import type { OrderRecord } from '@storefront/contract/records';
 import { sql } from 'kysely';
 import { callApi, registerCustomer } from '../../testing/customers.js';
@@ -16,6 +15,7 @@ import {
   stockedProduct,
 } from '../../testing/checkout.js';
 import { runOpsCli } from '../../ops-cli.js';
+import { inProcessFetch } from '../../testing/in-process-fetch.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { placePaidOrder } from '../../testing/orders.js';
 
@@ -24,20 +24,6 @@ const provider = await startCheckoutSandbox();
 after(() => provider.close());
 
 type Answer<T> = { data: T; error?: string };
-
-/** The CLI's fetch, going to the app in-process. */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
-  return (async (url: string, init: RequestInit = {}) => {
-    const target = new URL(url);
-    const response = await app.inject({
-      method: (init.method ?? 'GET') as 'GET' | 'POST',
-      url: `${target.pathname}${target.search}`,
-      headers: init.headers as Record<string, string>,
-      ...(typeof init.body === 'string' && { payload: init.body }),
-    });
-    return new Response(response.body, { status: response.statusCode });
-  }) as typeof fetch;
-}
 
 describe('the operator API without OPS_API_KEY', () => {
   it('answers that it is off', async () => {

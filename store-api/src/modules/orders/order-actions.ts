@@ -2,6 +2,7 @@
 // or a return is refused, the customer's order locked for one, and the refund a cancel owes. The
 // flows (src/flows/cancel-order.ts, return-order.ts) run them with the other modules' steps; the
 // routes call the flows through `OrderActions`.
+import type { ReturnRequest } from '@storefront/contract/validation';
 import type { Db } from '../../db/connection.js';
 import { HttpError, notFound } from '../../http-error.js';
 import { refundIdempotencyKey, type OwedRefund } from '../payments/index.js';
@@ -18,8 +19,18 @@ import {
 export interface OrderActions {
   /** Cancels the order (a paid one is refunded); refusals are 404, 409 or 503 HttpErrors. */
   cancel(scope: OrderScope, orderId: number, reason: string): Promise<void>;
-  /** Records the return of a completed order within the window; refusals are 404 or 409. */
+  /**
+   * Returns every unit of a completed order not yet returned, within the window, as one RMA;
+   * refusals are 404 or 409.
+   */
   return(scope: OrderScope, orderId: number, reason: string): Promise<void>;
+  /**
+   * Returns some units of some lines (a reason each) as one RMA; answers its number. Refusals are
+   * 404, 400 (unknown items, more than bought) or 409 (state, window, already returned).
+   */
+  returnItems(scope: OrderScope, orderId: number, lines: ReturnRequest['lines']): Promise<string>;
+  /** An operator received an RMA's goods: its refund is made once; answers the order id. */
+  receiveReturn(rmaNumber: string): Promise<number>;
 }
 
 /** A refusal by the order's state: 409 with the spec's text. */

@@ -307,7 +307,7 @@ describeOnEachDatabaseAndPgBouncer(
           history.body.data.map(({ status, returned: mark }) => ({ status, returned: mark })),
           [{ status: 'completed', returned: true }],
         );
-        const mails = await outboxPayloads(db, 'order.return-received', placed.storeOrderId);
+        const mails = await outboxPayloads(db, 'order.return-authorized', placed.storeOrderId);
         assert.equal(mails.length, 1);
 
         const twice = await act(app, customer, placed.orderId, 'return', 'Again');

@@ -7,6 +7,7 @@
 import type {
   OrderItemRecord,
   OrderRecord,
+  OrderReturnRecord,
   OrderStatus,
   OrderSummaryRecord,
   PaymentStatus,
@@ -15,6 +16,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { OrderAddress, OrderItemRow, OrderRow, PaymentRow } from '../../db/schema.js';
 import { toDollars } from '../../money.js';
+import { createReturnsRepository, type ReturnWithLines } from './returns-repository.js';
 
 /** Payment states of an order that was placed for real (paid, and then maybe refunded). */
 export const PLACED_PAYMENT_STATUSES: PaymentStatus[] = ['paid', 'refunding', 'refunded'];
@@ -23,6 +25,8 @@ export interface OrderWithDetails {
   order: OrderRow;
   payment: PaymentRow;
   items: OrderItemRow[];
+  /** Its RMAs with their lines, oldest first. */
+  returns: ReturnWithLines[];
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -56,8 +60,34 @@ export function itemRecord(item: OrderItemRow): OrderItemRecord {
   };
 }
 
+/** An RMA as the customer and operators read it, its lines named after the order's items. */
+export function returnRecord(rma: ReturnWithLines, items: OrderItemRow[]): OrderReturnRecord {
+  return {
+    rma_number: rma.rma_number,
+    status: rma.status,
+    created_at: iso(rma.created_at),
+    received_at: isoOrNull(rma.received_at),
+    lines: rma.lines.map((line) => {
+      const item = items.find((candidate) => candidate.id === line.order_item_id);
+      return {
+        item_id: line.order_item_id,
+        name: item?.name ?? '',
+        sku: item?.sku ?? '',
+        quantity: line.quantity,
+        reason: line.reason,
+        amount: toDollars((item?.unit_price_cents ?? 0) * line.quantity),
+      };
+    }),
+    merchandise: toDollars(rma.merchandise_cents),
+    restocking_fee_percent: rma.restocking_fee_percent,
+    restocking_fee: toDollars(rma.restocking_fee_cents),
+    refund: toDollars(rma.refund_cents),
+    refund_status: rma.refund_status,
+  };
+}
+
 /** SPEC §3's order as read. */
-export function toOrderRecord({ order, payment, items }: OrderWithDetails): OrderRecord {
+export function toOrderRecord({ order, payment, items, returns }: OrderWithDetails): OrderRecord {
   return {
     order_id: order.id,
     store_order_id: order.store_order_id,
@@ -97,6 +127,7 @@ export function toOrderRecord({ order, payment, items }: OrderWithDetails): Orde
       store_id: order.store_id,
       is_guest: order.is_guest,
     },
+    returns: returns.map((rma) => returnRecord(rma, items)),
   };
 }
 
@@ -223,10 +254,12 @@ export function createOrdersReadRepository(db: Db) {
       .where('order_id', 'in', ids)
       .orderBy('id')
       .execute();
+    const returns = await createReturnsRepository(db).ofOrders(ids);
     return orders.map((order) => ({
       order,
       payment: payments.find((payment) => payment.order_id === order.id) as PaymentRow,
       items: items.filter((item) => item.order_id === order.id),
+      returns: returns.filter((rma) => rma.order_id === order.id),
     }));
   }
 

@@ -4,7 +4,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataResponse, orderRecord, orderSummaryRecord } from '@storefront/contract/records';
-import { orderReasonSchema } from '@storefront/contract/validation';
+import { orderReasonSchema, returnRequestSchema } from '@storefront/contract/validation';
+import { createAttemptLimiter } from '../../limits/attempt-limiter.js';
+import { TOO_MANY_REQUESTS } from '../../plugins/external/rate-limit.js';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../http-error.js';
 import { errorResponse, idParam, storeHeaders } from '../../schemas/common.js';
@@ -14,6 +16,13 @@ import { ORDER_MESSAGES } from './messages.js';
 import { createOrdersReadRepository, toOrderRecord, toOrderSummary } from './repository.js';
 
 const orderParams = z.object({ orderId: idParam('Order ID') });
+
+/**
+ * RMA requests a customer may make per hour, on top of the API-wide allowance: each is an e-mail
+ * and a slip, and no shopper returns more often than this.
+ */
+export const RETURN_REQUESTS_PER_HOUR = 10;
+const HOUR_MS = 60 * 60_000;
 const customerErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 
 function scopeOf(request: FastifyRequest) {
@@ -111,11 +120,53 @@ const orderRoutes: FastifyPluginAsyncZod<{ actions: OrderActions }> = async (app
     },
   );
 
+  // Counted per customer, in every API process alike with the shared Redis.
+  const returnRequests = createAttemptLimiter({
+    name: 'return-requests',
+    max: RETURN_REQUESTS_PER_HOUR,
+    windowMs: HOUR_MS,
+    redis: app.redis,
+  });
+
+  app.post(
+    '/auth/orders/:orderId/returns',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Return some units of some lines of a completed order within 30 days, a reason each: answers the order with the new RMA last in `returns` (its number, lines, fee and refund); the refund is made when an operator receives the goods',
+        headers: storeHeaders,
+        security: BEARER_AUTH,
+        params: orderParams,
+        body: returnRequestSchema,
+        response: {
+          200: dataResponse(orderRecord),
+          ...customerErrors,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
+      preHandler: async (request, reply) => {
+        const waitMs = await returnRequests.takeOrWait(String(scopeOf(request).customerId));
+        if (waitMs === 0) return undefined;
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.ceil(waitMs / 1000)))
+          .send({ error: TOO_MANY_REQUESTS });
+      },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      await actions.returnItems(scopeOf(request), orderId, request.body.lines);
+      return orderOf(request, orderId);
+    },
+  );
+
   app.post(
     '/auth/orders/:orderId/return',
     {
       schema: actionSchema(
-        'Return a completed order within 30 days of its date; the refund is issued when the goods arrive',
+        'Return every unit of a completed order not returned yet, within 30 days of its date, as one RMA (`returns`); the refund is issued when the goods arrive',
       ),
     },
     async (request) => {

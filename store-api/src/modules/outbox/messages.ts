@@ -105,6 +105,29 @@ export interface OrderMessages {
     totalCents: number;
   };
   /**
+   * An RMA was issued (issue 40): its number, lines and refund to come; the template adds the
+   * store's return address from its configuration.
+   */
+  'order.return-authorized': {
+    to: string;
+    firstName: string;
+    storeOrderId: string;
+    rmaNumber: string;
+    lines: Array<{ name: string; sku: string; quantity: number; reason: string }>;
+    merchandiseCents: number;
+    restockingFeePercent: number;
+    restockingFeeCents: number;
+    refundCents: number;
+  };
+  /** The goods of an RMA arrived and its refund was made. */
+  'order.return-refunded': {
+    to: string;
+    firstName: string;
+    storeOrderId: string;
+    rmaNumber: string;
+    refundCents: number;
+  };
+  /**
    * To the store's contact address: the provider reported a paid session whose amount or currency
    * differs from the order, so the order was not marked paid and waits for an operator.
    */

@@ -96,6 +96,24 @@ const payloads: { [T in OutboxTopic]: OutboxTopics[T] } = {
     reason: `Wrong size ${SCRIPT}`,
     totalCents: 4998,
   },
+  'order.return-authorized': {
+    to: 'ann@example.com',
+    firstName: `Ann ${SCRIPT}`,
+    storeOrderId: 'HVAC-000042',
+    rmaNumber: 'RMA-HVAC-000042-01',
+    lines: [{ name: 'Fan motor', sku: 'FAN-1', quantity: 1, reason: `Wrong size ${SCRIPT}` }],
+    merchandiseCents: 1999,
+    restockingFeePercent: 15,
+    restockingFeeCents: 300,
+    refundCents: 1699,
+  },
+  'order.return-refunded': {
+    to: 'ann@example.com',
+    firstName: `Ann ${SCRIPT}`,
+    storeOrderId: 'HVAC-000042',
+    rmaNumber: 'RMA-HVAC-000042-01',
+    refundCents: 1699,
+  },
   'order.payment-review': {
     orderId: 42,
     storeOrderId: 'HVAC-000042',
@@ -365,6 +383,28 @@ describe('e-mail templates', () => {
     );
     assert.match(email.text, /refund of \$49\.98, less a 15% restocking fee/);
     assert.match(email.text, /once the goods reach us and takes 7-10 business days/);
+  });
+
+  it("gives an RMA's number, lines, fee, refund and the store's return address", () => {
+    const email = renderEmail(
+      'order.return-authorized',
+      payloads['order.return-authorized'],
+      storeConfigs.hvac,
+    );
+    assert.match(email.subject, /Your return RMA-HVAC-000042-01 for .* order HVAC-000042/);
+    assert.match(email.text, /1 x Fan motor \(FAN-1\)/);
+    assert.match(email.text, /Restocking fee \(15%\)[^\n]*\$3\.00/);
+    assert.match(email.text, /Refund[^\n]*\$16\.99/);
+    const { street, city } = storeConfigs.hvac.contact.address;
+    assert.ok(
+      email.text.includes(`Send the items to: ${storeConfigs.hvac.name}, ${street}, ${city}`),
+    );
+    const refunded = renderEmail(
+      'order.return-refunded',
+      payloads['order.return-refunded'],
+      storeConfigs.hvac,
+    );
+    assert.match(refunded.text, /We refunded \$16\.99 to your card/);
   });
 
   it('links every shipped item to its tracking page', () => {

@@ -271,6 +271,45 @@ const templates: { [T in OutboxTopic]: Template<T> } = {
       },
     ],
   }),
+  'order.return-authorized': (rma, store) => ({
+    to: rma.to,
+    subject: `Your return ${rma.rmaNumber} for ${store.name} order ${rma.storeOrderId}`,
+    heading: `Return authorised: ${rma.rmaNumber}`,
+    blocks: [
+      {
+        paragraph: `Hi ${rma.firstName}, your return of items from order ${rma.storeOrderId} is authorised under RMA number ${rma.rmaNumber}. Please write it on the parcel, or put the printed return slip from your order page inside.`,
+      },
+      {
+        fields: rma.lines.map(({ name, sku, quantity, reason }): [string, string] => [
+          `${quantity} x ${name} (${sku})`,
+          reason,
+        ]),
+      },
+      {
+        fields: [
+          ['Items', money(rma.merchandiseCents)],
+          [`Restocking fee (${rma.restockingFeePercent}%)`, money(rma.restockingFeeCents)],
+          ['Refund', money(rma.refundCents)],
+        ],
+      },
+      {
+        paragraph: `Send the items to: ${store.name}, ${formatPostalAddress(store.contact.address)}. Your refund goes to your card once they reach us, within ${store.policies.returns.refundProcessingTime}.`,
+      },
+      {
+        paragraph: `Questions? Write to ${store.contact.email} or call ${store.contact.phone}.`,
+      },
+    ],
+  }),
+  'order.return-refunded': (rma, store) => ({
+    to: rma.to,
+    subject: `Refund for your return ${rma.rmaNumber} (${store.name} order ${rma.storeOrderId})`,
+    heading: 'Your return was refunded',
+    blocks: [
+      {
+        paragraph: `Hi ${rma.firstName}, the items of return ${rma.rmaNumber} reached us. We refunded ${money(rma.refundCents)} to your card; your bank shows it within ${store.policies.returns.refundProcessingTime}.`,
+      },
+    ],
+  }),
   'order.payment-review': (review, store) => ({
     to: store.contact.email,
     subject: `Payment of order ${review.storeOrderId} needs a check`,

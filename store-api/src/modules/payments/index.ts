@@ -8,7 +8,13 @@ import type { PaymentProviderConfig } from '../../config.js';
 import { createPaymentProvider } from './payment-provider.js';
 
 export { isProviderUnavailable } from './payment-provider.js';
-export { refundIdempotencyKey, REFUND_LEASE_MS, inMilliseconds } from './refund-repository.js';
+export {
+  refundIdempotencyKey,
+  returnRefundIdempotencyKey,
+  REFUND_LEASE_MS,
+  inMilliseconds,
+} from './refund-repository.js';
+export { returnRefundOf } from './return-refund-repository.js';
 export type { OwedRefund } from './refund-repository.js';
 export { refundRetries, type Refunds } from './refunds.js';
 

@@ -19,11 +19,18 @@ export interface OwedRefund {
   customer: { email: string; firstName: string };
   storeOrderId: string;
   reason: string;
+  /** Set for the refund of a received RMA (its lines), absent for a cancelled order's. */
+  rma?: { id: number; number: string };
 }
 
 export function refundIdempotencyKey(orderId: number, placedAt: Date | string): string {
   // The creation time keeps the key unique when a database starts over and ids come again.
   return `refund-order-${orderId}-${new Date(placedAt).getTime()}`;
+}
+
+/** An RMA's own key: each RMA is refunded once, apart from its order's other RMAs. */
+export function returnRefundIdempotencyKey(returnId: number, issuedAt: Date | string): string {
+  return `refund-rma-${returnId}-${new Date(issuedAt).getTime()}`;
 }
 
 /**

@@ -1,4 +1,5 @@
-// Refunds of cancelled orders, asked of the card provider only after the cancel has committed, never
+// Refunds of cancelled orders and of received RMAs (issue 40: the RMA's lines less its fee, kept on
+// the RMA's row), asked of the card provider only after the cancel has committed, never
 // inside a transaction or under the order's row lock. The cancel marks the payment `refunding` (the
 // refund is owed); then the provider is asked once, quickly; when it confirms, `onRefunded` records
 // it (the cancel-order flow: `refunded` and the order.cancelled e-mail commit together). A provider
@@ -13,6 +14,7 @@ import { repeatWhileUp } from '../../plugins/app/repeat-while-up.js';
 import { retryDelayMs } from '../outbox/index.js';
 import { isProviderUnavailable } from './payment-provider.js';
 import { createRefundRepository, REFUND_LEASE_MS, type OwedRefund } from './refund-repository.js';
+import { createReturnRefundRepository } from './return-refund-repository.js';
 
 /** Owed refunds the retry loop asks for per run. */
 const RETRY_BATCH = 20;
@@ -33,10 +35,16 @@ export interface RefundsOptions {
 
 export function createRefunds({ db, stripe, log, retryMs, onRefunded }: RefundsOptions) {
   const refunds = createRefundRepository(db);
+  const returnRefunds = createReturnRefundRepository(db);
+  /** A cancelled order's refund is kept on its payment, a received RMA's on the RMA. */
+  const retryLater = (owed: OwedRefund, error: string, retryInMs: number) =>
+    owed.rma
+      ? returnRefunds.retryLater(owed.rma.id, error, retryInMs)
+      : refunds.retryLater(owed.orderId, error, retryInMs);
 
   /** Asks the provider once for the refund and records the outcome; true when it is refunded. */
   async function attempt(owed: OwedRefund, options: Stripe.RequestOptions = {}): Promise<boolean> {
-    const about = { orderId: owed.orderId, attempts: owed.attempts + 1 };
+    const about = { orderId: owed.orderId, rma: owed.rma?.number, attempts: owed.attempts + 1 };
     try {
       if (!stripe) throw new Error('no card provider is configured (STRIPE_SECRET_KEY)');
       await stripe.refunds.create(
@@ -51,13 +59,13 @@ export function createRefunds({ db, stripe, log, retryMs, onRefunded }: RefundsO
       if (isProviderUnavailable(error)) {
         const retryInMs = retryDelayMs(owed.attempts + 1, retryMs);
         log.warn({ ...about, retryInMs, err: error }, 'refund not made yet: will ask again');
-        await refunds.retryLater(owed.orderId, reason, retryInMs);
+        await retryLater(owed, reason, retryInMs);
       } else {
         log.error(
           { ...about, err: error },
           'the provider refused a refund that is owed: an operator must check the payment',
         );
-        await refunds.retryLater(owed.orderId, reason, REFUSED_RETRY_MS);
+        await retryLater(owed, reason, REFUSED_RETRY_MS);
       }
       return false;
     }
@@ -78,7 +86,10 @@ export function createRefunds({ db, stripe, log, retryMs, onRefunded }: RefundsO
 
     /** Asks again for every owed refund whose time has come; answers how many it asked for. */
     async retryDue(): Promise<number> {
-      const due = await refunds.claimDue(RETRY_BATCH, REFUND_LEASE_MS);
+      const due = [
+        ...(await refunds.claimDue(RETRY_BATCH, REFUND_LEASE_MS)),
+        ...(await returnRefunds.claimDue(RETRY_BATCH, REFUND_LEASE_MS)),
+      ];
       for (const owed of due) await attempt(owed);
       return due.length;
     },

@@ -25,6 +25,8 @@ import {
   useReturnOrderMutation,
 } from '../api/orders-api';
 import { OrderActionModal } from './order-action-modal';
+import { ReturnItemsRequest } from './return-items-request';
+import { OrderReturnsCard } from './order-returns-card';
 import {
   Card,
   Facts,
@@ -115,6 +117,7 @@ function OrderView({ order }: { order: Order }) {
         </Facts>
       </Card>
       <OrderItems order={order} />
+      <OrderReturnsCard order={order} />
       {order.shipping_address && (
         <Card aria-labelledby="order-shipping-address">
           <h2 id="order-shipping-address">Shipping Address</h2>
@@ -239,6 +242,7 @@ export function OrderDetailPage() {
               Return Order
             </Button>
           )}
+          <ReturnItemsRequest order={order} />
           <Button variant="link" onClick={() => navigate(paths.orders)}>
             Back to Order History
           </Button>

@@ -1,0 +1,122 @@
+// Orders for the browser scenarios, made the way a customer and an operator make them: register
+// through the store API, buy in-stock products and pay on the payment sandbox's hosted page, ship
+// through the operator API, sign in on /login. (orders.test.ts keeps its own copies for now.)
+import type { Page } from '@playwright/test';
+import type { Stack } from './launch-stack';
+import { expect, remoteArea } from './storefront';
+
+export const CUSTOMER_PASSWORD = 'order-secret';
+
+export interface Customer {
+  email: string;
+  token: string;
+}
+
+type StackApi = Pick<Stack, 'apiBaseUrl'>;
+
+/** A JSON call to the stack's store API (default store, or the operator key as `token`). */
+export async function storeApi<T>(
+  stack: StackApi,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`${stack.apiBaseUrl}/store-api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'x-store-id': 'default',
+      ...(init.body !== undefined && { 'content-type': 'application/json' }),
+      ...(init.token && { authorization: `Bearer ${init.token}` }),
+    },
+    ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+  });
+  const body = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${body.error}`);
+  return body;
+}
+
+export async function registerCustomer(stack: StackApi, prefix: string): Promise<Customer> {
+  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const { data } = await storeApi<{ data: { token: string } }>(stack, '/auth/register', {
+    method: 'POST',
+    body: { firstName: 'Ada', lastName: 'Lovelace', email, password: CUSTOMER_PASSWORD },
+  });
+  return { email, token: data.token };
+}
+
+/**
+ * Buys `lines` different in-stock products (one unit each) and pays on the hosted page; answers
+ * the order id.
+ */
+export async function buyAndPay(
+  page: Page,
+  stack: StackApi,
+  customer: Customer,
+  lines = 1,
+): Promise<number> {
+  const { data: products } = await storeApi<{ data: Array<{ id: number; inStock: boolean }> }>(
+    stack,
+    '/products?limit=20',
+  );
+  const chosen = products.filter((candidate) => candidate.inStock).slice(0, lines);
+  if (chosen.length < lines) throw new Error(`the store has fewer than ${lines} products in stock`);
+  const address = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address1: '12 Main St',
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78701',
+    country: 'US',
+    phone: '(512) 555-0100',
+  };
+  const session = await storeApi<{ sessionId: string; url: string }>(
+    stack,
+    '/checkout/create-session',
+    {
+      method: 'POST',
+      token: customer.token,
+      body: {
+        items: chosen.map((product) => ({ id: product.id, itemQuantity: 1 })),
+        customer: { first_name: 'Ada', last_name: 'Lovelace', email: customer.email },
+        shippingAddress: address,
+        billingAddress: address,
+      },
+    },
+  );
+  await page.goto(session.url);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await Promise.all([
+    page.waitForURL(/\/checkout\/success/),
+    page.getByRole('button', { name: /^Pay / }).click(),
+  ]);
+  const verified = await storeApi<{ status: string; order: { order_id: number } }>(
+    stack,
+    `/checkout/verify-session/${session.sessionId}`,
+  );
+  expect(verified.status).toBe('paid');
+  return verified.order.order_id;
+}
+
+/** Marks every item of the order shipped with `trackingNumber` through the operator API. */
+export async function shipOrder(
+  stack: Pick<Stack, 'apiBaseUrl' | 'opsApiKey'>,
+  orderId: number,
+  trackingNumber: string,
+): Promise<void> {
+  await storeApi(stack, `/ops/orders/${orderId}/ship`, {
+    method: 'POST',
+    token: stack.opsApiKey,
+    body: { trackingNumber },
+  });
+}
+
+export async function logIn(page: Page, stack: Pick<Stack, 'urlFor'>, customer: Customer) {
+  await page.goto(stack.urlFor('/login'));
+  const form = remoteArea(page, 'account');
+  await form.getByLabel('Email').fill(customer.email);
+  await form.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+}
