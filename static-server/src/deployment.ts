@@ -20,6 +20,7 @@ export {
   isVersionId,
   newVisitorId,
   rolloutCookie,
+  readDeploymentRecord,
   readHealth,
   recordHealth,
   storeDirectory,
@@ -34,6 +35,7 @@ export type {
   Preview,
   RegistryReader,
   RolloutResolver,
+  RouteManifest,
   Signal,
   SignalStore,
 } from '@storefront/deploy';

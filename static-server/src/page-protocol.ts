@@ -18,6 +18,11 @@ export const PAGE_GLOBALS = {
   heldPresses: '__STOREFRONT_HELD_PRESSES__',
   /** The share of pages (0 to 1) that send shoppers' signals to SIGNALS_PATH; 0: none. */
   signalsSampleRate: '__STOREFRONT_SIGNALS_SAMPLE_RATE__',
+  /**
+   * The route table composed from the route manifests of the remote versions this visitor gets
+   * (@storefront/contract's RouteTable): routes, access and nav entries.
+   */
+  routes: '__STOREFRONT_ROUTES__',
 } as const satisfies Record<string, keyof Window>;
 
 declare global {
@@ -32,6 +37,7 @@ declare global {
      */
     __STOREFRONT_HELD_PRESSES__?: () => HTMLElement[];
     __STOREFRONT_SIGNALS_SAMPLE_RATE__?: unknown;
+    __STOREFRONT_ROUTES__?: unknown;
   }
 }
 
