@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
 import { BUILT_IN_ROUTES, ROUTE_TABLE, type RouteTable } from '@storefront/contract';
 import { currentLocation } from '@storefront/platform/testing';
-import type { LoadRemoteModule } from '../remotes/remote-modules';
 import { makeHostStoreContext, renderHost } from '../../testing/render-host';
 import { stubRemoteLoader } from '../../testing/stub-remotes';
 import { ContentArea } from './content-area';
@@ -15,7 +14,7 @@ const WITH_WISHLIST: RouteTable = {
 };
 
 const builtInLoader = stubRemoteLoader();
-const loadWithWishlist: LoadRemoteModule = async <T,>(remote: string, expose: string) => {
+const loadWithWishlist = async <T,>(remote: string, expose: string): Promise<T> => {
   if (remote !== 'wishlist') return builtInLoader<T>(remote, expose);
   const routes = [
     {
