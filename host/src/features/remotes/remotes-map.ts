@@ -8,7 +8,8 @@ import { PAGE_GLOBALS, REMOTES_MAP_PATH } from '@storefront/static-server/page-p
 export type RemotesMap = Record<RemoteName, string>;
 
 // A federation name: the built-in remotes and any remote published since (decision 0963).
-const FEDERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+// A leading letter: `__proto__` is no name.
+const FEDERATION_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 export function isRemoteName(name: unknown): name is RemoteName {
   return typeof name === 'string' && FEDERATION_NAME.test(name);

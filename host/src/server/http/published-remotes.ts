@@ -9,7 +9,7 @@ import { DEPLOYMENT_RECORD_FILE, isVersionId } from '@storefront/static-server/d
 import type { FastifyInstance } from 'fastify';
 
 const PREFIX = '/remotes/';
-const FEDERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const FEDERATION_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 /** The manifest URL a remote served from the store has by default (the rollout adds the version). */
 export const publishedRemoteManifestUrl = (origin: string, remote: string): string =>
