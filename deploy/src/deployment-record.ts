@@ -9,6 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { hasErrorCode } from './registry.js';
+import { RouteManifestSchema } from './route-manifest.js';
 import { isVersionId } from './version-id.js';
 
 /** The record's file name inside a version's directory. */
@@ -85,6 +86,8 @@ export const DeploymentRecordSchema = z.looseObject({
   provides: ProvidesSchema.optional(),
   /** `start` for the versions `npm start` published itself. */
   publishedBy: z.string().optional(),
+  /** A remote's route manifest (its package's route-manifest.json); absent before issue 39. */
+  routes: RouteManifestSchema.optional(),
 });
 export type DeploymentRecord = z.infer<typeof DeploymentRecordSchema>;
 

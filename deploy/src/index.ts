@@ -37,6 +37,8 @@ export {
 } from './registry.js';
 export type { Registry, RegistryReader, RemoteEntry } from './registry.js';
 export { REPO_ROOT } from './repo-root.js';
+export { ROUTE_MANIFEST_FILE, RouteManifestSchema, routeConflicts } from './route-manifest.js';
+export type { NamedManifests, RouteManifest } from './route-manifest.js';
 export {
   ROLLOUT_COOKIE,
   bucketOf,

@@ -94,6 +94,11 @@ export interface RolloutResolver {
     route?: string,
     previews?: Record<string, string>,
   ): ResolvedRemotes;
+  /**
+   * The remotes the registry serves a version of (live or canary): a remote published and
+   * promoted after the servers were configured is among them.
+   */
+  servedRemotes(): string[];
 }
 
 /**
@@ -156,6 +161,15 @@ export function createRolloutResolver({
   }
 
   return {
+    servedRemotes() {
+      try {
+        const entries = Object.entries(registry.current()?.remotes ?? {});
+        return entries.flatMap(([remote, entry]) => (entry.live || entry.canary ? [remote] : []));
+      } catch {
+        // Logged by resolve, which reads the same registry for the page.
+        return [];
+      }
+    },
     resolve(visitorId, defaults, route = '/', previews = {}) {
       let entries: Record<string, RemoteEntry> = {};
       try {

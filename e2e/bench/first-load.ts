@@ -123,11 +123,8 @@ async function main() {
   try {
     const origins = new Map<string, string>([[new URL(stack.hostUrl).origin, 'host']]);
     for (const pkg of FRONTEND_PACKAGES) {
-      if (pkg.remote)
-        origins.set(
-          new URL(stack.remoteUrls[pkg.remote as keyof typeof stack.remoteUrls]).origin,
-          pkg.dir,
-        );
+      const remoteUrl = pkg.remote ? stack.remoteUrls[pkg.remote] : undefined;
+      if (remoteUrl) origins.set(new URL(remoteUrl).origin, pkg.dir);
     }
     const manifests = new Map<string, FederationManifest | null>();
     const chunkPackages = new Map<string, ChunkPackages | null>();

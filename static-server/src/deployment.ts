@@ -21,6 +21,7 @@ export {
   isVersionId,
   newVisitorId,
   rolloutCookie,
+  readDeploymentRecord,
   readHealth,
   signBeaconToken,
   verifyBeaconToken,
@@ -39,6 +40,7 @@ export type {
   PreviewRevocation,
   RegistryReader,
   RolloutResolver,
+  RouteManifest,
   Signal,
   SignalStore,
 } from '@storefront/deploy';

@@ -21,6 +21,11 @@ export const PAGE_GLOBALS = {
    * may report, signed by the server); null or absent: the page sends none.
    */
   signalsToken: '__STOREFRONT_SIGNALS_TOKEN__',
+  /**
+   * The route table composed from the route manifests of the remote versions this visitor gets
+   * (@storefront/contract's RouteTable): routes, access and nav entries.
+   */
+  routes: '__STOREFRONT_ROUTES__',
 } as const satisfies Record<string, keyof Window>;
 
 declare global {
@@ -35,6 +40,7 @@ declare global {
      */
     __STOREFRONT_HELD_PRESSES__?: () => HTMLElement[];
     __STOREFRONT_SIGNALS_TOKEN__?: unknown;
+    __STOREFRONT_ROUTES__?: unknown;
   }
 }
 

@@ -34,13 +34,15 @@ export {
   resolveStoreId,
 } from './store-resolution';
 export {
+  BUILT_IN_ROUTES,
   REMOTES_WITH_RUNTIME,
   REMOTE_NAMES,
+  ROUTE_ACCESS_LEVELS,
   ROUTE_TABLE,
   findRouteOwner,
   routesOf,
 } from './routes';
-export type { RemoteName, RouteAccess, RouteEntry } from './routes';
+export type { NavEntry, RemoteName, RouteAccess, RouteEntry, RouteTable } from './routes';
 export {
   BULK_REPLY_TIME,
   DEFAULT_SHIPPING_CHARGE,

@@ -1,7 +1,13 @@
-// The route table of SPEC §2 with the remote that owns each route (DESIGN §2), shared by host and remotes.
+// The route table of SPEC §2 with the remote that owns each route (DESIGN §2), shared by host and
+// remotes. Each remote declares its own routes in its package (`route-manifest.json`, published
+// into its deployment record) and the host's server composes the table of the live versions at
+// run time (decision 0963); ROUTE_TABLE is the four built-in remotes' table, the fallback for a
+// page served without the composed one (the webpack dev server, a remote's own tests).
 
+/** The remotes built in this repository; a published remote may add another name. */
 export const REMOTE_NAMES = ['catalog', 'cartCheckout', 'account', 'content'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** A remote's federation name: one of REMOTE_NAMES or any remote published to the registry. */
+export type RemoteName = string;
 
 /**
  * The remotes whose `./runtime` module (remote/runtime.ts) the host starts at start-up, before
@@ -16,6 +22,12 @@ export const REMOTES_WITH_RUNTIME: readonly RemoteName[] = ['account', 'cartChec
  * - `login-no-guest`: a signed-in customer; guests are refused too.
  */
 export type RouteAccess = 'public' | 'guest-allowed' | 'login' | 'login-no-guest';
+export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = [
+  'public',
+  'guest-allowed',
+  'login',
+  'login-no-guest',
+];
 
 export interface RouteEntry {
   /** React Router path: `:param` segments, a trailing `*` splat. */
@@ -27,19 +39,46 @@ export interface RouteEntry {
    * anything else there names no record. The page says so; the host's server answers 404.
    */
   idParam?: string;
+  /** Its remote's public pages are rendered by the host's server (catalog and content). */
+  serverRendered?: boolean;
+}
+
+/** A link a remote adds to the nav bar, after the shell's own. */
+export interface NavEntry {
+  label: string;
+  path: string;
+  remote: RemoteName;
+}
+
+/** The routes and nav entries of the live remotes, as the host's server composed them. */
+export interface RouteTable {
+  routes: readonly RouteEntry[];
+  nav: readonly NavEntry[];
 }
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', remote: 'catalog', access: 'public' },
-  { path: '/product', remote: 'catalog', access: 'public' },
-  { path: '/product/:id', remote: 'catalog', access: 'public', idParam: 'id' },
-  { path: '/products/:category', remote: 'catalog', access: 'public' },
-  { path: '/brands', remote: 'catalog', access: 'public' },
-  { path: '/brands/:id', remote: 'catalog', access: 'public', idParam: 'id' },
-  { path: '/categories', remote: 'catalog', access: 'public' },
-  { path: '/categories/:id', remote: 'catalog', access: 'public', idParam: 'id' },
-  { path: '/models', remote: 'catalog', access: 'public' },
-  { path: '/models/:id', remote: 'catalog', access: 'public', idParam: 'id' },
+  { path: '/', remote: 'catalog', access: 'public', serverRendered: true },
+  { path: '/product', remote: 'catalog', access: 'public', serverRendered: true },
+  {
+    path: '/product/:id',
+    remote: 'catalog',
+    access: 'public',
+    idParam: 'id',
+    serverRendered: true,
+  },
+  { path: '/products/:category', remote: 'catalog', access: 'public', serverRendered: true },
+  { path: '/brands', remote: 'catalog', access: 'public', serverRendered: true },
+  { path: '/brands/:id', remote: 'catalog', access: 'public', idParam: 'id', serverRendered: true },
+  { path: '/categories', remote: 'catalog', access: 'public', serverRendered: true },
+  {
+    path: '/categories/:id',
+    remote: 'catalog',
+    access: 'public',
+    idParam: 'id',
+    serverRendered: true,
+  },
+  { path: '/models', remote: 'catalog', access: 'public', serverRendered: true },
+  { path: '/models/:id', remote: 'catalog', access: 'public', idParam: 'id', serverRendered: true },
 
   { path: '/cart', remote: 'cartCheckout', access: 'public' },
   { path: '/checkout/*', remote: 'cartCheckout', access: 'guest-allowed' },
@@ -56,22 +95,28 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/orders/:orderId/returns/:rmaNumber', remote: 'account', access: 'login-no-guest' },
   { path: '/account', remote: 'account', access: 'login' },
 
-  { path: '/about', remote: 'content', access: 'public' },
-  { path: '/contact', remote: 'content', access: 'public' },
-  { path: '/returns-policy', remote: 'content', access: 'public' },
-  { path: '/terms-and-conditions', remote: 'content', access: 'public' },
-  { path: '/privacy-policy', remote: 'content', access: 'public' },
-  { path: '/how-to-buy', remote: 'content', access: 'public' },
-  { path: '/bulk-purchasing', remote: 'content', access: 'public' },
+  { path: '/about', remote: 'content', access: 'public', serverRendered: true },
+  { path: '/contact', remote: 'content', access: 'public', serverRendered: true },
+  { path: '/returns-policy', remote: 'content', access: 'public', serverRendered: true },
+  { path: '/terms-and-conditions', remote: 'content', access: 'public', serverRendered: true },
+  { path: '/privacy-policy', remote: 'content', access: 'public', serverRendered: true },
+  { path: '/how-to-buy', remote: 'content', access: 'public', serverRendered: true },
+  { path: '/bulk-purchasing', remote: 'content', access: 'public', serverRendered: true },
 ];
+
+/** The table of the built-in remotes, for a page that came without the composed one. */
+export const BUILT_IN_ROUTES: RouteTable = { routes: ROUTE_TABLE, nav: [] };
 
 export interface RouteMatch extends RouteEntry {
   params: Record<string, string>;
 }
 
 /** The routes a remote owns. */
-export function routesOf(remote: RemoteName): RouteEntry[] {
-  return ROUTE_TABLE.filter((route) => route.remote === remote);
+export function routesOf(
+  remote: RemoteName,
+  table: readonly RouteEntry[] = ROUTE_TABLE,
+): RouteEntry[] {
+  return table.filter((route) => route.remote === remote);
 }
 
 /**
@@ -79,10 +124,13 @@ export function routesOf(remote: RemoteName): RouteEntry[] {
  * trailing slash ignored, `/` only for itself, the most specific route winning, so
  * `/checkout/success` beats `/checkout/*`). `null` means no remote owns it: the host's 404.
  */
-export function findRouteOwner(pathname: string): RouteMatch | null {
+export function findRouteOwner(
+  pathname: string,
+  table: readonly RouteEntry[] = ROUTE_TABLE,
+): RouteMatch | null {
   const path = normalizePath(pathname);
   let best: { match: RouteMatch; score: number } | null = null;
-  for (const route of ROUTE_TABLE) {
+  for (const route of table) {
     const params = matchPattern(route.path, path);
     if (!params) continue;
     const score = scoreOf(route.path);

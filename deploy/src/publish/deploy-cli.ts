@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { deployTarget, storeDirectory } from '../deploy-store.js';
+import { readRouteManifest } from '../route-manifest.js';
 import { DEPLOYMENT_RECORD_FILE, FederationManifestSchema } from '../deployment-record.js';
 import { REPO_ROOT } from '../repo-root.js';
 import { hostProvides, unmetByServedVersions } from '../skew-guard.js';
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
     },
     manifest,
     provides,
+    // Read before publishing: a manifest the host could not serve stops the deploy here.
+    routes: readRouteManifest(path.join(REPO_ROOT, target.dir)),
   });
   const directory = publishVersion({
     buildDir,

@@ -13,6 +13,7 @@ import type {
   Requirements,
 } from '../deployment-record.js';
 import { singletonsOf } from '../deployment-record.js';
+import type { RouteManifest } from '../route-manifest.js';
 import { REPO_ROOT } from '../repo-root.js';
 import { importsFromPackage } from './package-exports.js';
 
@@ -62,6 +63,8 @@ export interface PublishedBuild {
   manifest: FederationManifest;
   /** What a host build offers the remotes (the host only). */
   provides?: Provides | undefined;
+  /** A remote's route manifest, read from its package. */
+  routes?: RouteManifest | null | undefined;
 }
 
 /** The deployment record of a published version. */
@@ -75,6 +78,7 @@ export function deploymentRecord({
   contract,
   manifest,
   provides,
+  routes,
 }: PublishedBuild): DeploymentRecord {
   const federationRuntime = federationRuntimeRequiredBy(manifest);
   const requires: Requirements = {
@@ -97,5 +101,6 @@ export function deploymentRecord({
     publishedAt: date.toISOString(),
     requires,
     ...(provides ? { provides } : {}),
+    ...(routes ? { routes } : {}),
   };
 }

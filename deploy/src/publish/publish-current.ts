@@ -11,6 +11,7 @@ import path from 'node:path';
 import { publishedVersions } from '../deploy-store.js';
 import { DEPLOYMENT_RECORD_FILE, FederationManifestSchema } from '../deployment-record.js';
 import { FRONTEND_PACKAGES } from '../frontend-packages.js';
+import { readRouteManifest } from '../route-manifest.js';
 import { promote } from '../registry.js';
 import { REPO_ROOT } from '../repo-root.js';
 import { versionId } from '../version-id.js';
@@ -126,6 +127,7 @@ export async function publishCurrentBuilds({
           imports: contractImportsOf(path.join(repoRoot, pkg.dir), contract.name),
         },
         manifest: FederationManifestSchema.parse(readJson(path.join(buildDir, MANIFEST_FILE))),
+        routes: readRouteManifest(path.join(repoRoot, pkg.dir)),
       }),
       publishedBy: PUBLISHED_BY_START,
     };

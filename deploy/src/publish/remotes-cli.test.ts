@@ -33,7 +33,8 @@ function publish(
   {
     range = '^5.0.0',
     imports = ['@storefront/shared Button'],
-  }: { range?: string; imports?: string[] } = {},
+    routes,
+  }: { range?: string; imports?: string[]; routes?: unknown } = {},
 ) {
   writeJson(path.join(storeDir, remote, version, 'deployment.json'), {
     version,
@@ -42,6 +43,7 @@ function publish(
       contract: { package: '@storefront/shared', version: '5.0.0', range, imports },
       singletons: { react: { version: '19.3.1', requiredVersion: '^19.3.1' } },
     },
+    ...(routes ? { routes } : {}),
   });
   writeFileSync(path.join(storeDir, remote, version, 'remoteEntry.js'), '// entry');
 }
@@ -467,5 +469,49 @@ describe('preview', () => {
     );
     // Nothing refused is recorded.
     assert.equal(remotes('status', '--history').stdout, 'No change is recorded yet.\n');
+  });
+});
+
+describe('a remote the workspace does not know, shipped by publishing and promoting it', () => {
+  const wishlistRoutes = (path: string) => ({
+    serverRendered: false,
+    routes: [{ path, access: 'login' }],
+    nav: [{ label: 'Wishlist', path }],
+  });
+
+  test('is promoted when its routes are its own, and status lists it', () => {
+    publish('wishlist', V1, { routes: wishlistRoutes('/wishlist') });
+    const result = remotes('promote', 'wishlist', V1);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(result.stdout, `wishlist: live is now ${V1} (was none)\n`);
+    assert.deepEqual(status().wishlist, {
+      live: V1,
+      canary: null,
+      percent: 0,
+      versions: [V1],
+    });
+  });
+
+  test('is refused, even with --force, when it declares no routes: shoppers would get a 404', () => {
+    publish('wishlist', V1);
+    const result = remotes('promote', 'wishlist', V1, '--force');
+    assert.equal(result.code, 1);
+    assert.equal(
+      result.stderr,
+      `refused: wishlist ${V1} declares no routes (route-manifest.json in its package), so the host would serve none of its pages: shoppers would get a 404\n`,
+    );
+    assert.equal(status().wishlist.live, null);
+  });
+
+  test('is refused when it claims a page another remote serves, and so is a canary of it', () => {
+    publish('wishlist', V1, { routes: wishlistRoutes('/About') });
+    const promoted = remotes('promote', 'wishlist', V1);
+    assert.equal(promoted.code, 1);
+    assert.equal(
+      promoted.stderr,
+      `refused: wishlist ${V1} its route /About is already content's\n`,
+    );
+    assert.equal(remotes('canary', 'wishlist', V1, '10').code, 1);
+    assert.equal(status().wishlist.live, null);
   });
 });

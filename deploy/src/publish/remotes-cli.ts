@@ -20,9 +20,10 @@
 // promote, canary and preview refuse a version the running host cannot run (the skew guard);
 // --force skips that check (not for a preview). A refusal exits 1 with its reason on stderr. Every change is recorded in the
 // audit trail with `--by <name>` (else the OS user) and `--reason <text>`.
+import { existsSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-import { deployTarget, publishedVersions, storeDirectory } from '../deploy-store.js';
+import { HOST_NAME, deployTarget, publishedVersions, storeDirectory } from '../deploy-store.js';
 import { FRONTEND_PACKAGES, REMOTE_NAMES } from '../frontend-packages.js';
 import { isKnownBroken, readHealth } from '../health.js';
 import {
@@ -50,6 +51,7 @@ import {
 } from './audit-trail.js';
 import type { Actor } from './audit-trail.js';
 import { updateRegistry, withRegistryLock } from './registry-update.js';
+import { routeProblems } from './route-check.js';
 import { hostDirectory, skewReasons } from './skew-check.js';
 import {
   autoCanaryCommand,
@@ -77,14 +79,17 @@ class UsageError extends Error {}
 
 /** The remote's name in the store and registry, for its federation name or its directory. */
 function remoteNamed(name: string | undefined): string {
-  const target = deployTarget(name ?? '');
-  if (!target) throw new UsageError(`No remote is called "${name ?? ''}".`);
-  if (!REMOTE_NAMES.includes(target.name)) {
+  const given = name ?? '';
+  // A remote of this workspace, or one published from elsewhere into the store.
+  const remote =
+    deployTarget(given)?.name ?? (publishedVersions(storeDirectory(), given).length ? given : null);
+  if (!remote) throw new UsageError(`No remote is called "${given}".`);
+  if (remote === HOST_NAME) {
     throw new RefusedError(
       'the host is not switched by the registry: publish it with `npm run deploy -- host` and restart it',
     );
   }
-  return target.name;
+  return remote;
 }
 
 /** The live site's address for preview links: --site, else the host on this machine. */
@@ -124,6 +129,9 @@ function checkVersion(
       `${remote} ${version} is not published (npm run remotes -- status lists the published versions)`,
     );
   }
+  // Not skipped by --force: the host cannot serve pages it has no route for, or serve one path twice.
+  const routes = routeProblems(storeDir, remote, version, readRegistry(storeDir));
+  if (routes.length) throw new RefusedError(`${remote} ${version} ${routes.join('; ')}`);
   if (force === true) return;
   const reasons = skewReasons(storeDir, remote, version, hostDirectory());
   if (reasons.length) {
@@ -146,7 +154,14 @@ interface RemoteStatus {
 function statusOf(storeDir: string): Record<string, RemoteStatus> {
   const registry = readRegistry(storeDir);
   const status: Record<string, RemoteStatus> = {};
-  for (const remote of REMOTE_NAMES) {
+  const stored = existsSync(storeDir)
+    ? readdirSync(storeDir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() && entry.name !== HOST_NAME ? [entry.name] : [],
+      )
+    : [];
+  // The built-in remotes first, then any other published one (a remote added since).
+  const names = new Set([...REMOTE_NAMES, ...Object.keys(registry?.remotes ?? {}), ...stored]);
+  for (const remote of names) {
     const entry = registry?.remotes[remote];
     const versions = publishedVersions(storeDir, remote);
     if (!entry && !versions.length) continue;

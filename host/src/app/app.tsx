@@ -1,6 +1,8 @@
 import { StrictMode, useEffect, useRef } from 'react';
 import { BrowserRouter, Router } from 'react-router-dom';
 import { StorefrontProviders, type StoreContext } from '@storefront/platform';
+import { BUILT_IN_ROUTES, type RouteTable } from '@storefront/contract';
+import { RouteTableProvider } from '../features/routing';
 import {
   RemoteModulesProvider,
   type LoadRemoteModule,
@@ -22,6 +24,8 @@ interface AppProps {
   serverLocation?: string;
   /** Called once, after the first render is on screen (a server-rendered page: hydrated). */
   onFirstCommit?: () => void;
+  /** The routes and nav entries of the page's remote versions (the built-in ones by default). */
+  routeTable?: RouteTable;
 }
 
 function FirstCommit({ onCommit }: { onCommit?: () => void }) {
@@ -50,26 +54,29 @@ export function App({
   preloadedModules,
   serverLocation,
   onFirstCommit,
+  routeTable = BUILT_IN_ROUTES,
 }: AppProps) {
   return (
     <StrictMode>
       <FirstCommit onCommit={onFirstCommit} />
       <StorefrontProviders storeContext={storeContext}>
-        <RemoteModulesProvider
-          load={loadRemoteModule}
-          refreshRemote={refreshRemote}
-          preloaded={preloadedModules}
-        >
-          {serverLocation === undefined ? (
-            <BrowserRouter>
-              <AppLayout />
-            </BrowserRouter>
-          ) : (
-            <Router location={serverLocation} navigator={serverNavigator} static>
-              <AppLayout />
-            </Router>
-          )}
-        </RemoteModulesProvider>
+        <RouteTableProvider value={routeTable}>
+          <RemoteModulesProvider
+            load={loadRemoteModule}
+            refreshRemote={refreshRemote}
+            preloaded={preloadedModules}
+          >
+            {serverLocation === undefined ? (
+              <BrowserRouter>
+                <AppLayout />
+              </BrowserRouter>
+            ) : (
+              <Router location={serverLocation} navigator={serverNavigator} static>
+                <AppLayout />
+              </Router>
+            )}
+          </RemoteModulesProvider>
+        </RouteTableProvider>
       </StorefrontProviders>
     </StrictMode>
   );

@@ -1,8 +1,10 @@
 // What the host's server left in a server-rendered page for the browser to hydrate it: a JSON
 // script written by the host's server (host/src/server/http/server-render.ts).
-import { REMOTE_NAMES, type RemoteName } from '@storefront/contract';
+import type { RemoteName } from '@storefront/contract';
 import { type ServerRenderedApiState } from '@storefront/platform';
 import { SERVER_RENDER_STATE_ID } from '@storefront/static-server/page-protocol';
+// Any federation name: a remote published after this host was built renders on the server too.
+import { isRemoteName } from '../features/remotes/remotes-map';
 
 export interface ServerRenderedPage {
   storeId: string;
@@ -22,9 +24,6 @@ function parseState(): unknown {
     return undefined;
   }
 }
-
-const isRemoteName = (value: unknown): value is RemoteName =>
-  REMOTE_NAMES.includes(value as RemoteName);
 
 /** The page's server render, or null for a page the browser renders from nothing. */
 export function readServerRenderedPage(): ServerRenderedPage | null {

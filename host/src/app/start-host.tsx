@@ -30,6 +30,7 @@ import {
   readInlineRemotesMap,
   type RemotesMap,
 } from '../features/remotes/remotes-map';
+import { readInlineRouteTable } from '../features/routing';
 import { pageSignals } from '../features/signals';
 import { App } from './app';
 import { nextTask, whenIdle } from '../lib/next-task';
@@ -130,6 +131,7 @@ export async function startHost(container: HTMLElement): Promise<Root | void> {
       loadRemoteModule={runtimes.load}
       refreshRemote={refreshRemote}
       preloadedModules={preloadedModules ?? undefined}
+      routeTable={readInlineRouteTable()}
       onFirstCommit={() => {
         // The shell is hydrated; the remotes' parts (inside Suspense boundaries) follow at idle
         // priority. Then the page answers everywhere: <html data-interactive> says so (the

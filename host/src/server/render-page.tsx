@@ -18,10 +18,10 @@ import {
   type StoreContext,
 } from '@storefront/platform';
 import {
+  BUILT_IN_ROUTES,
   StoreResolutionError,
   findRouteOwner,
   parseProductId,
-  type RemoteName,
 } from '@storefront/contract';
 import { App } from '../app/app';
 import { createRemoteModules, type RemoteModules } from '../features/remotes/remote-modules';
@@ -35,8 +35,6 @@ import type {
 } from './render-request';
 import { serverModuleLoader } from './server-remotes';
 
-/** The remotes whose public pages are rendered on the server: the catalogue and content. */
-const SERVER_RENDERED_REMOTES: ReadonlySet<RemoteName> = new Set(['catalog', 'content']);
 /** The shell's own remote widget (the nav bar's search box). */
 const SHELL_WIDGETS: readonly RenderedModule[] = [['catalog', './SearchBox']];
 /**
@@ -222,9 +220,11 @@ const namesNoRecord = (route: NonNullable<ReturnType<typeof findRouteOwner>>) =>
 
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const pathname = request.url.split('?')[0] ?? '/';
-  const owner = findRouteOwner(pathname);
-  // A path no remote owns is the shell's own 404 page, rendered here with no remote's page.
-  if (owner && (owner.access !== 'public' || !SERVER_RENDERED_REMOTES.has(owner.remote))) {
+  const routeTable = request.routes ?? BUILT_IN_ROUTES;
+  const owner = findRouteOwner(pathname, routeTable.routes);
+  // A path no remote owns is the shell's own 404 page, rendered here with no remote's page. The
+  // remotes whose manifest says so (catalog, content) have their public pages rendered here.
+  if (owner && (owner.access !== 'public' || !owner.serverRendered)) {
     return { rendered: false, reason: 'not a server-rendered page' };
   }
   if (request.env.catalogSource === 'mock') return { rendered: false, reason: 'mock catalogue' };
@@ -272,6 +272,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
           loadRemoteModule={() => Promise.reject(new Error('not loaded for the server render'))}
           preloadedModules={modules}
           serverLocation={request.url}
+          routeTable={routeTable}
         />
       </PageStatusCollector>
     </ServerPageMetaCollector>

@@ -1,6 +1,6 @@
 // What the host's static server asks of the server render, and what it gets back to put into
 // index.html (host/src/server/http/server-render.ts).
-import type { RemoteName } from '@storefront/contract';
+import type { RemoteName, RouteTable } from '@storefront/contract';
 import type { RuntimeEnv } from '@storefront/contract/runtime-env';
 import type { ServerRenderedApiState } from '@storefront/platform';
 
@@ -19,6 +19,11 @@ export interface ServerRenderRequest {
   deadlineMs: number;
   /** Headers the render's API requests carry (the host server's key), to the API's origin only. */
   apiHeaders?: Record<string, string>;
+  /**
+   * The routes of the remote versions this shopper gets (the host server composes them from
+   * their route manifests); the built-in table when absent.
+   */
+  routes?: RouteTable;
 }
 
 /**

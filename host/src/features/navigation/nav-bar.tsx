@@ -3,6 +3,7 @@ import styled, { css, useTheme } from 'styled-components';
 import { PHONE_MEDIA, touchTarget } from '@storefront/ui-kit';
 import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import { RemoteWidget } from '../remotes';
+import { useRouteTable } from '../routing';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { LinkList } from './link-list';
@@ -145,6 +146,7 @@ export function NavBar() {
   const store = useAppSelector(selectStoreConfig);
   const theme = useTheme();
   const { open, toggle, closeOnEscape, buttonRef, idPrefix } = usePhoneMenu();
+  const navEntries = useRouteTable().nav;
   const partId = (part: MenuPart) => `${idPrefix}-${part}`;
   const menuPart = (part: MenuPart) => ({ id: partId(part), 'data-menu-part': part });
 
@@ -189,6 +191,12 @@ export function NavBar() {
             <li>
               <NavLink to="/contact">Contact</NavLink>
             </li>
+            {/* The shell's own links above; those the live remotes declare follow. */}
+            {navEntries.map((entry) => (
+              <li key={`${entry.remote} ${entry.path}`}>
+                <NavLink to={entry.path}>{entry.label}</NavLink>
+              </li>
+            ))}
           </LinkList>
         </nav>
       </MenuPartSlot>

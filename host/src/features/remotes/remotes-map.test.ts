@@ -1,17 +1,23 @@
 import { fetchRemotesMap, parseRemotesMap, readInlineRemotesMap } from './remotes-map';
 
 describe('the remotes map', () => {
-  it('keeps the known remotes and ignores other entries', () => {
+  it('keeps every remote with a federation name, one published after this host was built too, and ignores other entries', () => {
     expect(
-      parseRemotesMap({
-        catalog: 'http://localhost:3001/mf-manifest.json',
-        content: ' http://cdn.test/content/mf-manifest.json ',
-        payments: 'http://evil.test/mf-manifest.json',
-        account: 42,
-      }),
+      parseRemotesMap(
+        JSON.parse(`{
+          "catalog": "http://localhost:3001/mf-manifest.json",
+          "content": " http://cdn.test/content/mf-manifest.json ",
+          "wishlist": "http://localhost:3000/remotes/wishlist/versions/20261129100000-abcdef0/mf-manifest.json",
+          "__proto__": "http://evil.test/mf-manifest.json",
+          "../catalog": "http://evil.test/mf-manifest.json",
+          "account": 42
+        }`),
+      ),
     ).toEqual({
       catalog: 'http://localhost:3001/mf-manifest.json',
       content: 'http://cdn.test/content/mf-manifest.json',
+      wishlist:
+        'http://localhost:3000/remotes/wishlist/versions/20261129100000-abcdef0/mf-manifest.json',
     });
   });
 
@@ -32,10 +38,10 @@ describe('the remotes map', () => {
       delete window.__STOREFRONT_REMOTES__;
     });
 
-    it('is read from the page, keeping only the known remotes', () => {
+    it('is read from the page, keeping only entries named like remotes', () => {
       window.__STOREFRONT_REMOTES__ = {
         catalog: 'http://localhost:3001/mf-manifest.json',
-        payments: 'http://evil.test/mf-manifest.json',
+        'pay ments': 'http://evil.test/mf-manifest.json',
       };
       expect(readInlineRemotesMap()).toEqual({
         catalog: 'http://localhost:3001/mf-manifest.json',

@@ -2,13 +2,17 @@
 // remote can move or roll out without rebuilding the host. The host's server also writes it into
 // index.html (PAGE_GLOBALS.remotes), which saves a round trip before any remote loads; the file is
 // the fallback for a page served without it.
-import { REMOTE_NAMES, type RemoteName } from '@storefront/contract';
+import type { RemoteName } from '@storefront/contract';
 import { PAGE_GLOBALS, REMOTES_MAP_PATH } from '@storefront/static-server/page-protocol';
 
-export type RemotesMap = Partial<Record<RemoteName, string>>;
+export type RemotesMap = Record<RemoteName, string>;
 
-function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
+// A federation name: the built-in remotes and any remote published since (decision 0963).
+// A leading letter: `__proto__` is no name.
+const FEDERATION_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+export function isRemoteName(name: unknown): name is RemoteName {
+  return typeof name === 'string' && FEDERATION_NAME.test(name);
 }
 
 /** Keeps the known remotes with a usable URL; anything else in the file is ignored. */

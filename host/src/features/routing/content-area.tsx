@@ -5,10 +5,11 @@ import { findRouteOwner } from '@storefront/contract';
 import { RemoteArea } from '../remotes';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard } from './route-guard';
+import { useRouteTable } from './route-table';
 
 export function ContentArea() {
   const { pathname } = useLocation();
-  const owner = findRouteOwner(pathname);
+  const owner = findRouteOwner(pathname, useRouteTable().routes);
   if (!owner) return <NotFoundPage />;
   return (
     <RouteGuard access={owner.access}>

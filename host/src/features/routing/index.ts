@@ -2,3 +2,4 @@
 // the server render learns a page's status.
 export { NotFoundPage } from './not-found-page';
 export { PageStatusCollector } from './page-status';
+export { RouteTableProvider, readInlineRouteTable, useRouteTable } from './route-table';

@@ -847,3 +847,109 @@ describe("the host's server with preview links", () => {
     }
   });
 });
+
+describe('a remote published and promoted after the host was built (decision 0963)', () => {
+  const WISHLIST_V1 = '20261129100000-abcdef0';
+  let root: string;
+  let store: string;
+  let server: Server;
+
+  /** The route table and remotes map a page carries. */
+  async function pageOf(pathname: string) {
+    const res = await request(`${server.url}${pathname}`);
+    assert.equal(res.status, 200);
+    const routes = res.text.match(/window\.__STOREFRONT_ROUTES__=(\{[^<]*?\});window/);
+    const remotes = res.text.match(/window\.__STOREFRONT_REMOTES__=(\{[^<]*?\});<\/script>/);
+    assert.ok(routes && remotes, res.text);
+    return {
+      routes: JSON.parse(routes[1]!) as {
+        routes: Array<{ path: string; remote: string; access: string }>;
+        nav: unknown[];
+      },
+      remotes: JSON.parse(remotes[1]!) as Record<string, string>,
+    };
+  }
+
+  before(async () => {
+    root = await createFixtureDist();
+    store = await mkdtemp(path.join(tmpdir(), 'fifth-remote-store-'));
+    const directory = path.join(store, 'wishlist', WISHLIST_V1);
+    await mkdir(directory, { recursive: true });
+    await writeFile(path.join(directory, 'mf-manifest.json'), '{"id":"wishlist"}');
+    await writeFile(path.join(directory, HASHED_CHUNK), BIG_SCRIPT);
+    await writeFile(
+      path.join(directory, 'deployment.json'),
+      JSON.stringify({
+        version: WISHLIST_V1,
+        remote: 'wishlist',
+        routes: {
+          serverRendered: false,
+          routes: [
+            { path: '/wishlist', access: 'login' },
+            { path: '/wishlist/shared/:id', access: 'public', idParam: 'id' },
+          ],
+          nav: [{ label: 'Wishlist', path: '/wishlist' }],
+        },
+      }),
+    );
+    await writeRegistry(store, { remotes: {} });
+    server = await startServer(root, { DEPLOY_DIR: store });
+  });
+  after(async () => {
+    await server.stop();
+    await rm(root, { recursive: true, force: true });
+    await rm(store, { recursive: true, force: true });
+  });
+
+  it('serves its pages, access and nav entry from the next request after the promote, without a restart', async () => {
+    const before = await pageOf('/wishlist');
+    assert.equal(before.remotes.wishlist, undefined);
+    assert.equal(
+      before.routes.routes.some((route) => route.path === '/wishlist'),
+      false,
+    );
+
+    await writeRegistry(store, {
+      remotes: { wishlist: { live: WISHLIST_V1, canary: null, percent: 0, previous: [] } },
+    });
+    const after = await pageOf('/wishlist');
+    assert.equal(
+      after.remotes.wishlist,
+      `http://127.0.0.1:3000/remotes/wishlist/versions/${WISHLIST_V1}/mf-manifest.json`,
+    );
+    assert.deepEqual(
+      after.routes.routes.filter((route) => route.remote === 'wishlist'),
+      [
+        { path: '/wishlist', remote: 'wishlist', access: 'login' },
+        { path: '/wishlist/shared/:id', remote: 'wishlist', access: 'public', idParam: 'id' },
+      ],
+    );
+    assert.deepEqual(after.routes.nav, [
+      { label: 'Wishlist', path: '/wishlist', remote: 'wishlist' },
+    ]);
+    // The built-in remotes keep their routes and access as before.
+    assert.deepEqual(
+      after.routes.routes.find((route) => route.path === '/orders/:orderId'),
+      { path: '/orders/:orderId', remote: 'account', access: 'login-no-guest' },
+    );
+    assert.equal(after.routes.routes.length, 28 + 2);
+  });
+
+  it("serves the version's files from the store on the shell's origin, never its record", async () => {
+    const base = `${server.url}/remotes/wishlist/versions/${WISHLIST_V1}`;
+    const manifest = await request(`${base}/mf-manifest.json`);
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.text, '{"id":"wishlist"}');
+    assert.equal((await request(`${base}/${HASHED_CHUNK}`)).status, 200);
+    for (const hostile of [
+      `${base}/deployment.json`,
+      `${base}/missing.js`,
+      `${server.url}/remotes/wishlist/versions/latest/mf-manifest.json`,
+      `${server.url}/remotes/wishlist/versions/${WISHLIST_V1}/..%2f..%2fregistry.json`,
+      `${server.url}/remotes/..%2f/versions/${WISHLIST_V1}/mf-manifest.json`,
+    ]) {
+      const res = await request(hostile);
+      assert.equal(res.status, 404, hostile);
+    }
+  });
+});

@@ -27,6 +27,8 @@ import {
   previewNotice,
 } from './preview-links';
 import { createRemoteHints } from './remote-hints';
+import { publishedRemoteManifestUrl, registerPublishedRemoteFiles } from './published-remotes';
+import { createRouteTables } from './route-table';
 import { createServerRender, injectServerRender } from './server-render';
 import { connectSignalStore, pageSignalsToken, registerSignals } from './signals';
 
@@ -62,14 +64,32 @@ export async function createHostServer({
     secret: config.previewSecret,
     revoked: () => registry.current()?.previewsRevoked ?? [],
   });
+  const routeTables = createRouteTables(config.storeDir, log);
 
   /**
    * The remotes map for the request's Host. Only configured names get their own map: a forged
-   * Host never becomes a script origin.
+   * Host never becomes a script origin. A remote the registry serves that the configuration does
+   * not name (one published after it was written) is served by this server from the store.
    */
   function remotesFor(request: FastifyRequest) {
     const hostname = request.hostname.toLowerCase();
-    return config.remotesByHost.get(hostname) ?? config.remotesByHost.get('localhost') ?? {};
+    const configured =
+      config.remotesByHost.get(hostname) ?? config.remotesByHost.get('localhost') ?? {};
+    const unconfigured = rollout.servedRemotes().filter((remote) => !(remote in configured));
+    if (unconfigured.length === 0) return configured;
+    const origin = ownOrigin(hostname);
+    return {
+      ...configured,
+      ...Object.fromEntries(
+        unconfigured.map((remote) => [remote, publishedRemoteManifestUrl(origin, remote)]),
+      ),
+    };
+  }
+
+  /** This server's origin for a configured host name (the shell's origins), never the Host header's. */
+  function ownOrigin(hostname: string): string {
+    const origins = [...config.shellOrigins];
+    return origins.find((origin) => new URL(origin).hostname === hostname) ?? origins[0] ?? '';
   }
 
   /**
@@ -100,6 +120,7 @@ export async function createHostServer({
     config,
     async writePage({ request, reply, html, nonce }) {
       const assigned = rolloutFor(request, reply);
+      const routes = routeTables.tableFor(assigned.remotes);
       const [catalogTags, rendered] = await Promise.all([
         // Read meanwhile; a rendered page adds the other remotes' modules it was rendered with.
         remoteHints.tagsFor(assigned.remotes),
@@ -111,6 +132,7 @@ export async function createHostServer({
           fallbacks: assigned.fallbacks,
           nonce,
           clientAddress: request.ip,
+          routes,
         }),
       ]);
       // A version that failed in the render was replaced by its fallback: the browser loads what
@@ -131,6 +153,7 @@ export async function createHostServer({
         {
           globals: {
             signalsToken: pageSignalsToken(config.signals, remotes, fallbacks),
+            routes,
             remoteFallbacks: fallbacks,
             remotes,
           },
@@ -149,6 +172,7 @@ export async function createHostServer({
     const { remotes } = rolloutFor(request, reply);
     return reply.header('Cache-Control', NO_CACHE).send(remotes);
   });
+  registerPublishedRemoteFiles(app, config.storeDir);
   registerRemoteFailures(app);
   registerSignals(app, {
     store: connectSignalStore(app, config.signals.redisUrl, log),

@@ -20,6 +20,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { createFailureLog, oneLine } from '../failure-log';
 import type { ServerRenderRequest, ServerRenderResult } from '../render-request';
+import type { RouteTable } from '@storefront/contract';
 import {
   DEFAULT_SERVER_RENDERS_IN_FLIGHT,
   DEFAULT_SERVER_RENDERS_PER_MINUTE,
@@ -135,6 +136,8 @@ export interface PageRenderRequest {
   fallbacks?: Record<string, string>;
   nonce: string;
   clientAddress: string;
+  /** The routes of the assigned versions (route-table.ts); they name the versions, like the key. */
+  routes?: RouteTable;
 }
 
 /** A rendered page and the remotes map it was rendered with (a failing version replaced). */
@@ -255,11 +258,19 @@ export function createServerRender({
 
   /** One render (cached or not) of the page with this remotes map. */
   async function renderWith(
-    { url, hostname, env, nonce, clientAddress }: PageRenderRequest,
+    { url, hostname, env, nonce, clientAddress, routes }: PageRenderRequest,
     remotes: Record<string, string>,
   ): Promise<RenderedPage | null> {
     const serverEntries = serverEntriesOf(remotes);
-    const request: BudgetedRequest = { url, hostname, env, nonce, serverEntries, clientAddress };
+    const request: BudgetedRequest = {
+      url,
+      hostname,
+      env,
+      nonce,
+      serverEntries,
+      clientAddress,
+      ...(routes && { routes }),
+    };
     const key = JSON.stringify([hostname, url, serverEntries]);
     const result = cache
       ? await cache.fetch(key, { context: request })
