@@ -40,6 +40,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/categories/:id', remote: 'catalog', access: 'public', idParam: 'id' },
   { path: '/models', remote: 'catalog', access: 'public' },
   { path: '/models/:id', remote: 'catalog', access: 'public', idParam: 'id' },
+  // The landing pages of the back-in-stock alert e-mails' links.
+  { path: '/stock-alerts/confirm', remote: 'catalog', access: 'public' },
+  { path: '/stock-alerts/unsubscribe', remote: 'catalog', access: 'public' },
 
   { path: '/cart', remote: 'cartCheckout', access: 'public' },
   { path: '/checkout/*', remote: 'cartCheckout', access: 'guest-allowed' },

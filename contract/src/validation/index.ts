@@ -41,3 +41,10 @@ export {
 export type { ContactEmailRequest, ContactMessage, ContactMessageInput } from './contact';
 export { BULK_LIMITS, bulkRequestSchema } from './bulk';
 export type { BulkRequest, BulkRequestInput } from './bulk';
+export {
+  STOCK_ALERT_MESSAGES,
+  stockAlertConfirmSchema,
+  stockAlertRequestSchema,
+  stockAlertUnsubscribeSchema,
+} from './stock-alerts';
+export type { StockAlertRequest } from './stock-alerts';

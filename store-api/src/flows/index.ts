@@ -9,6 +9,7 @@ import type { OrderActions } from '../modules/orders/index.js';
 import { createCancelOrderFlow } from './cancel-order.js';
 import { createCheckoutFlow, type CheckoutFlowService } from './checkout.js';
 import { createReturnOrderFlow } from './return-order.js';
+import { createSetStockFlow, type SetStockFlow } from './set-stock.js';
 
 export { recordRefund } from './cancel-order.js';
 
@@ -17,6 +18,8 @@ export interface Flows {
   checkout: CheckoutFlowService | null;
   /** The customer's cancel and return of an order. */
   orderActions: OrderActions;
+  /** An operator's stock count, with the back-in-stock e-mails of a restock. */
+  setStock: SetStockFlow;
 }
 
 declare module 'fastify' {
@@ -48,7 +51,12 @@ export const flows = fp(
       }),
       return: createReturnOrderFlow({ db: app.db }),
     };
-    app.decorate('flows', { checkout, orderActions });
+    const setStock = createSetStockFlow({
+      db: app.db,
+      products: app.products,
+      stockAlerts: app.stockAlerts,
+    });
+    app.decorate('flows', { checkout, orderActions, setStock });
     if (checkout) {
       repeatWhileUp(
         app,
@@ -66,6 +74,7 @@ export const flows = fp(
       'customer-auth',
       'checkout-service',
       'refund-retries',
+      'stock-alerts',
     ],
   },
 );
