@@ -42,7 +42,6 @@ export type { ContactEmailRequest, ContactMessage, ContactMessageInput } from '.
 export { BULK_LIMITS, bulkRequestSchema } from './bulk';
 export type { BulkRequest, BulkRequestInput } from './bulk';
 export {
-  STOCK_ALERT_MESSAGES,
   stockAlertConfirmSchema,
   stockAlertRequestSchema,
   stockAlertUnsubscribeSchema,

@@ -7,8 +7,8 @@ import {
   stockAlertLinkRecord,
   stockAlertRequestRecord,
 } from '@storefront/contract/records';
+import { STOCK_ALERT_MESSAGES as M } from '@storefront/contract';
 import {
-  STOCK_ALERT_MESSAGES as M,
   stockAlertConfirmSchema,
   stockAlertRequestSchema,
   stockAlertUnsubscribeSchema,
