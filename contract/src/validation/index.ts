@@ -46,4 +46,3 @@ export {
   stockAlertRequestSchema,
   stockAlertUnsubscribeSchema,
 } from './stock-alerts';
-export type { StockAlertRequest } from './stock-alerts';

@@ -20,7 +20,6 @@ export const stockAlertRequestSchema = z.object({
     .max(2_147_483_647, 'productId must be a product id'),
   email: requiredEmail(M.emailRequired).optional(),
 });
-export type StockAlertRequest = z.infer<typeof stockAlertRequestSchema>;
 
 export const stockAlertConfirmSchema = z.object({
   token: linkToken(STOCK_ALERT_MESSAGES.invalidConfirmLink),
