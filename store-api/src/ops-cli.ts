@@ -1,5 +1,6 @@
 // `pnpm --filter store-api ops ship <orderId> --tracking <number> [--item <id>]...` and
-// `ops list [--store <id>] [--status <status>] [--review]`: the operator API from a terminal. It
+// `ops list [--store <id>] [--status <status>] [--review]` and
+// `ops stock <sku> --store <id> --set <units>`: the operator API from a terminal. It
 // calls the running store API (STORE_API_URL, else localhost on STORE_API_PORT) with OPS_API_KEY.
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +9,7 @@ import type { OrderStatus } from '@storefront/contract/records';
 const USAGE = [
   'usage: ops ship <orderId> --tracking <number> [--item <itemId>]...',
   '       ops list [--store <storeId>] [--status <status>] [--limit <n>] [--review]',
+  '       ops stock <sku> --store <storeId> --set <units>',
   'env:   OPS_API_KEY (required; npm start prints it), STORE_API_URL or STORE_API_PORT',
 ].join('\n');
 
@@ -47,6 +49,7 @@ export async function runOpsCli(argv: string[], { env, fetch, print }: OpsCliIo)
       status: { type: 'string' },
       limit: { type: 'string' },
       review: { type: 'boolean' },
+      set: { type: 'string' },
     },
   });
   const [command, orderId] = positionals;
@@ -56,9 +59,9 @@ export async function runOpsCli(argv: string[], { env, fetch, print }: OpsCliIo)
     return 2;
   }
   const base = env.STORE_API_URL || `http://localhost:${env.STORE_API_PORT || '4000'}`;
-  const call = async (path: string, body?: object) => {
+  const call = async (path: string, body?: object, method = body ? 'POST' : 'GET') => {
     const response = await fetch(`${base}/store-api${path}`, {
-      method: body ? 'POST' : 'GET',
+      method,
       headers: {
         authorization: `Bearer ${key}`,
         ...(body && { 'content-type': 'application/json' }),
@@ -78,6 +81,17 @@ export async function runOpsCli(argv: string[], { env, fetch, print }: OpsCliIo)
         ...(items && { itemIds: items }),
       })) as OrderAnswer;
       describeOrder(order).forEach((line) => print(line));
+      return 0;
+    }
+    if (command === 'stock' && orderId && typeof values.store === 'string' && values.set) {
+      const sku = orderId;
+      const change = (await call(
+        `/ops/inventory/${encodeURIComponent(sku)}`,
+        { storeId: values.store, totalOnHand: Number(values.set) },
+        'PUT',
+      )) as { previousOnHand: number; totalOnHand: number; alertsQueued: number };
+      print(`${values.store} ${sku}: ${change.previousOnHand} → ${change.totalOnHand} on hand`);
+      if (change.alertsQueued > 0) print(`  back-in-stock e-mails queued: ${change.alertsQueued}`);
       return 0;
     }
     if (command === 'list') {

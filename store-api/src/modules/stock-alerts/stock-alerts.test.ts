@@ -7,6 +7,7 @@ import { before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { callApi, registerCustomer, uniqueEmail } from '../../testing/customers.js';
 import { queuedPayloads } from '../../testing/outbox.js';
+import { runOpsCli } from '../../ops-cli.js';
 import { buildTestApp, describeOnEachDatabase, getJson } from '../../testing/test-app.js';
 
 const OPS_KEY = 'ops-alerts-key-0123456789abcdef';
@@ -311,6 +312,35 @@ describeOnEachDatabase(
       });
       assert.equal(badUnsubscribe.status, 400);
       assert.equal(badUnsubscribe.body.error, 'This unsubscribe link is not valid.');
+    });
+
+    it('restocks from the terminal with `ops stock`, printing the change and the e-mails queued', async () => {
+      const { app } = context();
+      const customer = await registerCustomer(app, { store: STORE });
+      await askForAlert(app, { productId: product(3).id }, customer.token);
+      const printed: string[] = [];
+      // The CLI's fetch, going to the app in-process.
+      const fetch = (async (url: string, init: RequestInit = {}) => {
+        const target = new URL(url);
+        const response = await app.inject({
+          method: init.method as 'PUT',
+          url: `${target.pathname}${target.search}`,
+          headers: init.headers as Record<string, string>,
+          payload: init.body as string,
+        });
+        return new Response(response.body, { status: response.statusCode });
+      }) as typeof globalThis.fetch;
+      const code = await runOpsCli(['stock', product(3).sku, '--store', STORE, '--set', '12'], {
+        env: { OPS_API_KEY: OPS_KEY, STORE_API_URL: 'http://api.test' },
+        fetch,
+        print: (line) => printed.push(line),
+      });
+      assert.equal(code, 0);
+      assert.deepEqual(printed, [
+        `${STORE} ${product(3).sku}: 0 → 12 on hand`,
+        '  back-in-stock e-mails queued: 1',
+      ]);
+      await setStock(app, product(3).sku, 0);
     });
 
     it('sets stock only with the operator key, and only of a SKU the store has', async () => {
