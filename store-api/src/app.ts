@@ -12,6 +12,7 @@ import {
   catalogRepositories,
   catalogResponseCache,
   catalogRoutes,
+  opsInventoryRoutes,
 } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/contact/index.js';
 import {
@@ -26,6 +27,7 @@ import { createImageUrls, imageRoutes } from './modules/images/index.js';
 import { courtesyEmails, outboxWorker } from './modules/outbox/index.js';
 import { paymentProvider, refundRetries } from './modules/payments/index.js';
 import { shippingRoutes } from './modules/shipping/index.js';
+import { stockAlertRoutes, stockAlertService } from './modules/stock-alerts/index.js';
 import databasePlugin from './plugins/app/database.js';
 import backgroundWork from './plugins/app/background-work.js';
 import { answerClientError } from './plugins/app/client-error.js';
@@ -140,6 +142,10 @@ export async function buildApp({
     retryMs: config.refundRetryMs,
     onRefunded: recordAnyRefund(app.db),
   });
+  await app.register(stockAlertService, {
+    storefrontUrls: config.auth.storefrontUrls,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   await app.register(flows);
 
   // Every route lives under /store-api. Later domains (cart, auth, orders, checkout, shipping,
@@ -158,6 +164,11 @@ export async function buildApp({
       await api.register(ordersRoutes, {
         opsApiKey: config.opsApiKey,
         actions: app.flows.orderActions,
+      });
+      await api.register(stockAlertRoutes, { clientLimit: config.formRateLimit });
+      await api.register(opsInventoryRoutes, {
+        opsApiKey: config.opsApiKey,
+        setStock: app.flows.setStock,
       });
     },
     { prefix: '/store-api' },

@@ -18,6 +18,7 @@ import {
 } from './testing/guest-orders.js';
 import { describeOnEachDatabase, getJson, type TestContext } from './testing/test-app.js';
 import { newGuestId } from './testing/cart.js';
+import { queuedPayloads } from './testing/outbox.js';
 import { undeclaredKeys, type OpenApiDocument } from './testing/undeclared-keys.js';
 
 const STORE = 'hvac';
@@ -50,6 +51,16 @@ interface SampleIds {
   guestId: string;
   /** An open checkout session of the store. */
   sessionId: string;
+  /**
+   * An out-of-stock product and its SKU, the token of a guest's confirmation link for it and two
+   * unsubscribe tokens of its back-in-stock e-mails (one for the page, one for the one click).
+   */
+  alerts: {
+    product: number;
+    sku: string;
+    confirmToken: string;
+    unsubscribeTokens: [string, string];
+  };
   /**
    * Paid orders of the customer: one pending (to cancel), one completed (one unit of its first
    * item returned with an RMA, then the rest), one to ship.
@@ -405,6 +416,45 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
       token: OPS_KEY,
     },
   ],
+  'POST /store-api/stock-alerts': ({ alerts, customer }) => [
+    {
+      method: 'POST',
+      path: '/stock-alerts',
+      body: { productId: alerts.product, email: uniqueEmail('walk-alert') },
+    },
+    {
+      method: 'POST',
+      path: '/stock-alerts',
+      token: customer.token,
+      body: { productId: alerts.product },
+    },
+  ],
+  'POST /store-api/stock-alerts/confirm': ({ alerts }) => [
+    { method: 'POST', path: '/stock-alerts/confirm', body: { token: alerts.confirmToken } },
+  ],
+  'POST /store-api/stock-alerts/unsubscribe': ({ alerts }) => [
+    {
+      method: 'POST',
+      path: '/stock-alerts/unsubscribe',
+      body: { token: alerts.unsubscribeTokens[0] },
+    },
+  ],
+  'POST /store-api/stock-alerts/one-click-unsubscribe': ({ alerts }) => [
+    {
+      method: 'POST',
+      path: `/stock-alerts/one-click-unsubscribe?token=${alerts.unsubscribeTokens[1]}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    },
+  ],
+  'PUT /store-api/ops/inventory/{sku}': ({ alerts }) => [
+    {
+      method: 'PUT',
+      path: `/ops/inventory/${alerts.sku}`,
+      token: OPS_KEY,
+      body: { storeId: STORE, totalOnHand: 7 },
+    },
+  ],
   'POST /store-api/process-payment': { notCalled: 'a disabled payment path: always 410' },
   'POST /api/checkout/create-session': { notCalled: 'a disabled payment path: always 410' },
 };
@@ -478,6 +528,53 @@ async function stockedProduct({ db }: TestContext): Promise<number> {
   return row.id;
 }
 
+/**
+ * A product put out of stock, a guest's pending alert for it, and two confirmed alerts e-mailed at
+ * a restock (the product is out of stock again after it).
+ */
+async function sampleAlerts({ app, db }: TestContext): Promise<SampleIds['alerts']> {
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'sku'])
+    .where('store_id', '=', STORE)
+    .where('is_active', '=', true)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const setStock = (totalOnHand: number) =>
+    callApi(app, {
+      method: 'PUT',
+      path: `/ops/inventory/${product.sku}`,
+      token: OPS_KEY,
+      body: { storeId: STORE, totalOnHand },
+    });
+  const tokenOf = (url: unknown) => new URL(String(url)).searchParams.get('token') ?? '';
+  const askAsGuest = async (email: string) => {
+    await callApi(app, {
+      method: 'POST',
+      path: '/stock-alerts',
+      body: { productId: product.id, email },
+    });
+    await app.backgroundWorkDone();
+    const [confirmation] = await queuedPayloads(db, 'stock-alert.confirm', [email]);
+    return tokenOf(confirmation?.confirmUrl);
+  };
+  await setStock(0);
+  const subscribers = [uniqueEmail('walk-subscriber'), uniqueEmail('walk-subscriber')];
+  for (const email of subscribers) {
+    const token = await askAsGuest(email);
+    await callApi(app, { method: 'POST', path: '/stock-alerts/confirm', body: { token } });
+  }
+  await setStock(3);
+  const alerts = await queuedPayloads(db, 'stock-alert.back-in-stock', subscribers);
+  await setStock(0);
+  return {
+    product: product.id,
+    sku: product.sku,
+    confirmToken: await askAsGuest(uniqueEmail('walk-pending')),
+    unsubscribeTokens: [tokenOf(alerts[0]?.unsubscribeUrl), tokenOf(alerts[1]?.unsubscribeUrl)],
+  };
+}
+
 async function sampleIds(context: TestContext): Promise<SampleIds> {
   const { app } = context;
   const first = async <T>(path: string) => {
@@ -537,6 +634,7 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
       completedStoreOrderId: completed.storeOrderId,
       toShip: toShip.orderId,
     },
+    alerts: await sampleAlerts(context),
     ...accounts,
   };
 }

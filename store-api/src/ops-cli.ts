@@ -1,6 +1,7 @@
 // `pnpm --filter store-api ops ship <orderId> --tracking <number> [--item <id>]...`,
-// `ops list [--store <id>] [--status <status>] [--review]` and `ops receive <RMA number>` (the
-// goods of a return arrived: its lines are refunded, once): the operator API from a terminal. It
+// `ops list [--store <id>] [--status <status>] [--review]`, `ops receive <RMA number>` (the
+// goods of a return arrived: its lines are refunded, once) and
+// `ops stock <sku> --store <id> --set <units>`: the operator API from a terminal. It
 // calls the running store API (STORE_API_URL, else localhost on STORE_API_PORT) with OPS_API_KEY.
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +11,7 @@ const USAGE = [
   'usage: ops ship <orderId> --tracking <number> [--item <itemId>]...',
   '       ops list [--store <storeId>] [--status <status>] [--limit <n>] [--review]',
   '       ops receive <RMA number>   (e.g. RMA-HVAC-000123-01: refunds its lines once)',
+  '       ops stock <sku> --store <storeId> --set <units>',
   'env:   OPS_API_KEY (required; npm start prints it), STORE_API_URL or STORE_API_PORT',
 ].join('\n');
 
@@ -65,6 +67,7 @@ export async function runOpsCli(argv: string[], { env, fetch, print }: OpsCliIo)
       status: { type: 'string' },
       limit: { type: 'string' },
       review: { type: 'boolean' },
+      set: { type: 'string' },
     },
   });
   /** The order id (ship) or the RMA number (receive). */
@@ -75,9 +78,9 @@ export async function runOpsCli(argv: string[], { env, fetch, print }: OpsCliIo)
     return 2;
   }
   const base = env.STORE_API_URL || `http://localhost:${env.STORE_API_PORT || '4000'}`;
-  const call = async (path: string, body?: object) => {
+  const call = async (path: string, body?: object, method = body ? 'POST' : 'GET') => {
     const response = await fetch(`${base}/store-api${path}`, {
-      method: body ? 'POST' : 'GET',
+      method,
       headers: {
         authorization: `Bearer ${key}`,
         ...(body && { 'content-type': 'application/json' }),
@@ -105,6 +108,17 @@ export async function runOpsCli(argv: string[], { env, fetch, print }: OpsCliIo)
         {},
       )) as OrderAnswer;
       [...describeOrder(order), ...describeReturns(order)].forEach((line) => print(line));
+      return 0;
+    }
+    if (command === 'stock' && target && typeof values.store === 'string' && values.set) {
+      const sku = target;
+      const change = (await call(
+        `/ops/inventory/${encodeURIComponent(sku)}`,
+        { storeId: values.store, totalOnHand: Number(values.set) },
+        'PUT',
+      )) as { previousOnHand: number; totalOnHand: number; alertsQueued: number };
+      print(`${values.store} ${sku}: ${change.previousOnHand} → ${change.totalOnHand} on hand`);
+      if (change.alertsQueued > 0) print(`  back-in-stock e-mails queued: ${change.alertsQueued}`);
       return 0;
     }
     if (command === 'list') {

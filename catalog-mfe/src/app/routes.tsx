@@ -60,6 +60,21 @@ const ModelPage = lazyPage(
   'ModelPage',
 );
 
+const StockAlertConfirmPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-stock-alert" */ '../features/stock-alerts/components/stock-alert-link-page'
+    ),
+  'StockAlertConfirmPage',
+);
+const StockAlertUnsubscribePage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-stock-alert" */ '../features/stock-alerts/components/stock-alert-link-page'
+    ),
+  'StockAlertUnsubscribePage',
+);
+
 const routes: RouteObject[] = [
   {
     element: <RemoteRoot name="catalog" />,
@@ -74,6 +89,8 @@ const routes: RouteObject[] = [
       { path: '/categories/:id', element: <CategoryPage /> },
       { path: '/models', element: <ModelSearchPage /> },
       { path: '/models/:id', element: <ModelPage /> },
+      { path: '/stock-alerts/confirm', element: <StockAlertConfirmPage /> },
+      { path: '/stock-alerts/unsubscribe', element: <StockAlertUnsubscribePage /> },
     ],
   },
 ];

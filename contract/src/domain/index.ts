@@ -66,6 +66,7 @@ export {
 } from '../constants';
 export type { FeaturedStrategy, ProductSort } from '../constants';
 export * from './messages';
+export * from './stock-alert-messages';
 export * from './formatting';
 export { lowStockNote } from './low-stock';
 export {

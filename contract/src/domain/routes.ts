@@ -79,6 +79,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   { path: '/models', remote: 'catalog', access: 'public', serverRendered: true },
   { path: '/models/:id', remote: 'catalog', access: 'public', idParam: 'id', serverRendered: true },
+  // The landing pages of the back-in-stock alert e-mails' links.
+  { path: '/stock-alerts/confirm', remote: 'catalog', access: 'public', serverRendered: true },
+  { path: '/stock-alerts/unsubscribe', remote: 'catalog', access: 'public', serverRendered: true },
 
   { path: '/cart', remote: 'cartCheckout', access: 'public' },
   { path: '/checkout/*', remote: 'cartCheckout', access: 'guest-allowed' },

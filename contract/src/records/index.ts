@@ -60,3 +60,5 @@ export type {
   SessionVerificationRecord,
   VerificationStatus,
 } from './checkout';
+export { stockAlertLinkRecord, stockAlertRequestRecord } from './stock-alerts';
+export type { StockAlertLinkRecord, StockAlertRequestRecord } from './stock-alerts';

@@ -47,3 +47,8 @@ export type {
 } from './contact';
 export { BULK_LIMITS, bulkRequestSchema } from './bulk';
 export type { BulkRequest, BulkRequestInput } from './bulk';
+export {
+  stockAlertConfirmSchema,
+  stockAlertRequestSchema,
+  stockAlertUnsubscribeSchema,
+} from './stock-alerts';

@@ -142,6 +142,32 @@ export interface SavedEquipmentTable {
   saved_order: GeneratedAlways<number>;
 }
 
+/** A back-in-stock alert of an address for a product (migration 0026). */
+export interface StockAlertsTable {
+  id: GeneratedAlways<number>;
+  store_id: string;
+  product_id: number;
+  /** Trimmed, in lower case. */
+  email: string;
+  status: 'pending' | 'active' | 'unsubscribed';
+  /** SHA-256 (hex) of the confirmation link's token; null once confirmed or unsubscribed. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  created_at: CreatedAt;
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The SHA-256 (hex) of an unsubscribe link's token, one per alert e-mail (migration 0026). */
+export interface StockAlertUnsubscribeTokensTable {
+  token_hash: string;
+  alert_id: number;
+  created_at: CreatedAt;
+}
+
 export interface ModelSectionsTable {
   id: Generated<number>;
   model_id: number;
@@ -450,6 +476,8 @@ export interface Database {
   model_sections: ModelSectionsTable;
   model_parts: ModelPartsTable;
   saved_equipment: SavedEquipmentTable;
+  stock_alerts: StockAlertsTable;
+  stock_alert_unsubscribe_tokens: StockAlertUnsubscribeTokensTable;
   active_product_counts: ActiveProductCountsTable;
   outbox: OutboxTable;
   customers: CustomersTable;

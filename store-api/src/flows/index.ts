@@ -9,6 +9,7 @@ import type { OrderActions } from '../modules/orders/index.js';
 import { createCancelOrderFlow } from './cancel-order.js';
 import { createCheckoutFlow, type CheckoutFlowService } from './checkout.js';
 import { createReceiveReturnFlow, createReturnOrderFlow } from './return-order.js';
+import { createSetStockFlow, type SetStockFlow } from './set-stock.js';
 
 export { recordAnyRefund } from './record-refund.js';
 
@@ -17,6 +18,8 @@ export interface Flows {
   checkout: CheckoutFlowService | null;
   /** The customer's cancel and returns of an order, and an operator's receipt of a return. */
   orderActions: OrderActions;
+  /** An operator's stock count, with the back-in-stock e-mails of a restock. */
+  setStock: SetStockFlow;
 }
 
 declare module 'fastify' {
@@ -52,7 +55,12 @@ export const flows = fp(
       returnItems: returns.returnItems,
       receiveReturn: createReceiveReturnFlow({ db: app.db, refunds: app.refunds, log }),
     };
-    app.decorate('flows', { checkout, orderActions });
+    const setStock = createSetStockFlow({
+      db: app.db,
+      products: app.products,
+      stockAlerts: app.stockAlerts,
+    });
+    app.decorate('flows', { checkout, orderActions, setStock });
     if (checkout) {
       repeatWhileUp(
         app,
@@ -70,6 +78,7 @@ export const flows = fp(
       'customer-auth',
       'checkout-service',
       'refund-retries',
+      'stock-alerts',
     ],
   },
 );

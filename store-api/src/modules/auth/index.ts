@@ -19,6 +19,7 @@ export {
 } from './guest-accounts.js';
 export { normalizeEmail, type AccountsRepository } from './repository.js';
 export { BEARER_AUTH } from './session-routes.js';
+export { hashResetToken as hashLinkToken, newResetToken as newLinkToken } from './reset-tokens.js';
 
 export interface AuthRouteOptions {
   config: AuthConfig;

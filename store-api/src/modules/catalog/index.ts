@@ -65,3 +65,5 @@ export async function catalogRoutes(app: FastifyInstance) {
   await app.register(selectorRoutes);
   await app.register(sitemapRoutes);
 }
+
+export { opsInventoryRoutes } from './ops-inventory-routes.js';

@@ -10,3 +10,5 @@ export async function contentRoutes(app: FastifyInstance, options: FormRateLimit
   await app.register(contactRoutes, options);
   await app.register(bulkRoutes, options);
 }
+
+export { formRateLimit, type FormRateLimitOptions } from './form-rate-limit.js';

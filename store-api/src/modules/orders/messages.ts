@@ -1,6 +1,7 @@
 // The orders' answers a customer can read: SPEC §4's rules said as the reason an action is refused.
 import type { OrderStatus } from '@storefront/contract/records';
 import { RETURN_WINDOW_DAYS } from '@storefront/contract';
+import { OPS_KEY_MESSAGES } from '../../ops-key.js';
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
@@ -13,8 +14,8 @@ export const ORDER_MESSAGES = {
   returnWindowClosed: `This order cannot be returned: returns are accepted within ${RETURN_WINDOW_DAYS} days of the order date.`,
   refundUnavailable:
     'The order could not be refunded right now, so it was not cancelled. Please try again later.',
-  opsOff: 'The operator API is off: set OPS_API_KEY to switch it on',
-  opsUnauthorized: 'A valid operator key is required (Authorization: Bearer <OPS_API_KEY>)',
+  opsOff: OPS_KEY_MESSAGES.off,
+  opsUnauthorized: OPS_KEY_MESSAGES.unauthorized,
   shipNotAllowed: (status: OrderStatus) =>
     `This order cannot be shipped: it is ${status}, and only a paid, open order ships.`,
   nothingToShip: 'Every item of this order has already shipped.',

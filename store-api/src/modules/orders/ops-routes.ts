@@ -6,7 +6,7 @@ import { dataResponse, ORDER_STATUSES, orderRecord } from '@storefront/contract/
 import { isStoreId } from '@storefront/contract';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.js';
-import { isOpsKey } from '../../ops-key.js';
+import { requireOpsKey } from '../../ops-key.js';
 import { errorResponse, idParam } from '../../schemas/common.js';
 import { BEARER_AUTH } from '../auth/index.js';
 import { shipItems } from './fulfilment.js';
@@ -49,13 +49,7 @@ const opsRoutes: FastifyPluginAsyncZod<{
   opsApiKey: string | null;
   actions: Pick<OrderActions, 'receiveReturn'>;
 }> = async (app, { opsApiKey, actions }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!opsApiKey) return reply.code(503).send({ error: ORDER_MESSAGES.opsOff });
-    if (!isOpsKey(request.headers.authorization, opsApiKey)) {
-      return reply.code(401).send({ error: ORDER_MESSAGES.opsUnauthorized });
-    }
-    return undefined;
-  });
+  app.addHook('onRequest', requireOpsKey(opsApiKey));
   const opsErrors = { 400: errorResponse, 401: errorResponse, 503: errorResponse };
 
   app.get(

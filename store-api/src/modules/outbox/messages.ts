@@ -149,7 +149,33 @@ export interface OrderMessages {
   };
 }
 
-export type OutboxTopics = AccountMessages & ContentMessages & OrderMessages;
+/**
+ * Back-in-stock alerts (issue 40 item 5). Neither carries text the subscriber typed: the address
+ * of a guest's confirmation is nobody's until the link is used. Links are on the store's own host.
+ */
+export interface StockAlertMessages {
+  /** A guest asked for an alert: /stock-alerts/confirm?token=… (the token only here). */
+  'stock-alert.confirm': {
+    to: string;
+    productName: string;
+    productUrl: string;
+    confirmUrl: string;
+    expiresInHours: number;
+  };
+  /**
+   * The product is back: `unsubscribeUrl` is the store's page (/stock-alerts/unsubscribe?token=…),
+   * `oneClickUnsubscribeUrl` the API's RFC 8058 address for the List-Unsubscribe header.
+   */
+  'stock-alert.back-in-stock': {
+    to: string;
+    productName: string;
+    productUrl: string;
+    unsubscribeUrl: string;
+    oneClickUnsubscribeUrl: string;
+  };
+}
+
+export type OutboxTopics = AccountMessages & ContentMessages & OrderMessages & StockAlertMessages;
 export type OutboxTopic = keyof OutboxTopics;
 
 /** One queued message: its topic, the store it is sent for and its payload. */

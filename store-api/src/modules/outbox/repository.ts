@@ -49,6 +49,22 @@ export function createOutboxRepository(db: Db) {
       return row.id;
     },
 
+    /** Queues several messages in one statement (a restock's alerts). */
+    async addMany(messages: OutboxMessage[]): Promise<void> {
+      if (messages.length === 0) return;
+      await db
+        .insertInto('outbox')
+        .values(
+          messages.map((message) => ({
+            store_id: message.storeId,
+            topic: message.topic,
+            payload: JSON.stringify(message.payload),
+          })),
+        )
+        .execute();
+      outboxQueued.emit('queued');
+    },
+
     /**
      * Takes up to `limit` due messages, oldest first, and pushes their time `leaseMs` ahead in the
      * same statement (one short transaction, committed before anything is sent): other workers

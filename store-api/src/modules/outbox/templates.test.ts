@@ -134,6 +134,21 @@ const payloads: { [T in OutboxTopic]: OutboxTopics[T] } = {
       },
     ],
   },
+  'stock-alert.confirm': {
+    to: 'ann@example.com',
+    productName: `Fan motor ${SCRIPT}`,
+    productUrl: 'http://hvac.localhost:3000/product/42',
+    confirmUrl: 'http://hvac.localhost:3000/stock-alerts/confirm?token=abc',
+    expiresInHours: 48,
+  },
+  'stock-alert.back-in-stock': {
+    to: 'ann@example.com',
+    productName: `Fan motor ${SCRIPT}`,
+    productUrl: 'http://hvac.localhost:3000/product/42',
+    unsubscribeUrl: 'http://hvac.localhost:3000/stock-alerts/unsubscribe?token=xyz',
+    oneClickUnsubscribeUrl:
+      'http://localhost:4000/store-api/stock-alerts/one-click-unsubscribe?token=xyz',
+  },
 };
 
 const topics = Object.keys(payloads) as OutboxTopic[];
@@ -146,6 +161,8 @@ const WITHOUT_TYPED_TEXT = new Set<OutboxTopic>([
   'account.password-changed',
   'account.sign-in-paused',
   'bulk.confirmation',
+  'stock-alert.confirm',
+  'stock-alert.back-in-stock',
 ]);
 
 describe('e-mail templates', () => {
@@ -411,6 +428,41 @@ describe('e-mail templates', () => {
     const email = renderEmail('order.shipped', payloads['order.shipped'], storeConfigs.hvac);
     assert.ok(email.html.includes('href="https://parcelsapp.com/en/tracking/1Z999"'));
     assert.match(email.text, /1Z999/);
+  });
+
+  it('asks a guest to confirm a back-in-stock alert with its link, naming the product but nothing the guest typed', () => {
+    const email = renderEmail(
+      'stock-alert.confirm',
+      payloads['stock-alert.confirm'],
+      storeConfigs.hvac,
+    );
+    assert.equal(email.to, 'ann@example.com');
+    assert.equal(email.subject, 'Confirm your Comfort Air HVAC Supply back-in-stock alert');
+    assert.match(
+      email.text,
+      /Confirm my alert: http:\/\/hvac\.localhost:3000\/stock-alerts\/confirm\?token=abc/,
+    );
+    assert.match(email.text, /This link works for 48 hours\./);
+    assert.equal(email.headers, undefined);
+  });
+
+  it('tells a subscriber the product is back, with a one-click unsubscribe link and List-Unsubscribe headers', () => {
+    const email = renderEmail(
+      'stock-alert.back-in-stock',
+      payloads['stock-alert.back-in-stock'],
+      storeConfigs.hvac,
+    );
+    assert.equal(email.subject, `Fan motor ${SCRIPT} is back in stock at Comfort Air HVAC Supply`);
+    assert.match(email.text, /View the product: http:\/\/hvac\.localhost:3000\/product\/42/);
+    assert.match(
+      email.text,
+      /Unsubscribe from this alert: http:\/\/hvac\.localhost:3000\/stock-alerts\/unsubscribe\?token=xyz/,
+    );
+    assert.deepEqual(email.headers, {
+      'List-Unsubscribe':
+        '<http://localhost:4000/store-api/stock-alerts/one-click-unsubscribe?token=xyz>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('draws readable text on every store colour (WCAG AA)', () => {

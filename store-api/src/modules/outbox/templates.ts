@@ -34,6 +34,8 @@ export type EmailBlock =
 export interface EmailContent {
   to: string;
   replyTo?: string;
+  /** Extra header lines (List-Unsubscribe), sent as given. */
+  headers?: Record<string, string>;
   subject: string;
   heading: string;
   blocks: EmailBlock[];
@@ -42,6 +44,7 @@ export interface EmailContent {
 export interface RenderedEmail {
   to: string;
   replyTo?: string;
+  headers?: Record<string, string>;
   subject: string;
   html: string;
   text: string;
@@ -189,6 +192,47 @@ const templates: { [T in OutboxTopic]: Template<T> } = {
       {
         paragraph: 'If you did not send this request, ignore this e-mail.',
       },
+    ],
+  }),
+  // Only the store's own words and the product's name: the guest's address is not confirmed yet.
+  'stock-alert.confirm': ({ to, productName, productUrl, confirmUrl, expiresInHours }, store) => ({
+    to,
+    subject: `Confirm your ${store.name} back-in-stock alert`,
+    heading: 'Confirm your back-in-stock alert',
+    blocks: [
+      {
+        paragraph: `Hello, someone asked ${store.name} to e-mail this address when ${productName} is back in stock. Confirm it and we will write once it is.`,
+      },
+      { link: { label: 'Confirm my alert', url: confirmUrl } },
+      { paragraph: `This link works for ${expiresInHours} hours.` },
+      { link: { label: 'View the product', url: productUrl } },
+      {
+        paragraph:
+          'If you did not ask for this, ignore this e-mail: without the confirmation we will not write again.',
+      },
+    ],
+  }),
+  'stock-alert.back-in-stock': (
+    { to, productName, productUrl, unsubscribeUrl, oneClickUnsubscribeUrl },
+    store,
+  ) => ({
+    to,
+    // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe button.
+    headers: {
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    subject: `${productName} is back in stock at ${store.name}`,
+    heading: "It's back in stock",
+    blocks: [
+      {
+        paragraph: `Good news: ${productName} is back in stock at ${store.name}. Stock can go quickly, so order soon.`,
+      },
+      { link: { label: 'View the product', url: productUrl } },
+      {
+        paragraph: `You get this e-mail because you asked ${store.name} to tell you when this product is back in stock.`,
+      },
+      { link: { label: 'Unsubscribe from this alert', url: unsubscribeUrl } },
     ],
   }),
   'order.confirmation': (order, store) => ({
@@ -461,6 +505,7 @@ ${content.blocks.map(htmlBlock).join('\n')}
   return {
     to: content.to,
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+    ...(content.headers ? { headers: content.headers } : {}),
     subject: content.subject,
     html,
     text,

@@ -13,6 +13,7 @@ import { useGoBack } from '../../../lib/use-go-back';
 import { usePageMeta } from '../../seo';
 import { FitBadge } from '../../fits';
 import { FitsModels, useProductModelsQuery } from '../../models';
+import { StockAlert } from '../../stock-alerts';
 import { useProductQuery } from '../api/get-product';
 import { productSummary } from '../product-texts';
 import { ImageZoom } from './image-zoom';
@@ -76,6 +77,7 @@ function ProductDetail({ productId }: { productId: number }) {
             props={{ product }}
             fallback={<CartWidgetPlace aria-busy="true" aria-label="Add to Cart is loading" />}
           />
+          <StockAlert product={product} />
         </Summary>
       </Layout>
       <ProductTabs product={product} />

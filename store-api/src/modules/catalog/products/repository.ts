@@ -1102,6 +1102,34 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
         .execute();
     },
 
+    /**
+     * Sets a SKU's units on hand (an operator's count) and answers the count before and after;
+     * undefined when the store has no such SKU. The row stays locked until the caller's
+     * transaction ends, so two changes of one SKU see each other's result: only one of them can
+     * be the change from none to some (a restock).
+     */
+    async setStock(
+      storeId: string,
+      sku: string,
+      totalOnHand: number,
+    ): Promise<{ previous: number; current: number } | undefined> {
+      const row = await db
+        .selectFrom('inventory')
+        .select('total_on_hand')
+        .where('store_id', '=', storeId)
+        .where('sku', '=', sku)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await db
+        .updateTable('inventory')
+        .set({ total_on_hand: totalOnHand, updated_at: sql`now()` })
+        .where('store_id', '=', storeId)
+        .where('sku', '=', sku)
+        .execute();
+      return { previous: row.total_on_hand, current: totalOnHand };
+    },
+
     async stockOnHand(storeId: string, sku: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('inventory')
