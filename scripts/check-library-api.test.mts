@@ -73,7 +73,9 @@ describe('surface check', () => {
         '@fixture/contract/rules used',
       ]),
     );
-    const problems = checkPublicApi(options);
+    const problems = checkPublicApi(options).filter((problem) =>
+      problem.includes('is imported by no other package'),
+    );
     assert.equal(problems.length, 3);
     assert.match(
       problems[0] ?? '',
@@ -132,6 +134,7 @@ describe('semver of a surface change', () => {
     assert.deepEqual(surfaceChange(['a', 'b'], ['a', 'c']), {
       removed: ['b'],
       added: ['c'],
+      changed: [],
       bump: 'major',
     });
     assert.equal(surfaceChange(['a'], ['a', 'c']).bump, 'minor');
