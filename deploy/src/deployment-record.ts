@@ -85,6 +85,11 @@ export const DeploymentRecordSchema = z.looseObject({
   provides: ProvidesSchema.optional(),
   /** `start` for the versions `npm start` published itself. */
   publishedBy: z.string().optional(),
+  /**
+   * Each script of the version (browser build, and `server/…` the server build) → its SHA-384
+   * hash as published (`sha384-<base64>`, integrity.ts); absent in records written before issue 39.
+   */
+  integrity: z.record(z.string(), z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/)).optional(),
 });
 export type DeploymentRecord = z.infer<typeof DeploymentRecordSchema>;
 

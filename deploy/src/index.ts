@@ -35,6 +35,14 @@ export {
   versionsNamed,
 } from './registry.js';
 export type { Registry, RegistryReader, RemoteEntry } from './registry.js';
+export {
+  browserScriptHashes,
+  changedScripts,
+  createServerBuildHashesReader,
+  scriptHash,
+  scriptHashes,
+  serverBuildHashes,
+} from './integrity.js';
 export { REPO_ROOT } from './repo-root.js';
 export {
   ROLLOUT_COOKIE,

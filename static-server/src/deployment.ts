@@ -13,6 +13,7 @@ export {
   createRegistryReader,
   createHealthRecorder,
   createRolloutResolver,
+  createServerBuildHashesReader,
   createSignalStore,
   signalsRedisOptions,
   versionsNamed,

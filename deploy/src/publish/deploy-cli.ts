@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { deployTarget, storeDirectory } from '../deploy-store.js';
-import { DEPLOYMENT_RECORD_FILE, FederationManifestSchema } from '../deployment-record.js';
+import { FederationManifestSchema } from '../deployment-record.js';
 import { REPO_ROOT } from '../repo-root.js';
 import { hostProvides, unmetByServedVersions } from '../skew-guard.js';
 import { versionId } from '../version-id.js';
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     storeDir,
     remote: target.name,
     version,
-    files: { [DEPLOYMENT_RECORD_FILE]: `${JSON.stringify(record, null, 2)}\n` },
+    record,
     actor: actorOf(values),
   });
   console.error(`[deploy] published ${path.relative(process.cwd(), directory) || directory}`);

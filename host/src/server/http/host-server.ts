@@ -9,6 +9,7 @@ import { NO_CACHE, createStaticServer, injectRuntimeEnv, pathOf } from '@storefr
 import {
   createHealthRecorder,
   createRolloutResolver,
+  createServerBuildHashesReader,
   newVisitorId,
   rolloutCookie,
   visitorIdFrom,
@@ -55,7 +56,13 @@ export async function createHostServer({
   const remoteHints = createRemoteHints(fetchImpl);
   const rollout = createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log });
   const health = createHealthRecorder(config.storeDir, { log });
-  const serverRender = createServerRender({ rootDir, ...config.serverRender, health, log });
+  const serverRender = createServerRender({
+    rootDir,
+    ...config.serverRender,
+    health,
+    serverBuildHashes: createServerBuildHashesReader(config.storeDir),
+    log,
+  });
   const previewLinks = createPreviewLinks({ secret: config.previewSecret });
 
   /**
