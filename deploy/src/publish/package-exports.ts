@@ -380,3 +380,19 @@ export function measurePackageExports({
   }
   return { packageName, exports: exports.sort(), unused: unused.sort(), signatures };
 }
+
+/**
+ * The value of the exported constant `name` of a TypeScript source file, read without running it
+ * (literals, other such constants, arithmetic); undefined when it cannot be read so. Lets the
+ * built CLIs read tables the front end keeps in TypeScript (the route table).
+ */
+export function constantValueOf(file: string, name: string): unknown {
+  const program = ts.createProgram([file], { noEmit: true, skipLibCheck: true, types: [] });
+  const checker = program.getTypeChecker();
+  const sourceFile = program.getSourceFile(file);
+  const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+  const symbol = moduleSymbol && checker.tryGetMemberInModuleExports(name, moduleSymbol);
+  const initializer = symbol && constantDeclaration(checker, symbol)?.initializer;
+  const value = initializer ? staticValue(checker, initializer, new Set()) : UNKNOWN;
+  return value === UNKNOWN ? undefined : value;
+}

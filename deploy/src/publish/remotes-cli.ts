@@ -15,6 +15,8 @@
 //                                               (the newest not known broken, deploy/src/health.ts)
 //   preview <remote> <version> [--hours N] [--site URL]   a signed link showing <version> to
 //                                               whoever opens it, for N hours (24); nobody else
+//   scripts [<path>] [--json]                   the scripts each page type (or <path>'s) can
+//                                               load, with their published SHA-384 hashes
 // promote, canary and preview refuse a version the running host cannot run (the skew guard);
 // --force skips that check (not for a preview). A refusal exits 1 with its reason on stderr. Every change is recorded in the
 // audit trail with `--by <name>` (else the OS user) and `--reason <text>`.
@@ -41,6 +43,7 @@ import {
 } from './audit-trail.js';
 import type { Actor } from './audit-trail.js';
 import { updateRegistry, withRegistryLock } from './registry-update.js';
+import { inventoryText, scriptInventory } from './script-inventory.js';
 import { hostDirectory, skewReasons } from './skew-check.js';
 import {
   autoCanaryCommand,
@@ -61,6 +64,7 @@ const USAGE = `usage: npm run remotes -- status [--json] [--window 15m]
                          [--poll 30s] [--max-hold 30m] [--force] [--by …] [--reason …]
        npm run remotes -- rollback <remote> [--by <name>] [--reason <text>]
        npm run remotes -- preview <remote> <version> [--hours 1-${PREVIEW_LONGEST_HOURS}] [--site <url>] [--by …] [--reason …]
+       npm run remotes -- scripts [<path>] [--json]
 <remote>: catalog, cartCheckout, account, content (or its directory)`;
 
 class UsageError extends Error {}
@@ -207,6 +211,11 @@ async function run(argv: string[]): Promise<string> {
       (record) => remote === null || record.remote === remote,
     );
     return values.json ? JSON.stringify(records) : historyTable(records);
+  }
+  if (command === 'scripts') {
+    const inventory = scriptInventory({ storeDir, hostDir: hostDirectory(), pathname: name });
+    if (!inventory.length) throw new UsageError(`No page type matches ${name}.`);
+    return values.json ? JSON.stringify(inventory) : inventoryText(inventory);
   }
   if (command === 'status') {
     const status = statusOf(storeDir);
