@@ -155,7 +155,7 @@ describe('the inventory of the scripts a page type can load (npm run remotes -- 
     const rows = inventoryText(inventory).split('\n');
     assert.equal(
       rows[0],
-      '/checkout/*: 7 scripts from host, account, cartCheckout, catalog (1 CHANGED since publish: browsers refuse them)',
+      '/checkout/*: 7 scripts from host, account, cartCheckout, catalog (1 CHANGED since publish)',
     );
     assert.deepEqual(
       rows.slice(2).map((row) => row.split(/\s{2,}/)),

@@ -41,7 +41,7 @@ export interface ScriptSource {
 export interface InventoryScript extends ScriptSource {
   file: string;
   hash: string;
-  /** Its bytes in the store differ from the hash published: browsers refuse it. */
+  /** Its bytes in the store differ from the hash published. */
   changed: boolean;
 }
 
@@ -176,7 +176,7 @@ export function inventoryText(inventory: PageInventory[]): string {
       const changed = scripts.filter((script) => script.changed).length;
       const heading =
         `${paths.join(', ')}: ${scripts.length} scripts from host, ${remotes.join(', ')}` +
-        (changed ? ` (${changed} CHANGED since publish: browsers refuse them)` : '');
+        (changed ? ` (${changed} CHANGED since publish)` : '');
       const rows = scripts.map((script) => [
         script.remote,
         script.version,
