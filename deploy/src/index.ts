@@ -38,6 +38,7 @@ export type { Registry, RegistryReader, RemoteEntry } from './registry.js';
 export {
   browserScriptHashes,
   changedScripts,
+  createPublishedHashesReader,
   createServerBuildHashesReader,
   scriptHash,
   scriptHashes,

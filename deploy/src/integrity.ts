@@ -77,10 +77,10 @@ export function changedScripts(storeDir: string, remote: string, version: string
 }
 
 /**
- * For servers: a published version's server build hashes (paths inside `server/`), read from its
+ * For servers: a published version's script hashes (its record's `integrity`), read from its
  * deployment.json once (a published version never changes) and kept; null when it has none.
  */
-export function createServerBuildHashesReader(
+export function createPublishedHashesReader(
   storeDir: string,
 ): (remote: string, version: string) => Record<string, string> | null {
   const known = new Map<string, Record<string, string> | null>();
@@ -91,11 +91,22 @@ export function createServerBuildHashesReader(
       try {
         integrity = readDeploymentRecord(storeDir, remote, version)?.integrity;
       } catch {
-        // An unreadable record: asked again on the next render, never kept.
+        // An unreadable record: asked again on the next page, never kept.
         return null;
       }
-      known.set(key, integrity ? serverBuildHashes(integrity) : null);
+      known.set(key, integrity ?? null);
     }
     return known.get(key) ?? null;
+  };
+}
+
+/** For the host server: a published version's server build hashes (paths inside `server/`). */
+export function createServerBuildHashesReader(
+  storeDir: string,
+): (remote: string, version: string) => Record<string, string> | null {
+  const published = createPublishedHashesReader(storeDir);
+  return (remote, version) => {
+    const integrity = published(remote, version);
+    return integrity && serverBuildHashes(integrity);
   };
 }

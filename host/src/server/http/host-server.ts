@@ -9,7 +9,9 @@ import { NO_CACHE, createStaticServer, injectRuntimeEnv, pathOf } from '@storefr
 import {
   createHealthRecorder,
   createRolloutResolver,
-  createServerBuildHashesReader,
+  createPublishedHashesReader,
+  serverBuildHashes,
+  versionOfManifestUrl,
   newVisitorId,
   rolloutCookie,
   visitorIdFrom,
@@ -29,6 +31,9 @@ import {
 import { createRemoteHints } from './remote-hints';
 import { createServerRender, injectServerRender } from './server-render';
 import { connectSignalStore, registerSignals } from './signals';
+
+/** A remote's browser entry, beside its mf-manifest.json in each published version. */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** Adds fields to the response's Vary header (CORS has already named Origin). */
 function varyOn(reply: FastifyReply, fields: string) {
@@ -56,13 +61,32 @@ export async function createHostServer({
   const remoteHints = createRemoteHints(fetchImpl);
   const rollout = createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log });
   const health = createHealthRecorder(config.storeDir, { log });
+  const publishedHashes = createPublishedHashesReader(config.storeDir);
   const serverRender = createServerRender({
     rootDir,
     ...config.serverRender,
     health,
-    serverBuildHashes: createServerBuildHashesReader(config.storeDir),
+    serverBuildHashes: (remote, version) => {
+      const integrity = publishedHashes(remote, version);
+      return integrity && serverBuildHashes(integrity);
+    },
     log,
   });
+
+  /**
+   * Remote entry URL → its published hash, for the versions the page may load (the browser
+   * refuses an entry whose bytes differ); versions published without hashes are left out.
+   */
+  function entryIntegrity(...maps: Record<string, string>[]): Record<string, string> {
+    const entries = maps.flatMap((map) =>
+      Object.entries(map).flatMap(([remote, manifestUrl]) => {
+        const version = versionOfManifestUrl(manifestUrl);
+        const hash = version && publishedHashes(remote, version)?.[REMOTE_ENTRY_FILE];
+        return hash ? [[new URL(REMOTE_ENTRY_FILE, manifestUrl).href, hash] as const] : [];
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
   const previewLinks = createPreviewLinks({ secret: config.previewSecret });
 
   /**
@@ -102,9 +126,10 @@ export async function createHostServer({
     config,
     async writePage({ request, reply, html, nonce }) {
       const assigned = rolloutFor(request, reply);
+      const integrity = entryIntegrity(assigned.remotes, assigned.fallbacks);
       const [catalogTags, rendered] = await Promise.all([
         // Read meanwhile; a rendered page adds the other remotes' modules it was rendered with.
-        remoteHints.tagsFor(assigned.remotes),
+        remoteHints.tagsFor(assigned.remotes, [], integrity),
         serverRender.render({
           url: request.url,
           hostname: request.hostname.toLowerCase(),
@@ -124,7 +149,7 @@ export async function createHostServer({
         ),
       );
       const headTags = rendered
-        ? await remoteHints.tagsFor(remotes, rendered.state.modules)
+        ? await remoteHints.tagsFor(remotes, rendered.state.modules, integrity)
         : catalogTags;
       const page = injectRuntimeEnv(
         injectPreviewNotice(html, assigned.notice),
@@ -133,6 +158,7 @@ export async function createHostServer({
         {
           globals: {
             signalsSampleRate: config.signals.sampleRate,
+            remoteIntegrity: integrity,
             remoteFallbacks: fallbacks,
             remotes,
           },
