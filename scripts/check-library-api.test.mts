@@ -1,7 +1,7 @@
 // The surface check of the lint stage on a small fixture workspace: a library with an export
 // another package uses, one only a test uses and one nobody uses, and its checked-in list.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -73,7 +73,9 @@ describe('surface check', () => {
         '@fixture/contract/rules used',
       ]),
     );
-    const problems = checkPublicApi(options);
+    const problems = checkPublicApi(options).filter((problem) =>
+      problem.includes('is imported by no other package'),
+    );
     assert.equal(problems.length, 3);
     assert.match(
       problems[0] ?? '',
@@ -132,6 +134,7 @@ describe('semver of a surface change', () => {
     assert.deepEqual(surfaceChange(['a', 'b'], ['a', 'c']), {
       removed: ['b'],
       added: ['c'],
+      changed: [],
       bump: 'major',
     });
     assert.equal(surfaceChange(['a'], ['a', 'c']).bump, 'minor');
@@ -163,6 +166,89 @@ describe('the libraries checked', () => {
         },
         { packageDir: 'kit', consumerDirs: ['contract', 'app'], apiFile: 'kit/public-api.txt' },
       ],
+    );
+  });
+});
+
+// Measured defect 4 (issue 39): a shared constant changed its value with no version bump; the
+// names matched, so the check passed and a canary served remotes built against the old value.
+describe('the type and value of each export', () => {
+  let library: LibrarySurface;
+  let libraryRoot: string;
+
+  const writeIn = (relativePath: string, text: string) => {
+    const file = path.join(libraryRoot, relativePath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  };
+  const writeLibrary = (version: string, maxLines: number, totalReturns: string) => {
+    writeIn(
+      'lib/package.json',
+      JSON.stringify({ name: '@fixture/lib', version, exports: { '.': './src/index.ts' } }),
+    );
+    writeIn(
+      'lib/src/index.ts',
+      `export const MAX_CART_LINES = ${maxLines};\n` +
+        "export const LABELS = { empty: 'Your cart is empty' } as const;\n" +
+        `export function cartTotal(cents: number[]): ${totalReturns} {\n` +
+        `  return cents.reduce((sum, each) => sum + each, 0) as never;\n}\n`,
+    );
+  };
+
+  before(() => {
+    libraryRoot = mkdtempSync(path.join(tmpdir(), 'contract-values-'));
+    writeIn(
+      'app/src/cart.ts',
+      "import { LABELS, MAX_CART_LINES, cartTotal } from '@fixture/lib';\n" +
+        'console.log(LABELS, MAX_CART_LINES, cartTotal);\n',
+    );
+    library = {
+      packageDir: path.join(libraryRoot, 'lib'),
+      consumerDirs: [path.join(libraryRoot, 'app')],
+      apiFile: path.join(libraryRoot, 'lib/public-api.txt'),
+    };
+    writeLibrary('1.0.0', 50, 'number');
+    assert.equal(writePublicApi(library), null);
+  });
+
+  after(() => rmSync(libraryRoot, { recursive: true, force: true }));
+
+  it("lists each export's declared type and, for a constant, its value", () => {
+    const list = readFileSync(library.apiFile, 'utf8');
+    assert.match(list, /^@fixture\/lib MAX_CART_LINES\n {2}type: 50\n {2}value: 50$/m);
+    assert.match(
+      list,
+      /^@fixture\/lib LABELS\n {2}type: \{ readonly empty: "Your cart is empty"; \}\n {2}value: \{"empty":"Your cart is empty"\}$/m,
+    );
+    assert.match(list, /^@fixture\/lib cartTotal\n {2}type: \(cents: number\[\]\) => number$/m);
+    assert.deepEqual(checkPublicApi(library), []);
+  });
+
+  it("fails when a constant's value changes without a version bump, and passes with a major bump", () => {
+    writeLibrary('1.0.0', 60, 'number');
+    const problems = checkPublicApi(library);
+    assert.equal(problems.length, 1);
+    assert.match(
+      problems[0] ?? '',
+      /^The public exports of @fixture\/lib differ from .*public-api\.txt \(changed: @fixture\/lib MAX_CART_LINES \(type 50 → 60; value 50 → 60\)\)\. Bump the major version/,
+    );
+    assert.match(writePublicApi(library) ?? '', /bump the major version in package.json first/);
+
+    writeLibrary('1.1.0', 60, 'number');
+    assert.match(writePublicApi(library) ?? '', /bump the major version in package.json first/);
+
+    writeLibrary('2.0.0', 60, 'number');
+    assert.equal(writePublicApi(library), null);
+    assert.deepEqual(checkPublicApi(library), []);
+  });
+
+  it("fails when an export's type changes without a version bump", () => {
+    writeLibrary('2.0.0', 60, 'string');
+    const problems = checkPublicApi(library);
+    assert.equal(problems.length, 1);
+    assert.match(
+      problems[0] ?? '',
+      /changed: @fixture\/lib cartTotal \(type \(cents: number\[\]\) => number → \(cents: number\[\]\) => string\)/,
     );
   });
 });

@@ -88,6 +88,11 @@ export const DeploymentRecordSchema = z.looseObject({
   publishedBy: z.string().optional(),
   /** A remote's route manifest (its package's route-manifest.json); absent before issue 39. */
   routes: RouteManifestSchema.optional(),
+  /**
+   * Each script of the version (browser build, and `server/…` the server build) → its SHA-384
+   * hash as published (`sha384-<base64>`, integrity.ts); absent in records written before issue 39.
+   */
+  integrity: z.record(z.string(), z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/)).optional(),
 });
 export type DeploymentRecord = z.infer<typeof DeploymentRecordSchema>;
 

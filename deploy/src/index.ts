@@ -36,6 +36,15 @@ export {
   versionsNamed,
 } from './registry.js';
 export type { Registry, RegistryReader, RemoteEntry } from './registry.js';
+export {
+  browserScriptHashes,
+  changedScripts,
+  createPublishedHashesReader,
+  createServerBuildHashesReader,
+  scriptHash,
+  scriptHashes,
+  serverBuildHashes,
+} from './integrity.js';
 export { REPO_ROOT } from './repo-root.js';
 export { ROUTE_MANIFEST_FILE, RouteManifestSchema, routeConflicts } from './route-manifest.js';
 export type { NamedManifests, RouteManifest } from './route-manifest.js';

@@ -101,7 +101,8 @@ async function publishContentCopy(
       storeDir: deployDir,
       remote: 'content',
       version,
-      files: { 'deployment.json': `${JSON.stringify(record, null, 2)}\n` },
+      // Its scripts' hashes are taken anew from the copy, as `npm run deploy` takes them.
+      record,
     });
   } finally {
     rmSync(work, { recursive: true, force: true });

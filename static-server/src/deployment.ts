@@ -14,6 +14,8 @@ export {
   createRegistryReader,
   createHealthRecorder,
   createRolloutResolver,
+  createPublishedHashesReader,
+  serverBuildHashes,
   createSignalStore,
   signalsRedisOptions,
   versionsNamed,

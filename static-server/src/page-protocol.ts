@@ -14,6 +14,11 @@ export const PAGE_GLOBALS = {
   remotes: '__STOREFRONT_REMOTES__',
   /** Per remote, the manifest URL of the version to load when the served one fails. */
   remoteFallbacks: '__STOREFRONT_REMOTE_FALLBACKS__',
+  /**
+   * Remote entry URL → its SHA-384 as published (`sha384-…`), for the versions of both maps: the
+   * browser loads the entry with that `integrity` and refuses it when its bytes differ.
+   */
+  remoteIntegrity: '__STOREFRONT_REMOTE_INTEGRITY__',
   /** Stops holding early presses on a server-rendered page and gives them to the host. */
   heldPresses: '__STOREFRONT_HELD_PRESSES__',
   /**
@@ -34,6 +39,7 @@ declare global {
     __STOREFRONT_ENV__?: Partial<RuntimeEnv>;
     __STOREFRONT_REMOTES__?: unknown;
     __STOREFRONT_REMOTE_FALLBACKS__?: unknown;
+    __STOREFRONT_REMOTE_INTEGRITY__?: unknown;
     /**
      * Stops holding presses and gives the buttons pressed and the selects changed so far (a
      * server-rendered page only).

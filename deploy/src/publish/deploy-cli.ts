@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     storeDir,
     remote: target.name,
     version,
-    files: { [DEPLOYMENT_RECORD_FILE]: `${JSON.stringify(record, null, 2)}\n` },
+    record,
     actor: actorOf(values),
   });
   console.error(`[deploy] published ${path.relative(process.cwd(), directory) || directory}`);

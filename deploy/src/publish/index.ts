@@ -10,7 +10,7 @@ export {
 export type { PublishedBuild } from './deployment-record.js';
 export { gitState } from './git-state.js';
 export { importsFromPackage, measurePackageExports } from './package-exports.js';
-export type { PackageExports } from './package-exports.js';
+export type { ExportSignature, PackageExports } from './package-exports.js';
 export { PUBLISHED_BY_START, buildFingerprint, publishCurrentBuilds } from './publish-current.js';
 export type { PublishSummary } from './publish-current.js';
 export { updateRegistry, withRegistryLock } from './registry-update.js';

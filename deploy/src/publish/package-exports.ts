@@ -97,11 +97,206 @@ export function importsFromPackage(consumerDir: string, packageName: string): st
   return imports.sort();
 }
 
+/**
+ * What an export is, beyond its name: its type as the compiler prints it, and for a constant whose
+ * initializer can be read without running the code, its value as JSON.
+ */
+export interface ExportSignature {
+  type: string;
+  value?: string;
+}
+
 /** A package's exports and the ones nothing outside it uses, each `<specifier> <name>`, sorted. */
 export interface PackageExports {
   packageName: string;
   exports: string[];
   unused: string[];
+  /** `<specifier> <name>` → its type and value. */
+  signatures: Record<string, ExportSignature>;
+}
+
+// No truncation, and no `import("/absolute/path")` qualifiers: the text lands in a checked-in file.
+const TYPE_TEXT_FLAGS =
+  ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+
+/** A type's text; a union's members sorted, since the compiler orders them by creation. */
+function typeText(checker: ts.TypeChecker, type: ts.Type, flags = TYPE_TEXT_FLAGS): string {
+  if (type.isUnion() && !(type.flags & ts.TypeFlags.Boolean)) {
+    const members = type.types.map((member) => checker.typeToString(member, undefined, flags));
+    if (members.every((member) => !member.includes('=>'))) return members.sort().join(' | ');
+  }
+  return checker.typeToString(type, undefined, flags);
+}
+
+/** The members of an interface, one level deep: `{ id: string; note?: string; }`. */
+function interfaceText(checker: ts.TypeChecker, type: ts.Type): string {
+  const members = checker.getPropertiesOfType(type).map((property) => {
+    const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
+    return `${property.name}${optional}: ${typeText(checker, checker.getTypeOfSymbol(property))}; `;
+  });
+  const signatures = [
+    ...type.getCallSignatures().map((signature) => `${checker.signatureToString(signature)}; `),
+    ...checker
+      .getIndexInfosOfType(type)
+      .map(
+        (info) => `[key: ${typeText(checker, info.keyType)}]: ${typeText(checker, info.type)}; `,
+      ),
+  ];
+  return `{ ${[...signatures, ...members].join('')}}`;
+}
+
+/** The declared type of an export: a value's type, a type alias's definition, an interface's members. */
+function declaredTypeText(checker: ts.TypeChecker, symbol: ts.Symbol): string {
+  if (symbol.flags & ts.SymbolFlags.Value)
+    return typeText(checker, checker.getTypeOfSymbol(symbol));
+  const declared = checker.getDeclaredTypeOfSymbol(symbol);
+  if (symbol.flags & ts.SymbolFlags.Interface) return interfaceText(checker, declared);
+  return typeText(checker, declared, TYPE_TEXT_FLAGS | ts.TypeFormatFlags.InTypeAlias);
+}
+
+/** Marks an expression whose value cannot be read without running the code. */
+const UNKNOWN = Symbol('unknown');
+type StaticValue = unknown;
+
+/**
+ * The value of a constant's initializer when it is made of literals, other such constants and
+ * arithmetic on them (`50 * 100`, `{ ...DEFAULTS, limit: 3 } as const`); UNKNOWN otherwise.
+ */
+function staticValue(
+  checker: ts.TypeChecker,
+  node: ts.Expression,
+  seen: Set<ts.Node>,
+): StaticValue {
+  if (seen.has(node)) return UNKNOWN;
+  seen.add(node);
+  const read = (expression: ts.Expression) => staticValue(checker, expression, seen);
+  if (ts.isNumericLiteral(node)) return Number(node.text);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (node.kind === ts.SyntaxKind.NullKeyword) return null;
+  if (
+    ts.isParenthesizedExpression(node) ||
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isTypeAssertionExpression(node)
+  ) {
+    return read(node.expression);
+  }
+  if (ts.isPrefixUnaryExpression(node)) {
+    const operand = read(node.operand);
+    if (typeof operand !== 'number') return UNKNOWN;
+    if (node.operator === ts.SyntaxKind.MinusToken) return -operand;
+    if (node.operator === ts.SyntaxKind.PlusToken) return operand;
+    return UNKNOWN;
+  }
+  if (ts.isBinaryExpression(node)) {
+    const left = read(node.left);
+    const right = read(node.right);
+    const operator = node.operatorToken.kind;
+    if (operator === ts.SyntaxKind.PlusToken) {
+      if (typeof left === 'string' && (typeof right === 'string' || typeof right === 'number'))
+        return left + right;
+      if (typeof left === 'number' && typeof right === 'number') return left + right;
+      return UNKNOWN;
+    }
+    if (typeof left !== 'number' || typeof right !== 'number') return UNKNOWN;
+    if (operator === ts.SyntaxKind.MinusToken) return left - right;
+    if (operator === ts.SyntaxKind.AsteriskToken) return left * right;
+    if (operator === ts.SyntaxKind.SlashToken) return left / right;
+    if (operator === ts.SyntaxKind.AsteriskAsteriskToken) return left ** right;
+    return UNKNOWN;
+  }
+  if (ts.isTemplateExpression(node)) {
+    let text = node.head.text;
+    for (const span of node.templateSpans) {
+      const part = read(span.expression);
+      if (typeof part !== 'string' && typeof part !== 'number') return UNKNOWN;
+      text += `${part}${span.literal.text}`;
+    }
+    return text;
+  }
+  if (ts.isArrayLiteralExpression(node)) {
+    const items: unknown[] = [];
+    for (const element of node.elements) {
+      if (ts.isSpreadElement(element)) {
+        const spread = read(element.expression);
+        if (!Array.isArray(spread)) return UNKNOWN;
+        items.push(...(spread as unknown[]));
+      } else {
+        const item = read(element);
+        if (item === UNKNOWN) return UNKNOWN;
+        items.push(item);
+      }
+    }
+    return items;
+  }
+  if (ts.isObjectLiteralExpression(node)) {
+    const object: Record<string, unknown> = {};
+    for (const property of node.properties) {
+      if (ts.isSpreadAssignment(property)) {
+        const spread = read(property.expression);
+        if (spread === null || typeof spread !== 'object') return UNKNOWN;
+        Object.assign(object, spread);
+        continue;
+      }
+      const key =
+        property.name &&
+        (ts.isIdentifier(property.name) ||
+          ts.isStringLiteral(property.name) ||
+          ts.isNumericLiteral(property.name))
+          ? property.name.text
+          : null;
+      if (key === null) return UNKNOWN;
+      const value = ts.isPropertyAssignment(property)
+        ? read(property.initializer)
+        : ts.isShorthandPropertyAssignment(property)
+          ? read(property.name)
+          : UNKNOWN;
+      if (value === UNKNOWN) return UNKNOWN;
+      object[key] = value;
+    }
+    return object;
+  }
+  if (ts.isCallExpression(node) && node.expression.getText() === 'Object.freeze') {
+    const [argument] = node.arguments;
+    return argument ? read(argument) : UNKNOWN;
+  }
+  if (ts.isPropertyAccessExpression(node)) {
+    const object = read(node.expression);
+    if (object === null || typeof object !== 'object') return UNKNOWN;
+    const value = (object as Record<string, unknown>)[node.name.text];
+    return value === undefined ? UNKNOWN : value;
+  }
+  if (ts.isIdentifier(node)) {
+    const symbol = checker.getSymbolAtLocation(node);
+    const declaration = symbol && constantDeclaration(checker, symbol);
+    return declaration?.initializer ? read(declaration.initializer) : UNKNOWN;
+  }
+  return UNKNOWN;
+}
+
+/** The `const` declaration behind a symbol (through imports), or undefined. */
+function constantDeclaration(
+  checker: ts.TypeChecker,
+  symbol: ts.Symbol,
+): ts.VariableDeclaration | undefined {
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const declaration = target.valueDeclaration;
+  if (!declaration || !ts.isVariableDeclaration(declaration)) return undefined;
+  const isConst = (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0;
+  return isConst ? declaration : undefined;
+}
+
+/** An export's type and, for a constant with a readable value, its value as JSON. */
+function signatureOf(checker: ts.TypeChecker, symbol: ts.Symbol): ExportSignature {
+  // One line each: the list file gives an export's type and value a line of their own.
+  const type = declaredTypeText(checker, symbol).replace(/\s*\n\s*/g, ' ');
+  const signature: ExportSignature = { type };
+  const initializer = constantDeclaration(checker, symbol)?.initializer;
+  const value = initializer ? staticValue(checker, initializer, new Set()) : UNKNOWN;
+  if (value !== UNKNOWN) signature.value = JSON.stringify(value);
+  return signature;
 }
 
 /**
@@ -174,11 +369,30 @@ export function measurePackageExports({
 
   const exports: string[] = [];
   const unused: string[] = [];
+  const signatures: Record<string, ExportSignature> = {};
   for (const [specifier, names] of surface) {
     for (const [name, declaration] of names) {
-      exports.push(`${specifier} ${name}`);
-      if (!usedDeclarations.has(declaration)) unused.push(`${specifier} ${name}`);
+      const entry = `${specifier} ${name}`;
+      exports.push(entry);
+      signatures[entry] = signatureOf(checker, declaration);
+      if (!usedDeclarations.has(declaration)) unused.push(entry);
     }
   }
-  return { packageName, exports: exports.sort(), unused: unused.sort() };
+  return { packageName, exports: exports.sort(), unused: unused.sort(), signatures };
+}
+
+/**
+ * The value of the exported constant `name` of a TypeScript source file, read without running it
+ * (literals, other such constants, arithmetic); undefined when it cannot be read so. Lets the
+ * built CLIs read tables the front end keeps in TypeScript (the route table).
+ */
+export function constantValueOf(file: string, name: string): unknown {
+  const program = ts.createProgram([file], { noEmit: true, skipLibCheck: true, types: [] });
+  const checker = program.getTypeChecker();
+  const sourceFile = program.getSourceFile(file);
+  const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+  const symbol = moduleSymbol && checker.tryGetMemberInModuleExports(name, moduleSymbol);
+  const initializer = symbol && constantDeclaration(checker, symbol)?.initializer;
+  const value = initializer ? staticValue(checker, initializer, new Set()) : UNKNOWN;
+  return value === UNKNOWN ? undefined : value;
 }

@@ -136,7 +136,7 @@ export async function publishCurrentBuilds({
       storeDir,
       remote,
       version,
-      files: { [DEPLOYMENT_RECORD_FILE]: `${JSON.stringify(record, null, 2)}\n` },
+      record,
       actor,
     });
     current.set(remote, { version, published: true });

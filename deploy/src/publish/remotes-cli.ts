@@ -17,6 +17,8 @@
 //                                               whoever opens it, for N hours (24); nobody else
 //   preview --revoke <remote> [<version>]       the links of <remote> (<version>) made until now
 //                                               stop working at the next page
+//   scripts [<path>] [--json]                   the scripts each page type (or <path>'s) can
+//                                               load, with their published SHA-384 hashes
 // promote, canary and preview refuse a version the running host cannot run (the skew guard);
 // --force skips that check (not for a preview). A refusal exits 1 with its reason on stderr. Every change is recorded in the
 // audit trail with `--by <name>` (else the OS user) and `--reason <text>`.
@@ -52,6 +54,7 @@ import {
 import type { Actor } from './audit-trail.js';
 import { updateRegistry, withRegistryLock } from './registry-update.js';
 import { routeProblems } from './route-check.js';
+import { inventoryText, scriptInventory } from './script-inventory.js';
 import { hostDirectory, skewReasons } from './skew-check.js';
 import {
   autoCanaryCommand,
@@ -73,6 +76,7 @@ const USAGE = `usage: npm run remotes -- status [--json] [--window 15m]
        npm run remotes -- rollback <remote> [--by <name>] [--reason <text>]
        npm run remotes -- preview <remote> <version> [--hours 1-${PREVIEW_LONGEST_HOURS}] [--site <url>] [--by …] [--reason …]
        npm run remotes -- preview --revoke <remote> [<version>] [--by …] [--reason …]
+       npm run remotes -- scripts [<path>] [--json]
 <remote>: catalog, cartCheckout, account, content (or its directory)`;
 
 class UsageError extends Error {}
@@ -233,6 +237,11 @@ async function run(argv: string[]): Promise<string> {
       (record) => remote === null || record.remote === remote,
     );
     return values.json ? JSON.stringify(records) : historyTable(records);
+  }
+  if (command === 'scripts') {
+    const inventory = scriptInventory({ storeDir, hostDir: hostDirectory(), pathname: name });
+    if (!inventory.length) throw new UsageError(`No page type matches ${name}.`);
+    return values.json ? JSON.stringify(inventory) : inventoryText(inventory);
   }
   if (command === 'status') {
     const status = statusOf(storeDir);

@@ -3,6 +3,7 @@
 import path from 'node:path';
 
 import { readDeploymentRecord } from '../deployment-record.js';
+import { changedScripts } from '../integrity.js';
 import { REPO_ROOT } from '../repo-root.js';
 import { hostProvides, unmetRequirements } from '../skew-guard.js';
 
@@ -25,5 +26,11 @@ export function skewReasons(
 ): string[] {
   const record = readDeploymentRecord(storeDir, remote, version);
   if (!record) return ['has no deployment.json, so the skew guard cannot check it'];
-  return unmetRequirements(record.requires, hostProvides(hostDir));
+  const changed = changedScripts(storeDir, remote, version);
+  return [
+    ...(changed.length
+      ? [`has scripts that differ from their published hashes: ${changed.join(', ')}`]
+      : []),
+    ...unmetRequirements(record.requires, hostProvides(hostDir)),
+  ];
 }

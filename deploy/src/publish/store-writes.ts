@@ -5,7 +5,10 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from
 import path from 'node:path';
 
 import { publishedVersions } from '../deploy-store.js';
+import { DEPLOYMENT_RECORD_FILE } from '../deployment-record.js';
+import type { DeploymentRecord } from '../deployment-record.js';
 import { forgetHealth } from '../health.js';
+import { scriptHashes } from '../integrity.js';
 import { readRegistry, versionsNamed } from '../registry.js';
 import { appendAuditEntries, auditEntries } from './audit-trail.js';
 import type { Actor } from './audit-trail.js';
@@ -48,8 +51,8 @@ export function versionsToPrune(
 }
 
 /**
- * Copies a build into the store as `remote`'s `version`, with `files` (name → text) written next
- * to it. The copy is made under a hidden name and then renamed, so the version's directory never
+ * Copies a build into the store as `remote`'s `version`, with `files` (name → text) and its
+ * `record` (deployment.json, with each script's hash) written next to it. The copy is made under a hidden name and then renamed, so the version's directory never
  * exists half-written or without those files. With `actor`, the publish is recorded in the audit
  * trail just before the rename (a fixture's publish in a test may go unrecorded).
  * @returns the version's directory
@@ -60,6 +63,7 @@ export function publishVersion({
   remote,
   version,
   files = {},
+  record,
   actor,
 }: {
   buildDir: string;
@@ -67,6 +71,8 @@ export function publishVersion({
   remote: string;
   version: string;
   files?: Record<string, string>;
+  /** Written as deployment.json, with the hashes of the version's scripts. */
+  record?: DeploymentRecord;
   actor?: Actor;
 }): string {
   const directory = newVersionDirectory(storeDir, remote, version);
@@ -75,6 +81,14 @@ export function publishVersion({
   mkdirSync(path.dirname(partial), { recursive: true });
   cpSync(buildDir, partial, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(partial, name), text);
+  if (record) {
+    // Hashed from the copy: what the store serves is what the hashes say.
+    const recorded = { ...record, integrity: scriptHashes(partial) };
+    writeFileSync(
+      path.join(partial, DEPLOYMENT_RECORD_FILE),
+      `${JSON.stringify(recorded, null, 2)}\n`,
+    );
+  }
   // Another deploy may have published the same version while this one was copying.
   newVersionDirectory(storeDir, remote, version);
   if (actor) {

@@ -246,7 +246,9 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     if (error instanceof StoreResolutionError) return { rendered: false, reason: 'unknown store' };
     throw error;
   }
-  const modules = createRemoteModules(serverModuleLoader(request.serverEntries));
+  const modules = createRemoteModules(
+    serverModuleLoader(request.serverEntries, request.serverBuildHashes),
+  );
   const wanted: RenderedModule[] = owner
     ? [[owner.remote, ROUTES_EXPOSE], ...(PAGE_WIDGETS[owner.path] ?? []), ...SHELL_WIDGETS]
     : [...SHELL_WIDGETS];

@@ -13,6 +13,12 @@ export interface ServerRenderRequest {
   env: RuntimeEnv;
   /** Each remote's server entry (dist/server/remoteEntry.js) of the version this shopper gets. */
   serverEntries: Partial<Record<RemoteName, string>>;
+  /**
+   * Per server entry URL, its build's SHA-384 hashes as published (paths inside the server build):
+   * a build whose files differ is refused before it is evaluated. Absent for versions published
+   * before hashes were recorded.
+   */
+  serverBuildHashes?: Record<string, Record<string, string>>;
   /** The response's CSP nonce, for the few inline scripts React may write (an aborted part). */
   nonce: string;
   /** How long the render may wait for a remote's code or the API before showing what it has. */

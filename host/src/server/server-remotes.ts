@@ -11,7 +11,7 @@ import {
 import type { RemoteName } from '@storefront/contract';
 import type { LoadRemoteModule } from '../features/remotes/remote-modules';
 import { RemoteUnavailableError } from '../features/remotes/remote-unavailable-error';
-import { evaluateServerEntry } from './server-entry-evaluation';
+import { loadVerifiedServerEntry } from './server-build-integrity';
 
 /** A remote entry that does not arrive within this is a failed load (the render goes on without it). */
 const ENTRY_FETCH_LIMIT_MS = 5000;
@@ -20,17 +20,26 @@ const ENTRY_FETCH_LIMIT_MS = 5000;
  * page falls back to another version), and a remote that is down is not asked on every request.
  */
 const RETRY_FAILED_ENTRY_AFTER_MS = 5000;
+/** server entry URL → its build's published hashes (paths inside the server build → sha384). */
+const publishedHashes = new Map<string, Record<string, string>>();
+
+/** A file of a remote's server build, fetched with a time limit. */
+async function fetchServerFile(url: string): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(ENTRY_FETCH_LIMIT_MS) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
 /**
- * Loads a remote's server entry: fetched with a time limit, and evaluated once per build
+ * Loads a remote's server entry: fetched with a time limit, its build checked against its
+ * published hashes (server-build-integrity.ts), and evaluated once per build
  * (server-entry-evaluation.ts).
  */
 const serverEntryLoader: ModuleFederationRuntimePlugin = {
   name: 'storefront-server-entry-loader',
   async loadEntry({ remoteInfo }) {
     const url = remoteInfo.entry;
-    const response = await fetch(url, { signal: AbortSignal.timeout(ENTRY_FETCH_LIMIT_MS) });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return evaluateServerEntry(url, await response.text()) as never;
+    return (await loadVerifiedServerEntry(url, publishedHashes.get(url), fetchServerFile)) as never;
   },
 };
 registerPlugins([serverEntryLoader]);
@@ -66,10 +75,15 @@ function registeredNameOf(remote: RemoteName, entry: string): string | null {
   return registered.name;
 }
 
-/** Loads exposed modules from the given server entries (the versions one shopper gets). */
+/**
+ * Loads exposed modules from the given server entries (the versions one shopper gets), each
+ * build checked against `hashes` (entry URL → its published hashes) before it is evaluated.
+ */
 export function serverModuleLoader(
   serverEntries: Partial<Record<RemoteName, string>>,
+  hashes: Record<string, Record<string, string>> = {},
 ): LoadRemoteModule {
+  for (const [entry, published] of Object.entries(hashes)) publishedHashes.set(entry, published);
   return async <T>(remote: RemoteName, expose: string): Promise<T> => {
     const entry = serverEntries[remote];
     if (!entry) throw new RemoteUnavailableError(remote, expose);

@@ -9,6 +9,7 @@ import { remoteVersionPlugin, reportRemoteFailure } from './remote-failure-repor
 import { RemoteUnavailableError, federatedModuleId } from './remote-unavailable-error';
 import { fetchRemotesMap, readInlineRemoteFallbacks, type RemotesMap } from './remotes-map';
 import { retryPlugin } from './retry-plugin';
+import { scriptIntegrityPlugin } from './script-integrity-plugin';
 import { REMOTE_LOAD_TIME_LIMIT_MS, withTimeLimit } from './time-limit';
 
 /** localStorage key of the manifest URL a remote last loaded from on this browser. */
@@ -27,14 +28,19 @@ function register(remotes: RemotesMap): void {
   );
 }
 
+/** One try of a remote entry script is abandoned after this long. */
+const ENTRY_SCRIPT_TIMEOUT_MS = 2500;
+
 export function startFederation(remotes: RemotesMap): void {
   registerPlugins([
     // Two more tries for a manifest or remote entry before the area shows its fallback panel,
     // each abandoned after 2.5 s: a hung remote fails like a stopped one, within the time limit.
     retryPlugin({
       fetch: { retries: 2, delayMs: 500, timeoutMs: 2500 },
-      script: { retries: 2, delayMs: 500, timeoutMs: 2500 },
+      script: { retries: 2, delayMs: 500, timeoutMs: ENTRY_SCRIPT_TIMEOUT_MS },
     }),
+    // After the retry plugin: the last plugin's script wins, so it carries the same time limit.
+    scriptIntegrityPlugin({ timeoutMs: ENTRY_SCRIPT_TIMEOUT_MS }),
     remoteErrorPlugin(),
     remoteVersionPlugin(),
   ]);

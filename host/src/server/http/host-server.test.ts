@@ -350,6 +350,10 @@ const LIVE_VISITOR = 'AAAAAAAAAAAAAAAAAAAAAA'; // bucket 99
 const CANARY_VISITOR = 'DDDDDDDDDDDDDDDDDDDDDw'; // bucket 28
 
 /** What a deploy writes next to a version: here only the contract imports matter. */
+/** What `npm run deploy` recorded for CATALOG_V1's remote entry (docs/decisions/0957). */
+const CATALOG_V1_ENTRY_HASH =
+  'sha384-97Id47UXLNYp+dUtrSKqVUI5mKl1M0wG96DtExai2ROLyEr784koMMELU4uhacR9';
+
 function deploymentJson(remote: string, version: string, imports: string[]) {
   return JSON.stringify({
     version,
@@ -358,6 +362,8 @@ function deploymentJson(remote: string, version: string, imports: string[]) {
       contract: { package: '@storefront/shared', version: '5.0.0', range: '^5.0.0', imports },
       singletons: {},
     },
+    ...(remote === 'catalog' &&
+      version === CATALOG_V1 && { integrity: { 'remoteEntry.js': CATALOG_V1_ENTRY_HASH } }),
   });
 }
 
@@ -475,6 +481,15 @@ describe("the host's server with a registry", () => {
       ),
       res.text,
     );
+  });
+
+  it('gives the page the published hash of each remote entry it may load, for the browser to check', async () => {
+    const { res } = await pageMaps(`sf_rollout=${LIVE_VISITOR}`);
+    const integrity = /window\.__STOREFRONT_REMOTE_INTEGRITY__=(\{[^<]*?\});/.exec(res.text)?.[1];
+    // Only the catalog's live version was published with hashes in this store.
+    assert.deepEqual(JSON.parse(integrity ?? 'null'), {
+      [`http://127.0.0.1:3101/versions/${CATALOG_V1}/remoteEntry.js`]: CATALOG_V1_ENTRY_HASH,
+    });
   });
 
   it('gives the canary to a visitor in its share, with the live version as fallback', async () => {

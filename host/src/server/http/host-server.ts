@@ -10,6 +10,9 @@ import {
   createHealthRecorder,
   createRegistryReader,
   createRolloutResolver,
+  createPublishedHashesReader,
+  serverBuildHashes,
+  versionOfManifestUrl,
   newVisitorId,
   rolloutCookie,
   visitorIdFrom,
@@ -31,6 +34,9 @@ import { publishedRemoteManifestUrl, registerPublishedRemoteFiles } from './publ
 import { createRouteTables } from './route-table';
 import { createServerRender, injectServerRender } from './server-render';
 import { connectSignalStore, pageSignalsToken, registerSignals } from './signals';
+
+/** A remote's browser entry, beside its mf-manifest.json in each published version. */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** Adds fields to the response's Vary header (CORS has already named Origin). */
 function varyOn(reply: FastifyReply, fields: string) {
@@ -58,7 +64,32 @@ export async function createHostServer({
   const remoteHints = createRemoteHints(fetchImpl);
   const rollout = createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log });
   const health = createHealthRecorder(config.storeDir, { log });
-  const serverRender = createServerRender({ rootDir, ...config.serverRender, health, log });
+  const publishedHashes = createPublishedHashesReader(config.storeDir);
+  const serverRender = createServerRender({
+    rootDir,
+    ...config.serverRender,
+    health,
+    serverBuildHashes: (remote, version) => {
+      const integrity = publishedHashes(remote, version);
+      return integrity && serverBuildHashes(integrity);
+    },
+    log,
+  });
+
+  /**
+   * Remote entry URL → its published hash, for the versions the page may load (the browser
+   * refuses an entry whose bytes differ); versions published without hashes are left out.
+   */
+  function entryIntegrity(...maps: Record<string, string>[]): Record<string, string> {
+    const entries = maps.flatMap((map) =>
+      Object.entries(map).flatMap(([remote, manifestUrl]) => {
+        const version = versionOfManifestUrl(manifestUrl);
+        const hash = version && publishedHashes(remote, version)?.[REMOTE_ENTRY_FILE];
+        return hash ? [[new URL(REMOTE_ENTRY_FILE, manifestUrl).href, hash] as const] : [];
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
   const registry = createRegistryReader(config.storeDir, { log });
   const previewLinks = createPreviewLinks({
     secret: config.previewSecret,
@@ -121,9 +152,10 @@ export async function createHostServer({
     async writePage({ request, reply, html, nonce }) {
       const assigned = rolloutFor(request, reply);
       const routes = routeTables.tableFor(assigned.remotes);
+      const integrity = entryIntegrity(assigned.remotes, assigned.fallbacks);
       const [catalogTags, rendered] = await Promise.all([
         // Read meanwhile; a rendered page adds the other remotes' modules it was rendered with.
-        remoteHints.tagsFor(assigned.remotes),
+        remoteHints.tagsFor(assigned.remotes, [], integrity),
         serverRender.render({
           url: request.url,
           hostname: request.hostname.toLowerCase(),
@@ -144,7 +176,7 @@ export async function createHostServer({
         ),
       );
       const headTags = rendered
-        ? await remoteHints.tagsFor(remotes, rendered.state.modules)
+        ? await remoteHints.tagsFor(remotes, rendered.state.modules, integrity)
         : catalogTags;
       const page = injectRuntimeEnv(
         injectPreviewNotice(html, assigned.notice),
@@ -154,6 +186,7 @@ export async function createHostServer({
           globals: {
             signalsToken: pageSignalsToken(config.signals, remotes, fallbacks),
             routes,
+            remoteIntegrity: integrity,
             remoteFallbacks: fallbacks,
             remotes,
           },

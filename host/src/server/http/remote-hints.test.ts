@@ -138,3 +138,21 @@ describe('remote hints', () => {
     assert.equal(reads.length, 2);
   });
 });
+
+describe('the preload hint of a remote entry with a published hash', () => {
+  it('asks for it as the integrity plugin will: a CORS request with that integrity', async () => {
+    const hash = 'sha384-97Id47UXLNYp+dUtrSKqVUI5mKl1M0wG96DtExai2ROLyEr784koMMELU4uhacR9';
+    const hints = createRemoteHints(async () => new Response(JSON.stringify(MANIFEST)));
+    const tags = await hints.tagsFor({ catalog: MANIFEST_URL }, [], {
+      'http://localhost:3101/remoteEntry.js': hash,
+    });
+    assert.ok(
+      tags.includes(
+        `<link rel="preload" as="script" crossorigin integrity="${hash}" fetchpriority="low" href="http://localhost:3101/remoteEntry.js">`,
+      ),
+      tags,
+    );
+    // Its chunks are loaded by the remote's own webpack runtime: plain, as before.
+    assert.deepEqual(hintedScripts(tags), ['http://localhost:3101/routes.1a2b.js']);
+  });
+});

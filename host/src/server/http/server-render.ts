@@ -162,6 +162,7 @@ export function createServerRender({
   rendersPerMinute = DEFAULT_SERVER_RENDERS_PER_MINUTE,
   apiHeaders,
   health,
+  serverBuildHashes,
   log = console.warn,
 }: {
   rootDir: string;
@@ -173,6 +174,8 @@ export function createServerRender({
   apiHeaders?: Record<string, string> | undefined;
   /** Records each published version's loads: healthy when it rendered, broken when it failed. */
   health?: RemoteHealthRecorder;
+  /** A published version's server build hashes (deploy's integrity.ts), checked before it runs. */
+  serverBuildHashes?: (remote: string, version: string) => Record<string, string> | null;
   log?: (line: string) => void;
 }) {
   const entry = path.join(rootDir, SERVER_BUILD_DIR, 'render-page.js');
@@ -262,12 +265,18 @@ export function createServerRender({
     remotes: Record<string, string>,
   ): Promise<RenderedPage | null> {
     const serverEntries = serverEntriesOf(remotes);
+    const hashesByEntry = Object.entries(serverEntries).flatMap(([remote, entry]) => {
+      const version = versionOfManifestUrl(remotes[remote] ?? '');
+      const hashes = version && serverBuildHashes?.(remote, version);
+      return hashes ? [[entry, hashes] as const] : [];
+    });
     const request: BudgetedRequest = {
       url,
       hostname,
       env,
       nonce,
       serverEntries,
+      serverBuildHashes: Object.fromEntries(hashesByEntry),
       clientAddress,
       ...(routes && { routes }),
     };
