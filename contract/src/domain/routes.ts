@@ -53,6 +53,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/orders', remote: 'account', access: 'login-no-guest' },
   { path: '/orders/:orderId', remote: 'account', access: 'login-no-guest' },
   { path: '/account', remote: 'account', access: 'login' },
+  { path: '/lists', remote: 'account', access: 'login-no-guest' },
+  { path: '/lists/:listId', remote: 'account', access: 'login-no-guest' },
 
   { path: '/about', remote: 'content', access: 'public' },
   { path: '/contact', remote: 'content', access: 'public' },
