@@ -416,7 +416,11 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
     jobList,
     stocked,
   }) => [
-    { method: 'DELETE', path: `/auth/job-lists/${jobList}/lines/${stocked}`, token: customer.token },
+    {
+      method: 'DELETE',
+      path: `/auth/job-lists/${jobList}/lines/${stocked}`,
+      token: customer.token,
+    },
   ],
   'DELETE /store-api/auth/job-lists/{listId}': ({ customer, jobList }) => [
     { method: 'DELETE', path: `/auth/job-lists/${jobList}`, token: customer.token },

@@ -208,7 +208,10 @@ describeOnEachDatabase('job lists and buy again', (context: () => TestContext) =
     it('caps a line at 999 units when adding more', async () => {
       const customer = await registerCustomer(context().app);
       const { id } = (
-        await create(customer, { name: 'Big job', lines: [{ productId: filter.id, quantity: 900 }] })
+        await create(customer, {
+          name: 'Big job',
+          lines: [{ productId: filter.id, quantity: 900 }],
+        })
       ).body.data;
       const more = await call<JobList>(customer, 'POST', `/auth/job-lists/${id}/lines`, {
         lines: [{ productId: filter.id, quantity: 500 }],
@@ -258,7 +261,10 @@ describeOnEachDatabase('job lists and buy again', (context: () => TestContext) =
       for (const name of ['', '   ', 'x'.repeat(81)]) {
         const refused = await create(customer, { name });
         assert.equal(refused.status, 400, JSON.stringify(name));
-        assert.equal(refused.body.error, 'name must be 1 to 80 characters');
+        assert.equal(
+          refused.body.error,
+          'Invalid body field "name": name must be 1 to 80 characters',
+        );
       }
       assert.equal((await create(customer, { name: 'x'.repeat(80) })).status, 201);
       const foreign = await create(customer, {

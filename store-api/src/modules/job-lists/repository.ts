@@ -31,8 +31,7 @@ export interface JobListLineRow {
 export type JobListRefusal = 'no-list' | 'too-many-lists' | 'too-many-lines';
 
 export type JobListChange<T = null> =
-  | { done: true; value: T }
-  | { done: false; refusal: JobListRefusal };
+  { done: true; value: T } | { done: false; refusal: JobListRefusal };
 
 const DONE = { done: true, value: null } as const;
 
@@ -190,9 +189,7 @@ export function createJobListsRepository(db: Db) {
 
     addLines(customerId: number, listId: number, lines: readonly NewLine[]) {
       return onList(customerId, listId, async (trx) =>
-        (await addLines(trx, listId, lines))
-          ? DONE
-          : { done: false, refusal: 'too-many-lines' },
+        (await addLines(trx, listId, lines)) ? DONE : { done: false, refusal: 'too-many-lines' },
       );
     },
 

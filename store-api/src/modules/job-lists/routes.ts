@@ -73,7 +73,11 @@ const jobListRoutes: FastifyPluginAsyncZod<JobListRouteOptions> = async (
   const listAnswer = { 200: dataResponse(jobListRecord) };
 
   function priceList(list: JobListRow, rows: JobListLineRow[], storeId: string) {
-    return productsOfStore(app.db, storeId, rows.map((row) => row.product_id)).then((products) => {
+    return productsOfStore(
+      app.db,
+      storeId,
+      rows.map((row) => row.product_id),
+    ).then((products) => {
       const lines = rows.map((row) =>
         priceLine(
           { productId: row.product_id, quantity: row.quantity, name: row.name, sku: row.sku },
@@ -102,7 +106,11 @@ const jobListRoutes: FastifyPluginAsyncZod<JobListRouteOptions> = async (
 
   /** Refuses lines naming a product the store does not have (another store's included). */
   async function checkProducts(storeId: string, lines: readonly NewLine[]) {
-    const products = await productsOfStore(app.db, storeId, lines.map((line) => line.productId));
+    const products = await productsOfStore(
+      app.db,
+      storeId,
+      lines.map((line) => line.productId),
+    );
     const unknown = lines.find((line) => !products.has(line.productId));
     if (unknown) throw notFound(JOB_LIST_MESSAGES.unknownProduct(unknown.productId));
   }
