@@ -51,6 +51,16 @@ const AccountHomePage = lazyPage(
     ),
   'AccountHomePage',
 );
+const JobListsPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-lists" */ '../features/job-lists/components/job-lists-page'),
+  'JobListsPage',
+);
+const JobListPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-list" */ '../features/job-lists/components/job-list-page'),
+  'JobListPage',
+);
 
 const routes: RouteObject[] = [
   {
@@ -64,6 +74,8 @@ const routes: RouteObject[] = [
       { path: '/orders', element: <OrderHistoryPage /> },
       { path: '/orders/:orderId', element: <OrderDetailPage /> },
       { path: '/account', element: <AccountHomePage /> },
+      { path: '/lists', element: <JobListsPage /> },
+      { path: '/lists/:listId', element: <JobListPage /> },
     ],
   },
 ];
