@@ -18,6 +18,7 @@ import { productSummary } from '../product-texts';
 import { ImageZoom } from './image-zoom';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
+import { AddToJobListSlot } from './add-to-job-list-slot';
 
 const IMAGE_SIZE = 480;
 
@@ -76,6 +77,7 @@ function ProductDetail({ productId }: { productId: number }) {
             props={{ product }}
             fallback={<CartWidgetPlace aria-busy="true" aria-label="Add to Cart is loading" />}
           />
+          <AddToJobListSlot productId={product.id} />
         </Summary>
       </Layout>
       <ProductTabs product={product} />
