@@ -59,19 +59,16 @@ export type {
   VerificationStatus,
 } from './checkout';
 export {
-  LINE_AVAILABILITY,
   buyAgainRecord,
   jobListCreateBody,
   jobListLinesAddBody,
   jobListRecord,
   jobListRenameBody,
   jobListSummaryRecord,
-  pricedLineRecord,
 } from './job-list';
 export type {
   BuyAgainRecord,
   JobListRecord,
   JobListSummaryRecord,
-  LineAvailability,
   PricedLineRecord,
 } from './job-list';

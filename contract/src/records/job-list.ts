@@ -33,10 +33,10 @@ export const jobListLinesAddBody = z.object({
 });
 
 /** Whether a line's product can be bought today. */
-export const LINE_AVAILABILITY = ['in-stock', 'out-of-stock', 'not-sold'] as const;
+const LINE_AVAILABILITY = ['in-stock', 'out-of-stock', 'not-sold'] as const;
 
 /** One product line priced now from the catalogue (a job list's line, a past order's line). */
-export const pricedLineRecord = z
+const pricedLineRecord = z
   .object({
     productId: z.number().int(),
     name: z.string(),
@@ -86,7 +86,6 @@ export const buyAgainRecord = z
   .meta({ id: 'BuyAgain' });
 
 export type PricedLineRecord = z.infer<typeof pricedLineRecord>;
-export type LineAvailability = PricedLineRecord['availability'];
 export type JobListSummaryRecord = z.infer<typeof jobListSummaryRecord>;
 export type JobListRecord = z.infer<typeof jobListRecord>;
 export type BuyAgainRecord = z.infer<typeof buyAgainRecord>;
