@@ -62,11 +62,13 @@ const QuantityInput = styled.input`
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
-/** The units field of a line: saved when it loses focus with a new whole number in range. */
+/**
+ * The units field of a line: saved when it loses focus with a new whole number in range. Keyed
+ * by the saved units, so a new answer from the API starts it afresh.
+ */
 function LineQuantity({ listId, line }: { listId: number; line: PricedLineRecord }) {
   const [setLine] = useSetJobListLineMutation();
   const [value, setValue] = useState(String(line.quantity));
-  useEffect(() => setValue(String(line.quantity)), [line.quantity]);
   const commit = () => {
     const quantity = Number(value);
     if (Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY) {
@@ -190,7 +192,9 @@ function ListView({ list }: { list: JobListRecord }) {
     {
       header: 'Quantity',
       kind: 'number',
-      cell: (line) => <LineQuantity listId={list.id} line={line} />,
+      cell: (line) => (
+        <LineQuantity key={`${line.productId}x${line.quantity}`} listId={list.id} line={line} />
+      ),
     },
     {
       header: 'Stock',
