@@ -63,17 +63,29 @@ const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
- * The units field of a line: saved when it loses focus with a new whole number in range. Keyed
- * by the saved units, so a new answer from the API starts it afresh.
+ * The units field of a line: a new whole number in range is taken when it loses focus (saved, and
+ * handed to `onCommit` so the cart buttons send what the field shows even before the save is
+ * answered). Keyed by the saved units, so a new answer from the API starts it afresh.
  */
-function LineQuantity({ listId, line }: { listId: number; line: PricedLineRecord }) {
+function LineQuantity({
+  listId,
+  line,
+  onCommit,
+}: {
+  listId: number;
+  line: PricedLineRecord;
+  onCommit(quantity: number): void;
+}) {
   const [setLine] = useSetJobListLineMutation();
   const [value, setValue] = useState(String(line.quantity));
   const commit = () => {
     const quantity = Number(value);
-    if (Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY) {
-      if (quantity !== line.quantity) void setLine({ listId, productId: line.productId, quantity });
-    } else setValue(String(line.quantity));
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+      setValue(String(line.quantity));
+      return;
+    }
+    onCommit(quantity);
+    if (quantity !== line.quantity) void setLine({ listId, productId: line.productId, quantity });
   };
   return (
     <QuantityInput
@@ -161,6 +173,12 @@ function ListView({ list }: { list: JobListRecord }) {
   const [removeLine] = useRemoveJobListLineMutation();
   const { state, send } = useSendToCart();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // Units typed but perhaps not yet saved: the cart gets what the fields show.
+  const [edited, setEdited] = useState<ReadonlyMap<number, number>>(new Map());
+  const shown = list.lines.map((line) => ({
+    ...line,
+    quantity: edited.get(line.productId) ?? line.quantity,
+  }));
   const sending = state.status === 'sending';
   const toggle = (productId: number) =>
     setSelected((current) => {
@@ -193,7 +211,14 @@ function ListView({ list }: { list: JobListRecord }) {
       header: 'Quantity',
       kind: 'number',
       cell: (line) => (
-        <LineQuantity key={`${line.productId}x${line.quantity}`} listId={list.id} line={line} />
+        <LineQuantity
+          key={`${line.productId}x${line.quantity}`}
+          listId={list.id}
+          line={line}
+          onCommit={(quantity) =>
+            setEdited((current) => new Map(current).set(line.productId, quantity))
+          }
+        />
       ),
     },
     {
@@ -221,7 +246,7 @@ function ListView({ list }: { list: JobListRecord }) {
   ];
 
   if (list.lines.length === 0) return <Muted>{JOB_LIST_TEXT.empty}</Muted>;
-  const chosen = list.lines.filter((line) => selected.has(line.productId));
+  const chosen = shown.filter((line) => selected.has(line.productId));
   return (
     <>
       <ResponsiveTable
@@ -234,7 +259,7 @@ function ListView({ list }: { list: JobListRecord }) {
         {JOB_LIST_TEXT.total}: <strong>{formatCents(list.totalCents)}</strong>
       </p>
       <Actions>
-        <Button disabled={sending} onClick={() => void send(list.lines)}>
+        <Button disabled={sending} onClick={() => void send(shown)}>
           {sending ? JOB_LIST_TEXT.adding : JOB_LIST_TEXT.addAll}
         </Button>
         <Button

@@ -198,6 +198,31 @@ describe('a job list page', () => {
     cart.stop();
   });
 
+  it('sends the units a quantity field shows, even before its save is answered', async () => {
+    const cart = standInCart();
+    const { api } = openList({
+      // The save is taken; the list read again still says 4 (the answer not yet there).
+      'PUT /auth/job-lists/5/lines/1': { status: 200, body: { data: smithJob } },
+    });
+    const quantity = await screen.findByLabelText('Quantity of Job wrench');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add All to Cart' }));
+    await screen.findByRole('alert');
+    expect(api.bodiesOf('PUT /auth/job-lists/5/lines/1')).toEqual([{ quantity: 5 }]);
+    expect(
+      cart.requests.map((lines) =>
+        lines.map(({ product, quantity: units }) => [product.id, units]),
+      ),
+    ).toEqual([
+      [
+        [1, 5],
+        [2, 2],
+      ],
+    ]);
+    cart.stop();
+  });
+
   it('renames the list and deletes it after asking, then goes back to the lists', async () => {
     const { api } = openList({
       'PUT /auth/job-lists/5': {
