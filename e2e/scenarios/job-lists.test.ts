@@ -35,19 +35,25 @@ async function api<T>(
   return body;
 }
 
-/** A new customer, signed in on the next page load (the token where the site keeps it). */
-async function signedInCustomer(page: Page): Promise<{ email: string; token: string }> {
+/** A new customer of the store, registered through the API. */
+async function registerCustomer(): Promise<{ email: string; token: string }> {
   const email = `lists.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const { data } = await api<{ data: { token: string } }>('/auth/register', {
     method: 'POST',
     body: { firstName: 'Ada', lastName: 'Lovelace', email, password: 'lists-secret' },
   });
+  return { email, token: data.token };
+}
+
+/** Signs the customer in the browser (the token where the site keeps it) and waits for it. */
+async function signIn(page: Page, customer: { token: string }): Promise<void> {
   await page.goto(storefront.stack.urlFor('/'));
   await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [
     `${STORE}_authToken`,
-    data.token,
+    customer.token,
   ] as const);
-  return { email, token: data.token };
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
 /** In-stock products of the store, the fewest units first (so an order can take a whole stock). */
@@ -100,7 +106,7 @@ async function buyAndPay(
 test.describe('job lists and buy again', () => {
   test('Buy Again adds what is in stock and lists what the order sold out', async ({ page }) => {
     test.setTimeout(120_000);
-    const customer = await signedInCustomer(page);
+    const customer = await registerCustomer();
     const [scarce, plenty] = await inStockProducts().then((products) => [
       products[0],
       products.at(-1),
@@ -111,6 +117,7 @@ test.describe('job lists and buy again', () => {
       { id: plenty.id, itemQuantity: 1 },
       { id: scarce.id, itemQuantity: scarce.unitsOnHand },
     ]);
+    await signIn(page, customer);
 
     await page.goto(storefront.stack.urlFor('/orders'));
     const history = remoteArea(page, 'account');
@@ -131,7 +138,7 @@ test.describe('job lists and buy again', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signedInCustomer(page);
+    await signIn(page, await registerCustomer());
     const product = (await inStockProducts()).find((candidate) => candidate.unitsOnHand >= 3);
     if (!product) throw new Error('no product with 3 units in stock');
 
