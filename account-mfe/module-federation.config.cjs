@@ -4,5 +4,6 @@ module.exports = {
   exposes: {
     './routes': './src/app/routes.tsx',
     './runtime': './src/app/runtime.ts',
+    './AddToJobList': './src/features/job-lists/components/add-to-job-list.tsx',
   },
 };

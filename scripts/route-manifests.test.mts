@@ -48,6 +48,8 @@ describe("the built-in remotes' route manifests", () => {
         { path: '/orders/:orderId', access: 'login-no-guest' },
         { path: '/orders/:orderId/returns/:rmaNumber', access: 'login-no-guest' },
         { path: '/account', access: 'login' },
+        { path: '/lists', access: 'login-no-guest' },
+        { path: '/lists/:listId', access: 'login-no-guest' },
       ],
     );
   });

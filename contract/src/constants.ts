@@ -73,3 +73,9 @@ export const MAX_LINE_QUANTITY = 999;
 export const MAX_CART_LINES = 100;
 /** Most models one customer's "My equipment" (or one guest's, per store) keeps. */
 export const MAX_SAVED_EQUIPMENT = 50;
+/** Most job lists one customer keeps (issue 40 item 4). */
+export const MAX_JOB_LISTS = 50;
+/** Most lines (products) one job list holds: a cart's worth, so a whole list fits one cart. */
+export const MAX_JOB_LIST_LINES = MAX_CART_LINES;
+/** Longest job list name, in characters after trimming ("Smith job – furnace"). */
+export const MAX_JOB_LIST_NAME_LENGTH = 80;

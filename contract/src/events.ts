@@ -90,6 +90,41 @@ function defineEventContract() {
       requestId: z.string().check(z.minLength(1)),
       product: cartProductSchema,
     }),
+    /**
+     * A command to the cart (cart-checkout): add these lines, each with its units, after the
+     * stock check of each (account's Buy Again and job lists, issue 40). Each line gets what the
+     * stock allows beside what the cart already holds, never more than the line maximum. The
+     * cart answers with `cart:lines-add-settled` carrying the same `requestId`.
+     */
+    'cart:lines-add-requested': z.object({
+      v: z.literal(1),
+      requestId: z.string().check(z.minLength(1)),
+      lines: z
+        .array(
+          z.object({
+            product: cartProductSchema,
+            quantity: z.number().check(z.int(), z.positive()),
+          }),
+        )
+        .check(z.minLength(1)),
+    }),
+    /**
+     * The cart's answer to one `cart:lines-add-requested` (cart-checkout): per line, the units
+     * asked for, the units added (0 to `requested`) and the units on hand (null: the stock check
+     * failed, nothing added). The cart has raised its toast when anything was added.
+     */
+    'cart:lines-add-settled': z.object({
+      v: z.literal(1),
+      requestId: z.string().check(z.minLength(1)),
+      lines: z.array(
+        z.object({
+          productId: z.number(),
+          requested: z.number().check(z.int(), z.nonnegative()),
+          added: z.number().check(z.int(), z.nonnegative()),
+          available: z.nullable(z.number()),
+        }),
+      ),
+    }),
     /** The cart's answer to one `cart:add-requested` (cart-checkout). */
     'cart:add-settled': z.object({
       v: z.literal(1),
@@ -181,6 +216,9 @@ export type SessionStatus = z.infer<EventContract['sessionStatusSchema']>;
 /** What happened to one add-to-cart request (see `cart:add-settled`). */
 export type AddToCartOutcome = z.infer<EventContract['addToCartOutcomeSchema']>;
 
+/** What the cart did with each line of one `cart:lines-add-requested`. */
+export type CartLinesAddResult = StorefrontEventPayload<'cart:lines-add-settled'>['lines'][number];
+
 /** One saved piece of equipment as `equipment:changed` carries it. */
 export type SavedEquipment = z.infer<EventContract['savedEquipmentSchema']>;
 
@@ -192,6 +230,8 @@ export const EVENT_VERSIONS: { [K in StorefrontEventName]: StorefrontEventPayloa
   'cart:changed': 1,
   'cart:add-requested': 1,
   'cart:add-settled': 1,
+  'cart:lines-add-requested': 1,
+  'cart:lines-add-settled': 1,
   'equipment:changed': 1,
   'equipment:save-requested': 1,
   'equipment:remove-requested': 1,

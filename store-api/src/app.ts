@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
 import { accountEquipmentModule } from './modules/account-equipment/index.js';
+import { jobListsModule } from './modules/job-lists/index.js';
 import { authRoutes, customerAuth } from './modules/auth/index.js';
 import { cartRoutes, cartServicePlugin } from './modules/cart/index.js';
 import {
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(authRoutes, { config: config.auth });
       await api.register(accountEquipmentModule);
+      await api.register(jobListsModule, { imageUrls, writeLimit: config.jobListWriteLimit });
       await api.register(cartRoutes);
       await api.register(shippingRoutes);
       await api.register(contentRoutes, config.formRateLimit);

@@ -91,6 +91,8 @@ const envSchema = z
     RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
     CONTACT_RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(5),
     CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60 * 60 * 1000),
+    JOB_LIST_WRITES_MAX: positiveInteger(1_000_000_000).default(120),
+    JOB_LIST_WRITES_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
     UNPAID_CHECKOUTS_MAX: positiveInteger(1_000_000_000).default(5),
     UNPAID_UNITS_MAX: positiveInteger(1_000_000_000).default(50),
     API_DOCS: flag().default(true),
@@ -326,6 +328,8 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** Messages per client and window on each form route (contact, bulk request): no spam relay. */
   formRateLimit: { max: number; windowMs: number };
+  /** Job-list changes per customer and window: a list is a database write, not a shopper's pace. */
+  jobListWriteLimit: { max: number; windowMs: number };
   /** Serve the Swagger UI and the OpenAPI JSON under /store-api/docs. */
   apiDocs: boolean;
   database: DatabaseConfig;
@@ -385,6 +389,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     formRateLimit: {
       max: vars.CONTACT_RATE_LIMIT_MAX,
       windowMs: vars.CONTACT_RATE_LIMIT_WINDOW_MS,
+    },
+    jobListWriteLimit: {
+      max: vars.JOB_LIST_WRITES_MAX,
+      windowMs: vars.JOB_LIST_WRITES_WINDOW_MS,
     },
     apiDocs: vars.API_DOCS,
     database,

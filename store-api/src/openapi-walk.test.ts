@@ -72,6 +72,8 @@ interface SampleIds {
     completedStoreOrderId: string;
     toShip: number;
   };
+  /** A job list of the customer holding `product`. */
+  jobList: number;
 }
 
 const ADDRESS = {
@@ -396,6 +398,61 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
       body: { reason: 'Walk' },
     },
   ],
+  'GET /store-api/auth/orders/{orderId}/buy-again': ({ customer, orders }) => [
+    { path: `/auth/orders/${orders.pending}/buy-again`, token: customer.token },
+  ],
+  'GET /store-api/auth/job-lists': ({ customer }) => [
+    { path: '/auth/job-lists', token: customer.token },
+  ],
+  'POST /store-api/auth/job-lists': ({ customer, stocked }) => [
+    {
+      method: 'POST',
+      path: '/auth/job-lists',
+      token: customer.token,
+      body: { name: 'Walk job two', lines: [{ productId: stocked, quantity: 1 }] },
+    },
+  ],
+  'GET /store-api/auth/job-lists/{listId}': ({ customer, jobList }) => [
+    { path: `/auth/job-lists/${jobList}`, token: customer.token },
+  ],
+  'PUT /store-api/auth/job-lists/{listId}': ({ customer, jobList }) => [
+    {
+      method: 'PUT',
+      path: `/auth/job-lists/${jobList}`,
+      token: customer.token,
+      body: { name: 'Walk job, renamed' },
+    },
+  ],
+  'POST /store-api/auth/job-lists/{listId}/lines': ({ customer, jobList, stocked }) => [
+    {
+      method: 'POST',
+      path: `/auth/job-lists/${jobList}/lines`,
+      token: customer.token,
+      body: { lines: [{ productId: stocked, quantity: 3 }] },
+    },
+  ],
+  'PUT /store-api/auth/job-lists/{listId}/lines/{productId}': ({ customer, jobList, stocked }) => [
+    {
+      method: 'PUT',
+      path: `/auth/job-lists/${jobList}/lines/${stocked}`,
+      token: customer.token,
+      body: { quantity: 4 },
+    },
+  ],
+  'DELETE /store-api/auth/job-lists/{listId}/lines/{productId}': ({
+    customer,
+    jobList,
+    stocked,
+  }) => [
+    {
+      method: 'DELETE',
+      path: `/auth/job-lists/${jobList}/lines/${stocked}`,
+      token: customer.token,
+    },
+  ],
+  'DELETE /store-api/auth/job-lists/{listId}': ({ customer, jobList }) => [
+    { method: 'DELETE', path: `/auth/job-lists/${jobList}`, token: customer.token },
+  ],
   'GET /store-api/ops/orders': () => [
     { path: '/ops/orders', token: OPS_KEY },
     { path: '/ops/orders?storeId=hvac&status=completed&limit=5', token: OPS_KEY },
@@ -618,7 +675,15 @@ async function sampleIds(context: TestContext): Promise<SampleIds> {
     .where('order_id', '=', completed.orderId)
     .execute();
   const toShip = await paid();
+  const jobList = await callApi<{ data: { id: number } }>(app, {
+    method: 'POST',
+    path: '/auth/job-lists',
+    token: accounts.customer.token,
+    body: { name: 'Walk job', lines: [{ productId: product.id, quantity: 2 }] },
+    store: STORE,
+  });
   return {
+    jobList: jobList.body.data.id,
     product: product.id,
     sku: product.sku,
     brand: brand.id,

@@ -10,6 +10,7 @@ import {
   makeTestStoreContext,
   parseEventPayload,
 } from '@storefront/platform/testing';
+import { AddToJobList } from '../features/job-lists';
 import * as runtime from './runtime';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -27,8 +28,9 @@ function storeWithStoredToken() {
 }
 
 describe("account's contract", () => {
-  it('exposes the routes and the runtime the host loads, nothing else', () => {
-    expect(Object.keys(federation.exposes)).toEqual(['./routes', RUNTIME_EXPOSE]);
+  it('exposes the routes and the runtime the host loads and the Add to Job List widget, nothing else', () => {
+    expect(Object.keys(federation.exposes)).toEqual(['./routes', RUNTIME_EXPOSE, './AddToJobList']);
+    expect(typeof AddToJobList).toBe('function');
     expect(RUNTIME_EXPOSE).toBe('./runtime');
     expect(typeof runtime.startRuntime).toBe('function');
   });

@@ -58,6 +58,16 @@ const AccountHomePage = lazyPage(
     ),
   'AccountHomePage',
 );
+const JobListsPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-lists" */ '../features/job-lists/components/job-lists-page'),
+  'JobListsPage',
+);
+const JobListPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-list" */ '../features/job-lists/components/job-list-page'),
+  'JobListPage',
+);
 
 const routes: RouteObject[] = [
   {
@@ -72,6 +82,8 @@ const routes: RouteObject[] = [
       { path: '/orders/:orderId', element: <OrderDetailPage /> },
       { path: '/orders/:orderId/returns/:rmaNumber', element: <ReturnSlipPage /> },
       { path: '/account', element: <AccountHomePage /> },
+      { path: '/lists', element: <JobListsPage /> },
+      { path: '/lists/:listId', element: <JobListPage /> },
     ],
   },
 ];

@@ -61,6 +61,10 @@ describe("cart-checkout's contract", () => {
     await waitFor(() => expect(settled()).toBe(1));
     emit('cart:add-requested', { requestId: 'second', product });
     await waitFor(() => expect(settled()).toBe(2));
+    emit('cart:lines-add-requested', { requestId: 'lines', lines: [{ product, quantity: 2 }] });
+    await waitFor(() =>
+      expect(raised.filter(({ name }) => name === 'cart:lines-add-settled')).toHaveLength(1),
+    );
     storeContext.dispatch(storeSwitched('hvac'));
     storeContext.dispatch(storeSwitched('default'));
     storeContext.dispatch(cartCleared());
@@ -71,6 +75,8 @@ describe("cart-checkout's contract", () => {
       'cart:add-requested',
       'cart:add-settled',
       'cart:changed',
+      'cart:lines-add-requested',
+      'cart:lines-add-settled',
       'store:switched',
       'toast',
     ]);

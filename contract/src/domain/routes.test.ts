@@ -18,6 +18,8 @@ describe('findRouteOwner', () => {
     ['/orders', 'account', 'login-no-guest'],
     ['/orders/abc-123', 'account', 'login-no-guest'],
     ['/account', 'account', 'login'],
+    ['/lists', 'account', 'login-no-guest'],
+    ['/lists/12', 'account', 'login-no-guest'],
     ['/terms-and-conditions', 'content', 'public'],
     ['/BULK-purchasing', 'content', 'public'],
   ])('gives %s to %s (%s)', (pathname, remote, access) => {
@@ -37,6 +39,6 @@ describe('findRouteOwner', () => {
     const paths = ROUTE_TABLE.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(routesOf('content')).toHaveLength(7);
-    expect(routesOf('account')).toHaveLength(8);
+    expect(routesOf('account')).toHaveLength(10);
   });
 });

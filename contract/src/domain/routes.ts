@@ -97,6 +97,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // The printable slip of one RMA of the order (issue 40).
   { path: '/orders/:orderId/returns/:rmaNumber', remote: 'account', access: 'login-no-guest' },
   { path: '/account', remote: 'account', access: 'login' },
+  { path: '/lists', remote: 'account', access: 'login-no-guest' },
+  { path: '/lists/:listId', remote: 'account', access: 'login-no-guest' },
 
   { path: '/about', remote: 'content', access: 'public', serverRendered: true },
   { path: '/contact', remote: 'content', access: 'public', serverRendered: true },

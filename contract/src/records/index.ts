@@ -62,3 +62,17 @@ export type {
 } from './checkout';
 export { stockAlertLinkRecord, stockAlertRequestRecord } from './stock-alerts';
 export type { StockAlertLinkRecord, StockAlertRequestRecord } from './stock-alerts';
+export {
+  buyAgainRecord,
+  jobListCreateBody,
+  jobListLinesAddBody,
+  jobListRecord,
+  jobListRenameBody,
+  jobListSummaryRecord,
+} from './job-list';
+export type {
+  BuyAgainRecord,
+  JobListRecord,
+  JobListSummaryRecord,
+  PricedLineRecord,
+} from './job-list';

@@ -24,6 +24,7 @@ import * as vehicleFitment from './migrations/0020-vehicle-fitment.js';
 import * as modelWordSearch from './migrations/0021-model-word-search.js';
 import * as unpaddedNumbers from './migrations/0022-unpadded-numbers.js';
 import * as productNameWords from './migrations/0023-product-name-words.js';
+import * as jobLists from './migrations/0025-job-lists.js';
 import * as stockAlerts from './migrations/0026-stock-alerts.js';
 import * as orderReturns from './migrations/0027-order-returns.js';
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0021-model-word-search': modelWordSearch,
   '0022-unpadded-numbers': unpaddedNumbers,
   '0023-product-name-words': productNameWords,
+  '0025-job-lists': jobLists,
   '0026-stock-alerts': stockAlerts,
   '0027-order-returns': orderReturns,
 };

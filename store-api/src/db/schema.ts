@@ -168,6 +168,24 @@ export interface StockAlertUnsubscribeTokensTable {
   created_at: CreatedAt;
 }
 
+/** A customer's named job list (migration 0025). */
+export interface JobListsTable {
+  id: GeneratedAlways<number>;
+  customer_id: number;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One product on a job list with its units (migration 0025); priced when read. */
+export interface JobListLinesTable {
+  list_id: number;
+  product_id: number;
+  quantity: number;
+  /** Ascending in the order of adding. */
+  added_order: GeneratedAlways<number>;
+}
+
 export interface ModelSectionsTable {
   id: Generated<number>;
   model_id: number;
@@ -478,6 +496,8 @@ export interface Database {
   saved_equipment: SavedEquipmentTable;
   stock_alerts: StockAlertsTable;
   stock_alert_unsubscribe_tokens: StockAlertUnsubscribeTokensTable;
+  job_lists: JobListsTable;
+  job_list_lines: JobListLinesTable;
   active_product_counts: ActiveProductCountsTable;
   outbox: OutboxTable;
   customers: CustomersTable;

@@ -40,6 +40,7 @@ import {
   paymentProviderName,
 } from './order-layout';
 import { serverRefusalMessage } from '../../session';
+import { OrderReorderActions } from '../../job-lists';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_DETAILS_FAILED = 'Failed to load order details';
@@ -247,6 +248,7 @@ export function OrderDetailPage() {
             Back to Order History
           </Button>
         </Actions>
+        <OrderReorderActions order={order} />
         <OrderView order={order} />
         <OrderActionModal
           open={open === 'cancel'}

@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { isUnauthorized, useSessionExpiry } from '../../../lib/use-session-expiry';
 import { useGetOrdersQuery } from '../api/orders-api';
 import { OrderStatusBadges, formatOrderDate } from './order-layout';
+import { BuyAgainButton } from '../../job-lists';
 
 export const ORDER_HISTORY_FAILED = 'Failed to load order history';
 export const NO_ORDERS = 'You have not placed any orders yet.';
@@ -34,6 +35,10 @@ const orderColumns: readonly TableColumn<OrderSummaryRecord>[] = [
     cell: (order) => order.orderLines.reduce((sum, line) => sum + line.quantity, 0),
   },
   { header: 'Total', kind: 'money', cell: (order) => formatMoney(order.total) },
+  {
+    header: 'Buy Again',
+    cell: (order) => <BuyAgainButton orderId={order.id} orderLabel={order.store_order_id} />,
+  },
 ];
 
 export function OrderHistoryPage() {

@@ -9,13 +9,22 @@ import {
   type CartProduct,
 } from '@storefront/contract';
 
-/** Adding a product already in the cart raises its qty by 1; otherwise it is added with qty 1. */
-export function addToCartItems(items: readonly CartItem[], product: CartProduct): CartItem[] {
+/**
+ * Adding a product already in the cart raises its qty by `units` (1 unless a list's line says
+ * more); otherwise it is added with qty `units`.
+ */
+export function addToCartItems(
+  items: readonly CartItem[],
+  product: CartProduct,
+  units = 1,
+): CartItem[] {
   const existing = items.find((item) => item.id === product.id);
   if (existing) {
-    return items.map((item) => (item.id === product.id ? { ...item, qty: item.qty + 1 } : item));
+    return items.map((item) =>
+      item.id === product.id ? { ...item, qty: item.qty + units } : item,
+    );
   }
-  return [...items, { ...product, qty: 1 }];
+  return [...items, { ...product, qty: units }];
 }
 
 /** Removing a line with qty 1 deletes it; otherwise its qty drops by 1. */

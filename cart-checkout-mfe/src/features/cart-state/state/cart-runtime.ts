@@ -16,6 +16,7 @@ import {
 } from '@storefront/platform';
 import { cartCount } from './cart-rules';
 import { addOneToCart } from '../hooks/use-add-to-cart';
+import { addLinesToCart } from '../hooks/add-lines-to-cart';
 import {
   cartOpened,
   cartRestored,
@@ -55,6 +56,7 @@ export function startCartRuntime(storeContext: StoreContext): () => void {
     keepACartPerStore(storeContext, extra),
     // Before the first announcement: a page's command waiting for the cart is sent on hearing it.
     answerAddRequests(storeContext),
+    answerLinesAddRequests(storeContext),
     saveAndAnnounce(storeContext, extra),
   ];
   if (extra.sync.acrossTabs) stops.push(followOtherTabs(storeContext, extra));
@@ -124,6 +126,15 @@ function answerAddRequests(storeContext: StoreContext): () => void {
   return on('cart:add-requested', ({ requestId, product }) => {
     void addOneToCart(storeContext, product).then((outcome) =>
       emit('cart:add-settled', { requestId, outcome }),
+    );
+  });
+}
+
+/** The bus's commands to add whole lines (account's Buy Again and job lists). */
+function answerLinesAddRequests(storeContext: StoreContext): () => void {
+  return on('cart:lines-add-requested', ({ requestId, lines }) => {
+    void addLinesToCart(storeContext, lines).then((results) =>
+      emit('cart:lines-add-settled', { requestId, lines: results }),
     );
   });
 }

@@ -51,6 +51,10 @@ export const cartSlice = createSlice({
     itemAdded(state, action: PayloadAction<CartProduct>) {
       state.items = addToCartItems(state.items, action.payload);
     },
+    /** The product's line gains `units`, or a new line with that qty (a job list, Buy Again). */
+    unitsAdded(state, action: PayloadAction<{ product: CartProduct; units: number }>) {
+      state.items = addToCartItems(state.items, action.payload.product, action.payload.units);
+    },
     /** The line loses 1; a line at qty 1 is deleted. */
     itemRemoved(state, action: PayloadAction<number>) {
       state.items = removeFromCartItems(state.items, action.payload);
@@ -128,6 +132,7 @@ export function injectCartSlice(): void {
 export const {
   cartOpened,
   itemAdded,
+  unitsAdded,
   itemRemoved,
   lineDeleted,
   cartCleared,

@@ -9,6 +9,7 @@ import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';
 import { cartSyncRequested } from '../../cart-state';
 import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
+import { SaveCartToJobList } from './save-cart-to-job-list';
 import { CartTitle, EmptyCart } from './empty-cart';
 
 /** /cart (SPEC §2, §4): the lines with quantity controls, totals, and Proceed to Checkout. */
@@ -52,6 +53,7 @@ export function CartPage() {
           )}
           {error && <Error role="alert">{error}</Error>}
           <Link to={paths.products}>Continue shopping</Link>
+          <SaveCartToJobList items={lines.map((line) => line.item)} />
         </Summary>
       </Layout>
     </PageFrame>

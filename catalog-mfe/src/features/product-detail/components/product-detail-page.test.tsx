@@ -22,11 +22,19 @@ const thermostat = makeProduct({
   },
 });
 
-/** The page inside a host that renders the cart's widget as a button naming the product. */
+/**
+ * The page inside a host that renders the cart's widget as a button naming the product, and
+ * account's job-list widget as a button naming the lines it was given.
+ */
 function renderProductInHost(url: string) {
   const widgets: RemoteWidgetRequest[] = [];
   const renderCartWidget = (request: RemoteWidgetRequest) => {
     widgets.push(request);
+    if (request.expose === './AddToJobList') {
+      const { lines } = request.props as { lines: { productId: number; quantity: number }[] };
+      const named = lines.map((line) => `${line.quantity} × ${line.productId}`).join(', ');
+      return <button type="button">{`Add ${named} to a job list`}</button>;
+    }
     const { product } = request.props as { product: { sku: string } };
     return <button type="button">{`Add ${product.sku}`}</button>;
   };
@@ -146,11 +154,20 @@ describe('ProductDetailPage', () => {
     it("shows the cart's add-to-cart widget for the product, through the host's remote widget", async () => {
       const widgets = renderProductInHost('/product/7');
       expect(await screen.findByRole('button', { name: 'Add TH-T6' })).toBeVisible();
-      expect(widgets.at(-1)).toMatchObject({
+      expect(widgets.filter((widget) => widget.expose === './AddToCart').at(-1)).toMatchObject({
         remote: 'cartCheckout',
         expose: './AddToCart',
         exportName: 'AddToCart',
         props: { product: expect.objectContaining({ id: 7, sku: 'TH-T6', price: 200 }) },
+      });
+    });
+
+    it("offers account's Add to Job List widget with one unit of the product", async () => {
+      const widgets = renderProductInHost('/product/7');
+      expect(await screen.findByRole('button', { name: 'Add 1 × 7 to a job list' })).toBeVisible();
+      expect(widgets.filter((widget) => widget.remote === 'account').at(-1)).toMatchObject({
+        expose: './AddToJobList',
+        exportName: 'AddToJobList',
       });
     });
 

@@ -19,6 +19,7 @@ import { productSummary } from '../product-texts';
 import { ImageZoom } from './image-zoom';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
+import { AddToJobListSlot } from './add-to-job-list-slot';
 
 const IMAGE_SIZE = 480;
 
@@ -78,6 +79,7 @@ function ProductDetail({ productId }: { productId: number }) {
             fallback={<CartWidgetPlace aria-busy="true" aria-label="Add to Cart is loading" />}
           />
           <StockAlert product={product} />
+          <AddToJobListSlot productId={product.id} />
         </Summary>
       </Layout>
       <ProductTabs product={product} />

@@ -1,0 +1,16 @@
+// Account's "Add to Job List" widget (issue 40 item 4) on the product page, through the host's
+// slot: job lists are account's, and catalog never imports account. Customers only: the widget
+// shows nothing to anyone else, so its place holds nothing while it loads.
+import { RemoteWidgetSlot } from '@storefront/platform';
+
+export function AddToJobListSlot({ productId }: { productId: number }) {
+  return (
+    <RemoteWidgetSlot
+      remote="account"
+      expose="./AddToJobList"
+      exportName="AddToJobList"
+      props={{ lines: [{ productId, quantity: 1 }] }}
+      fallback={null}
+    />
+  );
+}

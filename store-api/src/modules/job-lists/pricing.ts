@@ -1,0 +1,81 @@
+// Lines of products priced now from the catalogue, in integer cents: a job list's lines and a past
+// order's lines for Buy Again. The unit price is the discounted price exactly as the catalogue and
+// the cart compute it, so the list, the cart and the product page never disagree.
+import { discountedCents } from '@storefront/contract';
+import type { PricedLineRecord } from '@storefront/contract/records';
+import type { Db } from '../../db/connection.js';
+import { toCents } from '../../money.js';
+import type { ImageUrls } from '../images/index.js';
+
+/** What pricing needs of a product of the store, read fresh. */
+export interface CatalogueProduct {
+  id: number;
+  name: string;
+  sku: string;
+  image_url: string | null;
+  price: string | number;
+  discount: number;
+  is_active: boolean;
+  total_on_hand: number | null;
+}
+
+/** The store's products of these ids with their stock, by id (another store's are left out). */
+export async function productsOfStore(
+  db: Db,
+  storeId: string,
+  productIds: readonly number[],
+): Promise<Map<number, CatalogueProduct>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('inventory as i', (join) =>
+      join.onRef('i.store_id', '=', 'p.store_id').onRef('i.sku', '=', 'p.sku'),
+    )
+    .select([
+      'p.id',
+      'p.name',
+      'p.sku',
+      'p.image_url',
+      'p.price',
+      'p.discount',
+      'p.is_active',
+      'i.total_on_hand',
+    ])
+    .where('p.store_id', '=', storeId)
+    .where('p.id', 'in', [...new Set(productIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * One line at today's price. `product` undefined: the store no longer has it at all (an old
+ * order's line), shown from what the order recorded, as not sold.
+ */
+export function priceLine(
+  line: { productId: number; quantity: number; name: string; sku: string },
+  product: CatalogueProduct | undefined,
+  imageUrls: ImageUrls,
+): PricedLineRecord {
+  const price = product ? Number(product.price) : 0;
+  const discount = product?.discount ?? 0;
+  const unitPriceCents = discountedCents(toCents(price), discount);
+  const unitsOnHand = product?.total_on_hand ?? 0;
+  const availability = !product?.is_active
+    ? 'not-sold'
+    : unitsOnHand > 0
+      ? 'in-stock'
+      : 'out-of-stock';
+  return {
+    productId: line.productId,
+    name: product?.name ?? line.name,
+    sku: product?.sku ?? line.sku,
+    image: imageUrls.product(line.productId, product?.image_url ?? null),
+    quantity: line.quantity,
+    price,
+    discount,
+    unitPriceCents,
+    lineTotalCents: availability === 'not-sold' ? 0 : unitPriceCents * line.quantity,
+    unitsOnHand,
+    availability,
+  };
+}
