@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 
 import { deployTarget, storeDirectory } from '../deploy-store.js';
 import { readRouteManifest } from '../route-manifest.js';
-import { DEPLOYMENT_RECORD_FILE, FederationManifestSchema } from '../deployment-record.js';
+import { FederationManifestSchema } from '../deployment-record.js';
 import { REPO_ROOT } from '../repo-root.js';
 import { hostProvides, unmetByServedVersions } from '../skew-guard.js';
 import { versionId } from '../version-id.js';
