@@ -25,6 +25,7 @@ export type {
 } from './types';
 export { formatPostalAddress, salesEmailOf } from './store-config';
 export type { StoreConfig } from './store-config';
+export * from './shipping';
 export * from './stores';
 export {
   DEFAULT_STORE_HOSTS,

@@ -24,6 +24,7 @@ import * as vehicleFitment from './migrations/0020-vehicle-fitment.js';
 import * as modelWordSearch from './migrations/0021-model-word-search.js';
 import * as unpaddedNumbers from './migrations/0022-unpadded-numbers.js';
 import * as productNameWords from './migrations/0023-product-name-words.js';
+import * as freightShipping from './migrations/0028-freight-shipping.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0021-model-word-search': modelWordSearch,
   '0022-unpadded-numbers': unpaddedNumbers,
   '0023-product-name-words': productNameWords,
+  '0028-freight-shipping': freightShipping,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
