@@ -78,7 +78,9 @@ export const cartRecord = z
     }),
     freight_charge: z
       .number()
-      .meta({ description: "The freight lines' charge by the store's freight rule, USD; 0 without" }),
+      .meta({
+        description: "The freight lines' charge by the store's freight rule, USD; 0 without",
+      }),
     total: z.number().meta({ description: 'subtotal + shipping_charge, USD' }),
   })
   .meta({ id: 'Cart' });
@@ -100,7 +102,9 @@ export const deliveryWindowRecord = z
     zone: z
       .string()
       .nullable()
-      .meta({ description: "The ZIP's zone; null without an address (the window spans every zone)" }),
+      .meta({
+        description: "The ZIP's zone; null without an address (the window spans every zone)",
+      }),
   })
   .meta({ id: 'DeliveryWindow' });
 

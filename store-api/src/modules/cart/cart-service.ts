@@ -1,12 +1,7 @@
 // The cart operations of SPEC §7, each one transaction: stock checks, the sync's whole-cart
 // replace and the guest → customer merge. Every answer is the cart priced from the database.
 import type { CartRecord, CartReplaceBody } from '@storefront/contract/records';
-import {
-  MAX_LINE_QUANTITY,
-  MESSAGES,
-  getStoreConfig,
-  isStoreId,
-} from '@storefront/contract';
+import { MAX_LINE_QUANTITY, MESSAGES, getStoreConfig, isStoreId } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { HttpError, notFound } from '../../http-error.js';
 import type { ImageUrls } from '../images/index.js';

@@ -35,7 +35,6 @@ export interface PricedCheckout {
   totalCents: number;
 }
 
-
 export function priceCheckout(
   lines: readonly CatalogLine[],
   storeShipping: StoreShipping,

@@ -16,6 +16,7 @@ import { FitsModels, useProductModelsQuery } from '../../models';
 import { useProductQuery } from '../api/get-product';
 import { productSummary } from '../product-texts';
 import { ImageZoom } from './image-zoom';
+import { ProductDelivery } from './product-delivery';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
 
@@ -76,6 +77,7 @@ function ProductDetail({ productId }: { productId: number }) {
             props={{ product }}
             fallback={<CartWidgetPlace aria-busy="true" aria-label="Add to Cart is loading" />}
           />
+          <ProductDelivery product={product} />
         </Summary>
       </Layout>
       <ProductTabs product={product} />

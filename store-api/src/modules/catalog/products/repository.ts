@@ -24,7 +24,12 @@ import { createActiveProductCounts } from '../active-product-counts.js';
 import type { ImageUrls } from '../../images/index.js';
 import type { FeaturedStrategy } from '../featured/schemas.js';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { poundsFromOunces, type Product, type ProductFacets, type SpecFacet } from '@storefront/contract';
+import {
+  poundsFromOunces,
+  type Product,
+  type ProductFacets,
+  type SpecFacet,
+} from '@storefront/contract';
 import type { ProductSort, SpecFilterInput } from './schemas.js';
 import { createWordSearch, matchesWords, nameHasAllWords, type WordTerms } from './word-search.js';
 
