@@ -25,7 +25,15 @@ export type {
 } from './types';
 export { formatPostalAddress, salesEmailOf } from './store-config';
 export type { StoreConfig } from './store-config';
-export * from './shipping';
+export {
+  deliveryWindowFor,
+  formatDeliveryWindow,
+  localToday,
+  poundsFromOunces,
+  shippingChargesFor,
+  slowestClass,
+} from './shipping';
+export type { DeliveryRules, ShippingClass } from './shipping';
 export * from './stores';
 export {
   DEFAULT_STORE_HOSTS,

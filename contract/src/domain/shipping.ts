@@ -86,10 +86,6 @@ export function poundsFromOunces(ounces: number): number {
   return Math.round((ounces * 10) / OUNCES_PER_POUND) / 10;
 }
 
-export function ouncesFromPounds(pounds: number): number {
-  return Math.round(pounds * OUNCES_PER_POUND);
-}
-
 /** The zone of a ZIP (its longest matching prefix), or null when none matches or no ZIP is known. */
 export function deliveryZoneFor(
   zip: string | null | undefined,

@@ -76,35 +76,29 @@ export const cartRecord = z
       description:
         "Parcel shipping (the store's charge, 0 when the parcels reach the free-shipping threshold) + freight_charge, USD",
     }),
-    freight_charge: z
-      .number()
-      .meta({
-        description: "The freight lines' charge by the store's freight rule, USD; 0 without",
-      }),
+    freight_charge: z.number().meta({
+      description: "The freight lines' charge by the store's freight rule, USD; 0 without",
+    }),
     total: z.number().meta({ description: 'subtotal + shipping_charge, USD' }),
   })
   .meta({ id: 'Cart' });
 
 export type CartRecord = z.infer<typeof cartRecord>;
 export type CartLineRecord = z.infer<typeof cartLineRecord>;
-export type DeliveryWindowRecord = z.infer<typeof deliveryWindowRecord>;
 
 /** POST /cart/convert: the guest cart to merge into the signed-in customer's. */
 export const cartConvertBody = z.object({ guestId: guestIdSchema });
 
 /** The estimated delivery window: the store's handling time plus the ZIP zone's transit days. */
-export const deliveryWindowRecord = z
+const deliveryWindowRecord = z
   .object({
     minDays: z.number().int().meta({ description: 'Business days from today, handling included' }),
     maxDays: z.number().int(),
     earliest: z.string().meta({ format: 'date' }),
     latest: z.string().meta({ format: 'date' }),
-    zone: z
-      .string()
-      .nullable()
-      .meta({
-        description: "The ZIP's zone; null without an address (the window spans every zone)",
-      }),
+    zone: z.string().nullable().meta({
+      description: "The ZIP's zone; null without an address (the window spans every zone)",
+    }),
   })
   .meta({ id: 'DeliveryWindow' });
 

@@ -37,12 +37,11 @@ export {
   cartItemQuantityBody,
   cartRecord,
   cartReplaceBody,
-  deliveryWindowRecord,
   guestIdSchema,
   shippingEstimateRecord,
   shippingValidationRecord,
 } from './cart';
-export type { CartLineRecord, CartRecord, CartReplaceBody, DeliveryWindowRecord } from './cart';
+export type { CartLineRecord, CartRecord, CartReplaceBody } from './cart';
 export * from './content';
 export { ORDER_STATUSES, PAYMENT_STATUSES, orderRecord, orderSummaryRecord } from './order';
 export type {

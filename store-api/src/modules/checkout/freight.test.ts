@@ -4,11 +4,7 @@
 // the delivery window of the ZIP's zone.
 import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
-import type {
-  CartRecord,
-  CheckoutQuoteRecord,
-  DeliveryWindowRecord,
-} from '@storefront/contract/records';
+import type { CartRecord, CheckoutQuoteRecord } from '@storefront/contract/records';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import { newGuestId, send } from '../../testing/cart.js';
@@ -58,7 +54,17 @@ const totalsOf = ({ subtotal, shipping_charge, freight_charge, total }: Checkout
 });
 
 interface Estimate {
-  data: { shipping_charge: number; freight_charge: number; delivery: DeliveryWindowRecord };
+  data: {
+    shipping_charge: number;
+    freight_charge: number;
+    delivery: {
+      minDays: number;
+      maxDays: number;
+      earliest: string;
+      latest: string;
+      zone: string | null;
+    };
+  };
 }
 
 const estimate = (app: FastifyInstance, productId: number, postalCode?: string) =>

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const priced = (totals: Omit<Extract<CartTotalsView, { status: 'priced' }>, 'status'>) =>
+const priced = (totals: Omit<Exclude<CartTotalsView, { status: 'failed' }>, 'status'>) =>
   ({ status: 'priced', ...totals }) as const;
 
 /** The summary's rows as label → value. */
