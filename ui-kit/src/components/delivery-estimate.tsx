@@ -2,7 +2,7 @@
 // time plus the transit days of the shipping ZIP's zone, with a field to give the ZIP. Before it
 // is known the window spans every zone. Dates appear only after mount: "today" and the ZIP kept in
 // the browser are the browser's, so the server's render shows business days and never disagrees.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   STORAGE_KEYS,
@@ -16,6 +16,10 @@ import { themeOf } from '../theme';
 import { Button } from './button';
 
 const ZIP_PATTERN = /^\d{5}$/;
+
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 export const FREIGHT_NOTE =
   'Ships by freight: curbside delivery by appointment, the carrier calls to schedule.';
@@ -52,18 +56,14 @@ export function DeliveryEstimate({
   shippingZip,
   today,
 }: DeliveryEstimateProps) {
-  const [mounted, setMounted] = useState(false);
-  const [zip, setZip] = useState('');
-  const [draft, setDraft] = useState('');
+  // False on the server and while hydrating, true after: the hydration-safe "mounted".
+  const mounted = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  /** The ZIP typed here; null until the shopper gives one. */
+  const [typedZip, setTypedZip] = useState<string | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const inputId = useId();
-
-  useEffect(() => {
-    const known = shippingZip?.slice(0, 5) ?? storedZip();
-    setZip(known);
-    setDraft(known);
-    setMounted(true);
-  }, [shippingZip]);
+  const zip = typedZip ?? shippingZip?.slice(0, 5) ?? (mounted ? storedZip() : '');
 
   const estimate = deliveryWindowFor(shippingClass, zip, rules, today ?? localToday());
   const when = mounted
@@ -72,13 +72,13 @@ export function DeliveryEstimate({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = draft.trim();
+    const next = (draft ?? zip).trim();
     if (!ZIP_PATTERN.test(next)) {
       setInvalid(true);
       return;
     }
     setInvalid(false);
-    setZip(next);
+    setTypedZip(next);
     storeZip(next);
   };
 
@@ -96,7 +96,7 @@ export function DeliveryEstimate({
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          value={draft}
+          value={draft ?? zip}
           aria-invalid={invalid}
           onChange={(event) => setDraft(event.target.value)}
         />
