@@ -1,6 +1,5 @@
 // Business constants and limits of SPEC §9, in one place for every package.
 
-export const DEFAULT_SHIPPING_CHARGE = 5;
 /** A subtotal at or above this ships free. */
 export const FREE_SHIPPING_THRESHOLD = 100;
 
@@ -58,6 +57,8 @@ export const STORAGE_KEYS = {
   storeId: 'store-id',
   authToken: (storeId: string) => `${storeId}_authToken`,
   guestId: (storeId: string) => `${storeId}_guestId`,
+  /** The ZIP the shopper last gave for a delivery estimate (product page and cart share it). */
+  deliveryZip: 'delivery-zip',
   /** Each store's own cart; `cart` mirrors the active store's (docs/decisions/0032). */
   storeCart: (storeId: string) => `${storeId}_cart`,
 } as const;

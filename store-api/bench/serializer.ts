@@ -25,6 +25,8 @@ function product(id: number): z.infer<typeof productSchema> {
     sku: `HV-MOT-${String(id).padStart(6, '0')}`,
     inStock: id % 5 !== 0,
     unitsOnHand: id % 5 !== 0 ? 12 : 0,
+    shippingClass: 'parcel',
+    weightLb: 6.5,
     rating: { rate: 4.3, count: 87 },
     createdAt: new Date(1_700_000_000_000 + id * 60_000).toISOString(),
     seasonalMonths: [5, 6, 7, 8],

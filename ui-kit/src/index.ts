@@ -7,6 +7,7 @@ export { StorefrontGlobalStyle, visuallyHidden } from './global-style';
 export { Alert } from './components/alert';
 export { Badge } from './components/badge';
 export { Button } from './components/button';
+export { DeliveryEstimate } from './components/delivery-estimate';
 export { PageFrame } from './components/page-frame';
 export { Pagination } from './components/pagination';
 export { ResponsiveTable } from './components/responsive-table';

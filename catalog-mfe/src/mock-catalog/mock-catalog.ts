@@ -279,6 +279,8 @@ export function toProduct(
     sku: `${MOCK_SKU_PREFIX}${item.id}`,
     inStock: rating.count > 0,
     unitsOnHand: rating.count,
+    shippingClass: 'parcel',
+    weightLb: 2,
     rating,
     createdAt: new Date(0).toISOString(),
     seasonalMonths: [],

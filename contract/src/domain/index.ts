@@ -25,6 +25,15 @@ export type {
 } from './types';
 export { formatPostalAddress, salesEmailOf } from './store-config';
 export type { StoreConfig } from './store-config';
+export {
+  deliveryWindowFor,
+  formatDeliveryWindow,
+  localToday,
+  poundsFromOunces,
+  shippingChargesFor,
+  slowestClass,
+} from './shipping';
+export type { DeliveryRules, ShippingClass } from './shipping';
 export * from './stores';
 export {
   DEFAULT_STORE_HOSTS,
@@ -45,7 +54,6 @@ export {
 export type { NavEntry, RemoteName, RouteAccess, RouteEntry, RouteTable } from './routes';
 export {
   BULK_REPLY_TIME,
-  DEFAULT_SHIPPING_CHARGE,
   FEATURED_STRATEGIES,
   FREE_SHIPPING_THRESHOLD,
   GUEST_ID_PATTERN,

@@ -1,4 +1,5 @@
 // The shape of a store configuration (SPEC §1) and the policy defaults every store starts from (SPEC §2, §9).
+import type { DeliveryRules, FreightRule } from './shipping';
 import type { StoreId } from './types';
 
 export interface StoreThemeColors {
@@ -92,8 +93,12 @@ export interface StoreConfig {
   industry: string;
   /** Public domain name, sent as X-Store-Domain. */
   domain: string;
-  /** USD; free shipping can make it 0 at checkout. */
+  /** USD, parcels only; free shipping can make it 0 at checkout. */
   shipping_charge: number;
+  /** What a freight shipment costs (decision 0978): never free. */
+  freight: FreightRule;
+  /** Handling time and the transit zones by ZIP prefix, for the estimated delivery window. */
+  delivery: DeliveryRules;
   theme: StoreThemeColors;
   currency: 'USD';
   payments: { methods: string[]; providers: string[] };
@@ -164,3 +169,34 @@ export function salesEmailOf(contact: StoreContact): string {
 export function formatPostalAddress(address: PostalAddress): string {
   return `${address.street}, ${address.city}, ${address.state} ${address.postal_code}`;
 }
+
+/**
+ * Freight from the Texas warehouse (decision 0978): $99.00 a shipment covers 150 lb, each pound
+ * over it $0.50, so one 200 lb condensing unit pays $124.00.
+ */
+export const DEFAULT_FREIGHT: FreightRule = {
+  baseCents: 9900,
+  includedPounds: 150,
+  perPoundCents: 50,
+};
+
+/**
+ * Ground zones from Texas by the ZIP's first digit (7: TX, OK, AR, LA). Freight waits two business
+ * days for a carrier booking and a delivery appointment; parcels leave the next business day.
+ */
+export const DEFAULT_DELIVERY: DeliveryRules = {
+  handlingDays: { parcel: 1, freight: 2 },
+  zones: [
+    { name: 'Gulf South', zipPrefixes: ['7'], transitDays: { parcel: [1, 2], freight: [2, 3] } },
+    {
+      name: 'Central',
+      zipPrefixes: ['3', '4', '5', '6', '8'],
+      transitDays: { parcel: [2, 4], freight: [3, 5] },
+    },
+    {
+      name: 'Coasts',
+      zipPrefixes: ['0', '1', '2', '9'],
+      transitDays: { parcel: [3, 5], freight: [5, 7] },
+    },
+  ],
+};

@@ -1,6 +1,8 @@
 // The three store configurations: the default store, the HVAC store and the general parts store.
 import {
   CONTIGUOUS_US,
+  DEFAULT_DELIVERY,
+  DEFAULT_FREIGHT,
   DEFAULT_PAYMENTS,
   POLICY_DEFAULTS,
   defaultPolicies,
@@ -48,6 +50,8 @@ const defaultStore: StoreConfig = {
   industry: 'Replacement parts, tools and HVAC equipment',
   domain: 'summitpartsandtools.com',
   shipping_charge: SHIPPING_CHARGE,
+  freight: DEFAULT_FREIGHT,
+  delivery: DEFAULT_DELIVERY,
   theme: {
     primary: '#1f4e79',
     secondary: '#f2a900',
@@ -112,6 +116,8 @@ const hvacStore: StoreConfig = {
   industry: 'HVAC equipment and parts',
   domain: 'comfortairhvacsupply.com',
   shipping_charge: SHIPPING_CHARGE,
+  freight: DEFAULT_FREIGHT,
+  delivery: DEFAULT_DELIVERY,
   theme: {
     primary: '#00695c',
     secondary: '#ff7043',
@@ -180,6 +186,8 @@ const partsStore: StoreConfig = {
   industry: 'Automotive, marine, appliance and general replacement parts',
   domain: 'gulfcoastpartsdepot.com',
   shipping_charge: SHIPPING_CHARGE,
+  freight: DEFAULT_FREIGHT,
+  delivery: DEFAULT_DELIVERY,
   theme: {
     primary: '#37474f',
     secondary: '#c62828',

@@ -2,6 +2,7 @@
 // store API accepts and answers. Money is USD with 2 decimals, priced from the catalogue.
 import { z } from 'zod';
 import { GUEST_ID_PATTERN, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
+import { SHIPPING_CLASSES } from '../domain/shipping';
 import { postalAddressFields } from './address';
 
 /** `guest_` plus 32 hex digits (128 random bits), as `createGuestId()` makes them. */
@@ -58,6 +59,8 @@ export const cartLineRecord = z
     qty: z.number().int().meta({ description: 'Same as quantity (the browser cart field)' }),
     line_total: z.number().meta({ description: 'unit_price × quantity, USD; 0 when unavailable' }),
     available_stock: z.number().int().meta({ description: 'Units on hand now' }),
+    shipping_class: z.enum(SHIPPING_CLASSES),
+    weight_lb: z.number().meta({ description: 'One unit, pounds with one decimal' }),
     available: z
       .boolean()
       .meta({ description: 'false when the product is no longer sold: it blocks checkout' }),
@@ -69,9 +72,13 @@ export const cartRecord = z
   .object({
     items: z.array(cartLineRecord),
     subtotal: z.number().meta({ description: 'Σ line_total of available lines, USD' }),
-    shipping_charge: z
-      .number()
-      .meta({ description: "The store's charge, 0 from the free-shipping threshold on" }),
+    shipping_charge: z.number().meta({
+      description:
+        "Parcel shipping (the store's charge, 0 when the parcels reach the free-shipping threshold) + freight_charge, USD",
+    }),
+    freight_charge: z.number().meta({
+      description: "The freight lines' charge by the store's freight rule, USD; 0 without",
+    }),
     total: z.number().meta({ description: 'subtotal + shipping_charge, USD' }),
   })
   .meta({ id: 'Cart' });
@@ -82,6 +89,19 @@ export type CartLineRecord = z.infer<typeof cartLineRecord>;
 /** POST /cart/convert: the guest cart to merge into the signed-in customer's. */
 export const cartConvertBody = z.object({ guestId: guestIdSchema });
 
+/** The estimated delivery window: the store's handling time plus the ZIP zone's transit days. */
+const deliveryWindowRecord = z
+  .object({
+    minDays: z.number().int().meta({ description: 'Business days from today, handling included' }),
+    maxDays: z.number().int(),
+    earliest: z.string().meta({ format: 'date' }),
+    latest: z.string().meta({ format: 'date' }),
+    zone: z.string().nullable().meta({
+      description: "The ZIP's zone; null without an address (the window spans every zone)",
+    }),
+  })
+  .meta({ id: 'DeliveryWindow' });
+
 /** What POST /shipping/estimate answers. */
 export const shippingEstimateRecord = z
   .object({
@@ -89,7 +109,9 @@ export const shippingEstimateRecord = z
     shipping_charge: z.number(),
     total: z.number(),
     free_shipping_threshold: z.number(),
-    free_shipping: z.boolean(),
+    free_shipping: z.boolean().meta({ description: 'True when the parcels ship free' }),
+    freight_charge: z.number().meta({ description: 'Part of shipping_charge, USD' }),
+    delivery: deliveryWindowRecord,
   })
   .meta({ id: 'ShippingEstimate' });
 

@@ -2,6 +2,7 @@
 // answers with these and documents them in OpenAPI under the `meta` ids; the front end infers its
 // types from them. Fields are in the order the API writes them.
 import { z } from 'zod';
+import { SHIPPING_CLASSES } from '../domain/shipping';
 import { listResponse } from './envelopes';
 
 export const partNumberKinds = ['manufacturer', 'oem', 'superseded', 'interchange'] as const;
@@ -40,6 +41,10 @@ export const productSchema = z
       .int()
       .min(0)
       .meta({ description: 'Units on hand of its SKU, 0 when out of stock' }),
+    shippingClass: z.enum(SHIPPING_CLASSES).meta({
+      description: 'parcel: the flat charge, free from the threshold; freight: the freight rule',
+    }),
+    weightLb: z.number().min(0).meta({ description: 'One unit, pounds with one decimal' }),
     rating: z.object({
       rate: z.number().meta({ description: '0-5, one decimal' }),
       count: z.number().int(),

@@ -33,7 +33,10 @@ export const checkoutQuoteRecord = z
   .object({
     items: z.array(checkoutQuoteLineRecord),
     subtotal: usd('Σ line_total'),
-    shipping_charge: usd("The store's charge, 0 from the free-shipping threshold on"),
+    shipping_charge: usd(
+      "Parcel shipping (the store's charge, 0 when the parcels reach the free-shipping threshold) + freight_charge",
+    ),
+    freight_charge: usd("The freight lines' charge by the store's freight rule; 0 without"),
     total: usd('subtotal + shipping_charge: the amount the payment page asks for'),
   })
   .meta({ id: 'CheckoutQuote' });

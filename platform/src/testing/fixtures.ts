@@ -21,6 +21,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     sku: `SKU-${id}`,
     inStock: true,
     unitsOnHand: 25,
+    shippingClass: 'parcel',
+    weightLb: 2,
     rating: { rate: 4.5, count: 10 },
     createdAt: '2024-01-01T00:00:00.000Z',
     seasonalMonths: [],

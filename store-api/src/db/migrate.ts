@@ -27,6 +27,7 @@ import * as productNameWords from './migrations/0023-product-name-words.js';
 import * as jobLists from './migrations/0025-job-lists.js';
 import * as stockAlerts from './migrations/0026-stock-alerts.js';
 import * as orderReturns from './migrations/0027-order-returns.js';
+import * as freightShipping from './migrations/0028-freight-shipping.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025-job-lists': jobLists,
   '0026-stock-alerts': stockAlerts,
   '0027-order-returns': orderReturns,
+  '0028-freight-shipping': freightShipping,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

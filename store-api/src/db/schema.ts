@@ -1,7 +1,7 @@
 // Table types for Kysely. Keep in step with the migrations in ./migrations.
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { OrderStatus, PaymentStatus } from '@storefront/contract/records';
-import type { Product } from '@storefront/contract';
+import type { Product, ShippingClass } from '@storefront/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** numeric columns come back as strings from PostgreSQL; always read them through Number(). */
@@ -62,6 +62,10 @@ export interface ProductsTable {
   specs: ColumnType<ProductSpecs, string | undefined, string>;
   /** The name's English full-text words (migration 0023), kept by PostgreSQL from `name`. */
   name_words: GeneratedAlways<string>;
+  /** How it ships (migration 0028): the flat parcel charge or the store's freight rule. */
+  shipping_class: ColumnType<ShippingClass, ShippingClass | undefined, ShippingClass>;
+  /** One unit's shipping weight in ounces (migration 0028). */
+  weight_oz: Generated<number>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -381,7 +385,10 @@ export interface OrdersTable {
   shipping_address: OrderAddressColumn;
   billing_address: OrderAddressColumn;
   subtotal_cents: number;
+  /** Parcel shipping + freight_cents. */
   shipping_cents: number;
+  /** The freight rule's charge of the order's freight lines (migration 0028), part of shipping_cents. */
+  freight_cents: Generated<number>;
   total_cents: number;
   currency: Generated<string>;
   provider_session_id: string | null;

@@ -1,6 +1,7 @@
 // What the cart and shipping tests share: guest ids, requests and products with known prices and stock.
 import { randomBytes } from 'node:crypto';
 import type { CartRecord } from '@storefront/contract/records';
+import type { ShippingClass } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TestContext } from './test-app.js';
 
@@ -31,7 +32,13 @@ let staged = 0;
 export async function stageProducts(
   context: TestContext,
   count: number,
-  { price = 40, discount = 0, stock = 10 } = {},
+  {
+    price = 40,
+    discount = 0,
+    stock = 10,
+    shippingClass = 'parcel' as ShippingClass,
+    weightOz = 32,
+  } = {},
 ): Promise<{ id: number; sku: string }[]> {
   const { db } = context;
   const rows = await db
@@ -45,7 +52,11 @@ export async function stageProducts(
     .execute();
   staged += count;
   for (const row of rows) {
-    await db.updateTable('products').set({ price, discount }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('products')
+      .set({ price, discount, shipping_class: shippingClass, weight_oz: weightOz })
+      .where('id', '=', row.id)
+      .execute();
     await db
       .updateTable('inventory')
       .set({ total_on_hand: stock })

@@ -19,6 +19,8 @@ export function makeProduct(overrides: Partial<Product> & { id: number }): Produ
     sku: `SKU-${overrides.id}`,
     inStock: true,
     unitsOnHand: 25,
+    shippingClass: 'parcel',
+    weightLb: 2,
     rating: { rate: 4.2, count: 17 },
     createdAt: '2026-01-01T00:00:00.000Z',
     seasonalMonths: [],

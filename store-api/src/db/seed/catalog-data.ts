@@ -55,6 +55,8 @@ export interface LeafSpec {
   price: [min: number, max: number];
   attributes: (AttributeKey | typeof RETIRED_FITMENT_DRAW)[];
   season?: Season;
+  /** Whole HVAC units (condensers, furnaces, heat pumps): too big for a parcel carrier. */
+  shipsByFreight?: true;
   /** What the product is for, used in descriptions. */
   use: string;
 }
@@ -92,6 +94,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['Central Air Conditioner', 'Condensing Unit', 'Split System AC'],
             specs: ['2-Ton', '2.5-Ton', '3-Ton', '3.5-Ton', '4-Ton', '5-Ton'],
             price: [1899, 5499],
+            shipsByFreight: true,
             attributes: ['tonnage', 'seer2_rating', 'refrigerant', 'voltage'],
             season: 'cooling',
             use: 'whole-home cooling with an existing air handler or furnace',
@@ -132,6 +135,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['Gas Furnace', 'Two-Stage Gas Furnace', 'Modulating Gas Furnace'],
             specs: ['60,000 BTU', '80,000 BTU', '100,000 BTU', '120,000 BTU'],
             price: [1199, 3899],
+            shipsByFreight: true,
             attributes: ['btu_rating', 'voltage', 'material'],
             season: 'heating',
             use: 'reliable forced-air heating through cold winters',
@@ -142,6 +146,7 @@ export const segments: SegmentSpec[] = [
             nouns: ['Heat Pump', 'Cold-Climate Heat Pump', 'Heat Pump Condenser'],
             specs: ['2-Ton', '3-Ton', '4-Ton', '5-Ton'],
             price: [2299, 6299],
+            shipsByFreight: true,
             attributes: ['tonnage', 'seer2_rating', 'refrigerant', 'voltage'],
             season: 'heating',
             use: 'year-round heating and cooling from one outdoor unit',

@@ -16,6 +16,7 @@ import {
   type SegmentSpec,
   type StoreCatalogSpec,
 } from './catalog-data.js';
+import type { ShippingClass } from '@storefront/contract';
 import type { ProductSpecs } from '../schema.js';
 import { specsFor } from './product-specs.js';
 import { createRandom, hashString, slugify, type Random } from './random.js';
@@ -143,6 +144,9 @@ export interface ProductSeed {
   attributes: Record<string, string>;
   /** Typed values of the leaf's specs, agreeing with the name and the attribute text. */
   specs: ProductSpecs;
+  shippingClass: ShippingClass;
+  /** One unit's weight in ounces: the `weight` attribute's pounds. */
+  weightOz: number;
   createdAt: Date;
   totalOnHand: number;
   partNumbers: PartNumberSeed[];
@@ -176,9 +180,8 @@ const shippingNotes = [
   'Ships in original manufacturer packaging.',
 ];
 const freightNote = 'Oversized item: ships by freight with curbside delivery.';
-/** Heavier than this, or a whole furnace, condenser or heat pump: the carrier won't take it. */
-const FREIGHT_FROM_LB = 40;
-const FREIGHT_FROM_PRICE = 1000;
+/** A crated furnace, condenser or heat pump weighs at least this much before its size counts. */
+const FREIGHT_CRATE_LB = 90;
 const installNotes = [
   'Professional installation recommended.',
   'Check the model number of your equipment before ordering.',
@@ -276,13 +279,15 @@ export function* productSeeds(
     });
     attributes.warranty = warranty;
     attributes.model_number = model;
-    // Dearer items in a category tend to be bigger: weight follows the price band.
+    // Dearer items in a category tend to be bigger: weight follows the price band. Whole units
+    // (a 3-ton condenser: about 200 lb crated) ship by freight, everything else as a parcel.
     const price = priceBetween(random, leaf.price[0], leaf.price[1]);
-    const weight = Math.max(0.1, Math.sqrt(price) * (0.3 + random.next() * 0.5));
+    const weightDraw = random.next();
+    const freight = leaf.shipsByFreight === true;
+    const weight = freight
+      ? FREIGHT_CRATE_LB + Math.sqrt(price) * (1.5 + weightDraw)
+      : Math.max(0.1, Math.sqrt(price) * (0.3 + weightDraw * 0.5));
     attributes.weight = `${weight.toFixed(1)} lb`;
-    const freight =
-      weight >= FREIGHT_FROM_LB ||
-      (node.segment.key === 'hvac-equipment' && leaf.price[0] >= FREIGHT_FROM_PRICE);
     const shippingNote = freight
       ? freightNote
       : (shippingNotes[Math.floor(shippingDraw * 4) % shippingNotes.length] as string);
@@ -314,6 +319,8 @@ export function* productSeeds(
       createdAt: new Date(
         SEED_REFERENCE_DATE - Math.floor(random.next() * 540 * DAY_MS) - index * 60_000,
       ),
+      shippingClass: freight ? 'freight' : 'parcel',
+      weightOz: Math.round(Number(weight.toFixed(1)) * 16),
       totalOnHand: stockFor(index, random),
       partNumbers: partNumbersFor(store, index, node.segment.key, brand.name),
     };

@@ -169,6 +169,8 @@ async function writeCatalog(
               seasonal_months: product.seasonalMonths,
               attributes: JSON.stringify(product.attributes),
               specs: JSON.stringify(product.specs),
+              shipping_class: product.shippingClass,
+              weight_oz: product.weightOz,
               created_at: product.createdAt,
               updated_at: product.createdAt,
             })),

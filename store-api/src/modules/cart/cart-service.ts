@@ -1,17 +1,11 @@
 // The cart operations of SPEC §7, each one transaction: stock checks, the sync's whole-cart
 // replace and the guest → customer merge. Every answer is the cart priced from the database.
 import type { CartRecord, CartReplaceBody } from '@storefront/contract/records';
-import {
-  DEFAULT_SHIPPING_CHARGE,
-  MAX_LINE_QUANTITY,
-  MESSAGES,
-  getStoreConfig,
-  isStoreId,
-} from '@storefront/contract';
+import { MAX_LINE_QUANTITY, MESSAGES, getStoreConfig, isStoreId } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { HttpError, notFound } from '../../http-error.js';
 import type { ImageUrls } from '../images/index.js';
-import { priceCart } from './pricing.js';
+import { priceCart, type StoreShipping } from './pricing.js';
 import { createCartsRepository, type CartOwner, type CartsRepository } from './repository.js';
 
 const notInStore = (productId: number) =>
@@ -21,9 +15,10 @@ const notInCart = (productId: number) => notFound(`Product ${productId} is not i
 const notEnoughStock = (available: number, sku: string) =>
   new HttpError(409, MESSAGES.notEnoughStock(available, sku));
 
-/** The store's configured charge (SPEC §9): never one the browser sends. */
-export function storeShippingCharge(storeId: string): number {
-  return isStoreId(storeId) ? getStoreConfig(storeId).shipping_charge : DEFAULT_SHIPPING_CHARGE;
+/** The store's configured parcel charge (SPEC §9) and freight rule: never what the browser sends. */
+export function storeShipping(storeId: string): StoreShipping {
+  const store = getStoreConfig(isStoreId(storeId) ? storeId : 'default');
+  return { shipping_charge: store.shipping_charge, freight: store.freight };
 }
 
 /** A paid order empties the customer's server cart (its lines go with it), on `trx`. */
@@ -45,7 +40,7 @@ export function createCartService(db: Db, imageUrls: ImageUrls) {
       await change(carts);
       const cartId = await carts.findCartId(storeId, owner);
       const rows = cartId === undefined ? [] : await carts.lines(cartId);
-      return priceCart(rows, storeShippingCharge(storeId), imageUrls);
+      return priceCart(rows, storeShipping(storeId), imageUrls);
     });
   }
 
@@ -62,7 +57,7 @@ export function createCartService(db: Db, imageUrls: ImageUrls) {
       items: Parameters<CartsRepository['productLines']>[1],
     ): Promise<CartRecord> {
       const rows = await createCartsRepository(db).productLines(storeId, items);
-      return priceCart(rows, storeShippingCharge(storeId), imageUrls);
+      return priceCart(rows, storeShipping(storeId), imageUrls);
     },
 
     read(storeId: string, owner: CartOwner): Promise<CartRecord> {

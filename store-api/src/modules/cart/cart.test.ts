@@ -11,7 +11,13 @@ describeOnEachDatabaseAndPgBouncer('guest cart routes', (context) => {
   it('answers an empty cart for a guest id never used', async () => {
     const { status, body } = await send(app(), 'GET', `/cart/guest/${newGuestId()}`);
     assert.equal(status, 200);
-    assert.deepEqual(body, { items: [], subtotal: 0, shipping_charge: 0, total: 0 });
+    assert.deepEqual(body, {
+      items: [],
+      subtotal: 0,
+      shipping_charge: 0,
+      freight_charge: 0,
+      total: 0,
+    });
   });
 
   it('refuses a guest id that is not guest_ and 32 hex digits', async () => {

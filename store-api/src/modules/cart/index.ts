@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { ImageUrls } from '../images/index.js';
 import { createCartService, type CartService } from './cart-service.js';
 
-export { clearCustomerCart, storeShippingCharge } from './cart-service.js';
+export { clearCustomerCart, storeShipping } from './cart-service.js';
+export type { StoreShipping } from './pricing.js';
 import {
   customerCartRoutes,
   guestCartRoutes,

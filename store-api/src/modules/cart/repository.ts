@@ -1,6 +1,7 @@
 // Reads and writes server carts: one cart per guest id or customer in a store, one line per product.
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import type { ShippingClass } from '@storefront/contract';
 
 /** Whose cart: a guest by the id only they hold, or a signed-in customer. */
 export type CartOwner = { guestId: string } | { customerId: number };
@@ -16,6 +17,8 @@ export interface CartLineRow {
   discount: number;
   is_active: boolean;
   total_on_hand: number | null;
+  shipping_class: ShippingClass;
+  weight_oz: number;
 }
 
 /** What a stock check needs of a product of the store. */
@@ -104,6 +107,8 @@ export function createCartsRepository(db: Db) {
           'p.discount',
           'p.is_active',
           'i.total_on_hand',
+          'p.shipping_class',
+          'p.weight_oz',
         ])
         .where('ci.cart_id', '=', cartId)
         .orderBy('ci.id')
@@ -131,6 +136,8 @@ export function createCartsRepository(db: Db) {
           'p.discount',
           'p.is_active',
           'i.total_on_hand',
+          'p.shipping_class',
+          'p.weight_oz',
         ])
         .where('p.store_id', '=', storeId)
         .where('p.id', 'in', [...quantities.keys()])

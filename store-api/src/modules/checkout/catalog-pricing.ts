@@ -2,7 +2,7 @@
 // exactly this (inside its transaction) and POST /checkout/quote shows it to the shopper first.
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http-error.js';
-import { storeShippingCharge } from '../cart/index.js';
+import { storeShipping } from '../cart/index.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 import { priceCheckout, type CatalogLine, type PricedCheckout } from './pricing.js';
 
@@ -28,7 +28,7 @@ async function catalogLines(
 ): Promise<CatalogLine[]> {
   const rows = await db
     .selectFrom('products')
-    .select(['id', 'name', 'sku', 'price', 'discount'])
+    .select(['id', 'name', 'sku', 'price', 'discount', 'shipping_class', 'weight_oz'])
     .where('store_id', '=', storeId)
     .where('is_active', '=', true)
     .where('id', 'in', [...quantities.keys()])
@@ -43,6 +43,8 @@ async function catalogLines(
       price: row.price,
       discount: row.discount,
       quantity,
+      shippingClass: row.shipping_class,
+      weightOz: row.weight_oz,
     };
   });
 }
@@ -54,5 +56,5 @@ export async function priceFromCatalog(
   items: readonly CheckoutLine[],
 ): Promise<PricedCheckout> {
   const lines = await catalogLines(db, storeId, mergeLines(items));
-  return priceCheckout(lines, storeShippingCharge(storeId));
+  return priceCheckout(lines, storeShipping(storeId));
 }

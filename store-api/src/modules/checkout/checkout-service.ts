@@ -95,9 +95,12 @@ export function paymentIntentIdOf(session: Stripe.Checkout.Session): string | nu
   return typeof intent === 'string' ? intent : (intent?.id ?? null);
 }
 
+/** The hosted page's name of the freight line. */
+export const FREIGHT_LINE_NAME = 'Freight delivery';
+
 /**
- * The session's lines in cents: every item, and shipping as a line of its own when charged, so the
- * provider's total is the order's total to the cent.
+ * The session's lines in cents: every item, and parcel shipping and freight as lines of their own
+ * when charged, so the provider's total is the order's total to the cent.
  */
 function providerLineItems(priced: PricedCheckout): Stripe.Checkout.SessionCreateParams.LineItem[] {
   const line = (name: string, unitAmount: number, quantity: number, sku?: string) => ({
@@ -108,9 +111,11 @@ function providerLineItems(priced: PricedCheckout): Stripe.Checkout.SessionCreat
       product_data: { name, ...(sku && { metadata: { sku } }) },
     },
   });
+  const parcelCents = priced.shippingCents - priced.freightCents;
   return [
     ...priced.lines.map((item) => line(item.name, item.unitPriceCents, item.quantity, item.sku)),
-    ...(priced.shippingCents > 0 ? [line('Shipping', priced.shippingCents, 1)] : []),
+    ...(parcelCents > 0 ? [line('Shipping', parcelCents, 1)] : []),
+    ...(priced.freightCents > 0 ? [line(FREIGHT_LINE_NAME, priced.freightCents, 1)] : []),
   ];
 }
 

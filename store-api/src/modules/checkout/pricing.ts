@@ -1,8 +1,10 @@
 // Prices a checkout from the catalogue in integer cents with the contract's money rules (the ones the
-// browser shows): each unit at its discounted price, plus the store's shipping unless the subtotal
-// reaches the free-shipping threshold. Prices sent by the browser never get here.
-import { discountedCents, shippingCentsFor } from '@storefront/contract';
+// browser shows): each unit at its discounted price, plus the parcels' shipping (free once the
+// parcels reach the threshold) and the freight rule's charge of the freight lines (decision 0978).
+// Prices sent by the browser never get here.
+import { discountedCents, shippingChargesFor, type ShippingClass } from '@storefront/contract';
 import { toCents } from '../../money.js';
+import type { StoreShipping } from '../cart/index.js';
 
 export interface CatalogLine {
   productId: number;
@@ -12,6 +14,8 @@ export interface CatalogLine {
   price: number | string;
   discount: number;
   quantity: number;
+  shippingClass: ShippingClass;
+  weightOz: number;
 }
 
 export interface PricedLine {
@@ -25,13 +29,15 @@ export interface PricedLine {
 export interface PricedCheckout {
   lines: PricedLine[];
   subtotalCents: number;
+  /** Parcel shipping + freightCents. */
   shippingCents: number;
+  freightCents: number;
   totalCents: number;
 }
 
 export function priceCheckout(
   lines: readonly CatalogLine[],
-  storeShippingCharge: number,
+  storeShipping: StoreShipping,
 ): PricedCheckout {
   const priced = lines.map((line) => ({
     productId: line.productId,
@@ -41,11 +47,20 @@ export function priceCheckout(
     unitPriceCents: discountedCents(toCents(Number(line.price)), line.discount),
   }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const shippingCents = shippingCentsFor(subtotalCents, storeShippingCharge);
+  const { shippingCents, freightCents } = shippingChargesFor(
+    lines.map((line, index) => ({
+      unitCents: priced[index]!.unitPriceCents,
+      qty: line.quantity,
+      shippingClass: line.shippingClass,
+      weightOz: line.weightOz,
+    })),
+    storeShipping,
+  );
   return {
     lines: priced,
     subtotalCents,
     shippingCents,
+    freightCents,
     totalCents: subtotalCents + shippingCents,
   };
 }

@@ -134,6 +134,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ flow: CheckoutFlow | null }> = asy
         })),
         subtotal: toDollars(priced.subtotalCents),
         shipping_charge: toDollars(priced.shippingCents),
+        freight_charge: toDollars(priced.freightCents),
         total: toDollars(priced.totalCents),
       };
     },

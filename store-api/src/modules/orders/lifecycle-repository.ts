@@ -40,7 +40,10 @@ export interface NewOrder {
   billingAddress: OrderAddress;
   lines: NewOrderLine[];
   subtotalCents: number;
+  /** Parcel shipping + freight. */
   shippingCents: number;
+  /** The freight rule's charge, part of shippingCents. */
+  freightCents: number;
   totalCents: number;
   provider: string;
 }
@@ -165,6 +168,7 @@ export function createOrderLifecycle(db: Db) {
           billing_address: JSON.stringify(order.billingAddress),
           subtotal_cents: order.subtotalCents,
           shipping_cents: order.shippingCents,
+          freight_cents: order.freightCents,
           total_cents: order.totalCents,
         })
         .returning(['id', 'created_at'])

@@ -1,11 +1,18 @@
 // POST /shipping/validate and /shipping/estimate (SPEC §7, rules of §5 and §9): the contiguous 48
-// states and DC, a 5 or 5+4 digit ZIP, the store's configured charge, free from the threshold on.
+// states and DC, a 5 or 5+4 digit ZIP, the store's configured parcel charge, free once the parcels
+// reach the threshold, the freight rule's charge of freight lines and the delivery window to the ZIP.
 import {
   dataResponse,
   shippingEstimateRecord,
   shippingValidationRecord,
 } from '@storefront/contract/records';
-import { FREE_SHIPPING_THRESHOLD } from '@storefront/contract';
+import {
+  FREE_SHIPPING_THRESHOLD,
+  centsFromDollars,
+  deliveryWindowFor,
+  getStoreConfig,
+  slowestClass,
+} from '@storefront/contract';
 import { shippingServerAddressSchema } from '@storefront/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -56,7 +63,7 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shipping'],
         summary: 'Shipping charge and total for these lines (and address, when given)',
         description:
-          "Lines are priced from the database; the charge is the store's configuration, 0 from the free-shipping threshold on.",
+          "Lines are priced from the database: parcels at the store's charge (0 once the parcels reach the free-shipping threshold), freight lines by the store's freight rule; the delivery window is to the address's ZIP (every zone's span without one).",
         headers: storeHeaders,
         body: shippingEstimateBody,
         response: { 200: dataResponse(shippingEstimateRecord), 400: errorResponse },
@@ -67,13 +74,24 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       checkStoreId(store_id, request.storeId);
       if (address) shippableAddress(address);
       const priced = await app.cartService.priceLines(request.storeId, items);
+      const parcelSubtotalCents = priced.items
+        .filter((line) => line.shipping_class === 'parcel')
+        .reduce((sum, line) => sum + centsFromDollars(line.line_total), 0);
+      const delivery = deliveryWindowFor(
+        slowestClass(priced.items.map((line) => line.shipping_class)),
+        address?.postal_code,
+        getStoreConfig(request.storeId).delivery,
+        new Date().toISOString().slice(0, 10),
+      );
       return {
         data: {
           subtotal: priced.subtotal,
           shipping_charge: priced.shipping_charge,
           total: priced.total,
           free_shipping_threshold: FREE_SHIPPING_THRESHOLD,
-          free_shipping: priced.subtotal >= FREE_SHIPPING_THRESHOLD,
+          free_shipping: parcelSubtotalCents >= centsFromDollars(FREE_SHIPPING_THRESHOLD),
+          freight_charge: priced.freight_charge,
+          delivery,
         },
       };
     },

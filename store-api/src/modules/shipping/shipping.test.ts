@@ -13,7 +13,13 @@ const address = (overrides: Record<string, string> = {}) => ({
 });
 
 interface Estimate {
-  data: { subtotal: number; shipping_charge: number; total: number; free_shipping: boolean };
+  data: {
+    subtotal: number;
+    shipping_charge: number;
+    total: number;
+    free_shipping: boolean;
+    delivery: { zone: string | null; minDays: number; maxDays: number };
+  };
 }
 
 describeOnEachDatabase('shipping routes', (context) => {
@@ -79,13 +85,17 @@ describeOnEachDatabase('shipping routes', (context) => {
       items: [{ productId: product!.id, quantity: 3 }],
     });
     assert.equal(under.status, 200);
-    assert.deepEqual(under.body.data, {
+    const { delivery, ...charges } = under.body.data;
+    assert.deepEqual(charges, {
       subtotal: 99,
       shipping_charge: 5,
       total: 104,
       free_shipping_threshold: 100,
       free_shipping: false,
+      freight_charge: 0,
     });
+    // Austin: the Gulf South zone, one handling day and one or two in transit.
+    assert.deepEqual([delivery.zone, delivery.minDays, delivery.maxDays], ['Gulf South', 2, 3]);
     const over = await send<Estimate>(app(), 'POST', '/shipping/estimate', {
       shipping_charge: 50,
       items: [{ productId: product!.id, quantity: 4 }],

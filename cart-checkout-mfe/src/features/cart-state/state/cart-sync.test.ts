@@ -62,10 +62,13 @@ function priced(lines: Line[]): CartRecord {
       qty: quantity,
       line_total: 10 * quantity,
       available_stock: 50,
+      shipping_class: 'parcel' as const,
+      weight_lb: 2,
       available: true,
     })),
     subtotal,
     shipping_charge: subtotal >= 100 ? 0 : 5,
+    freight_charge: 0,
     total: subtotal + (subtotal >= 100 ? 0 : 5),
   };
 }

@@ -62,6 +62,8 @@ function fakeApi(catalog: Record<number, ServerProduct>, { failCart = false } = 
             qty,
             line_total: available ? unit * qty : 0,
             available_stock: product.stock,
+            shipping_class: 'parcel',
+            weight_lb: 2,
             available,
           },
         ];
@@ -72,6 +74,7 @@ function fakeApi(catalog: Record<number, ServerProduct>, { failCart = false } = 
         items: lines,
         subtotal,
         shipping_charge: shipping,
+        freight_charge: 0,
         total: subtotal + shipping,
       });
     }

@@ -1,26 +1,38 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { MESSAGES, formatCents, freeShippingGapCents } from '@storefront/contract';
+import { shippingRows } from '../../../lib/shipping-rows';
 import { TOTALS_FAILED } from '../../../lib/totals-messages';
 import type { CartTotalsView } from '../hooks/use-cart-view';
+import { CartDelivery } from './cart-delivery';
 
-/** Subtotal, shipping and total in USD, and the free-shipping nudge below the threshold. */
+/**
+ * Subtotal, shipping (parcels, and freight on its own row) and total in USD, and the free-shipping
+ * nudge while the parcels are below the threshold (freight never ships free, so it never counts).
+ */
 export function CartTotals({ totals }: { totals: CartTotalsView }) {
   if (totals.status === 'failed') {
     return <Failed role="alert">{TOTALS_FAILED}</Failed>;
   }
-  const gap = freeShippingGapCents(totals.subtotalCents);
+  const hasParcels = totals.parcelSubtotalCents > 0;
+  const gap = hasParcels ? freeShippingGapCents(totals.parcelSubtotalCents) : 0;
   return (
     <section aria-labelledby="cart-totals-heading" aria-busy={totals.status === 'estimated'}>
       <h2 id="cart-totals-heading">Order summary</h2>
       <List>
         <dt>Subtotal</dt>
         <dd>{formatCents(totals.subtotalCents)}</dd>
-        <dt>Shipping</dt>
-        <dd>{totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}</dd>
+        {shippingRows({ ...totals, hasParcels }).map((row) => (
+          <Fragment key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </Fragment>
+        ))}
         <dt>Total</dt>
         <dd>{formatCents(totals.totalCents)}</dd>
       </List>
       {gap > 0 && <Nudge role="status">{MESSAGES.freeShippingGap(formatCents(gap))}</Nudge>}
+      <CartDelivery shippingClass={totals.shippingClass} />
     </section>
   );
 }

@@ -6,8 +6,10 @@ import {
   centsFromDollars,
   lineTotalCents,
   shippingCentsFor,
+  slowestClass,
   type CartItem,
   type Cents,
+  type ShippingClass,
 } from '@storefront/contract';
 import { selectStoreConfig, useAppSelector } from '@storefront/platform';
 import {
@@ -37,7 +39,13 @@ export type CartTotalsView =
   | {
       status: 'priced' | 'estimated' | 'browser';
       subtotalCents: Cents;
+      /** Parcel shipping + freightCents. */
       shippingCents: Cents;
+      freightCents: Cents;
+      /** What the parcel lines cost: what the free-shipping nudge measures. */
+      parcelSubtotalCents: Cents;
+      /** freight when any line ships by freight: the cart's delivery window is the slower one. */
+      shippingClass: ShippingClass;
       totalCents: Cents;
     }
   | { status: 'failed' };
@@ -79,22 +87,32 @@ export function useCartView(): { lines: CartLineView[]; totals: CartTotalsView }
 
     let totals: CartTotalsView;
     if (priced) {
+      const available = priced.items.filter((line) => line.available);
       totals = {
         status: 'priced',
         subtotalCents: centsFromDollars(priced.subtotal),
         shippingCents: centsFromDollars(priced.shipping_charge),
+        freightCents: centsFromDollars(priced.freight_charge),
+        parcelSubtotalCents: available
+          .filter((line) => line.shipping_class === 'parcel')
+          .reduce((sum, line) => sum + centsFromDollars(line.line_total), 0),
+        shippingClass: slowestClass(available.map((line) => line.shipping_class)),
         totalCents: centsFromDollars(priced.total),
       };
     } else if (sync.status === 'failed') {
       totals = { status: 'failed' };
     } else {
-      // Until the server answers, the browser's own arithmetic (same rules) stands in.
+      // Until the server answers, the browser's own arithmetic (same rules) stands in; the lines'
+      // shipping classes come with the server's answer, so they count as parcels until then.
       const subtotalCents = cartSubtotalCents(items);
       const shippingCents = shippingCentsFor(subtotalCents, storeCharge);
       totals = {
         status: sync.status === 'off' ? 'browser' : 'estimated',
         subtotalCents,
         shippingCents,
+        freightCents: 0,
+        parcelSubtotalCents: subtotalCents,
+        shippingClass: 'parcel',
         totalCents: subtotalCents + shippingCents,
       };
     }

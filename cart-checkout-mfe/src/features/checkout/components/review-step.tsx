@@ -18,6 +18,7 @@ import {
 import type { CheckoutQuoteRecord } from '@storefront/contract/records';
 import { leavePage } from '../../../lib/leave-page';
 import { cartLineUnitCents, selectCartItems } from '../../cart-state';
+import { shippingRows } from '../../../lib/shipping-rows';
 import { TOTALS_FAILED } from '../../../lib/totals-messages';
 import { useCheckoutQuoteQuery, useCreateCheckoutSessionMutation } from '../api/checkout-api';
 import { checkoutQuoteBody, createSessionBody } from '../lib/session-body';
@@ -146,10 +147,10 @@ export function ReviewStep() {
           rowKey={(line) => line.id}
           totals={[
             { label: 'Subtotal', value: money(priced.subtotal) },
-            {
-              label: 'Shipping',
-              value: priced.shipping_charge === 0 ? 'Free' : money(priced.shipping_charge),
-            },
+            ...shippingRows({
+              shippingCents: centsFromDollars(priced.shipping_charge),
+              freightCents: centsFromDollars(priced.freight_charge),
+            }),
             { label: 'Total', value: money(priced.total) },
           ]}
         />

@@ -17,6 +17,7 @@ import { StockAlert } from '../../stock-alerts';
 import { useProductQuery } from '../api/get-product';
 import { productSummary } from '../product-texts';
 import { ImageZoom } from './image-zoom';
+import { ProductDelivery } from './product-delivery';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import { AddToJobListSlot } from './add-to-job-list-slot';
@@ -78,6 +79,7 @@ function ProductDetail({ productId }: { productId: number }) {
             props={{ product }}
             fallback={<CartWidgetPlace aria-busy="true" aria-label="Add to Cart is loading" />}
           />
+          <ProductDelivery product={product} />
           <StockAlert product={product} />
           <AddToJobListSlot productId={product.id} />
         </Summary>

@@ -24,7 +24,12 @@ import { createActiveProductCounts } from '../active-product-counts.js';
 import type { ImageUrls } from '../../images/index.js';
 import type { FeaturedStrategy } from '../featured/schemas.js';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { Product, ProductFacets, SpecFacet } from '@storefront/contract';
+import {
+  poundsFromOunces,
+  type Product,
+  type ProductFacets,
+  type SpecFacet,
+} from '@storefront/contract';
 import type { ProductSort, SpecFilterInput } from './schemas.js';
 import { createWordSearch, matchesWords, nameHasAllWords, type WordTerms } from './word-search.js';
 
@@ -530,6 +535,8 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       'p.seasonal_months',
       'p.store_id',
       'p.attributes',
+      'p.shipping_class',
+      'p.weight_oz',
     ]);
   type ProductQueryRow = Awaited<ReturnType<(typeof selectProducts)['execute']>>[number];
 
@@ -552,6 +559,8 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
       sku: row.sku,
       inStock: (row.total_on_hand ?? 0) > 0,
       unitsOnHand: row.total_on_hand ?? 0,
+      shippingClass: row.shipping_class,
+      weightLb: poundsFromOunces(row.weight_oz),
       rating: { rate: Number(row.rating_rate), count: row.rating_count },
       createdAt: new Date(row.created_at).toISOString(),
       seasonalMonths: row.seasonal_months.map(Number),
