@@ -99,7 +99,8 @@ export interface RolloutResolver {
 /**
  * Chooses the versions pages load.
  * @param options.storeDir the deployment store (DEPLOY_DIR)
- * @param options.hostDir the running host's build (its contract.json and mf-manifest.json)
+ * @param options.hostDir the running host's build (its contract.json and mf-manifest.json), or
+ *   where it is now (the live host version changes without a restart)
  */
 export function createRolloutResolver({
   storeDir,
@@ -107,7 +108,7 @@ export function createRolloutResolver({
   log = console.log,
 }: {
   storeDir: string;
-  hostDir: string;
+  hostDir: string | (() => string);
   log?: Log;
 }): RolloutResolver {
   const registry = createRegistryReader(storeDir, { log });
@@ -115,7 +116,10 @@ export function createRolloutResolver({
   const records = new Map<string, DeploymentRecord>();
   /** `<remote> <version>` already logged as refused. */
   const loggedRefusals = new Set<string>();
-  const provides = createHostProvidesReader(hostDir, log);
+  const provides = createHostProvidesReader(
+    typeof hostDir === 'string' ? () => hostDir : hostDir,
+    log,
+  );
   const health = createHealthReader(storeDir);
 
   function recordOf(remote: string, version: string): DeploymentRecord | null {
@@ -204,14 +208,19 @@ export function createRolloutResolver({
  * server runs). null, and the page-time guard off, when the build has none (built before
  * contract.json existed): logged once.
  */
-function createHostProvidesReader(hostDir: string, log: Log): { current(): Provides | null } {
+function createHostProvidesReader(
+  hostDirNow: () => string,
+  log: Log,
+): { current(): Provides | null } {
   let cached: { stamp: string; provides: Provides | null } | null = null;
   let loggedMissing = false;
   return {
     current() {
+      const hostDir = hostDirNow();
       let stamp: string;
       try {
-        stamp = fileSignature(path.join(hostDir, HOST_CONTRACT_FILE)) ?? 'missing';
+        const signature = fileSignature(path.join(hostDir, HOST_CONTRACT_FILE));
+        stamp = signature ? `${hostDir}:${signature}` : 'missing';
       } catch {
         stamp = 'missing';
       }

@@ -10,6 +10,7 @@ export {
   PREVIEW_COOKIE_PREFIX,
   PREVIEW_QUERY_PARAM,
   PREVIEW_SECRET_MIN_LENGTH,
+  createHostBuildReader,
   createRegistryReader,
   createHealthRecorder,
   createRolloutResolver,
@@ -30,6 +31,7 @@ export {
 } from '@storefront/deploy';
 export type {
   FrontendPackage,
+  HostBuildReader,
   HealthState,
   Preview,
   RegistryReader,

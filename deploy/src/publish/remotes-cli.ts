@@ -13,6 +13,8 @@
 //                                               rolls back by itself otherwise (exit 2)
 //   rollback <remote>                           ends the canary, else back to the previous live
 //                                               (the newest not known broken, deploy/src/health.ts)
+// `host` takes promote, rollback and status --history: the running host servers switch to its
+// live version at their next request (deploy/src/host-builds.ts); it has no canary or preview.
 //   preview <remote> <version> [--hours N] [--site URL]   a signed link showing <version> to
 //                                               whoever opens it, for N hours (24); nobody else
 // promote, canary and preview refuse a version the running host cannot run (the skew guard);
@@ -20,9 +22,10 @@
 // audit trail with `--by <name>` (else the OS user) and `--reason <text>`.
 import { parseArgs } from 'node:util';
 
-import { deployTarget, publishedVersions, storeDirectory } from '../deploy-store.js';
+import { HOST_NAME, deployTarget, publishedVersions, storeDirectory } from '../deploy-store.js';
 import { FRONTEND_PACKAGES, REMOTE_NAMES } from '../frontend-packages.js';
 import { isKnownBroken, readHealth } from '../health.js';
+import { hostVersionDirectory, liveHostDirectory } from '../host-builds.js';
 import {
   PREVIEW_LONGEST_HOURS,
   PREVIEW_QUERY_PARAM,
@@ -31,6 +34,7 @@ import {
   signPreviewToken,
 } from '../preview-link.js';
 import { RefusedError, promote, readRegistry, rollback, setCanary } from '../registry.js';
+import { hostProvides, unmetByServedVersions } from '../skew-guard.js';
 import type { RemoteEntry } from '../registry.js';
 import {
   actorOf,
@@ -61,20 +65,28 @@ const USAGE = `usage: npm run remotes -- status [--json] [--window 15m]
                          [--poll 30s] [--max-hold 30m] [--force] [--by …] [--reason …]
        npm run remotes -- rollback <remote> [--by <name>] [--reason <text>]
        npm run remotes -- preview <remote> <version> [--hours 1-${PREVIEW_LONGEST_HOURS}] [--site <url>] [--by …] [--reason …]
-<remote>: catalog, cartCheckout, account, content (or its directory)`;
+<remote>: catalog, cartCheckout, account, content (or its directory); host for promote, rollback and status --history`;
 
 class UsageError extends Error {}
 
-/** The remote's name in the store and registry, for its federation name or its directory. */
-function remoteNamed(name: string | undefined): string {
+/**
+ * The remote's name in the store and registry, for its federation name or its directory; `host`
+ * only for the commands that switch the host (`hostToo`).
+ */
+function remoteNamed(name: string | undefined, { hostToo = false } = {}): string {
   const target = deployTarget(name ?? '');
   if (!target) throw new UsageError(`No remote is called "${name ?? ''}".`);
-  if (!REMOTE_NAMES.includes(target.name)) {
+  if (!hostToo && !REMOTE_NAMES.includes(target.name)) {
     throw new RefusedError(
-      'the host is not switched by the registry: publish it with `npm run deploy -- host` and restart it',
+      'the host has no canary or preview link: promote its version (npm run remotes -- promote host <version>) and roll back if it misbehaves',
     );
   }
   return target.name;
+}
+
+/** Why the host `version` cannot run what visitors are served (the remotes' live and canary versions). */
+function hostSkewReasons(storeDir: string, version: string): string[] {
+  return unmetByServedVersions(storeDir, hostProvides(hostVersionDirectory(storeDir, version)));
 }
 
 /** The live site's address for preview links: --site, else the host on this machine. */
@@ -115,7 +127,10 @@ function checkVersion(
     );
   }
   if (force === true) return;
-  const reasons = skewReasons(storeDir, remote, version, hostDirectory());
+  const reasons =
+    remote === HOST_NAME
+      ? hostSkewReasons(storeDir, version)
+      : skewReasons(storeDir, remote, version, liveHostDirectory(storeDir, hostDirectory()));
   if (reasons.length) {
     const hint = force === 'never' ? '' : ' (--force skips the check)';
     throw new RefusedError(`${remote} ${version} ${reasons.join('; ')}${hint}`);
@@ -136,7 +151,7 @@ interface RemoteStatus {
 function statusOf(storeDir: string): Record<string, RemoteStatus> {
   const registry = readRegistry(storeDir);
   const status: Record<string, RemoteStatus> = {};
-  for (const remote of REMOTE_NAMES) {
+  for (const remote of [HOST_NAME, ...REMOTE_NAMES]) {
     const entry = registry?.remotes[remote];
     const versions = publishedVersions(storeDir, remote);
     if (!entry && !versions.length) continue;
@@ -202,7 +217,7 @@ async function run(argv: string[]): Promise<string> {
   const actor: Actor = actorOf(values);
 
   if (command === 'status' && values.history) {
-    const remote = name === undefined ? null : remoteNamed(name);
+    const remote = name === undefined ? null : remoteNamed(name, { hostToo: true });
     const records = readAuditTrail(storeDir, readRegistry(storeDir)).filter(
       (record) => remote === null || record.remote === remote,
     );
@@ -235,7 +250,7 @@ async function run(argv: string[]): Promise<string> {
       .join('\n\n');
   }
   if (command === 'promote' && version) {
-    const remote = remoteNamed(name);
+    const remote = remoteNamed(name, { hostToo: true });
     let was: string | null = null;
     await updateRegistry(
       storeDir,
@@ -304,7 +319,7 @@ async function run(argv: string[]): Promise<string> {
       : `${remote}: canary ${version} for ${percent}% of visitors, live ${live} for the others${forced}`;
   }
   if (command === 'rollback' && name) {
-    const remote = remoteNamed(name);
+    const remote = remoteNamed(name, { hostToo: true });
     let before: RemoteEntry | undefined;
     const after = await updateRegistry(
       storeDir,

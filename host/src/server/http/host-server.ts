@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import { NO_CACHE, createStaticServer, injectRuntimeEnv, pathOf } from '@storefront/static-server';
 import {
   createHealthRecorder,
+  createHostBuildReader,
   createRolloutResolver,
   newVisitorId,
   rolloutCookie,
@@ -52,10 +53,25 @@ export async function createHostServer({
   log?: (line: string) => void;
 }): Promise<FastifyInstance> {
   const rootDir = path.resolve(root);
+  // The live host version in the store (a promote switches it at the next request), else the dist.
+  const hostBuilds = createHostBuildReader({ storeDir: config.storeDir, distDir: rootDir, log });
   const remoteHints = createRemoteHints(fetchImpl);
-  const rollout = createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log });
+  const rollout = createRolloutResolver({
+    storeDir: config.storeDir,
+    hostDir: () => hostBuilds.current().dir,
+    log,
+  });
   const health = createHealthRecorder(config.storeDir, { log });
-  const serverRender = createServerRender({ rootDir, ...config.serverRender, health, log });
+  /** One server render per host build served (its own render-page.js and cache). */
+  const serverRenders = new Map<string, ReturnType<typeof createServerRender>>();
+  function serverRenderOf(buildDir: string) {
+    let serverRender = serverRenders.get(buildDir);
+    if (!serverRender) {
+      serverRender = createServerRender({ rootDir: buildDir, ...config.serverRender, health, log });
+      serverRenders.set(buildDir, serverRender);
+    }
+    return serverRender;
+  }
   const previewLinks = createPreviewLinks({ secret: config.previewSecret });
 
   /**
@@ -93,12 +109,13 @@ export async function createHostServer({
   const app = await createStaticServer({
     root: rootDir,
     config,
-    async writePage({ request, reply, html, nonce }) {
+    buildRoots: () => hostBuilds.fileRoots(),
+    async writePage({ request, reply, html, nonce, buildDir }) {
       const assigned = rolloutFor(request, reply);
       const [catalogTags, rendered] = await Promise.all([
         // Read meanwhile; a rendered page adds the other remotes' modules it was rendered with.
         remoteHints.tagsFor(assigned.remotes),
-        serverRender.render({
+        serverRenderOf(buildDir).render({
           url: request.url,
           hostname: request.hostname.toLowerCase(),
           env: config.runtimeEnv,
