@@ -161,7 +161,7 @@ export async function createHostServer({
     const { remotes } = rolloutFor(request, reply);
     return reply.header('Cache-Control', NO_CACHE).send(remotes);
   });
-  registerRemoteFailures(app);
+  registerRemoteFailures(app, { health: { storeDir: config.storeDir, recorder: health } });
   registerSignals(app, {
     store: connectSignalStore(app, config.signals.redisUrl, log),
     storeDir: config.storeDir,
