@@ -11,7 +11,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions, type SendOptions } from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 import type { FrontendServerConfig } from './config';
@@ -190,7 +190,11 @@ export async function createStaticServer({
       serve: false,
       ...fileOptions(cacheControlFor),
     });
-    app.get('/*', (request, reply) => reply.sendFile(pathOf(request), { root: buildRoots() }));
+    // @fastify/static reads `root` from these options at run time and tries an array of roots in
+    // turn; its types know one root given as the second argument only.
+    app.get('/*', (request, reply) =>
+      reply.sendFile(pathOf(request), { root: buildRoots() } as SendOptions),
+    );
   } else {
     await app.register(fastifyStatic, { root: rootDir, ...fileOptions(cacheControlFor) });
   }

@@ -1,6 +1,7 @@
 // Issue 39, build 1: a version of a remote that throws while rendering falls back to the version
 // the page names as the newest known healthy (or the one that last loaded on this browser), as a
 // version that fails to load already did, instead of leaving the shopper the panel.
+import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -27,7 +28,7 @@ function BrokenAbout(): never {
   throw new TypeError("Cannot read properties of undefined (reading 'title')");
 }
 
-const aboutPage = (element: JSX.Element): RouteObject[] => [{ path: '/about', element }];
+const aboutPage = (element: ReactElement): RouteObject[] => [{ path: '/about', element }];
 
 /** Loads each remote from the URL it was last registered with, as the real runtime does. */
 function fakeRuntime(contentVersions: Record<string, RouteObject[]>) {
