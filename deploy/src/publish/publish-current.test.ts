@@ -337,7 +337,10 @@ describe('publishCurrentBuilds', () => {
       host: { live: '20261124150000-abcdef0', canary: null, percent: 0, previous: [] },
     });
     const published = path.join(storeDir, 'host', '20261124150000-abcdef0');
-    assert.equal(readFileSync(path.join(published, 'main.aaaaaaaa11.js'), 'utf8'), 'console.log(1);');
+    assert.equal(
+      readFileSync(path.join(published, 'main.aaaaaaaa11.js'), 'utf8'),
+      'console.log(1);',
+    );
     const record = JSON.parse(readFileSync(path.join(published, 'deployment.json'), 'utf8'));
     assert.deepEqual(record.provides.singletons, { react: '19.3.1' });
 

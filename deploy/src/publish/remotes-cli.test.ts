@@ -166,7 +166,10 @@ describe('promote', () => {
     });
     const host = remotes('canary', 'host', V1, '10');
     assert.equal(host.code, 1);
-    assert.match(host.stderr, /^refused: the host has no canary or preview link: promote its version/);
+    assert.match(
+      host.stderr,
+      /^refused: the host has no canary or preview link: promote its version/,
+    );
     const unknown = remotes('promote', 'shop', V1);
     assert.equal(unknown.code, 1);
     assert.match(unknown.stderr, /^No remote is called "shop"\.\nusage: npm run remotes/);

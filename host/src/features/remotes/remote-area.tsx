@@ -132,9 +132,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
         remote={remote}
         route={pathname}
         onReset={() => modules.forget(remote, ROUTES_EXPOSE)}
-        recover={(error) =>
-          staleCode.recover(error) ?? renderErrorFallback(remote, modules, error)
-        }
+        recover={(error) => staleCode.recover(error) ?? renderErrorFallback(remote, modules, error)}
         whileRecovering={<Spinner centered />}
         fallback={(retry, error) => (
           <RemoteUnavailablePanel

@@ -52,7 +52,11 @@ function fakeRuntime(contentVersions: Record<string, RouteObject[]>) {
 }
 
 const showAbout = () =>
-  renderHost(<AppLayout />, { path: '/about', loadRemoteModule: loadFederatedModule, refreshRemote });
+  renderHost(<AppLayout />, {
+    path: '/about',
+    loadRemoteModule: loadFederatedModule,
+    refreshRemote,
+  });
 
 describe('a remote version that throws while rendering', () => {
   const realFetch = globalThis.fetch;

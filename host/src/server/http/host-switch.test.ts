@@ -39,7 +39,9 @@ async function writeHostBuild(dir: string, version: keyof typeof SCRIPTS) {
   await writeFile(path.join(dir, lazy), `console.log(${JSON.stringify(version)});`);
   await writeFile(
     path.join(dir, 'contract.json'),
-    JSON.stringify({ contract: { package: '@storefront/platform', version: '1.0.0', exports: [] } }),
+    JSON.stringify({
+      contract: { package: '@storefront/platform', version: '1.0.0', exports: [] },
+    }),
   );
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
 }
