@@ -21,6 +21,13 @@ export type {
   Requirements,
 } from './deployment-record.js';
 export { FRONTEND_PACKAGES, REMOTE_NAMES, defaultRemotesMap } from './frontend-packages.js';
+export {
+  createHostBuildReader,
+  hostVersionDirectory,
+  liveHostDirectory,
+  liveHostVersion,
+} from './host-builds.js';
+export type { HostBuild, HostBuildReader } from './host-builds.js';
 export { HEALTH_DIR, createHealthRecorder, readHealth, recordHealth } from './health.js';
 export type { HealthMark, HealthMarks, HealthState } from './health.js';
 export type { FrontendPackage } from './frontend-packages.js';

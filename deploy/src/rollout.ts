@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 
+import { HOST_NAME } from './deploy-store.js';
 import { readDeploymentRecord } from './deployment-record.js';
 import type { DeploymentRecord, Provides } from './deployment-record.js';
 import { createHealthReader, fallbackVersion } from './health.js';
@@ -104,7 +105,8 @@ export interface RolloutResolver {
 /**
  * Chooses the versions pages load.
  * @param options.storeDir the deployment store (DEPLOY_DIR)
- * @param options.hostDir the running host's build (its contract.json and mf-manifest.json)
+ * @param options.hostDir the running host's build (its contract.json and mf-manifest.json), or
+ *   where it is now (the live host version changes without a restart)
  */
 export function createRolloutResolver({
   storeDir,
@@ -112,7 +114,7 @@ export function createRolloutResolver({
   log = console.log,
 }: {
   storeDir: string;
-  hostDir: string;
+  hostDir: string | (() => string);
   log?: Log;
 }): RolloutResolver {
   const registry = createRegistryReader(storeDir, { log });
@@ -120,7 +122,10 @@ export function createRolloutResolver({
   const records = new Map<string, DeploymentRecord>();
   /** `<remote> <version>` already logged as refused. */
   const loggedRefusals = new Set<string>();
-  const provides = createHostProvidesReader(hostDir, log);
+  const provides = createHostProvidesReader(
+    typeof hostDir === 'string' ? () => hostDir : hostDir,
+    log,
+  );
   const health = createHealthReader(storeDir);
 
   function recordOf(remote: string, version: string): DeploymentRecord | null {
@@ -164,7 +169,10 @@ export function createRolloutResolver({
     servedRemotes() {
       try {
         const entries = Object.entries(registry.current()?.remotes ?? {});
-        return entries.flatMap(([remote, entry]) => (entry.live || entry.canary ? [remote] : []));
+        // The host's own entry switches the host build, not a remote a page loads.
+        return entries.flatMap(([remote, entry]) =>
+          remote !== HOST_NAME && (entry.live || entry.canary) ? [remote] : [],
+        );
       } catch {
         // Logged by resolve, which reads the same registry for the page.
         return [];
@@ -218,14 +226,19 @@ export function createRolloutResolver({
  * server runs). null, and the page-time guard off, when the build has none (built before
  * contract.json existed): logged once.
  */
-function createHostProvidesReader(hostDir: string, log: Log): { current(): Provides | null } {
+function createHostProvidesReader(
+  hostDirNow: () => string,
+  log: Log,
+): { current(): Provides | null } {
   let cached: { stamp: string; provides: Provides | null } | null = null;
   let loggedMissing = false;
   return {
     current() {
+      const hostDir = hostDirNow();
       let stamp: string;
       try {
-        stamp = fileSignature(path.join(hostDir, HOST_CONTRACT_FILE)) ?? 'missing';
+        const signature = fileSignature(path.join(hostDir, HOST_CONTRACT_FILE));
+        stamp = signature ? `${hostDir}:${signature}` : 'missing';
       } catch {
         stamp = 'missing';
       }

@@ -15,6 +15,7 @@ import {
   singletonsOf,
 } from './deployment-record.js';
 import type { Provides, Requirements } from './deployment-record.js';
+import { HOST_NAME } from './deploy-store.js';
 import { readRegistry } from './registry.js';
 
 /** The file the host's build emits with the contract it was built with (build/host-contract-plugin.cjs). */
@@ -114,6 +115,8 @@ export function unmetRequirements(
 export function unmetByServedVersions(storeDir: string, provides: Provides): string[] {
   const reasons: string[] = [];
   for (const [remote, entry] of Object.entries(readRegistry(storeDir)?.remotes ?? {})) {
+    // The host's own versions are what is being checked, not what it must run.
+    if (remote === HOST_NAME) continue;
     const served = [entry.live, entry.canary].filter((version): version is string =>
       Boolean(version),
     );

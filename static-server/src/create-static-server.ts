@@ -11,7 +11,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions, type SendOptions } from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 import type { FrontendServerConfig } from './config';
@@ -65,6 +65,8 @@ export type PageWriter = (page: {
   reply: FastifyReply;
   html: string;
   nonce: string;
+  /** The build the page came from (its server render goes with it). */
+  buildDir: string;
 }) => Promise<PageAnswer> | PageAnswer;
 
 export function sendText(reply: FastifyReply, status: number, text: string) {
@@ -112,13 +114,19 @@ export async function createStaticServer({
     status: 200,
     html: injectRuntimeEnv(html, config.runtimeEnv, nonce),
   }),
+  buildRoots,
 }: {
   root: string;
   config: FrontendServerConfig;
   writePage?: PageWriter;
+  /**
+   * The builds served, asked on each request (the host's published versions): the page comes from
+   * the first, a file from the first that has it. Without it, `root` alone.
+   */
+  buildRoots?: () => string[];
 }): Promise<FastifyInstance> {
   const rootDir = path.resolve(root);
-  const indexPath = path.join(rootDir, 'index.html');
+  const pageRoot = () => buildRoots?.()[0] ?? rootDir;
   /** The nonce of each page answer, for its CSP. */
   const pageNonces = new WeakMap<FastifyReply, string>();
 
@@ -175,7 +183,21 @@ export async function createStaticServer({
   // Built assets come with .br/.gz copies made at build time at the best levels (preCompressed);
   // the rest (index.html, remotes.json, small files) is compressed per response.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await app.register(fastifyStatic, { root: rootDir, ...fileOptions(cacheControlFor) });
+  if (buildRoots) {
+    // The first build that has the file answers: @fastify/static tries an array of roots in turn.
+    await app.register(fastifyStatic, {
+      root: rootDir,
+      serve: false,
+      ...fileOptions(cacheControlFor),
+    });
+    // @fastify/static reads `root` from these options at run time and tries an array of roots in
+    // turn; its types know one root given as the second argument only.
+    app.get('/*', (request, reply) =>
+      reply.sendFile(pathOf(request), { root: buildRoots() } as SendOptions),
+    );
+  } else {
+    await app.register(fastifyStatic, { root: rootDir, ...fileOptions(cacheControlFor) });
+  }
   if (config.remote) {
     // A published version never changes (a new build is a new version), its manifest included.
     await app.register(fastifyStatic, {
@@ -188,15 +210,16 @@ export async function createStaticServer({
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const buildDir = pageRoot();
     let html;
     try {
-      html = await readFile(indexPath, 'utf8');
+      html = await readFile(path.join(buildDir, 'index.html'), 'utf8');
     } catch {
       return sendText(reply, 404, 'index.html not found: build this package first');
     }
     const nonce = newNonce();
     pageNonces.set(reply, nonce);
-    const page = await writePage({ request, reply, html, nonce });
+    const page = await writePage({ request, reply, html, nonce, buildDir });
     return reply
       .code(page.status)
       .header('Cache-Control', NO_CACHE)

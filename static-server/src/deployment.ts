@@ -11,6 +11,7 @@ export {
   PREVIEW_COOKIE_PREFIX,
   PREVIEW_QUERY_PARAM,
   PREVIEW_SECRET_MIN_LENGTH,
+  createHostBuildReader,
   createRegistryReader,
   createHealthRecorder,
   createRolloutResolver,
@@ -37,6 +38,7 @@ export {
 export type {
   Beacon,
   FrontendPackage,
+  HostBuildReader,
   HealthState,
   Preview,
   PreviewRevocation,

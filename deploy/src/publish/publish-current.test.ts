@@ -321,4 +321,36 @@ describe('publishCurrentBuilds', () => {
       previous: ['20261124000000-1234567'],
     });
   });
+
+  test('publishes the host build, makes it live on a first start and keeps it live after a rebuild', async () => {
+    const hostDist = path.join(repoRoot, 'host', 'dist');
+    const buildHost = (entry: string) => {
+      writeFileSync(
+        path.join(hostDist, 'index.html'),
+        `<!doctype html><script src="/${entry}"></script>`,
+      );
+      writeFileSync(path.join(hostDist, entry), 'console.log(1);');
+    };
+    buildHost('main.aaaaaaaa11.js');
+    await publish(FIRST);
+    assert.deepEqual(registry().remotes, {
+      host: { live: '20261124150000-abcdef0', canary: null, percent: 0, previous: [] },
+    });
+    const published = path.join(storeDir, 'host', '20261124150000-abcdef0');
+    assert.equal(
+      readFileSync(path.join(published, 'main.aaaaaaaa11.js'), 'utf8'),
+      'console.log(1);',
+    );
+    const record = JSON.parse(readFileSync(path.join(published, 'deployment.json'), 'utf8'));
+    assert.deepEqual(record.provides.singletons, { react: '19.3.1' });
+
+    // The rebuild is published for a promote; shoppers keep the live host.
+    buildHost('main.bbbbbbbb11.js');
+    await publish(LATER);
+    assert.equal(registry().remotes.host.live, '20261124150000-abcdef0');
+    assert.equal(
+      lines.at(-1),
+      'host serves 20261124150000-abcdef0 (kept by the registry; this build is 20261124163000-abcdef0-dirty, published now; to serve it: npm run remotes -- promote host 20261124163000-abcdef0-dirty)',
+    );
+  });
 });

@@ -3,17 +3,20 @@
 // when the remote has no live version (a first start), through the skew guard. It never changes
 // a live, canaried or rolled-back assignment: a restart after a team's rollback must not put the
 // version rolled back from live again (issue 39, measured item 2), so a rebuilt remote is served
-// after `npm run remotes -- promote`, which the log line names.
+// after `npm run remotes -- promote`, which the log line names. The host's build is published and
+// switched the same way (`host`, deploy/src/host-builds.ts): its servers serve the live one.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { publishedVersions } from '../deploy-store.js';
+import { HOST_NAME, publishedVersions } from '../deploy-store.js';
 import { DEPLOYMENT_RECORD_FILE, FederationManifestSchema } from '../deployment-record.js';
 import { FRONTEND_PACKAGES } from '../frontend-packages.js';
 import { readRouteManifest } from '../route-manifest.js';
+import { liveHostDirectory } from '../host-builds.js';
 import { promote } from '../registry.js';
 import { REPO_ROOT } from '../repo-root.js';
+import { hostProvides, unmetByServedVersions } from '../skew-guard.js';
 import { versionId } from '../version-id.js';
 import type { BuildStamp } from '../version-id.js';
 import { contractImportsOf, deploymentRecord } from './deployment-record.js';
@@ -27,6 +30,8 @@ import { publishVersion, pruneVersions } from './store-writes.js';
 /** deployment.json's `publishedBy` for the versions `npm start` published. */
 export const PUBLISHED_BY_START = 'start';
 const MANIFEST_FILE = 'mf-manifest.json';
+/** A host build without its page cannot be served (the tests' host/dist holds only its contract). */
+const HOST_PAGE_FILE = 'index.html';
 
 /** The files below `directory`, as sorted relative paths with `/`. */
 function filesBelow(directory: string, prefix = ''): string[] {
@@ -98,10 +103,10 @@ export async function publishCurrentBuilds({
   };
   const current = new Map<string, { version: string; published: boolean }>();
   for (const pkg of FRONTEND_PACKAGES) {
-    const remote = pkg.remote;
-    if (!remote) continue;
+    const remote = pkg.remote ?? HOST_NAME;
     const buildDir = path.join(repoRoot, pkg.dir, 'dist');
     if (!existsSync(path.join(buildDir, MANIFEST_FILE))) continue;
+    if (remote === HOST_NAME && !existsSync(path.join(buildDir, HOST_PAGE_FILE))) continue;
     const fingerprint = buildFingerprint(buildDir);
     const known = publishedVersions(storeDir, remote).find((version) => {
       const directory = path.join(storeDir, remote, version);
@@ -128,6 +133,7 @@ export async function publishCurrentBuilds({
         },
         manifest: FederationManifestSchema.parse(readJson(path.join(buildDir, MANIFEST_FILE))),
         routes: readRouteManifest(path.join(repoRoot, pkg.dir)),
+        provides: remote === HOST_NAME ? hostProvides(buildDir) : undefined,
       }),
       publishedBy: PUBLISHED_BY_START,
     };
@@ -142,11 +148,21 @@ export async function publishCurrentBuilds({
     current.set(remote, { version, published: true });
   }
 
-  /** Why the host cannot run `version`, as one phrase; null when it can. */
+  // Remotes are checked against the host visitors get: the live host version, else the build.
+  const servedHostDir = liveHostDirectory(storeDir, hostDir);
+  /**
+   * Why the host cannot run `version` of a remote (or a host version what visitors are served),
+   * as one phrase; null when it can.
+   */
   const refusalOf = (remote: string, version: string): string | null => {
     try {
-      const reasons = skewReasons(storeDir, remote, version, hostDir);
-      return reasons.length ? reasons.join('; ') : null;
+      if (remote !== HOST_NAME) {
+        const reasons = skewReasons(storeDir, remote, version, servedHostDir);
+        return reasons.length ? reasons.join('; ') : null;
+      }
+      const provides = hostProvides(path.join(storeDir, remote, version));
+      const unmet = unmetByServedVersions(storeDir, provides);
+      return unmet.length ? `cannot run what visitors get: ${unmet.join('; ')}` : null;
     } catch (error) {
       return `cannot be checked: ${error instanceof Error ? error.message : String(error)}`;
     }

@@ -154,16 +154,24 @@ describe('promote', () => {
     assert.equal(status().content.live, V3);
   });
 
-  test('refuses an unpublished version, the host, and an unknown remote', () => {
+  test('refuses an unpublished version, a canary of the host, and an unknown remote', () => {
     assert.deepEqual(remotes('promote', 'content', '20261124120000-ddddddd'), {
       code: 1,
       stdout: '',
       stderr:
         'refused: content 20261124120000-ddddddd is not published (npm run remotes -- status lists the published versions)\n',
     });
-    const host = remotes('promote', 'host', V1);
+    assert.deepEqual(remotes('promote', 'host', V1), {
+      code: 1,
+      stdout: '',
+      stderr: `refused: host ${V1} is not published (npm run remotes -- status lists the published versions)\n`,
+    });
+    const host = remotes('canary', 'host', V1, '10');
     assert.equal(host.code, 1);
-    assert.match(host.stderr, /^refused: the host is not switched by the registry/);
+    assert.match(
+      host.stderr,
+      /^refused: the host has no canary or preview link: promote its version/,
+    );
     const unknown = remotes('promote', 'shop', V1);
     assert.equal(unknown.code, 1);
     assert.match(unknown.stderr, /^No remote is called "shop"\.\nusage: npm run remotes/);

@@ -13,6 +13,8 @@
 //                                               rolls back by itself otherwise (exit 2)
 //   rollback <remote>                           ends the canary, else back to the previous live
 //                                               (the newest not known broken, deploy/src/health.ts)
+// `host` takes promote, rollback and status --history: the running host servers switch to its
+// live version at their next request (deploy/src/host-builds.ts); it has no canary or preview.
 //   preview <remote> <version> [--hours N] [--site URL]   a signed link showing <version> to
 //                                               whoever opens it, for N hours (24); nobody else
 //   preview --revoke <remote> [<version>]       the links of <remote> (<version>) made until now
@@ -28,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { HOST_NAME, deployTarget, publishedVersions, storeDirectory } from '../deploy-store.js';
 import { FRONTEND_PACKAGES, REMOTE_NAMES } from '../frontend-packages.js';
 import { isKnownBroken, readHealth } from '../health.js';
+import { hostVersionDirectory, liveHostDirectory } from '../host-builds.js';
 import {
   PREVIEW_LONGEST_HOURS,
   PREVIEW_QUERY_PARAM,
@@ -43,6 +46,7 @@ import {
   rollback,
   setCanary,
 } from '../registry.js';
+import { hostProvides, unmetByServedVersions } from '../skew-guard.js';
 import type { RemoteEntry } from '../registry.js';
 import {
   actorOf,
@@ -77,23 +81,31 @@ const USAGE = `usage: npm run remotes -- status [--json] [--window 15m]
        npm run remotes -- preview <remote> <version> [--hours 1-${PREVIEW_LONGEST_HOURS}] [--site <url>] [--by …] [--reason …]
        npm run remotes -- preview --revoke <remote> [<version>] [--by …] [--reason …]
        npm run remotes -- scripts [<path>] [--json]
-<remote>: catalog, cartCheckout, account, content (or its directory)`;
+<remote>: catalog, cartCheckout, account, content (or its directory); host for promote, rollback and status --history`;
 
 class UsageError extends Error {}
 
-/** The remote's name in the store and registry, for its federation name or its directory. */
-function remoteNamed(name: string | undefined): string {
+/**
+ * The remote's name in the store and registry, for its federation name or its directory; `host`
+ * only for the commands that switch the host (`hostToo`).
+ */
+function remoteNamed(name: string | undefined, { hostToo = false } = {}): string {
   const given = name ?? '';
   // A remote of this workspace, or one published from elsewhere into the store.
   const remote =
     deployTarget(given)?.name ?? (publishedVersions(storeDirectory(), given).length ? given : null);
   if (!remote) throw new UsageError(`No remote is called "${given}".`);
-  if (remote === HOST_NAME) {
+  if (!hostToo && remote === HOST_NAME) {
     throw new RefusedError(
-      'the host is not switched by the registry: publish it with `npm run deploy -- host` and restart it',
+      'the host has no canary or preview link: promote its version (npm run remotes -- promote host <version>) and roll back if it misbehaves',
     );
   }
   return remote;
+}
+
+/** Why the host `version` cannot run what visitors are served (the remotes' live and canary versions). */
+function hostSkewReasons(storeDir: string, version: string): string[] {
+  return unmetByServedVersions(storeDir, hostProvides(hostVersionDirectory(storeDir, version)));
 }
 
 /** The live site's address for preview links: --site, else the host on this machine. */
@@ -137,7 +149,10 @@ function checkVersion(
   const routes = routeProblems(storeDir, remote, version, readRegistry(storeDir));
   if (routes.length) throw new RefusedError(`${remote} ${version} ${routes.join('; ')}`);
   if (force === true) return;
-  const reasons = skewReasons(storeDir, remote, version, hostDirectory());
+  const reasons =
+    remote === HOST_NAME
+      ? hostSkewReasons(storeDir, version)
+      : skewReasons(storeDir, remote, version, liveHostDirectory(storeDir, hostDirectory()));
   if (reasons.length) {
     const hint = force === 'never' ? '' : ' (--force skips the check)';
     throw new RefusedError(`${remote} ${version} ${reasons.join('; ')}${hint}`);
@@ -163,8 +178,13 @@ function statusOf(storeDir: string): Record<string, RemoteStatus> {
         entry.isDirectory() && entry.name !== HOST_NAME ? [entry.name] : [],
       )
     : [];
-  // The built-in remotes first, then any other published one (a remote added since).
-  const names = new Set([...REMOTE_NAMES, ...Object.keys(registry?.remotes ?? {}), ...stored]);
+  // The host and the built-in remotes first, then any other published one (a remote added since).
+  const names = new Set([
+    HOST_NAME,
+    ...REMOTE_NAMES,
+    ...Object.keys(registry?.remotes ?? {}),
+    ...stored,
+  ]);
   for (const remote of names) {
     const entry = registry?.remotes[remote];
     const versions = publishedVersions(storeDir, remote);
@@ -232,7 +252,7 @@ async function run(argv: string[]): Promise<string> {
   const actor: Actor = actorOf(values);
 
   if (command === 'status' && values.history) {
-    const remote = name === undefined ? null : remoteNamed(name);
+    const remote = name === undefined ? null : remoteNamed(name, { hostToo: true });
     const records = readAuditTrail(storeDir, readRegistry(storeDir)).filter(
       (record) => remote === null || record.remote === remote,
     );
@@ -270,7 +290,7 @@ async function run(argv: string[]): Promise<string> {
       .join('\n\n');
   }
   if (command === 'promote' && version) {
-    const remote = remoteNamed(name);
+    const remote = remoteNamed(name, { hostToo: true });
     let was: string | null = null;
     await updateRegistry(
       storeDir,
@@ -339,7 +359,7 @@ async function run(argv: string[]): Promise<string> {
       : `${remote}: canary ${version} for ${percent}% of visitors, live ${live} for the others${forced}`;
   }
   if (command === 'rollback' && name) {
-    const remote = remoteNamed(name);
+    const remote = remoteNamed(name, { hostToo: true });
     let before: RemoteEntry | undefined;
     const after = await updateRegistry(
       storeDir,

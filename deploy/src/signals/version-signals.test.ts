@@ -69,6 +69,7 @@ describe('summarize', () => {
 describe('BeaconSchema', () => {
   test('takes views, errors and vitals of published versions', () => {
     const beacon = {
+      token: 'the-page-s-token',
       signals: [
         { remote: 'catalog', version: VERSION, kind: 'view' },
         { remote: 'catalog', version: VERSION, kind: 'error' },
@@ -80,17 +81,20 @@ describe('BeaconSchema', () => {
 
   test('refuses other versions, kinds, values, fields and sizes', () => {
     const view = { remote: 'catalog', version: VERSION, kind: 'view' };
+    const token = 'the-page-s-token';
     for (const body of [
-      { signals: [] },
-      { signals: Array.from({ length: 21 }, () => view) },
-      { signals: [{ ...view, version: 'unknown' }] },
-      { signals: [{ ...view, remote: '../x' }] },
-      { signals: [{ ...view, kind: 'click' }] },
-      { signals: [{ ...view, url: '/cart?email=a@b.c' }] },
-      { signals: [{ ...view, kind: 'lcp', value: -1 }] },
-      { signals: [{ ...view, kind: 'lcp', value: 'fast' }] },
-      { signals: [{ ...view, kind: 'cls', value: 1e9 }] },
-      { signals: [view], visitor: 'x' },
+      { signals: [view] }, // no token
+      { token: 'x'.repeat(1201), signals: [view] },
+      { token, signals: [] },
+      { token, signals: Array.from({ length: 21 }, () => view) },
+      { token, signals: [{ ...view, version: 'unknown' }] },
+      { token, signals: [{ ...view, remote: '../x' }] },
+      { token, signals: [{ ...view, kind: 'click' }] },
+      { token, signals: [{ ...view, url: '/cart?email=a@b.c' }] },
+      { token, signals: [{ ...view, kind: 'lcp', value: -1 }] },
+      { token, signals: [{ ...view, kind: 'lcp', value: 'fast' }] },
+      { token, signals: [{ ...view, kind: 'cls', value: 1e9 }] },
+      { token, signals: [view], visitor: 'x' },
     ]) {
       assert.equal(BeaconSchema.safeParse(body).success, false, JSON.stringify(body));
     }

@@ -17,6 +17,8 @@ export const lastGoodRemoteKey = (remote: RemoteName) => `storefront:last-good-r
 
 /** The manifest URL each remote is registered with now. */
 const registered: RemotesMap = {};
+/** Versions (manifest URLs) that failed on this page: never a fallback again before a reload. */
+const failedOnThisPage = new Set<string>();
 
 function register(remotes: RemotesMap): void {
   Object.assign(registered, remotes);
@@ -32,6 +34,7 @@ function register(remotes: RemotesMap): void {
 const ENTRY_SCRIPT_TIMEOUT_MS = 2500;
 
 export function startFederation(remotes: RemotesMap): void {
+  failedOnThisPage.clear();
   registerPlugins([
     // Two more tries for a manifest or remote entry before the area shows its fallback panel,
     // each abandoned after 2.5 s: a hung remote fails like a stopped one, within the time limit.
@@ -70,6 +73,16 @@ function readLastGood(remote: RemoteName): string | null {
   }
 }
 
+function forgetLastGood(remote: RemoteName, url: string): void {
+  try {
+    if (window.localStorage.getItem(lastGoodRemoteKey(remote)) === url) {
+      window.localStorage.removeItem(lastGoodRemoteKey(remote));
+    }
+  } catch {
+    // Storage blocked: nothing was remembered.
+  }
+}
+
 function rememberLastGood(remote: RemoteName, url: string | undefined): void {
   if (!url) return;
   try {
@@ -79,10 +92,29 @@ function rememberLastGood(remote: RemoteName, url: string | undefined): void {
   }
 }
 
-/** Another version to try after `failedUrl`: the page's fallback, else the last one that loaded. */
+/**
+ * Another version to try after `failedUrl`: the page's fallback (the newest the server knows
+ * healthy), else the last one that loaded on this browser; never one that failed on this page.
+ */
 function fallbackUrlOf(remote: RemoteName, failedUrl: string | undefined): string | null {
+  if (failedUrl) failedOnThisPage.add(failedUrl);
   const candidates = [readInlineRemoteFallbacks()[remote], readLastGood(remote)];
-  return candidates.find((url) => url && url !== failedUrl) ?? null;
+  return candidates.find((url) => url && !failedOnThisPage.has(url)) ?? null;
+}
+
+/**
+ * After `remote`'s registered version threw while rendering (it loaded, so it was remembered as
+ * good): forgets it and registers its fallback version, so that the area's next render loads
+ * that one. False when there is none left to try (the area shows its panel).
+ */
+export function fallBackAfterRenderError(remote: RemoteName): boolean {
+  const failedUrl = registered[remote];
+  if (failedUrl) forgetLastGood(remote, failedUrl);
+  const fallbackUrl = fallbackUrlOf(remote, failedUrl);
+  if (!fallbackUrl) return false;
+  console.warn(`[storefront] remote "${remote}" threw while rendering; trying ${fallbackUrl}`);
+  register({ [remote]: fallbackUrl });
+  return true;
 }
 
 /**

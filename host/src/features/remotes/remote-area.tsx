@@ -14,6 +14,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteStaticNotice, RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { useRemoteModule, useRemoteModules, type RemoteModules } from './remote-modules';
 import { RemoteWidget } from './remote-widget';
+import { renderErrorFallback } from './render-error-fallback';
 import { isChunkLoadError, reloadPageOnce } from './stale-code-reload';
 
 // A path the route table gives to this remote but its routes do not match is still a 404.
@@ -131,7 +132,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
         remote={remote}
         route={pathname}
         onReset={() => modules.forget(remote, ROUTES_EXPOSE)}
-        recover={staleCode.recover}
+        recover={(error) => staleCode.recover(error) ?? renderErrorFallback(remote, modules, error)}
         whileRecovering={<Spinner centered />}
         fallback={(retry, error) => (
           <RemoteUnavailablePanel

@@ -33,6 +33,8 @@ export class RemoteErrorBoundary extends Component<
   override state: RemoteErrorBoundaryState = { failed: false };
 
   private mounted = false;
+  /** The recovery under way: React may report one failure more than once, which is one try. */
+  private recovery: Promise<boolean> | null = null;
 
   static getDerivedStateFromError(error: unknown): RemoteErrorBoundaryState {
     return { failed: true, error, recovering: false };
@@ -49,8 +51,9 @@ export class RemoteErrorBoundary extends Component<
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[storefront] remote "${this.props.remote}" failed`, error, info.componentStack);
     reportRemoteFailure(this.props.remote, error, this.props.route);
-    const recovery = this.props.recover?.(error);
+    const recovery = this.recovery ?? this.props.recover?.(error);
     if (!recovery) return;
+    this.recovery = recovery;
     // Set during the commit, so the fallback never paints before the recovery's placeholder.
     this.setState({ recovering: true });
     recovery.then(
@@ -60,6 +63,7 @@ export class RemoteErrorBoundary extends Component<
   }
 
   private endRecovery(renderAgain: boolean) {
+    this.recovery = null;
     if (!this.mounted || !this.state.recovering) return;
     if (renderAgain) this.retry();
     else this.setState({ recovering: false });

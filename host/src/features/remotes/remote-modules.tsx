@@ -24,6 +24,8 @@ export interface RemoteModules {
   peek<T>(remote: RemoteName, expose: string): T | undefined;
   /** Drops a failed load, so the next `get` tries the network again. */
   forget(remote: RemoteName, expose: string): void;
+  /** Drops every module of `remote`, loaded or not: its next use loads the version registered now. */
+  drop(remote: RemoteName): void;
   /**
    * After a stale chunk of a remote: points it at its current version and drops every module
    * loaded from it, so the next `get` loads them again (a failed refresh drops them all the same).
@@ -71,6 +73,14 @@ export function createRemoteModules(
     }
     return promise;
   };
+  function drop(remote: RemoteName): void {
+    for (const key of [...loads.keys()]) {
+      if (key.startsWith(`${remote}/`)) {
+        loads.delete(key);
+        loaded.delete(key);
+      }
+    }
+  }
   return {
     get,
     loadServerRendered<T>(remote: RemoteName, expose: string): Promise<T> {
@@ -92,16 +102,12 @@ export function createRemoteModules(
       const key = keyOf(remote, expose);
       if (!loaded.has(key)) loads.delete(key);
     },
+    drop,
     async refresh(remote: RemoteName): Promise<void> {
       try {
         await refreshRemote(remote);
       } finally {
-        for (const key of [...loads.keys()]) {
-          if (key.startsWith(`${remote}/`)) {
-            loads.delete(key);
-            loaded.delete(key);
-          }
-        }
+        drop(remote);
       }
     },
   };

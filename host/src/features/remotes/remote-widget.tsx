@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import type { RemoteWidgetRequest } from '@storefront/platform';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteModule, useRemoteModules } from './remote-modules';
+import { renderErrorFallback } from './render-error-fallback';
 
 type WidgetModule = Record<string, ComponentType<object> | undefined>;
 
@@ -26,6 +27,7 @@ export function RemoteWidget({ fallback, ...widget }: RemoteWidgetRequest) {
       remote={widget.remote}
       route={pathname}
       onReset={() => modules.forget(widget.remote, widget.expose)}
+      recover={(error) => renderErrorFallback(widget.remote, modules, error)}
       fallback={() => fallback}
     >
       {/* While a server-rendered page hydrates, a widget whose remote is late keeps its markup. */}

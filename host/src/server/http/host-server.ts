@@ -9,6 +9,7 @@ import { NO_CACHE, createStaticServer, injectRuntimeEnv, pathOf } from '@storefr
 import {
   createHealthRecorder,
   createRegistryReader,
+  createHostBuildReader,
   createRolloutResolver,
   createPublishedHashesReader,
   serverBuildHashes,
@@ -61,20 +62,35 @@ export async function createHostServer({
   log?: (line: string) => void;
 }): Promise<FastifyInstance> {
   const rootDir = path.resolve(root);
+  // The live host version in the store (a promote switches it at the next request), else the dist.
+  const hostBuilds = createHostBuildReader({ storeDir: config.storeDir, distDir: rootDir, log });
   const remoteHints = createRemoteHints(fetchImpl);
-  const rollout = createRolloutResolver({ storeDir: config.storeDir, hostDir: rootDir, log });
-  const health = createHealthRecorder(config.storeDir, { log });
-  const publishedHashes = createPublishedHashesReader(config.storeDir);
-  const serverRender = createServerRender({
-    rootDir,
-    ...config.serverRender,
-    health,
-    serverBuildHashes: (remote, version) => {
-      const integrity = publishedHashes(remote, version);
-      return integrity && serverBuildHashes(integrity);
-    },
+  const rollout = createRolloutResolver({
+    storeDir: config.storeDir,
+    hostDir: () => hostBuilds.current().dir,
     log,
   });
+  const health = createHealthRecorder(config.storeDir, { log });
+  const publishedHashes = createPublishedHashesReader(config.storeDir);
+  /** One server render per host build served (its own render-page.js and cache). */
+  const serverRenders = new Map<string, ReturnType<typeof createServerRender>>();
+  function serverRenderOf(buildDir: string) {
+    let serverRender = serverRenders.get(buildDir);
+    if (!serverRender) {
+      serverRender = createServerRender({
+        rootDir: buildDir,
+        ...config.serverRender,
+        health,
+        serverBuildHashes: (remote, version) => {
+          const integrity = publishedHashes(remote, version);
+          return integrity && serverBuildHashes(integrity);
+        },
+        log,
+      });
+      serverRenders.set(buildDir, serverRender);
+    }
+    return serverRender;
+  }
 
   /**
    * Remote entry URL → its published hash, for the versions the page may load (the browser
@@ -149,14 +165,15 @@ export async function createHostServer({
   const app = await createStaticServer({
     root: rootDir,
     config,
-    async writePage({ request, reply, html, nonce }) {
+    buildRoots: () => hostBuilds.fileRoots(),
+    async writePage({ request, reply, html, nonce, buildDir }) {
       const assigned = rolloutFor(request, reply);
       const routes = routeTables.tableFor(assigned.remotes);
       const integrity = entryIntegrity(assigned.remotes, assigned.fallbacks);
       const [catalogTags, rendered] = await Promise.all([
         // Read meanwhile; a rendered page adds the other remotes' modules it was rendered with.
         remoteHints.tagsFor(assigned.remotes, [], integrity),
-        serverRender.render({
+        serverRenderOf(buildDir).render({
           url: request.url,
           hostname: request.hostname.toLowerCase(),
           env: config.runtimeEnv,
@@ -206,7 +223,7 @@ export async function createHostServer({
     return reply.header('Cache-Control', NO_CACHE).send(remotes);
   });
   registerPublishedRemoteFiles(app, config.storeDir);
-  registerRemoteFailures(app);
+  registerRemoteFailures(app, { health: { storeDir: config.storeDir, recorder: health } });
   registerSignals(app, {
     store: connectSignalStore(app, config.signals.redisUrl, log),
     storeDir: config.storeDir,

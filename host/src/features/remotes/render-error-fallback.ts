@@ -1,0 +1,23 @@
+// Issue 39, build 1 in the browser: a remote version that throws while rendering falls back like
+// one that fails to load, to the version the page names (the newest the server knows healthy) or
+// the last one that loaded on this browser, never one that failed on this page. The failure is
+// reported as before (POST /remote-failures), where the host's server marks the version broken.
+import type { RemoteName } from '@storefront/contract';
+import { fallBackAfterRenderError } from './federation';
+import { failureKindOf } from './remote-failure-report';
+import type { RemoteModules } from './remote-modules';
+
+/**
+ * For a RemoteErrorBoundary's `recover`: after a render error, registers the remote's fallback
+ * version and drops its loaded modules, so the area renders again with that version; null (the
+ * panel) for any other failure or when no version is left to try.
+ */
+export function renderErrorFallback(
+  remote: RemoteName,
+  modules: RemoteModules,
+  error: unknown,
+): Promise<boolean> | null {
+  if (failureKindOf(error) !== 'render-error' || !fallBackAfterRenderError(remote)) return null;
+  modules.drop(remote);
+  return Promise.resolve(true);
+}
