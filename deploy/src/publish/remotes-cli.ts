@@ -145,8 +145,10 @@ function checkVersion(
       `${remote} ${version} is not published (npm run remotes -- status lists the published versions)`,
     );
   }
-  // Not skipped by --force: the host cannot serve pages it has no route for, or serve one path twice.
-  const routes = routeProblems(storeDir, remote, version, readRegistry(storeDir));
+  // Not skipped by --force: the host cannot serve pages it has no route for, or serve one path
+  // twice. The host itself declares no routes: it serves the remotes'.
+  const routes =
+    remote === HOST_NAME ? [] : routeProblems(storeDir, remote, version, readRegistry(storeDir));
   if (routes.length) throw new RefusedError(`${remote} ${version} ${routes.join('; ')}`);
   if (force === true) return;
   const reasons =
