@@ -91,6 +91,10 @@ const envSchema = z
     RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
     CONTACT_RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(5),
     CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60 * 60 * 1000),
+    // A quick order looks up to 100 numbers at once: a contractor checks a list a few times a
+    // minute, a scraper walking the catalogue by number would need thousands.
+    QUICK_ORDER_RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(30),
+    QUICK_ORDER_RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
     UNPAID_CHECKOUTS_MAX: positiveInteger(1_000_000_000).default(5),
     UNPAID_UNITS_MAX: positiveInteger(1_000_000_000).default(50),
     API_DOCS: flag().default(true),
@@ -326,6 +330,8 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** Messages per client and window on each form route (contact, bulk request): no spam relay. */
   formRateLimit: { max: number; windowMs: number };
+  /** Quick-order resolutions (up to 100 part numbers each) per client and window. */
+  quickOrderRateLimit: { max: number; windowMs: number };
   /** Serve the Swagger UI and the OpenAPI JSON under /store-api/docs. */
   apiDocs: boolean;
   database: DatabaseConfig;
@@ -385,6 +391,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     formRateLimit: {
       max: vars.CONTACT_RATE_LIMIT_MAX,
       windowMs: vars.CONTACT_RATE_LIMIT_WINDOW_MS,
+    },
+    quickOrderRateLimit: {
+      max: vars.QUICK_ORDER_RATE_LIMIT_MAX,
+      windowMs: vars.QUICK_ORDER_RATE_LIMIT_WINDOW_MS,
     },
     apiDocs: vars.API_DOCS,
     database,

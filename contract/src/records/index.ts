@@ -58,3 +58,10 @@ export type {
   SessionVerificationRecord,
   VerificationStatus,
 } from './checkout';
+export { quickOrderResolution, quickOrderResolveBody } from './quick-order';
+export type {
+  QuickOrderLineInput,
+  QuickOrderLineRecord,
+  QuickOrderProduct,
+  QuickOrderResolution,
+} from './quick-order';
