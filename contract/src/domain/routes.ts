@@ -42,6 +42,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/models/:id', remote: 'catalog', access: 'public', idParam: 'id' },
 
   { path: '/cart', remote: 'cartCheckout', access: 'public' },
+  { path: '/quick-order', remote: 'cartCheckout', access: 'public' },
   { path: '/checkout/*', remote: 'cartCheckout', access: 'guest-allowed' },
   { path: '/checkout/success', remote: 'cartCheckout', access: 'public' },
 

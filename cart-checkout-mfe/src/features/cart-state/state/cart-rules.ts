@@ -18,6 +18,18 @@ export function addToCartItems(items: readonly CartItem[], product: CartProduct)
   return [...items, { ...product, qty: 1 }];
 }
 
+/** `qty` units of the product: its line grows by them, or a new line holds them. */
+export function addUnitsToCartItems(
+  items: readonly CartItem[],
+  product: CartProduct,
+  qty: number,
+): CartItem[] {
+  if (items.some((item) => item.id === product.id)) {
+    return items.map((item) => (item.id === product.id ? { ...item, qty: item.qty + qty } : item));
+  }
+  return [...items, { ...product, qty }];
+}
+
 /** Removing a line with qty 1 deletes it; otherwise its qty drops by 1. */
 export function removeFromCartItems(items: readonly CartItem[], productId: number): CartItem[] {
   return items.flatMap((item) => {

@@ -3,7 +3,13 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { loggedOut, rootReducer, type RootState } from '@storefront/platform';
 import { type CartItem, type CartProduct } from '@storefront/contract';
-import { addToCartItems, cartCount, cartSubtotalCents, removeFromCartItems } from './cart-rules';
+import {
+  addToCartItems,
+  addUnitsToCartItems,
+  cartCount,
+  cartSubtotalCents,
+  removeFromCartItems,
+} from './cart-rules';
 import type { CartRecord } from '@storefront/contract/records';
 
 /**
@@ -50,6 +56,12 @@ export const cartSlice = createSlice({
     /** The product's line gains 1, or a new line with qty 1 is added. */
     itemAdded(state, action: PayloadAction<CartProduct>) {
       state.items = addToCartItems(state.items, action.payload);
+    },
+    /** Several products at once, each with its units (quick order, the product page's quantity). */
+    unitsAdded(state, action: PayloadAction<{ product: CartProduct; qty: number }[]>) {
+      for (const { product, qty } of action.payload) {
+        if (qty > 0) state.items = addUnitsToCartItems(state.items, product, qty);
+      }
     },
     /** The line loses 1; a line at qty 1 is deleted. */
     itemRemoved(state, action: PayloadAction<number>) {
@@ -128,6 +140,7 @@ export function injectCartSlice(): void {
 export const {
   cartOpened,
   itemAdded,
+  unitsAdded,
   itemRemoved,
   lineDeleted,
   cartCleared,
