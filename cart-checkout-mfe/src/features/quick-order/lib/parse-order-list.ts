@@ -53,17 +53,18 @@ function isHeader(fields: readonly string[]): boolean {
  */
 export function parseOrderList(text: string): OrderListResult {
   if (new Blob([text]).size > ORDER_LIST_MAX_BYTES) return { error: orderListMessages.tooLarge };
-  // One line ending throughout: a paste may mix Windows' and Unix's.
-  const plain = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const parsed = Papa.parse<string[]>(plain, { delimiter: delimiterOf(plain), newline: '\n' });
-  const [parseError] = parsed.errors;
-  if (parseError) {
-    return {
-      error: orderListMessages.malformed((parseError.row ?? 0) + 1, parseError.message),
-    };
+  // Each line on its own, with its own delimiter: a paste may mix a spreadsheet's rows with typed
+  // `part, qty` lines, and a line number is then exactly the line's.
+  const textLines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
+  const rows: string[][] = [];
+  for (const [index, textLine] of textLines.entries()) {
+    const parsed = Papa.parse<string[]>(textLine, { delimiter: delimiterOf(textLine) });
+    const [parseError] = parsed.errors;
+    if (parseError) return { error: orderListMessages.malformed(index + 1, parseError.message) };
+    rows.push(parsed.data[0] ?? []);
   }
   const lines: (OrderListLine & { line: number })[] = [];
-  for (const [index, row] of parsed.data.entries()) {
+  for (const [index, row] of rows.entries()) {
     const fields = row.map((field) => field.trim());
     const [partNumber = '', quantityText = ''] = fields;
     if (fields.every((field) => field === '')) continue;
