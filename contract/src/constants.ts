@@ -72,6 +72,10 @@ export const GUEST_ID_PATTERN = /^guest_[0-9a-f]{32}$/;
 export const MAX_LINE_QUANTITY = 999;
 /** Most lines one cart may hold. */
 export const MAX_CART_LINES = 100;
+/** Most rows one quick order (pasted list, CSV file or typed rows) may hold: a cart's lines. */
+export const QUICK_ORDER_MAX_LINES = MAX_CART_LINES;
+/** Longest part number a quick-order row may carry (the part-number index keeps 64). */
+export const QUICK_ORDER_PART_NUMBER_MAX_LENGTH = 64;
 /** Most models one customer's "My equipment" (or one guest's, per store) keeps. */
 export const MAX_SAVED_EQUIPMENT = 50;
 /** Most job lists one customer keeps (issue 40 item 4). */

@@ -29,6 +29,7 @@ import { courtesyEmails, outboxWorker } from './modules/outbox/index.js';
 import { paymentProvider, refundRetries } from './modules/payments/index.js';
 import { shippingRoutes } from './modules/shipping/index.js';
 import { stockAlertRoutes, stockAlertService } from './modules/stock-alerts/index.js';
+import { quickOrderRoutes } from './modules/quick-order/index.js';
 import databasePlugin from './plugins/app/database.js';
 import backgroundWork from './plugins/app/background-work.js';
 import { answerClientError } from './plugins/app/client-error.js';
@@ -161,6 +162,10 @@ export async function buildApp({
       await api.register(jobListsModule, { imageUrls, writeLimit: config.jobListWriteLimit });
       await api.register(cartRoutes);
       await api.register(shippingRoutes);
+      await api.register(quickOrderRoutes, {
+        imageUrls,
+        rateLimit: config.quickOrderRateLimit,
+      });
       await api.register(contentRoutes, config.formRateLimit);
       await api.register(checkoutRoutes, { flow: app.flows.checkout });
       await api.register(ordersRoutes, {

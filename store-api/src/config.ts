@@ -93,6 +93,10 @@ const envSchema = z
     CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60 * 60 * 1000),
     JOB_LIST_WRITES_MAX: positiveInteger(1_000_000_000).default(120),
     JOB_LIST_WRITES_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
+    // A quick order looks up to 100 numbers at once: a contractor checks a list a few times a
+    // minute, a scraper walking the catalogue by number would need thousands.
+    QUICK_ORDER_RATE_LIMIT_MAX: positiveInteger(1_000_000_000).default(30),
+    QUICK_ORDER_RATE_LIMIT_WINDOW_MS: positiveInteger(24 * 60 * 60 * 1000).default(60_000),
     UNPAID_CHECKOUTS_MAX: positiveInteger(1_000_000_000).default(5),
     UNPAID_UNITS_MAX: positiveInteger(1_000_000_000).default(50),
     API_DOCS: flag().default(true),
@@ -330,6 +334,8 @@ export interface AppConfig {
   formRateLimit: { max: number; windowMs: number };
   /** Job-list changes per customer and window: a list is a database write, not a shopper's pace. */
   jobListWriteLimit: { max: number; windowMs: number };
+  /** Quick-order resolutions (up to 100 part numbers each) per client and window. */
+  quickOrderRateLimit: { max: number; windowMs: number };
   /** Serve the Swagger UI and the OpenAPI JSON under /store-api/docs. */
   apiDocs: boolean;
   database: DatabaseConfig;
@@ -393,6 +399,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobListWriteLimit: {
       max: vars.JOB_LIST_WRITES_MAX,
       windowMs: vars.JOB_LIST_WRITES_WINDOW_MS,
+    },
+    quickOrderRateLimit: {
+      max: vars.QUICK_ORDER_RATE_LIMIT_MAX,
+      windowMs: vars.QUICK_ORDER_RATE_LIMIT_WINDOW_MS,
     },
     apiDocs: vars.API_DOCS,
     database,

@@ -333,6 +333,18 @@ const walk: Record<string, ((ids: SampleIds) => (string | ApiCall)[]) | { notCal
       body: { address: ADDRESS, items: [{ productId: stocked, quantity: 2 }], shipping_charge: 5 },
     },
   ],
+  'POST /store-api/quick-order/resolve': ({ sku }) => [
+    {
+      method: 'POST',
+      path: '/quick-order/resolve',
+      body: {
+        lines: [
+          { partNumber: sku, quantity: 2 },
+          { partNumber: 'NO-SUCH-PART-1', quantity: 1 },
+        ],
+      },
+    },
+  ],
   'POST /store-api/checkout/quote': ({ product }) => [
     {
       method: 'POST',

@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { RemoteRoot, lazyPage } from '@storefront/platform';
 import { CartPage } from '../features/cart';
+import { QuickOrderPage } from '../features/quick-order';
 
 // The checkout is a chunk of its own: its forms, react-hook-form and zod load when the shopper
 // goes to the checkout, not with the cart page. Every page comes from the one module (one chunk).
@@ -20,6 +21,7 @@ const routes: RouteObject[] = [
     element: <RemoteRoot name="cartCheckout" />,
     children: [
       { path: '/cart', element: <CartPage /> },
+      { path: '/quick-order', element: <QuickOrderPage /> },
       {
         path: '/checkout',
         element: <CheckoutLayout />,

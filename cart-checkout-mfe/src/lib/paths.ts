@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   products: '/product',
   cart: '/cart',
+  quickOrder: '/quick-order',
   login: '/login',
   checkoutCustomer: '/checkout/customer',
   orderDetail: (orderId: number | string) => `/orders/${encodeURIComponent(String(orderId))}`,

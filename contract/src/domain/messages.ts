@@ -14,6 +14,14 @@ export const MESSAGES = {
   /** 'Add $X more for free shipping' with X formatted as money. */
   freeShippingGap: (formattedAmount: string) => `Add ${formattedAmount} more for free shipping`,
   invalidProductId: 'Invalid product ID',
+  /** Quick order rows (issue 40): what a part number found, as the row shows it. */
+  quickOrderFound: 'In stock',
+  quickOrderUnknown: 'Unknown part number',
+  quickOrderAmbiguous: 'Several parts match: choose',
+  quickOrderOutOfStock: 'Out of stock',
+  quickOrderInvalid: 'Enter a part number',
+  /** 'Only N in stock': the row's quantity was capped to the stock. */
+  quickOrderOnlyInStock: (available: number) => `Only ${available} in stock`,
   pageNotFound: '404: Page Not Found',
   remoteUnavailable: 'This part of the store is unavailable right now',
   /** SPEC §8: login without a server text. */

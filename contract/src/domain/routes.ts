@@ -84,6 +84,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/stock-alerts/unsubscribe', remote: 'catalog', access: 'public', serverRendered: true },
 
   { path: '/cart', remote: 'cartCheckout', access: 'public' },
+  { path: '/quick-order', remote: 'cartCheckout', access: 'public' },
   { path: '/checkout/*', remote: 'cartCheckout', access: 'guest-allowed' },
   { path: '/checkout/success', remote: 'cartCheckout', access: 'public' },
 

@@ -76,3 +76,10 @@ export type {
   JobListSummaryRecord,
   PricedLineRecord,
 } from './job-list';
+export { quickOrderResolution, quickOrderResolveBody } from './quick-order';
+export type {
+  QuickOrderLineInput,
+  QuickOrderLineRecord,
+  QuickOrderProduct,
+  QuickOrderResolution,
+} from './quick-order';

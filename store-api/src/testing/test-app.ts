@@ -169,6 +169,7 @@ export async function buildTestApp(
       RATE_LIMIT_MAX: '1000000',
       RATE_LIMIT_IMAGES_MAX: '1000000',
       CONTACT_RATE_LIMIT_MAX: '1000000',
+      QUICK_ORDER_RATE_LIMIT_MAX: '1000000',
       COURTESY_EMAILS_PER_CLIENT_MAX: '1000000',
       COURTESY_EMAILS_PER_RECIPIENT_MAX: '1000000',
       // Route tests leave many checkouts unpaid from one address; the limit tests set their own.

@@ -13,4 +13,5 @@ export {
   selectCartItems,
   selectCartSync,
   selectPricedCart,
+  unitsAdded,
 } from './state/cart-slice';

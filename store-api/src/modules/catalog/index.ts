@@ -20,6 +20,12 @@ import { serveFromCatalogCache } from './response-cache.js';
 
 export { catalogResponseCache, emptyCatalogCacheAfterWrites } from './response-cache.js';
 export type { ProductsRepository } from './products/repository.js';
+export {
+  createPartNumberLookup,
+  partNumberKey,
+  type NumberedProduct,
+  type PartNumberLookup,
+} from './products/part-number-lookup.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

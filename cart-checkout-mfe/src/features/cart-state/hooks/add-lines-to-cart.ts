@@ -47,7 +47,7 @@ export async function addLinesToCart(
     const room =
       available === null || !hasRoomForLine ? 0 : Math.min(available, MAX_LINE_QUANTITY) - inCart;
     const added = Math.max(0, Math.min(quantity, room));
-    if (added > 0) storeContext.dispatch(unitsAdded({ product, units: added }));
+    if (added > 0) storeContext.dispatch(unitsAdded([{ product, qty: added }]));
     return { productId: product.id, requested: quantity, added, available };
   });
   if (results.some((result) => result.added > 0)) showToast(MESSAGES.addedToCart, 'success');

@@ -51,9 +51,14 @@ export const cartSlice = createSlice({
     itemAdded(state, action: PayloadAction<CartProduct>) {
       state.items = addToCartItems(state.items, action.payload);
     },
-    /** The product's line gains `units`, or a new line with that qty (a job list, Buy Again). */
-    unitsAdded(state, action: PayloadAction<{ product: CartProduct; units: number }>) {
-      state.items = addToCartItems(state.items, action.payload.product, action.payload.units);
+    /**
+     * Several products at once, each with its units (quick order, a job list, Buy Again); a line
+     * with none is skipped.
+     */
+    unitsAdded(state, action: PayloadAction<{ product: CartProduct; qty: number }[]>) {
+      for (const { product, qty } of action.payload) {
+        if (qty > 0) state.items = addToCartItems(state.items, product, qty);
+      }
     },
     /** The line loses 1; a line at qty 1 is deleted. */
     itemRemoved(state, action: PayloadAction<number>) {

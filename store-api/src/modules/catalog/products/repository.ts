@@ -165,7 +165,7 @@ const PART_NUMBER_EXACT_MIN = 2;
 /** The SKU normalised like a part number: the expression of products_store_normalised_sku_idx. */
 const normalisedSku = sql<string>`(upper(regexp_replace(p.sku, '[^A-Za-z0-9]+', '', 'g')) collate "C")`;
 /** The SKU's unpadded key: the expression of products_store_unpadded_sku_idx (migration 0022). */
-const unpaddedSku = sql<string>`(regexp_replace(upper(regexp_replace(p.sku, '[^A-Za-z0-9]+', '', 'g')), '(^|[^0-9])0+([0-9])', '\\1\\2', 'g') collate "C")`;
+export const unpaddedSku = sql<string>`(regexp_replace(upper(regexp_replace(p.sku, '[^A-Za-z0-9]+', '', 'g')), '(^|[^0-9])0+([0-9])', '\\1\\2', 'g') collate "C")`;
 
 /**
  * How a search matches numbers: the normalised text as a whole number, and from
