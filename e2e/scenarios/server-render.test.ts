@@ -221,7 +221,7 @@ for (const store of STORES) {
     browser,
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (['error', 'warning'].includes(message.type())) problems.push(message.text());
