@@ -39,6 +39,7 @@ describe('findRouteOwner', () => {
     const paths = ROUTE_TABLE.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(routesOf('content')).toHaveLength(7);
-    expect(routesOf('account')).toHaveLength(10);
+    // SPEC's 8, the RMA slip and the two job-list pages of issue 40.
+    expect(routesOf('account')).toHaveLength(11);
   });
 });
