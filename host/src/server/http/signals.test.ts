@@ -37,11 +37,15 @@ const beacon = (
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 
-/** Waits until the server's client `name` is connected (beacons before that are not kept). */
+/**
+ * Waits until the server's client `name` is ready (beacons before that are not kept): named, and
+ * past its handshake (ioredis's ready check, an INFO, or a later command, is its last command).
+ */
 async function connected(redis: TestRedis, name: string) {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const clients = String(await redis.client.client('LIST'));
-    if (clients.includes(`name=${name}`)) return;
+  for (let tries = 0; tries < 250; tries += 1) {
+    const clients = String(await redis.client.client('LIST')).split('\n');
+    const line = clients.find((client) => client.includes(` name=${name} `));
+    if (line && !/ cmd=(client\|setname|hello|NULL) /.test(line)) return;
     await delay(20);
   }
   throw new Error(`${name} never connected`);
