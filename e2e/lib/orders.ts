@@ -1,6 +1,6 @@
 // Orders for the browser scenarios, made the way a customer and an operator make them: register
 // through the store API, buy in-stock products and pay on the payment sandbox's hosted page, ship
-// through the operator API, sign in on /login. (orders.test.ts keeps its own copies for now.)
+// through the operator API, sign in on /login.
 import type { Page } from '@playwright/test';
 import type { Stack } from './launch-stack';
 import { expect, remoteArea } from './storefront';
@@ -43,22 +43,45 @@ export async function registerCustomer(stack: StackApi, prefix: string): Promise
   return { email, token: data.token };
 }
 
+/** A product of the store's listing, as a scenario picks what to buy. */
+export interface ListedProduct {
+  id: number;
+  title: string;
+  unitsOnHand: number;
+}
+
+/** One line of an order a scenario buys: `quantity` units of the product `id`. */
+export interface OrderLine {
+  id: number;
+  quantity: number;
+}
+
+/** The store's in-stock products, in the listing's order. */
+export async function inStockProducts(stack: StackApi): Promise<ListedProduct[]> {
+  const { data } = await storeApi<{ data: ListedProduct[] }>(
+    stack,
+    '/products?limit=100&inStock=true',
+  );
+  return data;
+}
+
+/** One unit each of the store's first `count` in-stock products. */
+export async function oneEachInStock(stack: StackApi, count = 1): Promise<OrderLine[]> {
+  const chosen = (await inStockProducts(stack)).slice(0, count);
+  if (chosen.length < count) throw new Error(`the store has fewer than ${count} products in stock`);
+  return chosen.map((product) => ({ id: product.id, quantity: 1 }));
+}
+
 /**
- * Buys `lines` different in-stock products (one unit each) and pays on the hosted page; answers
- * the order id.
+ * Buys `lines` through the store API (as the signed-in customer, or as a guest when it has no
+ * token) and pays on the sandbox's hosted page; answers the order id.
  */
 export async function buyAndPay(
   page: Page,
   stack: StackApi,
-  customer: Customer,
-  lines = 1,
+  customer: Pick<Customer, 'email'> & Partial<Customer>,
+  lines: OrderLine[],
 ): Promise<number> {
-  const { data: products } = await storeApi<{ data: Array<{ id: number; inStock: boolean }> }>(
-    stack,
-    '/products?limit=20',
-  );
-  const chosen = products.filter((candidate) => candidate.inStock).slice(0, lines);
-  if (chosen.length < lines) throw new Error(`the store has fewer than ${lines} products in stock`);
   const address = {
     first_name: 'Ada',
     last_name: 'Lovelace',
@@ -76,7 +99,7 @@ export async function buyAndPay(
       method: 'POST',
       token: customer.token,
       body: {
-        items: chosen.map((product) => ({ id: product.id, itemQuantity: 1 })),
+        items: lines.map((line) => ({ id: line.id, itemQuantity: line.quantity })),
         customer: { first_name: 'Ada', last_name: 'Lovelace', email: customer.email },
         shippingAddress: address,
         billingAddress: address,
@@ -97,6 +120,18 @@ export async function buyAndPay(
   );
   expect(verified.status).toBe('paid');
   return verified.order.order_id;
+}
+
+/** A new customer (e-mail from `prefix`) with a paid order of one unit each of `count` products. */
+export async function customerWithPaidOrder(
+  page: Page,
+  stack: StackApi,
+  prefix: string,
+  count = 1,
+): Promise<{ customer: Customer; orderId: number }> {
+  const customer = await registerCustomer(stack, prefix);
+  const orderId = await buyAndPay(page, stack, customer, await oneEachInStock(stack, count));
+  return { customer, orderId };
 }
 
 /** Marks every item of the order shipped with `trackingNumber` through the operator API. */

@@ -11,105 +11,19 @@ import type { Locator, Page } from '@playwright/test';
 
 import { WCAG_AA_TAGS, analyzeAtRest } from '../lib/axe';
 import { linkIn, waitForEmail } from '../lib/maildev';
+import {
+  CUSTOMER_PASSWORD,
+  buyAndPay,
+  customerWithPaidOrder,
+  logIn,
+  oneEachInStock,
+  shipOrder,
+  storeApi,
+} from '../lib/orders';
 import { STORAGE_KEYS, type CartItem } from '../lib/shared-domain';
 import { expect, remoteArea, test, useSharedStorefront } from '../lib/storefront';
 
-const PASSWORD = 'order-secret';
 const storefront = useSharedStorefront();
-
-interface Customer {
-  email: string;
-  token: string;
-}
-
-/** A JSON call to the stack's store API (default store). */
-async function api<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-) {
-  const response = await fetch(`${storefront.stack.apiBaseUrl}/store-api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'x-store-id': 'default',
-      'content-type': 'application/json',
-      ...(init.token && { authorization: `Bearer ${init.token}` }),
-    },
-    ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
-  });
-  const body = (await response.json()) as T & { error?: string };
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${body.error}`);
-  return body;
-}
-
-async function registerCustomer(): Promise<Customer> {
-  const email = `orders.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const { data } = await api<{ data: { token: string } }>('/auth/register', {
-    method: 'POST',
-    body: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD },
-  });
-  return { email, token: data.token };
-}
-
-/** Buys one in-stock product through the API and pays on the hosted page; answers the order id. */
-async function buyAndPay(
-  page: Page,
-  customer: Pick<Customer, 'email'> & Partial<Customer>,
-): Promise<number> {
-  const { data: products } = await api<{ data: Array<{ id: number; inStock: boolean }> }>(
-    '/products?limit=20',
-  );
-  const product = products.find((candidate) => candidate.inStock) ?? products[0];
-  if (!product) throw new Error('the store has no products');
-  const address = {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    address1: '12 Main St',
-    city: 'Austin',
-    state: 'TX',
-    postal_code: '78701',
-    country: 'US',
-    phone: '(512) 555-0100',
-  };
-  const session = await api<{ sessionId: string; url: string }>('/checkout/create-session', {
-    method: 'POST',
-    token: customer.token,
-    body: {
-      items: [{ id: product.id, itemQuantity: 1 }],
-      customer: { first_name: 'Ada', last_name: 'Lovelace', email: customer.email },
-      shippingAddress: address,
-      billingAddress: address,
-    },
-  });
-  await page.goto(session.url);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await Promise.all([
-    page.waitForURL(/\/checkout\/success/),
-    page.getByRole('button', { name: /^Pay / }).click(),
-  ]);
-  const verified = await api<{ status: string; order: { order_id: number } }>(
-    `/checkout/verify-session/${session.sessionId}`,
-  );
-  expect(verified.status).toBe('paid');
-  return verified.order.order_id;
-}
-
-/** Marks the order's items shipped with a tracking number through the operator API. */
-async function shipOrder(orderId: number, trackingNumber: string): Promise<void> {
-  const shipped = await fetch(
-    `${storefront.stack.apiBaseUrl}/store-api/ops/orders/${orderId}/ship`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${storefront.stack.opsApiKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ trackingNumber }),
-    },
-  );
-  expect(shipped.status).toBe(200);
-}
 
 /** axe's serious and critical findings on the page as it is now (the accessibility scenario's bar). */
 async function blockingAxeFindings(page: Page): Promise<string[]> {
@@ -163,23 +77,13 @@ async function expectTablesReadable(page: Page, area: Locator, where: string): P
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function logIn(page: Page, customer: Customer) {
-  await page.goto(storefront.stack.urlFor('/login'));
-  const form = remoteArea(page, 'account');
-  await form.getByLabel('Email').fill(customer.email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
 test.describe('orders', () => {
   test('a customer opens the order from the history, cancels it with a reason and sees the refund', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    const customer = await registerCustomer();
-    const orderId = await buyAndPay(page, customer);
-    await logIn(page, customer);
+    const { customer, orderId } = await customerWithPaidOrder(page, storefront.stack, 'orders');
+    await logIn(page, storefront.stack, customer);
 
     await page.goto(storefront.stack.urlFor('/orders'));
     const history = remoteArea(page, 'account');
@@ -211,7 +115,8 @@ test.describe('orders', () => {
     await expect(detail.getByRole('button', { name: 'Cancel Order' })).toBeHidden();
 
     // The sandbox has the full refund: nothing of the payment is left to refund.
-    const { data: order } = await api<{ data: { payment: { transaction_id: string } } }>(
+    const { data: order } = await storeApi<{ data: { payment: { transaction_id: string } } }>(
+      storefront.stack,
       `/auth/orders/${orderId}`,
       { token: customer.token },
     );
@@ -232,10 +137,9 @@ test.describe('orders', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const customer = await registerCustomer();
-    const orderId = await buyAndPay(page, customer);
-    await shipOrder(orderId, '1Z-E2E-42');
-    await logIn(page, customer);
+    const { customer, orderId } = await customerWithPaidOrder(page, storefront.stack, 'orders');
+    await shipOrder(storefront.stack, orderId, '1Z-E2E-42');
+    await logIn(page, storefront.stack, customer);
 
     await page.goto(storefront.stack.urlFor(`/orders/${orderId}`));
     const detail = remoteArea(page, 'account');
@@ -264,10 +168,9 @@ test.describe('orders', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const customer = await registerCustomer();
-    const orderId = await buyAndPay(page, customer);
+    const { customer, orderId } = await customerWithPaidOrder(page, storefront.stack, 'orders');
     // A shipped item's track link widens the status column: that is where desktop broke prices.
-    await shipOrder(orderId, '1Z-E2E-0000000042');
+    await shipOrder(storefront.stack, orderId, '1Z-E2E-0000000042');
     await page.evaluate(
       (token) => window.localStorage.setItem('default_authToken', token),
       customer.token,
@@ -310,7 +213,8 @@ test.describe('orders', () => {
     }
 
     // The review step of a checkout with three of the dearest product, so its totals run long.
-    const { data: products } = await api<{ data: Array<CartItem & { inStock: boolean }> }>(
+    const { data: products } = await storeApi<{ data: Array<CartItem & { inStock: boolean }> }>(
+      storefront.stack,
       '/products?limit=50',
     );
     const [dearest] = products
@@ -361,7 +265,12 @@ test.describe('orders', () => {
   test('a guest who sets a password for the order lands on it after 2 s', async ({ page }) => {
     test.setTimeout(120_000);
     const email = `guest.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-    const orderId = await buyAndPay(page, { email });
+    const orderId = await buyAndPay(
+      page,
+      storefront.stack,
+      { email },
+      await oneEachInStock(storefront.stack),
+    );
 
     // The order confirmation carries the set-password link (issue 21).
     const confirmation = await waitForEmail(storefront.stack, { to: email, subject: /order/i });
@@ -369,8 +278,8 @@ test.describe('orders', () => {
     expect(link).toContain(`orderId=${orderId}`);
     await page.goto(storefront.stack.urlFor(link));
     const form = remoteArea(page, 'account');
-    await form.getByLabel('New Password').fill(PASSWORD);
-    await form.getByLabel('Confirm Password').fill(PASSWORD);
+    await form.getByLabel('New Password').fill(CUSTOMER_PASSWORD);
+    await form.getByLabel('Confirm Password').fill(CUSTOMER_PASSWORD);
     const started = Date.now();
     await form.getByRole('button', { name: 'Set Password' }).click();
     await expect(page).toHaveURL((url) => url.pathname === `/orders/${orderId}`);

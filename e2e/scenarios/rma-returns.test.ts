@@ -5,7 +5,7 @@
 // order shows it received and refunded.
 import { clearInbox, waitForEmail } from '../lib/maildev';
 import { getStoreConfig } from '../lib/shared-domain';
-import { buyAndPay, logIn, registerCustomer, shipOrder, storeApi } from '../lib/orders';
+import { customerWithPaidOrder, logIn, shipOrder, storeApi } from '../lib/orders';
 import { expect, remoteArea, test, useSharedStorefront } from '../lib/storefront';
 
 const storefront = useSharedStorefront();
@@ -17,8 +17,7 @@ test.describe('returns with an RMA', () => {
     test.setTimeout(120_000);
     const { stack } = storefront;
     const store = getStoreConfig('default');
-    const customer = await registerCustomer(stack, 'rma');
-    const orderId = await buyAndPay(page, stack, customer, 2);
+    const { customer, orderId } = await customerWithPaidOrder(page, stack, 'rma', 2);
     await shipOrder(stack, orderId, '1Z-E2E-RMA');
     await clearInbox(stack);
     await logIn(page, stack, customer);

@@ -4,13 +4,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@storefront/contract';
-import { AppLayout } from '../../app/app-layout';
-import { renderHost } from '../../testing/render-host';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  CATALOG_ENTRY,
+  fakeRuntime,
+  showAbout,
+  useStubbedFetch,
+} from '../../testing/federated-content';
 import { sentReports } from '../../testing/sent-reports';
-import { STUB_ROUTES } from '../../testing/stub-remotes';
-import { loadFederatedModule, refreshRemote, startFederation } from './federation';
+import { startFederation } from './federation';
 import { reloadPage } from './page-reload';
 import { REMOTE_UNAVAILABLE_MESSAGE } from './remote-unavailable-panel';
 
@@ -23,10 +25,6 @@ jest.mock('./page-reload', () => ({ reloadPage: jest.fn() }));
 
 const CONTENT_V1 = 'http://localhost:3004/versions/20261124-v1/mf-manifest.json';
 const CONTENT_V2 = 'http://localhost:3004/versions/20261124-v2/mf-manifest.json';
-const CATALOG = 'http://localhost:3001/mf-manifest.json';
-
-/** What each content version's manifest URL gives: its routes, or a remote that is down or hangs. */
-type Version = RouteObject[] | 'down' | 'hangs';
 
 function StaleChunk(): never {
   // What React.lazy throws for a chunk an old deploy had and the new one deleted.
@@ -40,35 +38,14 @@ const aboutPage = (heading: string): RouteObject[] => [
 ];
 const staleAboutPage: RouteObject[] = [{ path: '/about', element: <StaleChunk /> }];
 
-/**
- * A federation runtime that loads each remote from the URL it was last registered with, as the
- * real one does after `registerRemotes(..., { force: true })`.
- */
-function fakeRuntime(contentVersions: Record<string, Version>) {
-  const entries = new Map<string, string>();
-  jest.mocked(registerRemotes).mockImplementation((remotes) => {
-    for (const { name, entry } of remotes as { name: string; entry: string }[]) {
-      entries.set(name, entry);
-    }
-  });
-  jest.mocked(loadRemote).mockImplementation(async (id: string) => {
-    const [remote, expose] = id.split('/') as [RemoteName, string];
-    if (remote !== 'content') {
-      return expose === 'routes'
-        ? { default: STUB_ROUTES[remote] }
-        : { SearchBox: () => <input aria-label="Search products" /> };
-    }
-    const version = contentVersions[entries.get('content') ?? ''] ?? 'down';
-    if (version === 'hangs') return new Promise(() => undefined);
-    if (version === 'down') throw new TypeError('Failed to fetch');
-    return { default: version };
-  });
-}
-
 function answerRemotesMap(fetchMock: jest.Mock, contentUrl: string) {
   fetchMock.mockImplementation(async (url: string) =>
     url === '/remotes.json'
-      ? { ok: true, status: 200, json: async () => ({ catalog: CATALOG, content: contentUrl }) }
+      ? {
+          ok: true,
+          status: 200,
+          json: async () => ({ catalog: CATALOG_ENTRY, content: contentUrl }),
+        }
       : { ok: true, status: 204 },
   );
 }
@@ -76,36 +53,13 @@ function answerRemotesMap(fetchMock: jest.Mock, contentUrl: string) {
 const remotesMapReads = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.filter(([url]) => url === '/remotes.json').length;
 
-const showAbout = () =>
-  renderHost(<AppLayout />, {
-    path: '/about',
-    loadRemoteModule: loadFederatedModule,
-    refreshRemote,
-  });
-
 describe('versions of a remote', () => {
-  const realFetch = globalThis.fetch;
-  let fetchMock: jest.Mock;
-  beforeEach(() => {
-    jest.clearAllMocks();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fetchMock = jest.fn(async () => ({ ok: true, status: 204 }));
-    globalThis.fetch = fetchMock;
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-    globalThis.fetch = realFetch;
-    delete window.__STOREFRONT_REMOTE_FALLBACKS__;
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  const fetchMock = useStubbedFetch();
 
   describe('failing to load', () => {
     it('shows the fallback version the page names instead of the panel, reports the failed one, and remembers the good one', async () => {
       fakeRuntime({ [CONTENT_V2]: 'down', [CONTENT_V1]: aboutPage('About Us, version 1') });
-      startFederation({ catalog: CATALOG, content: CONTENT_V2 });
+      startFederation({ catalog: CATALOG_ENTRY, content: CONTENT_V2 });
       window.__STOREFRONT_REMOTE_FALLBACKS__ = { content: CONTENT_V1 };
 
       await showAbout();
@@ -125,13 +79,13 @@ describe('versions of a remote', () => {
         },
       ]);
       expect(localStorage.getItem('storefront:last-good-remote:content')).toBe(CONTENT_V1);
-      expect(localStorage.getItem('storefront:last-good-remote:catalog')).toBe(CATALOG);
+      expect(localStorage.getItem('storefront:last-good-remote:catalog')).toBe(CATALOG_ENTRY);
     });
 
     it('falls back to the version that last loaded on this browser when the page names none', async () => {
       localStorage.setItem('storefront:last-good-remote:content', CONTENT_V1);
       fakeRuntime({ [CONTENT_V2]: 'down', [CONTENT_V1]: aboutPage('About Us, version 1') });
-      startFederation({ catalog: CATALOG, content: CONTENT_V2 });
+      startFederation({ catalog: CATALOG_ENTRY, content: CONTENT_V2 });
 
       await showAbout();
 
@@ -142,7 +96,7 @@ describe('versions of a remote', () => {
       jest.useFakeTimers();
       localStorage.setItem('storefront:last-good-remote:content', CONTENT_V2);
       fakeRuntime({ [CONTENT_V2]: 'hangs' });
-      startFederation({ catalog: CATALOG, content: CONTENT_V2 });
+      startFederation({ catalog: CATALOG_ENTRY, content: CONTENT_V2 });
 
       await showAbout();
       await act(async () => {
@@ -156,7 +110,7 @@ describe('versions of a remote', () => {
     it('shows the panel within 10 s of a hung remote even when the page names a fallback', async () => {
       jest.useFakeTimers();
       fakeRuntime({ [CONTENT_V2]: 'hangs', [CONTENT_V1]: aboutPage('About Us, version 1') });
-      startFederation({ catalog: CATALOG, content: CONTENT_V2 });
+      startFederation({ catalog: CATALOG_ENTRY, content: CONTENT_V2 });
       window.__STOREFRONT_REMOTE_FALLBACKS__ = { content: CONTENT_V1 };
 
       await showAbout();
@@ -174,7 +128,7 @@ describe('versions of a remote', () => {
   describe('whose code on the page is stale (ChunkLoadError)', () => {
     it('re-reads the remotes map and renders the version it names now', async () => {
       fakeRuntime({ [CONTENT_V1]: staleAboutPage, [CONTENT_V2]: aboutPage('About Us, version 2') });
-      startFederation({ catalog: CATALOG, content: CONTENT_V1 });
+      startFederation({ catalog: CATALOG_ENTRY, content: CONTENT_V1 });
       answerRemotesMap(fetchMock, CONTENT_V2);
 
       await showAbout();
@@ -190,7 +144,7 @@ describe('versions of a remote', () => {
     it('reloads the page once when that fails too, then shows the panel instead of reloading again, and Retry tries again', async () => {
       const user = userEvent.setup();
       fakeRuntime({ [CONTENT_V1]: staleAboutPage, [CONTENT_V2]: aboutPage('About Us, version 2') });
-      startFederation({ catalog: CATALOG, content: CONTENT_V1 });
+      startFederation({ catalog: CATALOG_ENTRY, content: CONTENT_V1 });
       answerRemotesMap(fetchMock, CONTENT_V1);
 
       const firstPage = await showAbout();
@@ -201,7 +155,7 @@ describe('versions of a remote', () => {
 
       // The reloaded page still gets the stale version: no second reload, the panel.
       firstPage.unmount();
-      startFederation({ catalog: CATALOG, content: CONTENT_V1 });
+      startFederation({ catalog: CATALOG_ENTRY, content: CONTENT_V1 });
       await showAbout();
       expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
       expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -217,7 +171,7 @@ describe('versions of a remote', () => {
     it('reloads again after a minute: a later deploy is a new stale page', async () => {
       sessionStorage.setItem('storefront:stale-code-reload-at', String(Date.now() - 61_000));
       fakeRuntime({ [CONTENT_V1]: staleAboutPage });
-      startFederation({ catalog: CATALOG, content: CONTENT_V1 });
+      startFederation({ catalog: CATALOG_ENTRY, content: CONTENT_V1 });
       answerRemotesMap(fetchMock, CONTENT_V1);
 
       await showAbout();

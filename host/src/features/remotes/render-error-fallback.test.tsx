@@ -4,13 +4,15 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@storefront/contract';
-import { AppLayout } from '../../app/app-layout';
-import { renderHost } from '../../testing/render-host';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  CATALOG_ENTRY,
+  fakeRuntime,
+  showAbout,
+  useStubbedFetch,
+} from '../../testing/federated-content';
 import { sentReports } from '../../testing/sent-reports';
-import { STUB_ROUTES } from '../../testing/stub-remotes';
-import { loadFederatedModule, refreshRemote, startFederation } from './federation';
+import { startFederation } from './federation';
 import { REMOTE_BROKEN_MESSAGE, REMOTE_UNAVAILABLE_MESSAGE } from './remote-unavailable-panel';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -22,7 +24,6 @@ jest.mock('./page-reload', () => ({ reloadPage: jest.fn() }));
 
 const CONTENT_V1 = 'http://localhost:3004/versions/20261129100000-aaaaaaa/mf-manifest.json';
 const CONTENT_V2 = 'http://localhost:3004/versions/20261129110000-bbbbbbb/mf-manifest.json';
-const CATALOG = 'http://localhost:3001/mf-manifest.json';
 
 function BrokenAbout(): never {
   throw new TypeError("Cannot read properties of undefined (reading 'title')");
@@ -30,58 +31,15 @@ function BrokenAbout(): never {
 
 const aboutPage = (element: ReactElement): RouteObject[] => [{ path: '/about', element }];
 
-/** Loads each remote from the URL it was last registered with, as the real runtime does. */
-function fakeRuntime(contentVersions: Record<string, RouteObject[]>) {
-  const entries = new Map<string, string>();
-  jest.mocked(registerRemotes).mockImplementation((remotes) => {
-    for (const { name, entry } of remotes as { name: string; entry: string }[]) {
-      entries.set(name, entry);
-    }
-  });
-  jest.mocked(loadRemote).mockImplementation(async (id: string) => {
-    const [remote, expose] = id.split('/') as [RemoteName, string];
-    if (remote !== 'content') {
-      return expose === 'routes'
-        ? { default: STUB_ROUTES[remote] }
-        : { SearchBox: () => <input aria-label="Search products" /> };
-    }
-    const routes = contentVersions[entries.get('content') ?? ''];
-    if (!routes) throw new TypeError('Failed to fetch');
-    return { default: routes };
-  });
-}
-
-const showAbout = () =>
-  renderHost(<AppLayout />, {
-    path: '/about',
-    loadRemoteModule: loadFederatedModule,
-    refreshRemote,
-  });
-
 describe('a remote version that throws while rendering', () => {
-  const realFetch = globalThis.fetch;
-  let fetchMock: jest.Mock;
-  beforeEach(() => {
-    jest.clearAllMocks();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fetchMock = jest.fn(async () => ({ ok: true, status: 204 }));
-    globalThis.fetch = fetchMock;
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    globalThis.fetch = realFetch;
-    delete window.__STOREFRONT_REMOTE_FALLBACKS__;
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  const fetchMock = useStubbedFetch();
 
   it('shows the fallback version the page names instead of the panel, and reports the failed one', async () => {
     fakeRuntime({
       [CONTENT_V2]: aboutPage(<BrokenAbout />),
       [CONTENT_V1]: aboutPage(<h1>About Us, version 1</h1>),
     });
-    startFederation({ catalog: CATALOG, content: CONTENT_V2 });
+    startFederation({ catalog: CATALOG_ENTRY, content: CONTENT_V2 });
     window.__STOREFRONT_REMOTE_FALLBACKS__ = { content: CONTENT_V1 };
 
     await showAbout();
@@ -104,7 +62,7 @@ describe('a remote version that throws while rendering', () => {
       [CONTENT_V2]: aboutPage(<BrokenAbout />),
       [CONTENT_V1]: aboutPage(<BrokenAbout />),
     });
-    startFederation({ catalog: CATALOG, content: CONTENT_V2 });
+    startFederation({ catalog: CATALOG_ENTRY, content: CONTENT_V2 });
     window.__STOREFRONT_REMOTE_FALLBACKS__ = { content: CONTENT_V1 };
 
     await showAbout();
@@ -112,7 +70,7 @@ describe('a remote version that throws while rendering', () => {
     expect(await screen.findByText(REMOTE_BROKEN_MESSAGE)).toBeInTheDocument();
     expect(jest.mocked(registerRemotes).mock.calls.map(([remotes]) => remotes)).toEqual([
       [
-        { name: 'catalog', entry: CATALOG },
+        { name: 'catalog', entry: CATALOG_ENTRY },
         { name: 'content', entry: CONTENT_V2 },
       ],
       [{ name: 'content', entry: CONTENT_V1 }],

@@ -6,6 +6,7 @@ import { createCartService, type CartService } from './cart-service.js';
 
 export { clearCustomerCart, storeShipping } from './cart-service.js';
 export type { StoreShipping } from './pricing.js';
+export { catalogueProducts, type CatalogueProduct } from './repository.js';
 import {
   customerCartRoutes,
   guestCartRoutes,

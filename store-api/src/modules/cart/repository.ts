@@ -6,10 +6,9 @@ import type { ShippingClass } from '@storefront/contract';
 /** Whose cart: a guest by the id only they hold, or a signed-in customer. */
 export type CartOwner = { guestId: string } | { customerId: number };
 
-/** A cart line with what pricing needs, read fresh from the catalogue. */
-export interface CartLineRow {
-  product_id: number;
-  quantity: number;
+/** A product of the store with what pricing and shipping need, read fresh from the catalogue. */
+export interface CatalogueProduct {
+  id: number;
   name: string;
   sku: string;
   image_url: string | null;
@@ -19,6 +18,43 @@ export interface CartLineRow {
   total_on_hand: number | null;
   shipping_class: ShippingClass;
   weight_oz: number;
+}
+
+/** A cart line with what pricing needs, read fresh from the catalogue. */
+export type CartLineRow = Omit<CatalogueProduct, 'id'> & { product_id: number; quantity: number };
+
+/** What pricing reads of a product (`p`) and its stock (`i`, joined on the store and SKU). */
+const CATALOGUE_COLUMNS = [
+  'p.name',
+  'p.sku',
+  'p.image_url',
+  'p.price',
+  'p.discount',
+  'p.is_active',
+  'i.total_on_hand',
+  'p.shipping_class',
+  'p.weight_oz',
+] as const;
+
+/**
+ * The store's products of these ids with their stock (another store's are left out): the one
+ * catalogue read that prices the cart's lines, a job list's and Buy Again's.
+ */
+export async function catalogueProducts(
+  db: Db,
+  storeId: string,
+  productIds: readonly number[],
+): Promise<CatalogueProduct[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('products as p')
+    .leftJoin('inventory as i', (join) =>
+      join.onRef('i.store_id', '=', 'p.store_id').onRef('i.sku', '=', 'p.sku'),
+    )
+    .select(['p.id', ...CATALOGUE_COLUMNS])
+    .where('p.store_id', '=', storeId)
+    .where('p.id', 'in', [...new Set(productIds)])
+    .execute();
 }
 
 /** What a stock check needs of a product of the store. */
@@ -97,19 +133,7 @@ export function createCartsRepository(db: Db) {
         .leftJoin('inventory as i', (join) =>
           join.onRef('i.store_id', '=', 'p.store_id').onRef('i.sku', '=', 'p.sku'),
         )
-        .select([
-          'ci.product_id',
-          'ci.quantity',
-          'p.name',
-          'p.sku',
-          'p.image_url',
-          'p.price',
-          'p.discount',
-          'p.is_active',
-          'i.total_on_hand',
-          'p.shipping_class',
-          'p.weight_oz',
-        ])
+        .select(['ci.product_id', 'ci.quantity', ...CATALOGUE_COLUMNS])
         .where('ci.cart_id', '=', cartId)
         .orderBy('ci.id')
         .execute();
@@ -120,29 +144,13 @@ export function createCartsRepository(db: Db) {
       storeId: string,
       items: readonly { productId: number; quantity: number }[],
     ): Promise<CartLineRow[]> {
-      if (items.length === 0) return [];
       const quantities = new Map(items.map((item) => [item.productId, item.quantity]));
-      const rows = await db
-        .selectFrom('products as p')
-        .leftJoin('inventory as i', (join) =>
-          join.onRef('i.store_id', '=', 'p.store_id').onRef('i.sku', '=', 'p.sku'),
-        )
-        .select([
-          'p.id as product_id',
-          'p.name',
-          'p.sku',
-          'p.image_url',
-          'p.price',
-          'p.discount',
-          'p.is_active',
-          'i.total_on_hand',
-          'p.shipping_class',
-          'p.weight_oz',
-        ])
-        .where('p.store_id', '=', storeId)
-        .where('p.id', 'in', [...quantities.keys()])
-        .execute();
-      return rows.map((row) => ({ ...row, quantity: quantities.get(row.product_id) ?? 0 }));
+      const products = await catalogueProducts(db, storeId, [...quantities.keys()]);
+      return products.map(({ id, ...product }) => ({
+        ...product,
+        product_id: id,
+        quantity: quantities.get(id) ?? 0,
+      }));
     },
 
     /** Products of the store by id, with their stock (0 when the SKU has no inventory row). */

@@ -4,20 +4,9 @@
 import { discountedCents } from '@storefront/contract';
 import type { PricedLineRecord } from '@storefront/contract/records';
 import type { Db } from '../../db/connection.js';
+import { catalogueProducts, type CatalogueProduct } from '../cart/index.js';
 import { toCents } from '../../money.js';
 import type { ImageUrls } from '../images/index.js';
-
-/** What pricing needs of a product of the store, read fresh. */
-export interface CatalogueProduct {
-  id: number;
-  name: string;
-  sku: string;
-  image_url: string | null;
-  price: string | number;
-  discount: number;
-  is_active: boolean;
-  total_on_hand: number | null;
-}
 
 /** The store's products of these ids with their stock, by id (another store's are left out). */
 export async function productsOfStore(
@@ -25,26 +14,8 @@ export async function productsOfStore(
   storeId: string,
   productIds: readonly number[],
 ): Promise<Map<number, CatalogueProduct>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('products as p')
-    .leftJoin('inventory as i', (join) =>
-      join.onRef('i.store_id', '=', 'p.store_id').onRef('i.sku', '=', 'p.sku'),
-    )
-    .select([
-      'p.id',
-      'p.name',
-      'p.sku',
-      'p.image_url',
-      'p.price',
-      'p.discount',
-      'p.is_active',
-      'i.total_on_hand',
-    ])
-    .where('p.store_id', '=', storeId)
-    .where('p.id', 'in', [...new Set(productIds)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  const products = await catalogueProducts(db, storeId, productIds);
+  return new Map(products.map((product) => [product.id, product]));
 }
 
 /**

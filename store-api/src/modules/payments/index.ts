@@ -13,8 +13,8 @@ export {
   returnRefundIdempotencyKey,
   REFUND_LEASE_MS,
   inMilliseconds,
+  returnRefundOf,
 } from './refund-repository.js';
-export { returnRefundOf } from './return-refund-repository.js';
 export type { OwedRefund } from './refund-repository.js';
 export { refundRetries, type Refunds } from './refunds.js';
 

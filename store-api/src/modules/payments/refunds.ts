@@ -14,7 +14,6 @@ import { repeatWhileUp } from '../../plugins/app/repeat-while-up.js';
 import { retryDelayMs } from '../outbox/index.js';
 import { isProviderUnavailable } from './payment-provider.js';
 import { createRefundRepository, REFUND_LEASE_MS, type OwedRefund } from './refund-repository.js';
-import { createReturnRefundRepository } from './return-refund-repository.js';
 
 /** Owed refunds the retry loop asks for per run. */
 const RETRY_BATCH = 20;
@@ -35,12 +34,6 @@ export interface RefundsOptions {
 
 export function createRefunds({ db, stripe, log, retryMs, onRefunded }: RefundsOptions) {
   const refunds = createRefundRepository(db);
-  const returnRefunds = createReturnRefundRepository(db);
-  /** A cancelled order's refund is kept on its payment, a received RMA's on the RMA. */
-  const retryLater = (owed: OwedRefund, error: string, retryInMs: number) =>
-    owed.rma
-      ? returnRefunds.retryLater(owed.rma.id, error, retryInMs)
-      : refunds.retryLater(owed.orderId, error, retryInMs);
 
   /** Asks the provider once for the refund and records the outcome; true when it is refunded. */
   async function attempt(owed: OwedRefund, options: Stripe.RequestOptions = {}): Promise<boolean> {
@@ -59,13 +52,13 @@ export function createRefunds({ db, stripe, log, retryMs, onRefunded }: RefundsO
       if (isProviderUnavailable(error)) {
         const retryInMs = retryDelayMs(owed.attempts + 1, retryMs);
         log.warn({ ...about, retryInMs, err: error }, 'refund not made yet: will ask again');
-        await retryLater(owed, reason, retryInMs);
+        await refunds.retryLater(owed, reason, retryInMs);
       } else {
         log.error(
           { ...about, err: error },
           'the provider refused a refund that is owed: an operator must check the payment',
         );
-        await retryLater(owed, reason, REFUSED_RETRY_MS);
+        await refunds.retryLater(owed, reason, REFUSED_RETRY_MS);
       }
       return false;
     }
@@ -86,10 +79,7 @@ export function createRefunds({ db, stripe, log, retryMs, onRefunded }: RefundsO
 
     /** Asks again for every owed refund whose time has come; answers how many it asked for. */
     async retryDue(): Promise<number> {
-      const due = [
-        ...(await refunds.claimDue(RETRY_BATCH, REFUND_LEASE_MS)),
-        ...(await returnRefunds.claimDue(RETRY_BATCH, REFUND_LEASE_MS)),
-      ];
+      const due = await refunds.claimDue(RETRY_BATCH, REFUND_LEASE_MS);
       for (const owed of due) await attempt(owed);
       return due.length;
     },

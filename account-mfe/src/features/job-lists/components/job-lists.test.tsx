@@ -162,6 +162,27 @@ const smithJob = {
   totalCents: 6000,
 };
 
+/** The customer's lists as GET /auth/job-lists answers them: the Smith job's summary. */
+const SMITH_JOB_LISTED = {
+  'GET /auth/job-lists': {
+    status: 200,
+    body: {
+      data: [
+        {
+          id: smithJob.id,
+          name: smithJob.name,
+          lineCount: smithJob.lineCount,
+          updatedAt: smithJob.updatedAt,
+        },
+      ],
+    },
+  },
+};
+
+/** Each request's lines the stand-in cart got, as [product id, units]. */
+const unitsAsked = (cart: ReturnType<typeof standInCart>) =>
+  cart.requests.map((lines) => lines.map(({ product, quantity }) => [product.id, quantity]));
+
 describe('a job list page', () => {
   const openList = (routes = {}) =>
     renderAccount(<JobListPage />, {
@@ -187,9 +208,7 @@ describe('a job list page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Job filter' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add Selected to Cart' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Added 2 items to your cart.');
-    expect(
-      cart.requests.map((lines) => lines.map(({ product, quantity }) => [product.id, quantity])),
-    ).toEqual([[[2, 2]]]);
+    expect(unitsAsked(cart)).toEqual([[[2, 2]]]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add All to Cart' }));
     const outcome = await screen.findByRole('alert');
@@ -210,11 +229,7 @@ describe('a job list page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add All to Cart' }));
     await screen.findByRole('alert');
     expect(api.bodiesOf('PUT /auth/job-lists/5/lines/1')).toEqual([{ quantity: 5 }]);
-    expect(
-      cart.requests.map((lines) =>
-        lines.map(({ product, quantity: units }) => [product.id, units]),
-      ),
-    ).toEqual([
+    expect(unitsAsked(cart)).toEqual([
       [
         [1, 5],
         [2, 2],
@@ -262,19 +277,7 @@ describe('the job lists page', () => {
       path: '/lists',
       signedInAs: makeCustomer(),
       routes: {
-        'GET /auth/job-lists': {
-          status: 200,
-          body: {
-            data: [
-              {
-                id: 5,
-                name: 'Smith job – furnace',
-                lineCount: 3,
-                updatedAt: '2026-11-20T10:00:00.000Z',
-              },
-            ],
-          },
-        },
+        ...SMITH_JOB_LISTED,
         'POST /auth/job-lists': {
           status: 201,
           body: {
@@ -305,19 +308,7 @@ describe('Add to Job List', () => {
       path: '/product/1',
       signedInAs: makeCustomer(),
       routes: {
-        'GET /auth/job-lists': {
-          status: 200,
-          body: {
-            data: [
-              {
-                id: 5,
-                name: 'Smith job – furnace',
-                lineCount: 3,
-                updatedAt: '2026-11-20T10:00:00.000Z',
-              },
-            ],
-          },
-        },
+        ...SMITH_JOB_LISTED,
         'POST /auth/job-lists': {
           status: 201,
           body: { data: { ...smithJob, id: 6, name: 'Jones job' } },

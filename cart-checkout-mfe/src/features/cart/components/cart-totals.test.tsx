@@ -29,8 +29,21 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const priced = (totals: Omit<Exclude<CartTotalsView, { status: 'failed' }>, 'status'>) =>
-  ({ status: 'priced', ...totals }) as const;
+type PricedTotals = Omit<Exclude<CartTotalsView, { status: 'failed' }>, 'status'>;
+
+/** The summary of a cart priced at these totals. */
+const renderPriced = (totals: PricedTotals) =>
+  renderInShop(<CartTotals totals={{ status: 'priced', ...totals }} />);
+
+/** A cart of one condensing unit: freight only, no parcels. */
+const FREIGHT_ONLY: PricedTotals = {
+  subtotalCents: 328999,
+  shippingCents: 12400,
+  freightCents: 12400,
+  parcelSubtotalCents: 0,
+  shippingClass: 'freight',
+  totalCents: 341399,
+};
 
 /** The summary's rows as label → value. */
 function summaryRows(): Record<string, string> {
@@ -42,18 +55,14 @@ function summaryRows(): Record<string, string> {
 
 describe('CartTotals with freight', () => {
   it('charges the condensing unit freight while parcels over $100 ship free', () => {
-    renderInShop(
-      <CartTotals
-        totals={priced({
-          subtotalCents: 340999,
-          shippingCents: 12400,
-          freightCents: 12400,
-          parcelSubtotalCents: 12000,
-          shippingClass: 'freight',
-          totalCents: 353399,
-        })}
-      />,
-    );
+    renderPriced({
+      subtotalCents: 340999,
+      shippingCents: 12400,
+      freightCents: 12400,
+      parcelSubtotalCents: 12000,
+      shippingClass: 'freight',
+      totalCents: 353399,
+    });
     expect(summaryRows()).toEqual({
       Subtotal: '$3,409.99',
       Shipping: 'Free',
@@ -65,18 +74,7 @@ describe('CartTotals with freight', () => {
   });
 
   it('shows no parcel shipping for a freight-only cart and no free-shipping nudge', () => {
-    renderInShop(
-      <CartTotals
-        totals={priced({
-          subtotalCents: 328999,
-          shippingCents: 12400,
-          freightCents: 12400,
-          parcelSubtotalCents: 0,
-          shippingClass: 'freight',
-          totalCents: 341399,
-        })}
-      />,
-    );
+    renderPriced(FREIGHT_ONLY);
     expect(summaryRows()).toEqual({
       Subtotal: '$3,289.99',
       'Freight delivery': '$124.00',
@@ -86,18 +84,14 @@ describe('CartTotals with freight', () => {
   });
 
   it('measures the free-shipping nudge on the parcels, beside freight', () => {
-    renderInShop(
-      <CartTotals
-        totals={priced({
-          subtotalCents: 330999,
-          shippingCents: 12900,
-          freightCents: 12400,
-          parcelSubtotalCents: 2000,
-          shippingClass: 'freight',
-          totalCents: 343899,
-        })}
-      />,
-    );
+    renderPriced({
+      subtotalCents: 330999,
+      shippingCents: 12900,
+      freightCents: 12400,
+      parcelSubtotalCents: 2000,
+      shippingClass: 'freight',
+      totalCents: 343899,
+    });
     expect(summaryRows()).toEqual({
       Subtotal: '$3,309.99',
       Shipping: '$5.00',
@@ -108,18 +102,14 @@ describe('CartTotals with freight', () => {
   });
 
   it('keeps a parcels-only cart as it was: $5.00 shipping, no freight row', () => {
-    renderInShop(
-      <CartTotals
-        totals={priced({
-          subtotalCents: 9000,
-          shippingCents: 500,
-          freightCents: 0,
-          parcelSubtotalCents: 9000,
-          shippingClass: 'parcel',
-          totalCents: 9500,
-        })}
-      />,
-    );
+    renderPriced({
+      subtotalCents: 9000,
+      shippingCents: 500,
+      freightCents: 0,
+      parcelSubtotalCents: 9000,
+      shippingClass: 'parcel',
+      totalCents: 9500,
+    });
     expect(summaryRows()).toEqual({ Subtotal: '$90.00', Shipping: '$5.00', Total: '$95.00' });
     expect(screen.queryByText(/Ships by freight/)).not.toBeInTheDocument();
   });
@@ -127,18 +117,7 @@ describe('CartTotals with freight', () => {
   it("estimates freight's delivery to the ZIP given, Dallas sooner than New York", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     window.localStorage.setItem('delivery-zip', '75226');
-    renderInShop(
-      <CartTotals
-        totals={priced({
-          subtotalCents: 328999,
-          shippingCents: 12400,
-          freightCents: 12400,
-          parcelSubtotalCents: 0,
-          shippingClass: 'freight',
-          totalCents: 341399,
-        })}
-      />,
-    );
+    renderPriced(FREIGHT_ONLY);
     // 2 handling days + 2-3 in transit from Monday, Nov 30.
     expect(await screen.findByTestId('delivery-window')).toHaveTextContent(
       'Estimated delivery: Fri, Dec 4 – Mon, Dec 7 to 75226',
