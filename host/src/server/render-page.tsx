@@ -34,6 +34,7 @@ import type {
   ServerRenderRequest,
   ServerRenderResult,
 } from './render-request';
+import { withRememberedStyles } from './remembered-styles';
 import { serverModuleLoader } from './server-remotes';
 
 /** The shell's own remote widget (the nav bar's search box). */
@@ -140,7 +141,7 @@ function renderOnce(
         sheet.seal();
       }
     });
-    const stream = renderToPipeableStream(sheet.collectStyles(element), {
+    const stream = renderToPipeableStream(withRememberedStyles(sheet.collectStyles(element)), {
       nonce,
       // The page in document order: no boundary is written out of place to be moved by a script
       // (the page is sent whole, after its data, so progressive chunks would only add scripts).
