@@ -50,6 +50,11 @@ const PAGE_WIDGETS: Readonly<Record<string, readonly RenderedModule[]>> = {
 const MAX_RENDER_PASSES = 3;
 /** Pages whose queries are remembered (a page's are a few endpoint names and their arguments). */
 const QUERY_PLANS_MAX = 1000;
+/**
+ * A page's plan is found again by a render without it after this: a query the page no longer
+ * asks for (its arguments came from an answer that changed) is asked for no longer than this.
+ */
+const QUERY_PLAN_TTL_MS = 60_000;
 
 /** A query a page asked for: its endpoint and arguments, as RTK Query's cache keeps them. */
 type PlannedQuery = readonly [endpointName: string, args: unknown];
@@ -60,7 +65,12 @@ type PlannedQuery = readonly [endpointName: string, args: unknown];
  * render of the page asks for all of them at once before its first pass, which then usually
  * renders the page with every answer, once. The answers are asked anew for every render.
  */
-const queryPlans = new LRUCache<string, readonly PlannedQuery[]>({ max: QUERY_PLANS_MAX });
+const queryPlans = new LRUCache<string, readonly PlannedQuery[]>({
+  max: QUERY_PLANS_MAX,
+  ttl: QUERY_PLAN_TTL_MS,
+  // A render adds the queries its plan lacked; the plan still ends when its time is up.
+  noUpdateTTL: true,
+});
 
 /** A remote version that fails, fails every render of it: said once a minute, on one line. */
 const logFailure = createFailureLog((line) => console.warn(line));
