@@ -1,6 +1,7 @@
 // The server render of one page: the shell and the owning remote's page for the request's store,
 // with the catalogue's answers in RTK Query's cache, as the browser's first render will show them.
 import { Writable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import {
@@ -33,6 +34,7 @@ import type {
   ServerRenderRequest,
   ServerRenderResult,
 } from './render-request';
+import { withRememberedStyles } from './remembered-styles';
 import { serverModuleLoader } from './server-remotes';
 
 /** The shell's own remote widget (the nav bar's search box). */
@@ -46,6 +48,29 @@ const PAGE_WIDGETS: Readonly<Record<string, readonly RenderedModule[]>> = {
 };
 /** Renders until no query is left waiting (a page whose second request needs the first's answer). */
 const MAX_RENDER_PASSES = 3;
+/** Pages whose queries are remembered (a page's are a few endpoint names and their arguments). */
+const QUERY_PLANS_MAX = 1000;
+/**
+ * A page's plan is found again by a render without it after this: a query the page no longer
+ * asks for (its arguments came from an answer that changed) is asked for no longer than this.
+ */
+const QUERY_PLAN_TTL_MS = 60_000;
+
+/** A query a page asked for: its endpoint and arguments, as RTK Query's cache keeps them. */
+type PlannedQuery = readonly [endpointName: string, args: unknown];
+/**
+ * The queries each page (host name, URL, remote server entries) asked for when it last rendered.
+ * Each render pass found only the queries whose components the previous answers let render (a
+ * product, then its related products), and every pass rendered the whole page again: the next
+ * render of the page asks for all of them at once before its first pass, which then usually
+ * renders the page with every answer, once. The answers are asked anew for every render.
+ */
+const queryPlans = new LRUCache<string, readonly PlannedQuery[]>({
+  max: QUERY_PLANS_MAX,
+  ttl: QUERY_PLAN_TTL_MS,
+  // A render adds the queries its plan lacked; the plan still ends when its time is up.
+  noUpdateTTL: true,
+});
 
 /** A remote version that fails, fails every render of it: said once a minute, on one line. */
 const logFailure = createFailureLog((line) => console.warn(line));
@@ -126,7 +151,7 @@ function renderOnce(
         sheet.seal();
       }
     });
-    const stream = renderToPipeableStream(sheet.collectStyles(element), {
+    const stream = renderToPipeableStream(withRememberedStyles(sheet.collectStyles(element)), {
       nonce,
       // The page in document order: no boundary is written out of place to be moved by a script
       // (the page is sent whole, after its data, so progressive chunks would only add scripts).
@@ -208,6 +233,28 @@ function keepNotFoundAnswers(storeContext: StoreContext): boolean {
   return notFound.length > 0;
 }
 
+/** The queries the page was rendered with, answered with data or "not found". */
+const answeredQueries = (storeContext: StoreContext): PlannedQuery[] =>
+  Object.values(storeContext.getState()[storeApi.reducerPath].queries).flatMap((query) =>
+    query?.endpointName !== undefined && (query.status === 'fulfilled' || isNotFoundAnswer(query))
+      ? [[query.endpointName, query.originalArgs] as const]
+      : [],
+  );
+
+/** An endpoint a remote injected, as this render can ask for it by name. */
+interface NamedEndpoint {
+  initiate(args: unknown): Parameters<StoreContext['dispatch']>[0];
+}
+
+/** Asks for the planned queries whose endpoints are injected (the remotes' modules are loaded). */
+function askPlannedQueries(storeContext: StoreContext, plan: readonly PlannedQuery[]): void {
+  const endpoints = storeApi.endpoints as Partial<Record<string, NamedEndpoint>>;
+  for (const [endpointName, args] of plan) {
+    const endpoint = endpoints[endpointName];
+    if (endpoint) storeContext.dispatch(endpoint.initiate(args));
+  }
+}
+
 /** A query the API did not answer with data or with "not found" (refused, failed, timed out). */
 const hasFailedQuery = (storeContext: StoreContext) =>
   Object.values(storeContext.getState()[storeApi.reducerPath].queries).some(
@@ -286,14 +333,24 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   };
 
   const runningQueries = () => storeContext.dispatch(storeApi.util.getRunningQueriesThunk());
+  const answersOf = async (running: ReturnType<typeof runningQueries>) => {
+    await Promise.race([Promise.allSettled(running), pause(remaining())]);
+    keepNotFoundAnswers(storeContext);
+  };
+  const planKey = JSON.stringify([request.hostname, request.url, request.serverEntries]);
+  const plan = queryPlans.get(planKey);
+  if (plan) {
+    askPlannedQueries(storeContext, plan);
+    await answersOf(runningQueries());
+  }
   let page = await render();
   for (let pass = 1; pass < MAX_RENDER_PASSES; pass += 1) {
     const running = runningQueries();
     if (running.length === 0) break;
-    await Promise.race([Promise.allSettled(running), pause(remaining())]);
-    keepNotFoundAnswers(storeContext);
+    await answersOf(running);
     page = await render();
   }
+  if (!page.aborted) queryPlans.set(planKey, answeredQueries(storeContext));
   const showsNoRecord =
     keepNotFoundAnswers(storeContext) || (owner !== null && namesNoRecord(owner));
   // The page's own code threw: its remote's version failed (the shell's own errors end the render).
