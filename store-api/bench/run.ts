@@ -120,7 +120,7 @@ async function measureCatalogue(label: string, database: DatabaseHandle) {
 
 /**
  * The SQL of one product page as the repository sends it, caught through Kysely's log on a pool
- * of its own (the count query is cached by the app, so only the page query is kept).
+ * of its own (the page's statement, which also reads its total from the kept counts).
  */
 async function capturePageQuery(pool: pg.Pool): Promise<CompiledQuery> {
   const queries: CompiledQuery[] = [];

@@ -851,13 +851,13 @@ export function createProductsRepository(
    * needs no join planning. Both levels order by the same keys (ties: newest id first), so the
    * page keeps the order the ids were picked in.
    */
-  async function loadPage(
+  function pageQuery(
     pick: ProductsQuery<{ id: number }>,
     keys: readonly SortKey[],
     numbers?: NumberSearch,
   ) {
     const ids = inOrder(pick, keys);
-    const rows = await inOrder(
+    return inOrder(
       selectProducts
         .where((eb) => eb('p.id', '=', eb.fn.any(sql<number[]>`array(${ids})`)))
         .$if(numbers !== undefined, (query) =>
@@ -877,12 +877,44 @@ export function createProductsRepository(
           ),
         ),
       keys,
-    ).execute();
+    );
+  }
+
+  function productsOf(
+    rows: Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>,
+    numbers?: NumberSearch,
+  ): Product[] {
     return rows.map((row) => {
       const product = toProduct(row);
       const matched = numbers && matchedNumberOf(row.sku, row.matched_numbers ?? [], numbers);
       return matched ? { ...product, matchedNumber: matched } : product;
     });
+  }
+
+  async function loadPage(
+    pick: ProductsQuery<{ id: number }>,
+    keys: readonly SortKey[],
+    numbers?: NumberSearch,
+  ): Promise<Product[]> {
+    return productsOf(await pageQuery(pick, keys, numbers).execute(), numbers);
+  }
+
+  /**
+   * A page of a list the kept counts total (no search, no refinement) and its total, read in one
+   * statement: the total rides on each row, so a page costs one round trip. An empty page (past
+   * the end) carries no total and reads it alone.
+   */
+  async function keptPageAndTotal(
+    storeId: string,
+    resolved: ResolvedFilters,
+    pick: ProductsQuery<{ id: number }>,
+    keys: readonly SortKey[],
+  ): Promise<[Product[], number]> {
+    const rows = await pageQuery(pick, keys)
+      .select(counts.totalQuery(storeId, resolved).$asScalar().as('list_total'))
+      .execute();
+    const total = rows[0] ? Number(rows[0].list_total) : await totalOf(storeId, resolved);
+    return [productsOf(rows), total];
   }
 
   /**
@@ -1045,27 +1077,34 @@ export function createProductsRepository(
         ...(resolved.search && ranked ? [nameMatchFirst(resolved.search, resolved.words)] : []),
         ...listSortKeys[page.sort],
       ];
-      // A deep page of a list without a search or refinement starts at its nearest anchor.
-      const anchored = !resolved.search && !hasRefinements(resolved) && page.start >= anchorStep;
+      const kept = !resolved.search && !hasRefinements(resolved);
+      if (kept) {
+        // A deep page of a list without a search or refinement starts at its nearest anchor.
+        const { after, skip } =
+          page.start >= anchorStep
+            ? await deepPosition(storeId, resolved, page.sort, page.start)
+            : { skip: page.start };
+        const [products, total] = await keptPageAndTotal(
+          storeId,
+          resolved,
+          pickIds()
+            .where(where)
+            .$if(after !== undefined, (query) => query.where(afterProduct(after!, keys)))
+            .offset(skip)
+            .limit(page.limit),
+          keys,
+        );
+        return { products, total };
+      }
       const [products, total] = await Promise.all([
         (ranked && resolved.search && !numbers
           ? pageOfNameMatches(storeId, resolved, page)
           : Promise.resolve(undefined)
-        ).then(async (named) => {
-          if (named) return named;
-          const { after, skip } = anchored
-            ? await deepPosition(storeId, resolved, page.sort, page.start)
-            : { skip: page.start };
-          return loadPage(
-            pickIds()
-              .where(where)
-              .$if(after !== undefined, (query) => query.where(afterProduct(after!, keys)))
-              .offset(skip)
-              .limit(page.limit),
-            keys,
-            numbers,
-          );
-        }),
+        ).then(
+          (named) =>
+            named ??
+            loadPage(pickIds().where(where).offset(page.start).limit(page.limit), keys, numbers),
+        ),
         totalOf(storeId, resolved),
       ]);
       const corrected = resolved.words?.corrected;
