@@ -12,6 +12,11 @@ export interface LoadSpec {
   headers?: Record<string, string>;
   /** Bodies sent in turn with the paths (POST). */
   bodies?: string[];
+  /**
+   * X-Forwarded-For values sent in turn with the bodies (a crowd of clients behind the trusted
+   * proxy, each body from its own address).
+   */
+  forwardedFor?: string[];
   connections: number;
   duration: number;
 }
@@ -48,8 +53,12 @@ async function main() {
             setupRequest: (request) => {
               const turn = next++;
               const body = spec.bodies?.[turn % spec.bodies.length];
+              const address = spec.forwardedFor?.[turn % spec.forwardedFor.length];
               return {
                 ...request,
+                ...(address !== undefined && {
+                  headers: { ...request.headers, 'x-forwarded-for': address },
+                }),
                 path: spec.paths[turn % spec.paths.length]!,
                 ...(body !== undefined && { body }),
               };

@@ -28,6 +28,7 @@ import * as jobLists from './migrations/0025-job-lists.js';
 import * as stockAlerts from './migrations/0026-stock-alerts.js';
 import * as orderReturns from './migrations/0027-order-returns.js';
 import * as freightShipping from './migrations/0028-freight-shipping.js';
+import * as productListVersion from './migrations/0029-product-list-version.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0026-stock-alerts': stockAlerts,
   '0027-order-returns': orderReturns,
   '0028-freight-shipping': freightShipping,
+  '0029-product-list-version': productListVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -222,6 +222,13 @@ export interface ActiveProductCountsTable {
   product_count: number;
 }
 
+/** The one row migration 0029 raises on every statement that writes products. */
+export interface ProductListVersionTable {
+  only_row: Generated<boolean>;
+  /** int8: both drivers read it as a number (see connection.ts). */
+  version: number;
+}
+
 export interface OutboxTable {
   /** bigserial; both drivers read int8 as a number (see connection.ts). */
   id: Generated<number>;
@@ -506,6 +513,7 @@ export interface Database {
   job_lists: JobListsTable;
   job_list_lines: JobListLinesTable;
   active_product_counts: ActiveProductCountsTable;
+  product_list_version: ProductListVersionTable;
   outbox: OutboxTable;
   customers: CustomersTable;
   customer_billing_addresses: CustomerBillingAddressesTable;

@@ -69,7 +69,6 @@ export function createCheckoutFlow({ db, checkout, products, accounts, log }: Ch
     // order that then fails leaves a gap in the numbers, which are not meant to be gapless.
     const storeOrderId = await createOrderLifecycle(db).nextStoreOrderId(request.storeId);
     return db.transaction().execute(async (trx) => {
-      await checkout.enforceUnpaidLimits(trx, request, units);
       const priced = await checkout.price(trx, request);
       const stock = products.inTransaction(trx);
       for (const line of [...priced.lines].sort((a, b) => a.sku.localeCompare(b.sku))) {
@@ -97,6 +96,8 @@ export function createCheckoutFlow({ db, checkout, products, accounts, log }: Ch
         },
         storeOrderId,
       );
+      // Last, after every write: the client's locks are held only for its counts and the commit.
+      await checkout.enforceUnpaidLimits(trx, request, units, orderId);
       return { orderId, storeOrderId, createdAt, priced };
     });
   }

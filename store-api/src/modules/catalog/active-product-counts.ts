@@ -33,15 +33,20 @@ export function createActiveProductCounts(db: Db) {
     return new Map(rows.map((row) => [row[key], Number(row.count)]));
   }
 
+  /** The total as a one-row query, also read inside another statement (a product page's). */
+  const totalQuery = (storeId: string, counted: CountedProducts) =>
+    rowsOf(storeId, counted).select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number>('product_count'), eb.lit(0)).as('total'),
+    );
+
   return {
     async total(storeId: string, counted: CountedProducts): Promise<number> {
       if (counted.categoryIds?.length === 0) return 0;
-      const row = await rowsOf(storeId, counted)
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('product_count'), eb.lit(0)).as('total'))
-        .executeTakeFirstOrThrow();
+      const row = await totalQuery(storeId, counted).executeTakeFirstOrThrow();
       // sum() of integers is a bigint, which a driver may hand back as a string.
       return Number(row.total);
     },
+    totalQuery,
     byBrand: (storeId: string, counted: CountedProducts = {}) =>
       countsBy('brand_id', storeId, counted),
     byCategory: (storeId: string, counted: CountedProducts = {}) =>

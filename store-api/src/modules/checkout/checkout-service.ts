@@ -163,9 +163,13 @@ export function createCheckoutService({
      * nothing). The units of checkouts it left unpaid in the last LAPSED_CHECKOUT_HOURS count too,
      * so letting checkouts lapse and renewing them gains nothing either. Holds a transaction lock
      * per address and per e-mail until the commit, so concurrent checkouts of one client count each
-     * other instead of all passing on the same count.
+     * other instead of all passing on the same count. Called last in the transaction, after its
+     * writes (`orderId` is the order it placed, left out of the counts): the locks then cover only
+     * these counts and the commit, so the checkouts of one address (an office, a carrier's NAT)
+     * no longer queue through each other's whole transaction, and a lock holder takes no row
+     * lock after it (no deadlock with a checkout waiting for it while holding stock rows).
      */
-    async enforceUnpaidLimits(trx: Db, request: CheckoutRequest, units: number) {
+    async enforceUnpaidLimits(trx: Db, request: CheckoutRequest, units: number, orderId: number) {
       const { storeId, clientAddress } = request;
       const email = request.contact.email.toLowerCase();
       const holders: UnpaidHolder[] = [{ clientAddress }, { email }];
@@ -180,6 +184,7 @@ export function createCheckoutService({
       const lapsed = {
         since: new Date(Date.now() - LAPSED_CHECKOUT_HOURS * 60 * 60 * 1000),
         exceptReason: CHECKOUT_MESSAGES.sessionNotCreated,
+        exceptOrderId: orderId,
       };
       const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 1000));
       for (const holder of holders) {

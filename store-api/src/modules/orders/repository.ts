@@ -188,6 +188,8 @@ export interface LapsedCheckouts {
   since: Date;
   /** The cancellation reason of an order whose payment page was never made (not the shopper's). */
   exceptReason: string;
+  /** An order left out of every count (the checkout's own, placed in the same transaction). */
+  exceptOrderId?: number;
 }
 
 export function createOrdersReadRepository(db: Db) {
@@ -348,6 +350,9 @@ export function createOrdersReadRepository(db: Db) {
         'email' in holder
           ? query.where(sql`lower(orders.customer_email)`, '=', holder.email.toLowerCase())
           : query.where('orders.client_address', '=', holder.clientAddress);
+      if (lapsed.exceptOrderId !== undefined) {
+        query = query.where('orders.id', '<>', lapsed.exceptOrderId);
+      }
       const open = sql`orders.status = 'pending'`;
       const row = await query
         .select([

@@ -19,6 +19,7 @@ import type {
 } from '../../../db/schema.js';
 import { badRequest } from '../../../http-error.js';
 import { likePattern } from '../../../schemas/common.js';
+import { LRUCache } from 'lru-cache';
 import { catalogCache } from '../cache-policy.js';
 import { createActiveProductCounts } from '../active-product-counts.js';
 import type { ImageUrls } from '../../images/index.js';
@@ -367,7 +368,53 @@ function typedSpecs(
     .map(({ key, label, unit }) => ({ key, label, value: values[key]!, unit }));
 }
 
-export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
+/**
+ * Every ANCHOR_STEP-th product of a list's order is remembered (its id) once a page beyond it is
+ * asked for, so a deep page starts after the nearest one and walks fewer than ANCHOR_STEP rows
+ * instead of every row before it (decision 0988).
+ */
+export const ANCHOR_STEP = 200;
+
+/** A plain column of a sort key; the anchored lists (no search) sort by columns only. */
+function columnOf([key]: readonly [SortKey[0] | 'p.id', ...unknown[]]): string {
+  if (typeof key !== 'string') throw new Error('an anchored list sorts by columns only');
+  return key.slice('p.'.length);
+}
+
+/**
+ * Products after the anchor product in the order of `keys` (ties: newest id first), its values
+ * read once (init plans) so the condition is a range of the order's index. One direction: a row
+ * comparison; mixed (price or name ascending, id descending): the first key's bound, then the
+ * exact order.
+ */
+function afterProduct(anchorId: number, keys: readonly SortKey[]): Expression<SqlBool> {
+  const columns = [...keys, ['p.id', 'desc'] as const].map(
+    (key) => [sql.ref(`p.${columnOf(key)}`), key[1], columnOf(key)] as const,
+  );
+  const valueOf = (column: string) =>
+    sql`(select ${sql.ref(`a.${column}`)} from products as a where a.id = ${anchorId})`;
+  const past = (direction: 'asc' | 'desc') => sql.raw(direction === 'asc' ? '>' : '<');
+  if (columns.every(([, direction]) => direction === columns[0]![1])) {
+    return sql<SqlBool>`(${sql.join(columns.map(([ref]) => ref))}) ${past(columns[0]![1])} (${sql.join(
+      columns.map(([, , column]) => valueOf(column)),
+    )})`;
+  }
+  const after = columns.reduceRight<Expression<SqlBool> | undefined>(
+    (later, [ref, direction, column]) =>
+      later
+        ? sql<SqlBool>`(${ref} ${past(direction)} ${valueOf(column)} or (${ref} = ${valueOf(column)} and ${later}))`
+        : sql<SqlBool>`${ref} ${past(direction)} ${valueOf(column)}`,
+    undefined,
+  )!;
+  const [first, direction, column] = columns[0]!;
+  return sql<SqlBool>`${first} ${sql.raw(direction === 'asc' ? '>=' : '<=')} ${valueOf(column)} and ${after}`;
+}
+
+export function createProductsRepository(
+  db: Db,
+  imageUrls: ImageUrls,
+  { anchorStep = ANCHOR_STEP }: { anchorStep?: number } = {},
+) {
   const counts = createActiveProductCounts(db);
   const wordSearch = createWordSearch(db);
   // Only a search's (or a refined list's) counts are still counted over the products (its
@@ -572,6 +619,70 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
   const pickIds = () => db.selectFrom('products as p').select('p.id');
 
   /**
+   * The anchors of each list (store, category ids, brand, sort) under the products' list version
+   * (migration 0029): the ids of its products at positions anchorStep - 1, 2 * anchorStep - 1, ...
+   * as far as a page asked for; complete when the list ended before the last one asked.
+   */
+  const anchors = new LRUCache<string, { ids: number[]; complete: boolean }>({ max: 500 });
+
+  /**
+   * Where the page starting at `start` begins: after the nearest anchor before it (found first
+   * when no page this deep was asked for since the products last changed), `skip` rows on.
+   */
+  async function deepPosition(
+    storeId: string,
+    resolved: ResolvedFilters,
+    sort: ProductSort,
+    start: number,
+  ): Promise<{ after?: number; skip: number }> {
+    const { version } = await db
+      .selectFrom('product_list_version')
+      .select('version')
+      .executeTakeFirstOrThrow();
+    const key = JSON.stringify([
+      version,
+      storeId,
+      resolved.categoryIds ?? null,
+      resolved.brandId ?? null,
+      sort,
+    ]);
+    const wanted = Math.floor(start / anchorStep);
+    let known = anchors.get(key) ?? { ids: [], complete: false };
+    if (known.ids.length < wanted && !known.complete) {
+      const keys = listSortKeys[sort];
+      const from = known.ids.at(-1);
+      const more = wanted - known.ids.length;
+      const numbered = inOrder(
+        pickIds()
+          .select(
+            sql<number>`row_number() over (order by ${sql.join(
+              [...keys, ['p.id', 'desc'] as const].map(
+                (key) => sql`${sql.ref(`p.${columnOf(key)}`)} ${sql.raw(key[1])}`,
+              ),
+            )})`.as('n'),
+          )
+          .where(productConditions(storeId, resolved))
+          .$if(from !== undefined, (query) => query.where(afterProduct(from!, keys)))
+          .limit(more * anchorStep),
+        keys,
+      );
+      const rows = await db
+        .selectFrom(numbered.as('s'))
+        .select('s.id')
+        .where(sql<SqlBool>`s.n % ${anchorStep} = 0`)
+        .orderBy('s.n')
+        .execute();
+      known = { ids: [...known.ids, ...rows.map((row) => row.id)], complete: rows.length < more };
+      const kept = anchors.get(key);
+      if (!kept || kept.ids.length < known.ids.length) anchors.set(key, known);
+    }
+    const usable = Math.min(wanted, known.ids.length);
+    return usable === 0
+      ? { skip: start }
+      : { after: known.ids[usable - 1]!, skip: start - usable * anchorStep };
+  }
+
+  /**
    * Active products matching every filter: the kept counts answer category and brand filters; a
    * search's or a refined list's matches are counted over the products and kept a few seconds.
    */
@@ -740,13 +851,13 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
    * needs no join planning. Both levels order by the same keys (ties: newest id first), so the
    * page keeps the order the ids were picked in.
    */
-  async function loadPage(
+  function pageQuery(
     pick: ProductsQuery<{ id: number }>,
     keys: readonly SortKey[],
     numbers?: NumberSearch,
   ) {
     const ids = inOrder(pick, keys);
-    const rows = await inOrder(
+    return inOrder(
       selectProducts
         .where((eb) => eb('p.id', '=', eb.fn.any(sql<number[]>`array(${ids})`)))
         .$if(numbers !== undefined, (query) =>
@@ -766,12 +877,44 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
           ),
         ),
       keys,
-    ).execute();
+    );
+  }
+
+  function productsOf(
+    rows: Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>,
+    numbers?: NumberSearch,
+  ): Product[] {
     return rows.map((row) => {
       const product = toProduct(row);
       const matched = numbers && matchedNumberOf(row.sku, row.matched_numbers ?? [], numbers);
       return matched ? { ...product, matchedNumber: matched } : product;
     });
+  }
+
+  async function loadPage(
+    pick: ProductsQuery<{ id: number }>,
+    keys: readonly SortKey[],
+    numbers?: NumberSearch,
+  ): Promise<Product[]> {
+    return productsOf(await pageQuery(pick, keys, numbers).execute(), numbers);
+  }
+
+  /**
+   * A page of a list the kept counts total (no search, no refinement) and its total, read in one
+   * statement: the total rides on each row, so a page costs one round trip. An empty page (past
+   * the end) carries no total and reads it alone.
+   */
+  async function keptPageAndTotal(
+    storeId: string,
+    resolved: ResolvedFilters,
+    pick: ProductsQuery<{ id: number }>,
+    keys: readonly SortKey[],
+  ): Promise<[Product[], number]> {
+    const rows = await pageQuery(pick, keys)
+      .select(counts.totalQuery(storeId, resolved).$asScalar().as('list_total'))
+      .execute();
+    const total = rows[0] ? Number(rows[0].list_total) : await totalOf(storeId, resolved);
+    return [productsOf(rows), total];
   }
 
   /**
@@ -934,6 +1077,25 @@ export function createProductsRepository(db: Db, imageUrls: ImageUrls) {
         ...(resolved.search && ranked ? [nameMatchFirst(resolved.search, resolved.words)] : []),
         ...listSortKeys[page.sort],
       ];
+      const kept = !resolved.search && !hasRefinements(resolved);
+      if (kept) {
+        // A deep page of a list without a search or refinement starts at its nearest anchor.
+        const { after, skip } =
+          page.start >= anchorStep
+            ? await deepPosition(storeId, resolved, page.sort, page.start)
+            : { skip: page.start };
+        const [products, total] = await keptPageAndTotal(
+          storeId,
+          resolved,
+          pickIds()
+            .where(where)
+            .$if(after !== undefined, (query) => query.where(afterProduct(after!, keys)))
+            .offset(skip)
+            .limit(page.limit),
+          keys,
+        );
+        return { products, total };
+      }
       const [products, total] = await Promise.all([
         (ranked && resolved.search && !numbers
           ? pageOfNameMatches(storeId, resolved, page)
