@@ -4,7 +4,7 @@
 // route-manifest.json) is built here, published into this stack's deployment store as
 // `npm run deploy` publishes, and promoted with `npm run remotes`: no host rebuild or restart.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,7 @@ test.describe.configure({ mode: 'serial' });
 const VERSION = '20991231230000-abcdef5';
 const CLAIMING_VERSION = '20991231230100-abcdef6';
 const SKEWED_VERSION = '20991231230200-abcdef7';
+const TAMPERED_VERSION = '20991231230300-abcdef8';
 const NOT_FOUND_HEADING = '404: Page Not Found';
 
 test.afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
@@ -195,4 +196,50 @@ test("promote still refuses a version claiming another remote's page or needing 
   expect(skewed.stderr).toContain('giftCardBalance');
 
   expect(await liveVersionOf(REMOTE)).toBe(VERSION);
+});
+
+test('a page chunk changed on the server after publish is refused by the browser, and the shopper gets the last healthy version', async ({
+  page,
+}) => {
+  // A copy of the live version, published with its hashes; then its page chunk gets a skimmer.
+  publishEditedCopy(TAMPERED_VERSION, () => undefined);
+  const versionDir = path.join(deployDir, REMOTE, TAMPERED_VERSION);
+  const chunk = readdirSync(versionDir).find((file) => /^page-gift-cards\..*\.js$/.test(file));
+  expect(chunk, 'the page chunk').toBeDefined();
+  appendFileSync(path.join(versionDir, chunk!), '\n;window.skimmed = true;\n');
+  rmSync(path.join(versionDir, `${chunk}.br`), { force: true });
+  rmSync(path.join(versionDir, `${chunk}.gz`), { force: true });
+
+  const refused = await remotes(['promote', REMOTE, TAMPERED_VERSION]);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain(`${chunk} (changed since publish)`);
+  const forced = await remotes(['promote', REMOTE, TAMPERED_VERSION, '--force']);
+  expect(forced.code, forced.stderr).toBe(0);
+
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const chunksLoaded: string[] = [];
+  page.on('response', (response) => {
+    if (/\/page-gift-cards\.[^/]*\.js$/.test(response.url())) chunksLoaded.push(response.url());
+  });
+  const started = Date.now();
+  await page.goto(storefront.stack.urlFor('/gift-cards'));
+  await expect(remoteArea(page, REMOTE).getByRole('heading', { level: 1 })).toHaveText(
+    'Gift Cards',
+    { timeout: 30_000 },
+  );
+  test.info().annotations.push({
+    type: 'refused chunk to the healthy version',
+    description: `${Date.now() - started} ms`,
+  });
+  expect(await page.evaluate(() => (window as { skimmed?: boolean }).skimmed)).toBeUndefined();
+  expect(
+    consoleErrors.some(
+      (text) => text.includes('integrity') && text.includes(`/versions/${TAMPERED_VERSION}/`),
+    ),
+    consoleErrors.join('\n'),
+  ).toBe(true);
+  expect(chunksLoaded.some((url) => url.includes(`/versions/${VERSION}/`))).toBe(true);
 });
