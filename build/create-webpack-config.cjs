@@ -5,6 +5,7 @@ const { createRequire } = require('node:module');
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin.cjs');
 const { ChunkPackagesPlugin } = require('./chunk-packages-plugin.cjs');
 const { createSharedSingletons, resolverAliases } = require('./federation-shared.cjs');
 const { HostContractPlugin } = require('./host-contract-plugin.cjs');
@@ -190,6 +191,8 @@ function createWebpackConfig({ packageDir, federation, isHost = false }) {
         ...(isHost && isProduction ? [new StartupPreloadPlugin(HtmlWebpackPlugin)] : []),
         // The contract the host provides, for the skew guard of `npm run remotes`.
         ...(isHost ? [new HostContractPlugin(path.resolve(__dirname, '..', 'platform'))] : []),
+        // A remote's lazy chunks load with the hashes its entry carries (decision 0986).
+        ...(isProduction && !isHost ? [new ChunkIntegrityPlugin()] : []),
         ...(isProduction
           ? [...precompressPlugins(), new ChunkPackagesPlugin(path.resolve(__dirname, '..'))]
           : []),

@@ -12,12 +12,16 @@ async function loadPorts(env = process.env) {
   const { FRONTEND_PACKAGES, defaultRemotesMap, portFromEnv } = await import(PORTS_MODULE);
 
   /**
-   * The port of a front-end package by federation name (`host`, `catalog`, `cartCheckout`, …).
+   * The port of a front-end package by federation name (`host`, `catalog`, `cartCheckout`, …);
+   * `'auto'` (webpack-dev-server's any free port) for a remote the table does not name: one
+   * added after it is served by the host from the deployment store (decision 0963) and needs no
+   * edit of this table to build.
    * @param {string} federationName
+   * @returns {number | 'auto'}
    */
   function portOf(federationName) {
     const found = FRONTEND_PACKAGES.find((pkg) => (pkg.remote ?? pkg.dir) === federationName);
-    if (!found) throw new Error(`Unknown front-end package "${federationName}"`);
+    if (!found) return 'auto';
     return portFromEnv(env, found.portEnv, found.defaultPort);
   }
 

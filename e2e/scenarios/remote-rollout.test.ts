@@ -6,6 +6,7 @@
 // deploy navigates on, one whose version lost a lazy chunk recovers without a reload, and a hung
 // remote shows its fallback panel within 10 s.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,9 @@ const CHANGED_VERSION = '20991231235900-abcdef1';
 const SKEWED_VERSION = '20991231235959-abcdef2';
 
 test.afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
+
+/** A script's `integrity` value. */
+const sha384 = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
 
 /** `npm run remotes -- <args>` against this stack's deployment store. */
 function remotes(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -86,10 +90,22 @@ async function publishContentCopy(
       const chunk = path.join(dir, chunks[0]!);
       const code = readFileSync(chunk, 'utf8');
       expect(code.split(OLD_HEADING), 'the heading, once in the chunk').toHaveLength(2);
-      writeFileSync(chunk, code.replace(OLD_HEADING, edit.heading ?? OLD_HEADING));
+      const edited = code.replace(OLD_HEADING, edit.heading ?? OLD_HEADING);
+      writeFileSync(chunk, edited);
       // The compressed copies would still say the old heading.
       rmSync(`${chunk}.br`, { force: true });
       rmSync(`${chunk}.gz`, { force: true });
+      if (dir === work) {
+        // The browser entry carries each chunk's hash (decision 0986), as a rebuild would write it.
+        const entry = path.join(work, 'remoteEntry.js');
+        const entryCode = readFileSync(entry, 'utf8');
+        expect(entryCode.split(sha384(code)), "the chunk's hash, once in the entry").toHaveLength(
+          2,
+        );
+        writeFileSync(entry, entryCode.replace(sha384(code), sha384(edited)));
+        rmSync(`${entry}.br`, { force: true });
+        rmSync(`${entry}.gz`, { force: true });
+      }
     }
     const recordFile = path.join(work, 'deployment.json');
     const record = JSON.parse(readFileSync(recordFile, 'utf8'));

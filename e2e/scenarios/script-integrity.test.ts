@@ -43,6 +43,18 @@ test("a content entry changed after publish is refused by the shopper's browser,
 }) => {
   const status = JSON.parse((await remotes(['status', '--json'])).stdout);
   const healthy: string = status.content.live;
+  // The server-rendered page preloads the published chunks it names as the remotes' runtimes
+  // load them (decision 0986): CORS requests with their published integrity, never twice.
+  const html = await (await page.request.get(storefront.stack.urlFor('/about'))).text();
+  const versionHints = [...html.matchAll(/<link rel="preload" as="script"([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => attributes.includes('/versions/'));
+  expect(
+    versionHints.filter((attributes) => !attributes.includes('remoteEntry.js')).length,
+  ).toBeGreaterThan(0);
+  for (const attributes of versionHints) {
+    expect(attributes).toMatch(/ crossorigin integrity="sha384-[A-Za-z0-9+/]+={0,2}"/);
+  }
   // A copy of the live version published as a new one, its hashes recorded; then its browser
   // entry is changed on the server (a skimmer appended), its compressed copies removed.
   const work = mkdtempSync(path.join(tmpdir(), 'e2e-integrity-copy-'));

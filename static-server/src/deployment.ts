@@ -16,6 +16,7 @@ export {
   createHealthRecorder,
   createRolloutResolver,
   createPublishedHashesReader,
+  browserScriptHashes,
   serverBuildHashes,
   createSignalStore,
   signalsRedisOptions,

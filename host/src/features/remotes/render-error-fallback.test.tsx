@@ -13,7 +13,9 @@ import {
 } from '../../testing/federated-content';
 import { sentReports } from '../../testing/sent-reports';
 import { startFederation } from './federation';
+import { reloadPage } from './page-reload';
 import { REMOTE_BROKEN_MESSAGE, REMOTE_UNAVAILABLE_MESSAGE } from './remote-unavailable-panel';
+import { STALE_CODE_RELOAD_KEY } from './stale-code-reload';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -27,6 +29,13 @@ const CONTENT_V2 = 'http://localhost:3004/versions/20261129110000-bbbbbbb/mf-man
 
 function BrokenAbout(): never {
   throw new TypeError("Cannot read properties of undefined (reading 'title')");
+}
+
+/** A page whose chunk the browser refuses every time (its bytes differ from the entry's hash). */
+function RefusedChunkAbout(): never {
+  const error = new Error('Loading chunk 812 failed.\n(error: /versions/v2/page-about.js)');
+  error.name = 'ChunkLoadError';
+  throw error;
 }
 
 const aboutPage = (element: ReactElement): RouteObject[] => [{ path: '/about', element }];
@@ -54,6 +63,22 @@ describe('a remote version that throws while rendering', () => {
     ]);
     // The version that threw is not the one this browser falls back to next time.
     expect(localStorage.getItem('storefront:last-good-remote:content')).toBe(CONTENT_V1);
+  });
+
+  it('shows the fallback version when a page chunk is still refused after the one reload (decision 0986)', async () => {
+    fakeRuntime({
+      [CONTENT_V2]: aboutPage(<RefusedChunkAbout />),
+      [CONTENT_V1]: aboutPage(<h1>About Us, version 1</h1>),
+    });
+    startFederation({ catalog: CATALOG_ENTRY, content: CONTENT_V2 });
+    window.__STOREFRONT_REMOTE_FALLBACKS__ = { content: CONTENT_V1 };
+    // This tab reloaded for it a moment ago: no second reload.
+    sessionStorage.setItem(STALE_CODE_RELOAD_KEY, String(Date.now()));
+
+    await showAbout();
+
+    expect(await screen.findByRole('heading', { name: 'About Us, version 1' })).toBeVisible();
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it('shows the panel, not a loop, when the fallback throws too', async () => {

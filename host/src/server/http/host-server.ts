@@ -12,6 +12,7 @@ import {
   createHostBuildReader,
   createRolloutResolver,
   createPublishedHashesReader,
+  browserScriptHashes,
   serverBuildHashes,
   versionOfManifestUrl,
   newVisitorId,
@@ -93,17 +94,26 @@ export async function createHostServer({
   }
 
   /**
-   * Remote entry URL → its published hash, for the versions the page may load (the browser
-   * refuses an entry whose bytes differ); versions published without hashes are left out.
+   * Script URL → its published hash, for the versions of `map` (versions published without
+   * hashes are left out): the remote entry only (`'entry'`: the page's map, which the browser
+   * checks entries against), or every browser script (`'all'`: the preload hints, which must ask
+   * for a chunk as its remote's runtime will, a CORS request with its integrity, decision 0986).
    */
-  function entryIntegrity(...maps: Record<string, string>[]): Record<string, string> {
-    const entries = maps.flatMap((map) =>
-      Object.entries(map).flatMap(([remote, manifestUrl]) => {
-        const version = versionOfManifestUrl(manifestUrl);
-        const hash = version && publishedHashes(remote, version)?.[REMOTE_ENTRY_FILE];
-        return hash ? [[new URL(REMOTE_ENTRY_FILE, manifestUrl).href, hash] as const] : [];
-      }),
-    );
+  function publishedIntegrity(
+    map: Record<string, string>,
+    scripts: 'entry' | 'all',
+  ): Record<string, string> {
+    const entries = Object.entries(map).flatMap(([remote, manifestUrl]) => {
+      const version = versionOfManifestUrl(manifestUrl);
+      const hashes = (version && publishedHashes(remote, version)) || {};
+      const chosen =
+        scripts === 'all'
+          ? browserScriptHashes(hashes)
+          : { [REMOTE_ENTRY_FILE]: hashes[REMOTE_ENTRY_FILE] };
+      return Object.entries(chosen).flatMap(([file, hash]) =>
+        hash ? [[new URL(file, manifestUrl).href, hash] as const] : [],
+      );
+    });
     return Object.fromEntries(entries);
   }
   const registry = createRegistryReader(config.storeDir, { log });
@@ -169,10 +179,13 @@ export async function createHostServer({
     async writePage({ request, reply, html, nonce, buildDir }) {
       const assigned = rolloutFor(request, reply);
       const routes = routeTables.tableFor(assigned.remotes);
-      const integrity = entryIntegrity(assigned.remotes, assigned.fallbacks);
+      const integrity = {
+        ...publishedIntegrity(assigned.remotes, 'entry'),
+        ...publishedIntegrity(assigned.fallbacks, 'entry'),
+      };
       const [catalogTags, rendered] = await Promise.all([
         // Read meanwhile; a rendered page adds the other remotes' modules it was rendered with.
-        remoteHints.tagsFor(assigned.remotes, [], integrity),
+        remoteHints.tagsFor(assigned.remotes, [], publishedIntegrity(assigned.remotes, 'all')),
         serverRenderOf(buildDir).render({
           url: request.url,
           hostname: request.hostname.toLowerCase(),
@@ -193,7 +206,11 @@ export async function createHostServer({
         ),
       );
       const headTags = rendered
-        ? await remoteHints.tagsFor(remotes, rendered.state.modules, integrity)
+        ? await remoteHints.tagsFor(
+            remotes,
+            rendered.state.modules,
+            publishedIntegrity(remotes, 'all'),
+          )
         : catalogTags;
       const page = injectRuntimeEnv(
         injectPreviewNotice(html, assigned.notice),
