@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { RemoteWidgetRendererProvider, type RemoteWidgetRequest } from '@storefront/platform';
 import { makeProduct } from '../lib/testing/catalog-fixtures';
 import { renderCatalog } from '../lib/testing/render-catalog';
 import { ProductCard } from './product-card';
@@ -18,6 +19,28 @@ function visibleText(element: HTMLElement): string {
 }
 
 describe('ProductCard', () => {
+  it("offers the cart's Add to Cart in its card form for the product, through the host (issue 40)", () => {
+    const widgets: RemoteWidgetRequest[] = [];
+    const renderWidget = (request: RemoteWidgetRequest) => {
+      widgets.push(request);
+      return <button type="button">Add to Cart</button>;
+    };
+    const product = makeProduct({ id: 3, name: 'Dual Run Capacitor 45/5 MFD', sku: 'CAP-455' });
+    renderCatalog(
+      <RemoteWidgetRendererProvider render={renderWidget}>
+        <ProductCard product={product} />
+      </RemoteWidgetRendererProvider>,
+    );
+    const card = screen.getByRole('article', { name: 'Dual Run Capacitor 45/5 MFD' });
+    expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    expect(widgets.at(-1)).toMatchObject({
+      remote: 'cartCheckout',
+      expose: './AddToCart',
+      exportName: 'AddToCart',
+      props: { variant: 'card', product: expect.objectContaining({ id: 3, sku: 'CAP-455' }) },
+    });
+  });
+
   it('cuts titles over 30 characters with an ellipsis and names the link and card by the full title', () => {
     const title = 'Universal Condenser Fan Motor 1/4 HP 1075 RPM';
     renderCatalog(

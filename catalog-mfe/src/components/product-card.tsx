@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import { RemoteWidgetSlot } from '@storefront/platform';
 import { Badge, PHONE_MEDIA, visuallyHidden } from '@storefront/ui-kit';
 import { lowStockNote, stripControlChars, type Product } from '@storefront/contract';
 import { ELLIPSIS, TITLE_MAX_LENGTH } from '../lib/text';
@@ -62,8 +63,9 @@ function CardTitleText({ title, brand }: { title: string; brand: string }) {
 
 /**
  * A product tile: image, brand on its own line, the rest of the name cut at 30 characters on two
- * lines (three on a phone), price, rating and stock, linking to the product page. The full name is the card's
- * name, the link's name and its title (tooltip).
+ * lines (three on a phone), price, rating and stock, linking to the product page, and the cart's
+ * Add to Cart (issue 40: one unit, through the host's widget slot as on the product page). The full
+ * name is the card's name, the link's name and its title (tooltip).
  */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const title = stripControlChars(product.title || product.name);
@@ -93,6 +95,13 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
       <Footer>
         <PriceTag price={product.price} discount={product.discount} />
         <RatingStars rate={product.rating?.rate ?? 0} count={product.rating?.count ?? 0} />
+        <RemoteWidgetSlot
+          remote="cartCheckout"
+          expose="./AddToCart"
+          exportName="AddToCart"
+          props={{ product, variant: 'card' }}
+          fallback={<CartButtonPlace />}
+        />
       </Footer>
       {/* Over the image corner, so a sold-out card keeps the height of the others. */}
       {!product.inStock && <StockBadge variant="danger">Out of stock</StockBadge>}
@@ -102,7 +111,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
 }
 
 /** Card height is fixed so skeletons and loaded cards take the same room (no layout shift). */
-export const CARD_HEIGHT = '340px';
+export const CARD_HEIGHT = '390px';
 
 export const Card = styled.article`
   position: relative;
@@ -161,6 +170,10 @@ const Footer = styled.div`
   flex-direction: column;
   gap: 0.4rem;
   margin-top: auto;
+`;
+/** Add to Cart's room (a small button's touch target) until the cart's widget is there. */
+const CartButtonPlace = styled.div`
+  min-height: 44px;
 `;
 const Meta = styled.p`
   margin: 0;
