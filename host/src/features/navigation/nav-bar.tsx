@@ -132,6 +132,29 @@ const SearchSlot = styled(Slot)`
   }
 `;
 
+/** cartCheckout's order by part numbers (issue 40), linked from the cart's area of the bar. */
+const QUICK_ORDER_PATH = '/quick-order';
+
+/** Quick Order beside Cart on wider screens. */
+const CartArea = styled(Slot)`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+const WideScreenLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  ${touchTarget}
+  @media ${PHONE_MEDIA} {
+    display: none;
+  }
+`;
+const PhoneOnlyItem = styled.li`
+  @media not all and ${PHONE_MEDIA} {
+    display: none;
+  }
+`;
+
 /** Three bars, drawn rather than a font glyph so it looks the same on every phone. */
 function MenuIcon() {
   return (
@@ -191,6 +214,10 @@ export function NavBar() {
             <li>
               <NavLink to="/contact">Contact</NavLink>
             </li>
+            {/* The cart area's Quick Order, in the menu on a phone (the top row has no room). */}
+            <PhoneOnlyItem>
+              <NavLink to={QUICK_ORDER_PATH}>Quick Order</NavLink>
+            </PhoneOnlyItem>
             {/* The shell's own links above; those the live remotes declare follow. */}
             {navEntries.map((entry) => (
               <li key={`${entry.remote} ${entry.path}`}>
@@ -211,9 +238,10 @@ export function NavBar() {
       <MenuPartSlot $area="account" {...menuPart('account')}>
         <AccountMenu />
       </MenuPartSlot>
-      <Slot $area="cart">
+      <CartArea $area="cart">
+        <WideScreenLink to={QUICK_ORDER_PATH}>Quick Order</WideScreenLink>
         <CartLink />
-      </Slot>
+      </CartArea>
       <MenuPartSlot $area="store" {...menuPart('store')}>
         <StoreSelector />
       </MenuPartSlot>
