@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { RemoteWidgetSlot } from '@storefront/platform';
 import { Badge, PHONE_MEDIA, visuallyHidden } from '@storefront/ui-kit';
 import { lowStockNote, stripControlChars, type Product } from '@storefront/contract';
 import { ELLIPSIS, TITLE_MAX_LENGTH } from '../lib/text';
 import { matchedNumberText } from '../lib/matched-number';
 import { paths } from '../lib/paths';
+import { CardAddToCart } from './card-add-to-cart';
 import { ProductImage } from './product-image';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
@@ -63,8 +63,8 @@ function CardTitleText({ title, brand }: { title: string; brand: string }) {
 
 /**
  * A product tile: image, brand on its own line, the rest of the name cut at 30 characters on two
- * lines (three on a phone), price, rating and stock, linking to the product page, and the cart's
- * Add to Cart (issue 40: one unit, through the host's widget slot as on the product page). The full
+ * lines (three on a phone), price, rating and stock, linking to the product page, and Add to Cart
+ * (issue 40: one unit, the cart's widget once the shopper reaches for it). The full
  * name is the card's name, the link's name and its title (tooltip).
  */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
@@ -95,13 +95,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
       <Footer>
         <PriceTag price={product.price} discount={product.discount} />
         <RatingStars rate={product.rating?.rate ?? 0} count={product.rating?.count ?? 0} />
-        <RemoteWidgetSlot
-          remote="cartCheckout"
-          expose="./AddToCart"
-          exportName="AddToCart"
-          props={{ product, variant: 'card' }}
-          fallback={<CartButtonPlace />}
-        />
+        <CardAddToCart product={product} />
       </Footer>
       {/* Over the image corner, so a sold-out card keeps the height of the others. */}
       {!product.inStock && <StockBadge variant="danger">Out of stock</StockBadge>}
@@ -170,10 +164,6 @@ const Footer = styled.div`
   flex-direction: column;
   gap: 0.4rem;
   margin-top: auto;
-`;
-/** Add to Cart's room (a small button's touch target) until the cart's widget is there. */
-const CartButtonPlace = styled.div`
-  min-height: 44px;
 `;
 const Meta = styled.p`
   margin: 0;

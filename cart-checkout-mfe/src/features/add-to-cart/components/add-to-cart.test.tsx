@@ -33,6 +33,7 @@ function renderWidget(
     onHand?: number;
     inventory?: FakeAnswer;
     variant?: 'page' | 'card';
+    addOnMount?: boolean;
   } = {},
 ) {
   const { product = thermostat, onHand = 2 } = options;
@@ -46,7 +47,7 @@ function renderWidget(
   render(
     <StorefrontProviders storeContext={storeContext}>
       <MemoryRouter>
-        <AddToCart product={product} variant={options.variant} />
+        <AddToCart product={product} variant={options.variant} addOnMount={options.addOnMount} />
       </MemoryRouter>
     </StorefrontProviders>,
   );
@@ -215,6 +216,13 @@ describe('AddToCart', () => {
     );
     stop();
     expect(unitsInCart(storeContext)).toBe(1);
+  });
+
+  it("on a card, adds the unit at once when the card's stand-in button was pressed, and takes the focus", async () => {
+    const { storeContext, inventoryChecks } = renderWidget({ variant: 'card', addOnMount: true });
+    await waitFor(() => expect(unitsInCart(storeContext)).toBe(1));
+    expect(inventoryChecks()).toBe(1);
+    expect(screen.getByRole('button', { name: 'Add to Cart: Smart Thermostat T6' })).toHaveFocus();
   });
 
   it('says the inventory could not be verified when the check itself fails', async () => {

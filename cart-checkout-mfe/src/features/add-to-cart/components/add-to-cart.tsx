@@ -1,7 +1,7 @@
 // The add-to-cart widget other remotes' pages show (catalog's product page and product cards),
 // exposed as './AddToCart' and rendered through the host's remote widget: the stock rules and the
 // inventory check stay the cart's own.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, touchTarget } from '@storefront/ui-kit';
@@ -43,41 +43,60 @@ export interface AddToCartProps {
    * the card has no room for it.
    */
   variant?: 'page' | 'card';
+  /**
+   * Card only: the shopper pressed the card's own stand-in button before this widget was there,
+   * so the widget adds the unit at once and takes the focus.
+   */
+  addOnMount?: boolean;
 }
 
-export function AddToCart({ product, variant = 'page' }: AddToCartProps) {
+export function AddToCart({ product, variant = 'page', addOnMount = false }: AddToCartProps) {
   return variant === 'card' ? (
-    <CardAddToCart product={product} />
+    <CardAddToCart product={product} addOnMount={addOnMount} />
   ) : (
     <PageAddToCart product={product} />
   );
 }
 
 /** A card's Add to Cart: one unit, named after the product among the listing's many buttons. */
-function CardAddToCart({ product }: { product: Product }) {
+function CardAddToCart({ product, addOnMount }: { product: Product; addOnMount: boolean }) {
   const [checking, setChecking] = useState(false);
+  const busy = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
   const add = async () => {
-    if (checking) return;
+    if (busy.current) return;
+    busy.current = true;
     setChecking(true);
     try {
       const result = await requestAddToCart(product);
       // 'Added to cart' is the cart's own toast.
       if (result.status !== 'added') showToast(result.message, 'error');
     } finally {
+      busy.current = false;
       setChecking(false);
     }
   };
+  // The press the card's stand-in took, once.
+  const pressHandled = useRef(false);
+  useEffect(() => {
+    if (!addOnMount || pressHandled.current) return;
+    pressHandled.current = true;
+    button.current?.focus();
+    void add();
+  });
   const title = stripControlChars(product.title || product.name);
+  const label = product.inStock ? 'Add to Cart' : 'Out of stock';
   return (
     <Button
+      ref={button}
       size="sm"
       onClick={() => void add()}
       disabled={!product.inStock}
       aria-disabled={checking || undefined}
       aria-busy={checking}
-      aria-label={`Add to Cart: ${title}`}
+      aria-label={`${label}: ${title}`}
     >
-      {product.inStock ? 'Add to Cart' : 'Out of stock'}
+      {label}
     </Button>
   );
 }
