@@ -87,15 +87,17 @@ const Brand = styled(NavLink)`
   }
 `;
 
-// On a phone, up to two lines beside the Menu button, so a long store name shows whole at 320 px.
+// Up to two lines: on a phone beside the Menu button, so a long store name shows whole at 320 px;
+// on wider screens within 11rem, so the row keeps room for Quick Order at 1280 px (issue 40).
 const BrandName = styled.span`
-  @media ${PHONE_MEDIA} {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
-    line-clamp: 2;
-    overflow: hidden;
-    line-height: 1.2;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  overflow: hidden;
+  line-height: 1.2;
+  @media not all and ${PHONE_MEDIA} {
+    max-width: 11rem;
   }
 `;
 
@@ -135,15 +137,18 @@ const SearchSlot = styled(Slot)`
 /** cartCheckout's order by part numbers (issue 40), linked from the cart's area of the bar. */
 const QUICK_ORDER_PATH = '/quick-order';
 
-/** Quick Order beside Cart on wider screens. */
+/**
+ * Quick Order under Cart on wider screens, in smaller type: beside it, the row no longer fit 1280 px
+ * with the longest store name (decision 0009).
+ */
 const CartArea = styled(Slot)`
   display: flex;
-  align-items: center;
-  gap: 0.5rem;
+  flex-direction: column;
+  align-items: flex-start;
+  line-height: 1.2;
 `;
 const WideScreenLink = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
+  font-size: 0.8rem;
   ${touchTarget}
   @media ${PHONE_MEDIA} {
     display: none;
@@ -239,8 +244,8 @@ export function NavBar() {
         <AccountMenu />
       </MenuPartSlot>
       <CartArea $area="cart">
-        <WideScreenLink to={QUICK_ORDER_PATH}>Quick Order</WideScreenLink>
         <CartLink />
+        <WideScreenLink to={QUICK_ORDER_PATH}>Quick Order</WideScreenLink>
       </CartArea>
       <MenuPartSlot $area="store" {...menuPart('store')}>
         <StoreSelector />
