@@ -82,14 +82,24 @@ function defineEventContract() {
       ),
     }),
     /**
-     * A command to the cart (cart-checkout): add one unit of the product after its stock check.
-     * The cart answers with `cart:add-settled` carrying the same `requestId`.
+     * A command to the cart (cart-checkout): add units of the product after its stock check,
+     * all of them or none (version 1: one unit; version 2, issue 40: `quantity` units, the
+     * product page's quantity field). The cart answers with `cart:add-settled` carrying the same
+     * `requestId`; it still answers version 1, which an older sender sends.
      */
-    'cart:add-requested': z.object({
-      v: z.literal(1),
-      requestId: z.string().check(z.minLength(1)),
-      product: cartProductSchema,
-    }),
+    'cart:add-requested': z.discriminatedUnion('v', [
+      z.object({
+        v: z.literal(1),
+        requestId: z.string().check(z.minLength(1)),
+        product: cartProductSchema,
+      }),
+      z.object({
+        v: z.literal(2),
+        requestId: z.string().check(z.minLength(1)),
+        product: cartProductSchema,
+        quantity: z.number().check(z.int(), z.positive()),
+      }),
+    ]),
     /**
      * A command to the cart (cart-checkout): add these lines, each with its units, after the
      * stock check of each (account's Buy Again and job lists, issue 40). Each line gets what the
@@ -226,9 +236,9 @@ export type SavedEquipment = z.infer<EventContract['savedEquipmentSchema']>;
 export type StorefrontEventPayload<K extends StorefrontEventName> = z.infer<EventSchemas[K]>;
 
 /** The version a sender writes today. */
-export const EVENT_VERSIONS: { [K in StorefrontEventName]: StorefrontEventPayload<K>['v'] } = {
+export const EVENT_VERSIONS = {
   'cart:changed': 1,
-  'cart:add-requested': 1,
+  'cart:add-requested': 2,
   'cart:add-settled': 1,
   'cart:lines-add-requested': 1,
   'cart:lines-add-settled': 1,
@@ -241,7 +251,13 @@ export const EVENT_VERSIONS: { [K in StorefrontEventName]: StorefrontEventPayloa
   'session:sign-out-requested': 1,
   'store:switched': 1,
   toast: 1,
-};
+} as const satisfies { [K in StorefrontEventName]: StorefrontEventPayload<K>['v'] };
+
+/** An event's payload in the version a sender writes today (`EVENT_VERSIONS`). */
+export type CurrentEventPayload<K extends StorefrontEventName> = Extract<
+  StorefrontEventPayload<K>,
+  { v: (typeof EVENT_VERSIONS)[K] }
+>;
 
 /** The payload checked against its schema: the parsed payload, or null when it breaks the contract. */
 export function parseEventPayload<K extends StorefrontEventName>(

@@ -57,9 +57,9 @@ describe("cart-checkout's contract", () => {
     withCartRuntime(storeContext); // the same runtime, stopped after the test
     const settled = () => raised.filter(({ name }) => name === 'cart:add-settled').length;
     const product = makeProduct({ id: 1 });
-    emit('cart:add-requested', { requestId: 'first', product });
+    emit('cart:add-requested', { requestId: 'first', product, quantity: 1 });
     await waitFor(() => expect(settled()).toBe(1));
-    emit('cart:add-requested', { requestId: 'second', product });
+    emit('cart:add-requested', { requestId: 'second', product, quantity: 1 });
     await waitFor(() => expect(settled()).toBe(2));
     emit('cart:lines-add-requested', { requestId: 'lines', lines: [{ product, quantity: 2 }] });
     await waitFor(() =>

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteWidgetRendererProvider, type RemoteWidgetRequest } from '@storefront/platform';
 import { makeProduct } from '../lib/testing/catalog-fixtures';
 import { renderCatalog } from '../lib/testing/render-catalog';
 import { ProductCard } from './product-card';
@@ -18,6 +20,54 @@ function visibleText(element: HTMLElement): string {
 }
 
 describe('ProductCard', () => {
+  /** The card inside a host that renders the cart's widget as a button; the widgets asked for. */
+  function renderCardInHost(
+    product = makeProduct({ id: 3, name: 'Dual Run Capacitor', sku: 'CAP-455' }),
+  ) {
+    const widgets: RemoteWidgetRequest[] = [];
+    const renderWidget = (request: RemoteWidgetRequest) => {
+      widgets.push(request);
+      return <button type="button">The cart's Add to Cart</button>;
+    };
+    renderCatalog(
+      <RemoteWidgetRendererProvider render={renderWidget}>
+        <ProductCard product={product} />
+      </RemoteWidgetRendererProvider>,
+    );
+    return widgets;
+  }
+
+  it("shows its own Add to Cart, asking for the cart's widget when a mouse comes over it (issue 40)", async () => {
+    const widgets = renderCardInHost();
+    // A listing loads nothing of the cart for a visitor who does not reach for it.
+    expect(widgets).toEqual([]);
+    await userEvent.hover(screen.getByRole('button', { name: 'Add to Cart: Dual Run Capacitor' }));
+    expect(screen.getByRole('button', { name: "The cart's Add to Cart" })).toBeVisible();
+    expect(widgets.at(-1)).toMatchObject({
+      remote: 'cartCheckout',
+      expose: './AddToCart',
+      exportName: 'AddToCart',
+      props: {
+        variant: 'card',
+        addOnMount: false,
+        product: expect.objectContaining({ id: 3, sku: 'CAP-455' }),
+      },
+    });
+  });
+
+  it('hands a tap or key press on its own button to the widget, which adds at once', () => {
+    const widgets = renderCardInHost();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Dual Run Capacitor' }));
+    expect(widgets.at(-1)?.props).toMatchObject({ variant: 'card', addOnMount: true });
+  });
+
+  it('keeps the room of Add to Cart empty on a sold-out card, without the widget', () => {
+    const widgets = renderCardInHost(makeProduct({ id: 4, name: 'Blower Motor', inStock: false }));
+    const card = screen.getByRole('article', { name: 'Blower Motor' });
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(widgets).toEqual([]);
+  });
+
   it('cuts titles over 30 characters with an ellipsis and names the link and card by the full title', () => {
     const title = 'Universal Condenser Fan Motor 1/4 HP 1075 RPM';
     renderCatalog(

@@ -5,6 +5,7 @@ import { lowStockNote, stripControlChars, type Product } from '@storefront/contr
 import { ELLIPSIS, TITLE_MAX_LENGTH } from '../lib/text';
 import { matchedNumberText } from '../lib/matched-number';
 import { paths } from '../lib/paths';
+import { CardAddToCart } from './card-add-to-cart';
 import { ProductImage } from './product-image';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
@@ -18,6 +19,11 @@ interface ProductCardProps {
   priority?: boolean;
   /** The title's heading level: 2 when the grid follows the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /**
+   * Add to Cart on the card (listings); not under a product page's own Add to Cart, whose
+   * "You might also like" strip would otherwise repeat the button eight times.
+   */
+  withAddToCart?: boolean;
 }
 
 /** Spaces and punctuation between a brand and the rest of a name ("Acme - Pump", "Acme: Pump"). */
@@ -62,10 +68,16 @@ function CardTitleText({ title, brand }: { title: string; brand: string }) {
 
 /**
  * A product tile: image, brand on its own line, the rest of the name cut at 30 characters on two
- * lines (three on a phone), price, rating and stock, linking to the product page. The full name is the card's
- * name, the link's name and its title (tooltip).
+ * lines (three on a phone), price, rating and stock, linking to the product page, and Add to Cart
+ * (issue 40: one unit, the cart's widget once the shopper reaches for it). The full
+ * name is the card's name, the link's name and its title (tooltip).
  */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+  withAddToCart = true,
+}: ProductCardProps) {
   const title = stripControlChars(product.title || product.name);
   const brand = stripControlChars(product.brand ?? '');
   const fewLeft = product.inStock ? lowStockNote(product.unitsOnHand) : undefined;
@@ -93,6 +105,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
       <Footer>
         <PriceTag price={product.price} discount={product.discount} />
         <RatingStars rate={product.rating?.rate ?? 0} count={product.rating?.count ?? 0} />
+        {withAddToCart && <CardAddToCart product={product} />}
       </Footer>
       {/* Over the image corner, so a sold-out card keeps the height of the others. */}
       {!product.inStock && <StockBadge variant="danger">Out of stock</StockBadge>}
@@ -102,7 +115,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
 }
 
 /** Card height is fixed so skeletons and loaded cards take the same room (no layout shift). */
-export const CARD_HEIGHT = '340px';
+export const CARD_HEIGHT = '390px';
 
 export const Card = styled.article`
   position: relative;

@@ -6,6 +6,7 @@
 import {
   EVENT_VERSIONS,
   parseEventPayload,
+  type CurrentEventPayload,
   type StorefrontEventName,
   type StorefrontEventPayload,
 } from '@storefront/contract/events';
@@ -20,11 +21,8 @@ export type {
 
 export type ToastType = StorefrontEventPayload<'toast'>['type'];
 
-/** What a sender writes: the payload without its version, which `emit` adds. */
-export type StorefrontEventInput<K extends StorefrontEventName> = Omit<
-  StorefrontEventPayload<K>,
-  'v'
->;
+/** What a sender writes: the current version's payload without its version, which `emit` adds. */
+export type StorefrontEventInput<K extends StorefrontEventName> = Omit<CurrentEventPayload<K>, 'v'>;
 
 export const EVENT_PREFIX = 'storefront:';
 

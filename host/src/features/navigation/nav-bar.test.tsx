@@ -48,9 +48,20 @@ describe('the phone menu of the nav bar', () => {
     const links = within(main)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Home', 'Products', 'Brands', 'About', 'Contact']);
+    // Quick Order shows here on a phone only (beside Cart on wider screens).
+    expect(links).toEqual(['Home', 'Products', 'Brands', 'About', 'Contact', 'Quick Order']);
     expect(within(main).getByRole('link', { name: 'Brands' })).toHaveAttribute('href', '/brands');
     expect(main.closest('[data-menu-part]')).toHaveAttribute('data-menu-part', 'links');
+  });
+
+  it('links Quick Order beside Cart, outside the menu (issue 40)', async () => {
+    await renderHost(<NavBar />);
+    const cart = screen.getByRole('link', { name: 'Cart, 0 items' });
+    const quickOrder = within(cart.parentElement ?? document.body).getByRole('link', {
+      name: 'Quick Order',
+    });
+    expect(quickOrder).toHaveAttribute('href', '/quick-order');
+    expect(quickOrder.closest('[data-menu-part]')).toBeNull();
   });
 
   it('keeps the cart count outside the menu, visible while it is closed', async () => {

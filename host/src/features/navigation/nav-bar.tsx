@@ -87,15 +87,17 @@ const Brand = styled(NavLink)`
   }
 `;
 
-// On a phone, up to two lines beside the Menu button, so a long store name shows whole at 320 px.
+// Up to two lines: on a phone beside the Menu button, so a long store name shows whole at 320 px;
+// on wider screens within 11rem, so the row keeps room for Quick Order at 1280 px (issue 40).
 const BrandName = styled.span`
-  @media ${PHONE_MEDIA} {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
-    line-clamp: 2;
-    overflow: hidden;
-    line-height: 1.2;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  overflow: hidden;
+  line-height: 1.2;
+  @media not all and ${PHONE_MEDIA} {
+    max-width: 11rem;
   }
 `;
 
@@ -129,6 +131,32 @@ const SearchPlaceholder = styled.span`
 const SearchSlot = styled(Slot)`
   @media ${PHONE_MEDIA} {
     margin-top: 0.5rem;
+  }
+`;
+
+/** cartCheckout's order by part numbers (issue 40), linked from the cart's area of the bar. */
+const QUICK_ORDER_PATH = '/quick-order';
+
+/**
+ * Quick Order under Cart on wider screens, in smaller type: beside it, the row no longer fit 1280 px
+ * with the longest store name (decision 0009).
+ */
+const CartArea = styled(Slot)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  line-height: 1.2;
+`;
+const WideScreenLink = styled(NavLink)`
+  font-size: 0.8rem;
+  ${touchTarget}
+  @media ${PHONE_MEDIA} {
+    display: none;
+  }
+`;
+const PhoneOnlyItem = styled.li`
+  @media not all and ${PHONE_MEDIA} {
+    display: none;
   }
 `;
 
@@ -191,6 +219,10 @@ export function NavBar() {
             <li>
               <NavLink to="/contact">Contact</NavLink>
             </li>
+            {/* The cart area's Quick Order, in the menu on a phone (the top row has no room). */}
+            <PhoneOnlyItem>
+              <NavLink to={QUICK_ORDER_PATH}>Quick Order</NavLink>
+            </PhoneOnlyItem>
             {/* The shell's own links above; those the live remotes declare follow. */}
             {navEntries.map((entry) => (
               <li key={`${entry.remote} ${entry.path}`}>
@@ -211,9 +243,10 @@ export function NavBar() {
       <MenuPartSlot $area="account" {...menuPart('account')}>
         <AccountMenu />
       </MenuPartSlot>
-      <Slot $area="cart">
+      <CartArea $area="cart">
         <CartLink />
-      </Slot>
+        <WideScreenLink to={QUICK_ORDER_PATH}>Quick Order</WideScreenLink>
+      </CartArea>
       <MenuPartSlot $area="store" {...menuPart('store')}>
         <StoreSelector />
       </MenuPartSlot>

@@ -12,7 +12,7 @@ describe('requestAddToCart', () => {
     jest.useFakeTimers();
     const sent: unknown[] = [];
     const stop = on('cart:add-requested', (command) => sent.push(command));
-    const outcome = requestAddToCart(makeProduct({ id: 1 }), 1000);
+    const outcome = requestAddToCart(makeProduct({ id: 1 }), 1, 1000);
     await jest.advanceTimersByTimeAsync(1000);
     stop();
     await expect(outcome).resolves.toEqual({

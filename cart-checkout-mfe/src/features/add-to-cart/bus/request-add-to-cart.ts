@@ -13,9 +13,13 @@ export const CART_COMMAND_TIMEOUT_MS = 15_000;
 /** What a page shows when the cart did not answer. */
 export type CartRequestOutcome = AddToCartOutcome | { status: 'cart-unavailable'; message: string };
 
-/** Adds one unit of the product to the cart after its stock check (`cart:add-requested`). */
+/**
+ * Adds `quantity` units of the product to the cart after its stock check, all or none
+ * (`cart:add-requested`).
+ */
 export function requestAddToCart(
   product: CartProduct,
+  quantity = 1,
   timeoutMs = CART_COMMAND_TIMEOUT_MS,
 ): Promise<CartRequestOutcome> {
   const requestId = nextRequestId();
@@ -45,6 +49,7 @@ export function requestAddToCart(
       emit('cart:add-requested', {
         requestId,
         product: { id, name, title, price, discount, image, sku },
+        quantity,
       });
     }
     startTimer();

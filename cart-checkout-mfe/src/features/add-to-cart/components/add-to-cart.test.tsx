@@ -28,7 +28,13 @@ const INVENTORY = 'GET /products/inventories/TH-T6';
 
 /** The widget as catalog's product page shows it, with the cart's runtime answering on the bus. */
 function renderWidget(
-  options: { product?: Product; onHand?: number; inventory?: FakeAnswer } = {},
+  options: {
+    product?: Product;
+    onHand?: number;
+    inventory?: FakeAnswer;
+    variant?: 'page' | 'card';
+    addOnMount?: boolean;
+  } = {},
 ) {
   const { product = thermostat, onHand = 2 } = options;
   const api = fakeStoreApi({
@@ -41,7 +47,7 @@ function renderWidget(
   render(
     <StorefrontProviders storeContext={storeContext}>
       <MemoryRouter>
-        <AddToCart product={product} />
+        <AddToCart product={product} variant={options.variant} addOnMount={options.addOnMount} />
       </MemoryRouter>
     </StorefrontProviders>,
   );
@@ -142,6 +148,81 @@ describe('AddToCart', () => {
     expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(screen.queryByText('In stock')).not.toBeInTheDocument();
+  });
+
+  it('adds the units typed in Quantity as one line of that many (issue 40)', async () => {
+    const user = userEvent.setup();
+    const { storeContext, inventoryChecks } = renderWidget({ onHand: 5 });
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveValue(1);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(selectCartItems(storeContext.getState()).map(({ id, qty }) => ({ id, qty }))).toEqual([
+      { id: 7, qty: 3 },
+    ]);
+    expect(inventoryChecks()).toBe(1);
+  });
+
+  it('offers up to the units on hand and refuses more with the SKU message, adding nothing', async () => {
+    const user = userEvent.setup();
+    const { storeContext } = renderWidget({
+      product: { ...thermostat, unitsOnHand: 4 },
+      onHand: 4,
+    });
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveAttribute('max', '4');
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, only 4 items available for SKU: TH-T6',
+    );
+    expect(unitsInCart(storeContext)).toBe(0);
+  });
+
+  it('refuses an empty or zero quantity without asking the cart', async () => {
+    const user = userEvent.setup();
+    const { storeContext, inventoryChecks } = renderWidget({ onHand: 5 });
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a quantity of 1 or more.',
+    );
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(unitsInCart(storeContext)).toBe(0);
+    expect(inventoryChecks()).toBe(0);
+  });
+
+  it('on a product card: one Add to Cart named after the product adds one unit; a refusal is a toast', async () => {
+    const user = userEvent.setup();
+    const { storeContext } = renderWidget({ variant: 'card', onHand: 1 });
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Cart' })).not.toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add to Cart: Smart Thermostat T6' });
+    await user.click(add);
+    await waitFor(() => expect(unitsInCart(storeContext)).toBe(1));
+    const toasts: unknown[] = [];
+    const stop = on('toast', (toast) => toasts.push(toast));
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
+    await user.click(add);
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { v: 1, type: 'error', message: 'Sorry, only 1 items available for SKU: TH-T6' },
+      ]),
+    );
+    stop();
+    expect(unitsInCart(storeContext)).toBe(1);
+  });
+
+  it("on a card, adds the unit at once when the card's stand-in button was pressed, and takes the focus", async () => {
+    const { storeContext, inventoryChecks } = renderWidget({ variant: 'card', addOnMount: true });
+    await waitFor(() => expect(unitsInCart(storeContext)).toBe(1));
+    expect(inventoryChecks()).toBe(1);
+    expect(screen.getByRole('button', { name: 'Add to Cart: Smart Thermostat T6' })).toHaveFocus();
   });
 
   it('says the inventory could not be verified when the check itself fails', async () => {

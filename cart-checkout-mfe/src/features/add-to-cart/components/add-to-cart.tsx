@@ -1,17 +1,25 @@
-// The add-to-cart widget other remotes' pages show (catalog's product page), exposed as
-// './AddToCart' and rendered through the host's remote widget: the stock rules and the inventory
-// check stay the cart's own.
-import { useEffect, useState } from 'react';
+// The add-to-cart widget other remotes' pages show (catalog's product page and product cards),
+// exposed as './AddToCart' and rendered through the host's remote widget: the stock rules and the
+// inventory check stay the cart's own.
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, touchTarget } from '@storefront/ui-kit';
-import { lowStockNote, type Product } from '@storefront/contract';
+import {
+  lowStockNote,
+  MAX_LINE_QUANTITY,
+  stripControlChars,
+  type Product,
+} from '@storefront/contract';
 import { requestAddToCart, type CartRequestOutcome } from '../bus/request-add-to-cart';
-import { useAppDispatch, useLastEvent } from '@storefront/platform';
+import { showToast, useAppDispatch, useLastEvent } from '@storefront/platform';
 import { paths } from '../../../lib/paths';
 import { fetchInventory } from '../../cart-state';
 
 const STOCK_NOTE_ID = 'product-stock-note';
+
+/** The field's refusal of a quantity that is not a whole number of at least 1. */
+export const QUANTITY_INVALID_MESSAGE = 'Please enter a quantity of 1 or more.';
 
 /** The stock line when the cart already holds every unit on hand. */
 function allInCartNote(onHand: number): string {
@@ -20,16 +28,80 @@ function allInCartNote(onHand: number): string {
     : `All ${onHand} in stock are in your cart`;
 }
 
-/**
- * 'In stock' ('Only 2 left' when few are), Add to Cart (a `cart:add-requested` command to the cart, which checks the stock and
- * toasts a success; the units in the cart come from its `cart:changed`) and
- * Go to Cart. The outcome is repeated next to the button so it stays readable after the toast
- * fades; a refusal shows only here. A product loaded as out of stock gets a disabled "Out of stock"
- * button. Once the units on hand are known (checked when the cart holds the product, and by every
- * add) and the cart holds them all, the stock line says so and Add to Cart refuses presses; the stock
- * check still guards the race when the last unit sells after the page loaded.
- */
-export function AddToCart({ product }: { product: Product }) {
+/** The units the field asks for: a whole number from 1, else null. */
+function parseQuantity(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const units = Number(text);
+  return units >= 1 ? units : null;
+}
+
+export interface AddToCartProps {
+  product: Product;
+  /**
+   * `page` (the product page, the default): stock line, Quantity, Add to Cart and Go to Cart.
+   * `card` (a listing's product card, issue 40): Add to Cart alone, one unit; a refusal is a toast,
+   * the card has no room for it.
+   */
+  variant?: 'page' | 'card';
+  /**
+   * Card only: the shopper pressed the card's own stand-in button before this widget was there,
+   * so the widget adds the unit at once and takes the focus.
+   */
+  addOnMount?: boolean;
+}
+
+export function AddToCart({ product, variant = 'page', addOnMount = false }: AddToCartProps) {
+  return variant === 'card' ? (
+    <CardAddToCart product={product} addOnMount={addOnMount} />
+  ) : (
+    <PageAddToCart product={product} />
+  );
+}
+
+/** A card's Add to Cart: one unit, named after the product among the listing's many buttons. */
+function CardAddToCart({ product, addOnMount }: { product: Product; addOnMount: boolean }) {
+  const [checking, setChecking] = useState(false);
+  const busy = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const add = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setChecking(true);
+    try {
+      const result = await requestAddToCart(product);
+      // 'Added to cart' is the cart's own toast.
+      if (result.status !== 'added') showToast(result.message, 'error');
+    } finally {
+      busy.current = false;
+      setChecking(false);
+    }
+  };
+  // The press the card's stand-in took, once.
+  const pressHandled = useRef(false);
+  useEffect(() => {
+    if (!addOnMount || pressHandled.current) return;
+    pressHandled.current = true;
+    button.current?.focus();
+    void add();
+  });
+  const title = stripControlChars(product.title || product.name);
+  const label = product.inStock ? 'Add to Cart' : 'Out of stock';
+  return (
+    <Button
+      ref={button}
+      size="sm"
+      onClick={() => void add()}
+      disabled={!product.inStock}
+      aria-disabled={checking || undefined}
+      aria-busy={checking}
+      aria-label={`${label}: ${title}`}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function PageAddToCart({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const inCart =
     useLastEvent('cart:changed')?.lines.find((line) => line.productId === product.id)?.quantity ??
@@ -37,6 +109,9 @@ export function AddToCart({ product }: { product: Product }) {
   const [onHand, setOnHand] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<CartRequestOutcome | null>(null);
+  const [quantityText, setQuantityText] = useState('1');
+  const [quantityInvalid, setQuantityInvalid] = useState(false);
+  const quantityId = useId();
 
   // With units in the cart already, the shopper must learn before pressing Add whether any are left
   // (an add in progress checks the stock itself).
@@ -61,9 +136,15 @@ export function AddToCart({ product }: { product: Product }) {
 
   const add = async () => {
     if (refusesPress) return;
+    const units = parseQuantity(quantityText);
+    setQuantityInvalid(units === null);
+    if (units === null) {
+      setOutcome(null);
+      return;
+    }
     setChecking(true);
     try {
-      const result = await requestAddToCart(product);
+      const result = await requestAddToCart(product, units);
       if ('available' in result) setOnHand(result.available);
       setOutcome(result);
     } finally {
@@ -73,12 +154,30 @@ export function AddToCart({ product }: { product: Product }) {
 
   // The units last checked, else those the product was loaded with.
   const stockNote = lowStockNote(onHand ?? product.unitsOnHand) ?? 'In stock';
+  // The field offers up to the units on hand (a typed number above them is refused by the check).
+  const mostUnits = Math.max(1, Math.min(onHand ?? product.unitsOnHand, MAX_LINE_QUANTITY));
   return (
     <div>
       {!soldOut && (
         <p id={STOCK_NOTE_ID}>{allInCart === null ? stockNote : allInCartNote(allInCart)}</p>
       )}
       <Actions>
+        {!soldOut && (
+          <Quantity>
+            <label htmlFor={quantityId}>Quantity</label>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={mostUnits}
+              step={1}
+              value={quantityText}
+              aria-invalid={quantityInvalid || undefined}
+              onChange={(event) => setQuantityText(event.target.value)}
+            />
+          </Quantity>
+        )}
         <Button
           onClick={() => void add()}
           disabled={!product.inStock}
@@ -90,6 +189,11 @@ export function AddToCart({ product }: { product: Product }) {
         </Button>
         <Link to={paths.cart}>Go to Cart</Link>
       </Actions>
+      {quantityInvalid && (
+        <Outcome role="alert" $failed>
+          {QUANTITY_INVALID_MESSAGE}
+        </Outcome>
+      )}
       {outcome && (
         <Outcome
           role={outcome.status === 'added' ? 'status' : 'alert'}
@@ -102,10 +206,12 @@ export function AddToCart({ product }: { product: Product }) {
   );
 }
 
+/** Wraps on a phone rather than overflow: quantity and Add to Cart, then Go to Cart. */
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 1rem;
+  gap: 0.75rem 1rem;
   margin-top: 0.6rem;
   button[aria-disabled='true'] {
     opacity: 0.6;
@@ -121,4 +227,18 @@ const Outcome = styled.p<{ $failed: boolean }>`
   min-height: 1.4em;
   margin: 0.5rem 0 0;
   color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.success)};
+`;
+const Quantity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  input {
+    box-sizing: border-box;
+    width: 4.5rem;
+    min-height: 44px;
+    padding: 0.4rem 0.5rem;
+    font: inherit;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 4px;
+  }
 `;

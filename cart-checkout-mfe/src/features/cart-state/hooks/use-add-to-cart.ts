@@ -1,11 +1,11 @@
 // Add to cart with the stock check of SPEC §5: the wanted quantity is checked against
 // GET /products/inventories/{sku} before the cart changes.
 import { useCallback } from 'react';
-import { MESSAGES, type CartItem, type CartProduct } from '@storefront/contract';
+import { MAX_LINE_QUANTITY, MESSAGES, type CartItem, type CartProduct } from '@storefront/contract';
 import { showToast, useStoreContext, type StoreContext } from '@storefront/platform';
 import { type AddToCartOutcome } from '@storefront/contract/events';
 import { fetchInventory } from '../api/fetch-inventory';
-import { itemAdded, selectCartLine } from '../state/cart-slice';
+import { selectCartLine, unitsAdded } from '../state/cart-slice';
 
 export interface AddToCart {
   /** Adds one unit of the product (a new line, or one more on its line). */
@@ -15,16 +15,18 @@ export interface AddToCart {
 }
 
 /**
- * Adds one unit of the product (a new line, or one more on its line) once the stock allows it. A
- * success has raised its toast; a refusal has not: the caller shows it beside the button that was
- * pressed (once, not also in a toast over the nav).
+ * Adds units of the product (a new line, or more on its line) once the stock allows them all:
+ * above the stock, or past the line maximum, nothing is added (SPEC §5's stock message). A success
+ * has raised its toast; a refusal has not: the caller shows it beside the button that was pressed
+ * (once, not also in a toast over the nav).
  */
-export async function addOneToCart(
+export async function addUnitsToCart(
   storeContext: StoreContext,
   product: CartProduct,
+  units = 1,
 ): Promise<AddToCartOutcome> {
   const { dispatch } = storeContext;
-  const wanted = (selectCartLine(storeContext.getState(), product.id)?.qty ?? 0) + 1;
+  const wanted = (selectCartLine(storeContext.getState(), product.id)?.qty ?? 0) + units;
   if (!product.sku) return { status: 'check-failed', message: MESSAGES.inventoryCheckFailed };
 
   const check = await dispatch(fetchInventory(product.sku));
@@ -32,14 +34,15 @@ export async function addOneToCart(
     return { status: 'check-failed', message: MESSAGES.inventoryCheckFailed };
   }
   const available = check.payload.total_on_hand;
-  if (available < wanted) {
+  const allowed = Math.min(available, MAX_LINE_QUANTITY);
+  if (allowed < wanted) {
     return {
       status: 'insufficient-stock',
       available,
-      message: MESSAGES.notEnoughStock(available, product.sku),
+      message: MESSAGES.notEnoughStock(allowed, product.sku),
     };
   }
-  dispatch(itemAdded(product));
+  dispatch(unitsAdded([{ product, qty: units }]));
   showToast(MESSAGES.addedToCart, 'success');
   return { status: 'added', quantity: wanted, available, message: MESSAGES.addedToCart };
 }
@@ -47,7 +50,7 @@ export async function addOneToCart(
 export function useAddToCart(): AddToCart {
   const storeContext = useStoreContext();
   const addOne = useCallback(
-    (product: CartProduct) => addOneToCart(storeContext, product),
+    (product: CartProduct) => addUnitsToCart(storeContext, product),
     [storeContext],
   );
 

@@ -78,6 +78,36 @@ describe("the cart's runtime", () => {
     expect(selectCartItems(storeContext.getState())).toEqual([line]);
   });
 
+  it('adds all the units a version 2 command asks for, or none above the stock', async () => {
+    const { storeContext } = startCart({ onHand: 4 });
+    const product = makeProduct({ id: 1, sku: 'SKU-1' });
+    expect(await requestAddToCart(product, 3)).toMatchObject({ status: 'added', quantity: 3 });
+    expect(await requestAddToCart(product, 2)).toEqual({
+      status: 'insufficient-stock',
+      available: 4,
+      message: 'Sorry, only 4 items available for SKU: SKU-1',
+    });
+    expect(selectCartItems(storeContext.getState()).map((line) => line.qty)).toEqual([3]);
+  });
+
+  it("still answers an older sender's version 1 command with one unit", async () => {
+    const { storeContext } = startCart({ onHand: 4 });
+    const settled = new Promise((resolve) => {
+      const stop = on('cart:add-settled', (payload) => {
+        stop();
+        resolve(payload.outcome);
+      });
+    });
+    const { id, title, price, image, sku } = makeProduct({ id: 1, sku: 'SKU-1' });
+    window.dispatchEvent(
+      new CustomEvent('storefront:cart:add-requested', {
+        detail: { v: 1, requestId: 'old', product: { id, title, price, image, sku } },
+      }),
+    );
+    expect(await settled).toMatchObject({ status: 'added', quantity: 1 });
+    expect(selectCartItems(storeContext.getState()).map((line) => line.qty)).toEqual([1]);
+  });
+
   it('takes a command sent while the runtime still loads once it has started', async () => {
     const product = makeProduct({ id: 1, sku: 'SKU-1' });
     const outcome = requestAddToCart(product);

@@ -15,7 +15,7 @@ import {
   type StorefrontExtra,
 } from '@storefront/platform';
 import { cartCount } from './cart-rules';
-import { addOneToCart } from '../hooks/use-add-to-cart';
+import { addUnitsToCart } from '../hooks/use-add-to-cart';
 import { addLinesToCart } from '../hooks/add-lines-to-cart';
 import {
   cartOpened,
@@ -121,10 +121,15 @@ function saveAndAnnounce(storeContext: StoreContext, { storage }: StorefrontExtr
   });
 }
 
-/** The bus's add-to-cart commands (the catalogue's Add to Cart): checked, added, answered. */
+/**
+ * The bus's add-to-cart commands (the product page's Add to Cart with its quantity): checked,
+ * added, answered. Version 1 (an older sender's) asks for one unit.
+ */
 function answerAddRequests(storeContext: StoreContext): () => void {
-  return on('cart:add-requested', ({ requestId, product }) => {
-    void addOneToCart(storeContext, product).then((outcome) =>
+  return on('cart:add-requested', (command) => {
+    const { requestId, product } = command;
+    const units = command.v === 2 ? command.quantity : 1;
+    void addUnitsToCart(storeContext, product, units).then((outcome) =>
       emit('cart:add-settled', { requestId, outcome }),
     );
   });

@@ -4,7 +4,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, PageFrame } from '@storefront/ui-kit';
+import { Alert, Button, PageFrame, PHONE_MEDIA, visuallyHidden } from '@storefront/ui-kit';
 import { formatMoney, QUICK_ORDER_MAX_LINES, type CartItem } from '@storefront/contract';
 import type { QuickOrderLineRecord } from '@storefront/contract/records';
 import {
@@ -308,6 +308,42 @@ const Rows = styled.table`
   td ul {
     margin: 0.25rem 0 0;
     padding-left: 1rem;
+  }
+  /* A phone's four columns crushed the part number to five characters: each row is a card there,
+     part number and quantity on one line, what was found under them (the inputs keep their
+     labels, the column headers are read only). */
+  @media ${PHONE_MEDIA} {
+    thead {
+      ${visuallyHidden}
+    }
+    tbody,
+    td {
+      display: block;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) 5rem auto;
+      grid-template-areas:
+        'part quantity remove'
+        'found found found';
+      align-items: center;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td:nth-child(1) {
+      grid-area: part;
+    }
+    td:nth-child(2) {
+      grid-area: quantity;
+    }
+    td:nth-child(3) {
+      grid-area: found;
+    }
+    td:nth-child(4) {
+      grid-area: remove;
+    }
+    input {
+      box-sizing: border-box;
+    }
   }
 `;
 const Actions = styled.div`

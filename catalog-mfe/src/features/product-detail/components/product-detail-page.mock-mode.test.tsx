@@ -2,6 +2,7 @@
 // is the cart's widget; its stock check is answered by the mock catalogue, mock-catalog.test.ts.)
 import { screen } from '@testing-library/react';
 import type { StoreId } from '@storefront/contract';
+import { RemoteWidgetRendererProvider, type RemoteWidgetRequest } from '@storefront/platform';
 import {
   createFakeSampleApi,
   sampleItem,
@@ -46,6 +47,27 @@ describe('ProductDetailPage in mock mode', () => {
       'href',
       '/brands/1',
     );
+  });
+
+  it("offers the cart's Add to Cart but not account's Add to Job List (the lists' API does not know sample products)", async () => {
+    const widgets: RemoteWidgetRequest[] = [];
+    const renderWidget = (request: RemoteWidgetRequest) => {
+      widgets.push(request);
+      return <button type="button">{request.expose}</button>;
+    };
+    renderCatalog(
+      <RemoteWidgetRendererProvider render={renderWidget}>
+        <ProductDetailPage />
+      </RemoteWidgetRendererProvider>,
+      {
+        path: '/product/:id',
+        url: '/product/1',
+        sampleApi: createFakeSampleApi([backpack, hardDrive]),
+      },
+    );
+    expect(await screen.findByRole('button', { name: './AddToCart' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: './AddToJobList' })).not.toBeInTheDocument();
+    expect(widgets.map((widget) => widget.expose)).not.toContain('./AddToJobList');
   });
 
   it('says the product is no longer available when the API answers an empty body', async () => {

@@ -148,6 +148,8 @@ describe('ProductDetailPage', () => {
     expect(
       within(related).queryByRole('article', { name: /Thermostat T6/ }),
     ).not.toBeInTheDocument();
+    // The page's own Add to Cart is the one: the strip's cards repeat none (issue 40).
+    expect(within(related).queryAllByRole('button', { name: /Add to Cart/ })).toEqual([]);
   });
 
   describe('Add to Cart', () => {

@@ -22,7 +22,7 @@ export function RelatedProducts({ product }: { product: Product }) {
       <Scroller aria-label="You might also like">
         {related.map((candidate) => (
           <li key={candidate.id}>
-            <ProductCard product={candidate} />
+            <ProductCard product={candidate} withAddToCart={false} />
           </li>
         ))}
       </Scroller>

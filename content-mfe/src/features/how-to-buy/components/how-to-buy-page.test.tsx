@@ -22,6 +22,14 @@ describe('the how-to-buy page', () => {
     expect(screen.getByText(/Orders of \$100\.00 or more ship free/)).toBeInTheDocument();
   });
 
+  it('links to Quick Order from the Add to Cart step (issue 40)', () => {
+    renderContent(<HowToBuyPage />);
+    expect(screen.getByRole('link', { name: 'Order by part number' })).toHaveAttribute(
+      'href',
+      '/quick-order',
+    );
+  });
+
   it('links to the contact page and sets its canonical link', async () => {
     renderContent(<HowToBuyPage />);
     expect(document.title).toBe(`How to Buy | ${getStoreConfig('default').name}`);

@@ -26,7 +26,8 @@ function stepsFor(storeName: string): Step[] {
     },
     {
       title: 'Add to Cart',
-      text: 'Choose Add to Cart on any product in stock. We check availability as you add it.',
+      text: 'Choose a quantity and Add to Cart on any product in stock; we check availability as you add it. Have a list of part numbers? Paste it into Quick Order and add every line at once.',
+      link: { to: '/quick-order', label: 'Order by part number' },
     },
     {
       title: 'Review Your Cart',
