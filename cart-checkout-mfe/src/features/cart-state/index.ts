@@ -11,6 +11,7 @@ export {
   itemRemoved,
   lineDeleted,
   selectCartItems,
+  selectCartOpened,
   selectCartSync,
   selectPricedCart,
   unitsAdded,

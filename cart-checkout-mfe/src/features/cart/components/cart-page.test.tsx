@@ -7,12 +7,12 @@ import {
   createStoreContext,
   selectSessionStatus,
 } from '@storefront/platform';
-import { type CartItem } from '@storefront/contract';
+import { STORAGE_KEYS, type CartItem } from '@storefront/contract';
 import { type RuntimeEnv } from '@storefront/contract/runtime-env';
 import { makeProduct } from '@storefront/platform/testing';
 import { selectActiveStep } from '../../checkout';
 import { withCartRuntime } from '../../../lib/testing/with-cart-runtime';
-import { itemAdded } from '../../cart-state';
+import { itemAdded, startCartRuntime } from '../../cart-state';
 import { CartPage } from './cart-page';
 
 interface ServerProduct {
@@ -131,6 +131,37 @@ describe('cart page', () => {
       '/product',
     );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows the cart's frame, not 'empty', until the browser has read the saved cart, then its lines", async () => {
+    // As the server renders it and the browser hydrates it: the cart's runtime has not started.
+    const storeContext = createStoreContext({
+      storage: createMemoryStorage({
+        [STORAGE_KEYS.cart]: JSON.stringify([line(1, 2, { title: 'Saved Filter' })]),
+      }),
+      env: { apiBaseUrl: 'http://api.test', catalogSource: 'mock' },
+      storeId: 'default',
+      syncAcrossTabs: false,
+    });
+    render(
+      <StorefrontProviders storeContext={storeContext}>
+        <MemoryRouter initialEntries={['/cart']}>
+          <CartPage />
+        </MemoryRouter>
+      </StorefrontProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Order summary' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
+
+    const stop = startCartRuntime(storeContext);
+    try {
+      expect(await screen.findByRole('link', { name: 'Saved Filter' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    } finally {
+      stop();
+    }
   });
 
   it("titles the browser tab 'Shopping Cart' with the store's name, empty or not", async () => {

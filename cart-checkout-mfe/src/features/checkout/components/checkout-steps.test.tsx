@@ -106,6 +106,35 @@ describe('the stepper and redirects', () => {
     await waitFor(() => expect(location(router)).toBe(expected));
   });
 
+  it("shows the customer step's fields before the saved cart is read, then fills them from the saved checkout", async () => {
+    // A server render and the page hydrating it: neither the cart nor the checkout is read yet.
+    savedCheckout('customer');
+    const { startCart } = renderCheckout('/checkout/customer', { cartRuntime: 'later' });
+    expect(await screen.findByRole('textbox', { name: /First Name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue to Shipping' })).toBeDisabled();
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+
+    act(() => void startCart());
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ann'),
+    );
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ann@example.com');
+    expect(screen.getByRole('button', { name: 'Continue to Shipping' })).toBeEnabled();
+  });
+
+  it('holds a later step behind a placeholder until the saved cart is read', async () => {
+    savedCheckout('customer');
+    const { router, startCart } = renderCheckout('/checkout/shipping', { cartRuntime: 'later' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(location(router)).toBe('/checkout/shipping');
+
+    act(() => void startCart());
+    expect(await screen.findByRole('textbox', { name: /Address/ })).toBeVisible();
+    expect(location(router)).toBe('/checkout/shipping');
+  });
+
   it('has nothing to check out with an empty cart, and links to the cart', async () => {
     savedCheckout('payment');
     renderCheckout('/checkout/review', { cart: {} });
