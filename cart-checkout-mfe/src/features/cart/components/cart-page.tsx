@@ -11,6 +11,7 @@ import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
 import { SaveCartToJobList } from './save-cart-to-job-list';
 import { CartTitle, EmptyCart } from './empty-cart';
+import { BySavedCart } from '../../../components/by-saved-cart';
 
 /** /cart (SPEC §2, §4): the lines with quantity controls, totals, and Proceed to Checkout. */
 export function CartPage() {
@@ -25,7 +26,7 @@ export function CartPage() {
     if (opened) dispatch(cartSyncRequested());
   }, [dispatch, opened]);
 
-  if (!opened) return <CartFrame />;
+  if (!opened) return <BySavedCart withLines={<CartFrame />} empty={<EmptyCart />} />;
   if (lines.length === 0) return <EmptyCart />;
 
   const blocked = lines.some((line) => line.problem !== null) || totals.status === 'failed';
@@ -63,8 +64,8 @@ export function CartPage() {
 }
 
 /**
- * The cart before its saved lines are read: what the server renders and the browser hydrates
- * (the lines live in the browser), laid out as a one-line cart so the lines replace it in place.
+ * The cart with lines before they are read: what the server renders and the browser hydrates (the
+ * lines live in the browser), laid out as a one-line cart so the lines replace it in place.
  */
 function CartFrame() {
   return (

@@ -1,11 +1,13 @@
 // Each step's entrance: marks the step active, sends the shopper back to the earliest step whose
 // data is missing (SPEC §4), and has nothing to check out when the cart is empty. Neither is known
-// before the browser has read the saved checkout and cart (a server render, a page hydrating): the
-// first step's form shows meanwhile, the later steps a placeholder.
+// before the browser has read the saved checkout and cart (a server render, a page hydrating):
+// meanwhile the page shows the empty cart's notice or, with a saved cart (BySavedCart), the first
+// step's form or a later step's placeholder.
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Alert } from '@storefront/ui-kit';
 import { selectStoreId, useAppDispatch, useAppSelector } from '@storefront/platform';
+import { BySavedCart } from '../../../components/by-saved-cart';
 import { paths } from '../../../lib/paths';
 import { selectCartItems, selectCartOpened } from '../../cart-state';
 import { missingStepBefore, stepPath, type StepNumber } from '../lib/steps';
@@ -31,20 +33,25 @@ export function StepGuard({ step, children }: { step: StepNumber; children: Reac
     if (ready && !cartEmpty && missing === null) dispatch(stepSet(step));
   }, [cartEmpty, dispatch, missing, ready, step]);
 
-  if (!ready) return step === 1 ? <>{children}</> : <div aria-busy="true" />;
-
-  // After paying (cart emptied) or in another tab: say so rather than bounce between pages.
-  if (cartEmpty) {
+  if (!ready) {
     return (
-      <Alert
-        variant="info"
-        title={EMPTY_CART}
-        actions={<Link to={paths.cart}>Go to the cart</Link>}
-      >
-        Add products to your cart to check out.
-      </Alert>
+      <BySavedCart
+        withLines={step === 1 ? children : <div aria-busy="true" />}
+        empty={<EmptyCartNotice />}
+      />
     );
   }
+
+  // After paying (cart emptied) or in another tab: say so rather than bounce between pages.
+  if (cartEmpty) return <EmptyCartNotice />;
   if (missing !== null) return <Navigate to={stepPath(missing)} replace />;
   return <>{children}</>;
+}
+
+function EmptyCartNotice() {
+  return (
+    <Alert variant="info" title={EMPTY_CART} actions={<Link to={paths.cart}>Go to the cart</Link>}>
+      Add products to your cart to check out.
+    </Alert>
+  );
 }
