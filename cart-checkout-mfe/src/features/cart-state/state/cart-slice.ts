@@ -168,7 +168,7 @@ const cartOf = (state: WithCart): CartState => state.cart ?? initialCartState;
 
 export const selectCartItems = (state: WithCart): CartItem[] => cartOf(state).items;
 
-/** Whether the saved cart has been read: false on the server and while a rendered page hydrates. */
+/** Whether the runtime has read the saved cart: false on the server and until it starts. */
 export const selectCartOpened = (state: WithCart): boolean => cartOf(state).opened;
 
 /** Units in the cart (sum of qty): the nav badge. */

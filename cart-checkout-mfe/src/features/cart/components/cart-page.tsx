@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PageFrame, Skeleton } from '@storefront/ui-kit';
-import { useAppDispatch, useAppSelector, usePageTitle } from '@storefront/platform';
+import { useAppDispatch, usePageTitle } from '@storefront/platform';
 import { paths } from '../../../lib/paths';
 import { useCartView } from '../hooks/use-cart-view';
 import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';
-import { cartSyncRequested, selectCartOpened } from '../../cart-state';
+import { cartSyncRequested, useCartRead } from '../../cart-state';
 import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
 import { SaveCartToJobList } from './save-cart-to-job-list';
@@ -17,7 +17,7 @@ import { BySavedCart } from '../../../components/by-saved-cart';
 export function CartPage() {
   usePageTitle('Shopping Cart');
   const dispatch = useAppDispatch();
-  const opened = useAppSelector(selectCartOpened);
+  const opened = useCartRead();
   const { lines, totals } = useCartView();
   const { proceed, checking, error } = useProceedToCheckout();
 

@@ -9,7 +9,7 @@ import { Alert } from '@storefront/ui-kit';
 import { selectStoreId, useAppDispatch, useAppSelector } from '@storefront/platform';
 import { BySavedCart } from '../../../components/by-saved-cart';
 import { paths } from '../../../lib/paths';
-import { selectCartItems, selectCartOpened } from '../../cart-state';
+import { selectCartItems, useCartRead } from '../../cart-state';
 import { missingStepBefore, stepPath, type StepNumber } from '../lib/steps';
 import { selectCheckout, stepSet } from '../state/checkout-slice';
 
@@ -19,7 +19,7 @@ export const EMPTY_CART = 'Your cart is empty';
 export function useCheckoutReady(): boolean {
   const storeId = useAppSelector(selectStoreId);
   const restored = useAppSelector(selectCheckout).restoredFor === storeId;
-  return useAppSelector(selectCartOpened) && restored;
+  return useCartRead() && restored;
 }
 
 export function StepGuard({ step, children }: { step: StepNumber; children: ReactNode }) {

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { selectStoreId, useAppDispatch, useAppSelector } from '@storefront/platform';
 import type { SessionVerificationRecord } from '@storefront/contract/records';
-import { cartCleared, selectCartOpened } from '../../cart-state';
+import { cartCleared, useCartRead } from '../../cart-state';
 import { useVerifyCheckoutSessionMutation } from '../api/checkout-api';
 import { checkoutReset } from '../state/checkout-slice';
 import { clearStoredCheckout } from '../state/checkout-storage';
@@ -30,7 +30,7 @@ export type Verification =
 export function useSessionVerification(sessionId: string | null): Verification {
   const dispatch = useAppDispatch();
   const storeId = useAppSelector(selectStoreId);
-  const cartOpened = useAppSelector(selectCartOpened);
+  const cartRead = useCartRead();
   const [verify] = useVerifyCheckoutSessionMutation();
   const [state, setState] = useState<Verification>(
     sessionId
@@ -39,7 +39,7 @@ export function useSessionVerification(sessionId: string | null): Verification {
   );
 
   useEffect(() => {
-    if (!sessionId || !cartOpened) return;
+    if (!sessionId || !cartRead) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -80,7 +80,7 @@ export function useSessionVerification(sessionId: string | null): Verification {
       live = false;
       clearTimeout(timer);
     };
-  }, [cartOpened, dispatch, sessionId, storeId, verify]);
+  }, [cartRead, dispatch, sessionId, storeId, verify]);
 
   return state;
 }
