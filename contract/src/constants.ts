@@ -63,6 +63,14 @@ export const STORAGE_KEYS = {
   storeCart: (storeId: string) => `${storeId}_cart`,
 } as const;
 
+/**
+ * The attribute a server-rendered page's inline script sets on `<html>`, before the page is
+ * painted, when this store's cart is saved in the browser (under the key the cart's runtime reads,
+ * STORAGE_KEYS). A cart page rendered before the browser has read the cart shows the frame of a
+ * cart with lines under it, and an empty cart without it, so neither moves when the cart is read.
+ */
+export const SAVED_CART_ATTRIBUTE = 'data-saved-cart';
+
 /** Guest ids start with this prefix. */
 export const GUEST_ID_PREFIX = 'guest_';
 /** A guest id: the prefix and 128 random bits as 32 hex digits; the API refuses anything else. */

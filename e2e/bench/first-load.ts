@@ -3,19 +3,22 @@
 // response with its transfer size (brotli or gzip, as the servers sent it) and the size of its gzip
 // copy, and splits the total by what the bytes are for (entry, exposed module, shared singleton;
 // each package's mf-manifest.json) and by the npm or workspace package the code comes from (each
-// build's chunk-packages.json), then one line per page. Prints figures only; `npm run bench` runs
-// it (`--bytes-only` leaves out the long tasks).
+// build's chunk-packages.json), then one line per page with the sequential request levels the page
+// went through before its largest contentful paint (round-trips.ts, from the DevTools protocol's
+// network events). Prints figures only; `npm run bench` runs it (`--bytes-only` leaves out the
+// long tasks).
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { FRONTEND_PACKAGES } from '../../scripts/lib/ports.mjs';
 import { launchStack } from '../lib/launch-stack';
 import { remoteArea } from '../lib/storefront';
+import { levelsBefore, navigationStart, type DevtoolsMessage } from './round-trips';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { CHUNK_PACKAGES_FILE } = createRequire(import.meta.url)(
@@ -87,6 +90,40 @@ function recordLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+type LcpWindow = Window & { __lcpMs?: number };
+
+/** Runs in the page before its scripts: keeps the time of its latest largest contentful paint. */
+function recordLargestPaint() {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) (window as LcpWindow).__lcpMs = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+const NETWORK_EVENTS = [
+  'Network.requestWillBeSent',
+  'Network.loadingFinished',
+  'Network.loadingFailed',
+] as const;
+
+/** Keeps the page's network events in the shape of a DevTools protocol log (round-trips.ts). */
+async function recordNetwork(page: Page): Promise<DevtoolsMessage[]> {
+  const log: DevtoolsMessage[] = [];
+  const session = await page.context().newCDPSession(page);
+  for (const method of NETWORK_EVENTS) {
+    session.on(method, (params: unknown) => log.push({ method, params }));
+  }
+  await session.send('Network.enable');
+  return log;
+}
+
+/** The request levels the page went through before its largest contentful paint (null: no LCP). */
+async function levelsBeforeLcp(page: Page, log: DevtoolsMessage[]): Promise<number | null> {
+  const lcpMs = await page.evaluate(() => (window as LcpWindow).__lcpMs ?? null);
+  const start = navigationStart(log);
+  if (lcpMs === null || start === null) return null;
+  return levelsBefore(log, start + lcpMs / 1000);
+}
+
 function printLongTasks(durations: number[]) {
   const total = durations.reduce((sum, ms) => sum + ms, 0);
   console.log(
@@ -133,10 +170,12 @@ async function main() {
       chunkPackages.set(dir, await fetchJson<ChunkPackages>(`${origin}/${CHUNK_PACKAGES_FILE}`));
     }
 
-    const totals: ({ path: string } & Sizes)[] = [];
+    const totals: ({ path: string; levels: number | null } & Sizes)[] = [];
     for (const { path: pagePath, area, title } of MEASURED_PAGES) {
       const page = await (await browser.newContext()).newPage();
       await page.addInitScript(recordLongTasks);
+      await page.addInitScript(recordLargestPaint);
+      const network = await recordNetwork(page);
       const pending: Promise<LoadedScript | null>[] = [];
       page.on('requestfinished', (request) => {
         if (request.resourceType() !== 'script') return;
@@ -164,8 +203,12 @@ async function main() {
         (script): script is LoadedScript => script !== null,
       );
 
+      const levels = await levelsBeforeLcp(page, network);
       printTable(title, scripts);
-      totals.push({ path: pagePath, ...totalsOf(scripts) });
+      console.log(
+        `Sequential request levels before the largest contentful paint: ${levels ?? '-'}`,
+      );
+      totals.push({ path: pagePath, levels, ...totalsOf(scripts) });
       if (!BYTES_ONLY) {
         printLongTasks(await page.evaluate(() => (window as LongTaskWindow).__longTaskMs ?? []));
       }
@@ -173,11 +216,11 @@ async function main() {
     }
     console.log('\nFirst-load JS of every page (KB)\n');
     console.log(
-      `${'page'.padEnd(22)}${'files'.padStart(6)}${'wire'.padStart(9)}${'gzip'.padStart(9)}`,
+      `${'page'.padEnd(22)}${'files'.padStart(6)}${'wire'.padStart(9)}${'gzip'.padStart(9)}${'levels before LCP'.padStart(19)}`,
     );
     for (const row of totals) {
       console.log(
-        `${row.path.padEnd(22)}${String(row.files).padStart(6)} ${kb(row.wire)} ${kb(row.gzip)}`,
+        `${row.path.padEnd(22)}${String(row.files).padStart(6)} ${kb(row.wire)} ${kb(row.gzip)}${String(row.levels ?? '-').padStart(19)}`,
       );
     }
   } finally {

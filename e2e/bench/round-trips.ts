@@ -92,6 +92,31 @@ function readRequests(log: DevtoolsMessage[]): LoggedRequest[] {
  * `target` (its preflight counted), or null when the page made no such request.
  */
 export function countRoundTrips(log: DevtoolsMessage[], target: RegExp): number | null {
+  const { requests, depthOf } = roundTripDepths(log);
+  const targetRequest = requests.find(
+    (request) => target.test(request.url) && request.clears === undefined,
+  );
+  return targetRequest ? depthOf(targetRequest) : null;
+}
+
+/**
+ * The sequential request levels a page went through before `until` (a DevTools timestamp, such as
+ * its largest contentful paint): the deepest round trip among the requests finished by then.
+ */
+export function levelsBefore(log: DevtoolsMessage[], until: number): number {
+  const { requests, depthOf } = roundTripDepths(log);
+  return Math.max(0, ...requests.filter((r) => r.arrivedAt <= until).map(depthOf));
+}
+
+/**
+ * The DevTools timestamp (seconds) of the page's navigation start: when its document was asked
+ * for. A page's performance times (milliseconds from its time origin) are counted from there.
+ */
+export function navigationStart(log: DevtoolsMessage[]): number | null {
+  return readRequests(log).find((request) => request.type === 'Document')?.sentAt ?? null;
+}
+
+function roundTripDepths(log: DevtoolsMessage[]) {
   const requests = readRequests(log);
   const isApiCall = (request: LoggedRequest) => API_PATH.test(request.url);
   const firstByUrl = new Map<string, LoggedRequest>();
@@ -134,8 +159,5 @@ export function countRoundTrips(log: DevtoolsMessage[], target: RegExp): number 
     depths.set(request.id, depth);
     return depth;
   };
-  const targetRequest = requests.find(
-    (request) => target.test(request.url) && request.clears === undefined,
-  );
-  return targetRequest ? depthOf(targetRequest) : null;
+  return { requests, depthOf };
 }

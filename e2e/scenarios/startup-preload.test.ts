@@ -1,6 +1,6 @@
 // The host's start-up chunks (the shell and the shared singletons it consumes) are named in
 // index.html as low-priority preloads (build/startup-preload-plugin.cjs), so they download beside
-// main.js instead of a round trip after it, on a page the browser renders (the cart). None may
+// main.js instead of a round trip after it, on a page the browser renders (sign-in). None may
 // be discovered late, and none preloaded for nothing (Chromium then warns that a preloaded
 // resource was not used). A page the host's server rendered shows its content without them and
 // leaves them out, so they do not compete with its first paint.
@@ -17,8 +17,8 @@ test('every start-up chunk of the host is preloaded by a page the browser render
       unusedPreloads.push(message.text());
     }
   });
-  await page.goto(storefront.stack.urlFor('/cart'));
-  await expect(remoteArea(page, 'cartCheckout')).toBeVisible();
+  await page.goto(storefront.stack.urlFor('/login'));
+  await expect(remoteArea(page, 'account')).toBeVisible();
 
   const hostOrigin = new URL(storefront.stack.hostUrl).origin;
   const preloaded = await page.evaluate(() =>

@@ -61,3 +61,4 @@ export {
 } from './remote';
 export type { RemoteRoutesModule, RemoteRuntime, RemoteWidgetRequest } from './remote';
 export { usePageTitle } from './remote/use-page-title';
+export { useHydrated } from './remote/use-hydrated';

@@ -39,7 +39,10 @@ export interface RouteEntry {
    * anything else there names no record. The page says so; the host's server answers 404.
    */
   idParam?: string;
-  /** Its remote's public pages are rendered by the host's server (catalog and content). */
+  /**
+   * Its remote's pages that need no sign-in are rendered by the host's server (catalog, content,
+   * and cartCheckout's frames).
+   */
   serverRendered?: boolean;
 }
 
@@ -83,10 +86,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/stock-alerts/confirm', remote: 'catalog', access: 'public', serverRendered: true },
   { path: '/stock-alerts/unsubscribe', remote: 'catalog', access: 'public', serverRendered: true },
 
-  { path: '/cart', remote: 'cartCheckout', access: 'public' },
-  { path: '/quick-order', remote: 'cartCheckout', access: 'public' },
-  { path: '/checkout/*', remote: 'cartCheckout', access: 'guest-allowed' },
-  { path: '/checkout/success', remote: 'cartCheckout', access: 'public' },
+  // Their frames are rendered on the server; the lines come from the browser's saved cart.
+  { path: '/cart', remote: 'cartCheckout', access: 'public', serverRendered: true },
+  { path: '/quick-order', remote: 'cartCheckout', access: 'public', serverRendered: true },
+  {
+    path: '/checkout/*',
+    remote: 'cartCheckout',
+    access: 'guest-allowed',
+    serverRendered: true,
+  },
+  { path: '/checkout/success', remote: 'cartCheckout', access: 'public', serverRendered: true },
 
   { path: '/login', remote: 'account', access: 'public' },
   { path: '/register', remote: 'account', access: 'public' },

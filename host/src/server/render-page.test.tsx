@@ -73,3 +73,30 @@ describe('the server render of a product page', () => {
     expect(mockAskedFor).toEqual(['catalog ./SearchBox']);
   });
 });
+
+describe('the server render of the cart and the checkout', () => {
+  beforeEach(() => {
+    mockAskedFor.length = 0;
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(['/cart', '/checkout/customer'])(
+    "renders %s with the cart's pages, though its lines live in the browser",
+    async (url) => {
+      expect(await renderPage(request(url))).toMatchObject({ rendered: true, status: 200 });
+      expect(mockAskedFor).toContain('cartCheckout ./routes');
+    },
+  );
+
+  it.each(['/profile', '/orders'])(
+    'leaves %s, which needs a sign-in, to the browser',
+    async (url) => {
+      expect(await renderPage(request(url))).toEqual({
+        rendered: false,
+        reason: 'not a server-rendered page',
+      });
+      expect(mockAskedFor).toEqual([]);
+    },
+  );
+});

@@ -23,6 +23,7 @@ import {
   StoreResolutionError,
   findRouteOwner,
   parseProductId,
+  type RouteAccess,
 } from '@storefront/contract';
 import { App } from '../app/app';
 import { createRemoteModules, type RemoteModules } from '../features/remotes/remote-modules';
@@ -46,6 +47,8 @@ const SHELL_WIDGETS: readonly RenderedModule[] = [['catalog', './SearchBox']];
 const PAGE_WIDGETS: Readonly<Record<string, readonly RenderedModule[]>> = {
   '/product/:id': [['cartCheckout', './AddToCart']],
 };
+/** The access levels whose pages show the same to anyone (the checkout's guest-allowed steps). */
+const OPEN_TO_ANYONE: readonly RouteAccess[] = ['public', 'guest-allowed'];
 /** Renders until no query is left waiting (a page whose second request needs the first's answer). */
 const MAX_RENDER_PASSES = 3;
 /** Pages whose queries are remembered (a page's are a few endpoint names and their arguments). */
@@ -270,8 +273,9 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const routeTable = request.routes ?? BUILT_IN_ROUTES;
   const owner = findRouteOwner(pathname, routeTable.routes);
   // A path no remote owns is the shell's own 404 page, rendered here with no remote's page. The
-  // remotes whose manifest says so (catalog, content) have their public pages rendered here.
-  if (owner && (owner.access !== 'public' || !owner.serverRendered)) {
+  // remotes whose manifest says so (catalog, content, cartCheckout) have their pages that need no
+  // sign-in rendered here.
+  if (owner && (!OPEN_TO_ANYONE.includes(owner.access) || !owner.serverRendered)) {
     return { rendered: false, reason: 'not a server-rendered page' };
   }
   if (request.env.catalogSource === 'mock') return { rendered: false, reason: 'mock catalogue' };

@@ -2,7 +2,7 @@
 // with a fake store API answering per "METHOD /path"; for the checkout and success page tests.
 import { useLocation, useRoutes } from 'react-router-dom';
 import { createMemoryStorage, createStoreContext, loggedIn } from '@storefront/platform';
-import { normalizeUser, type Customer } from '@storefront/contract';
+import { STORAGE_KEYS, normalizeUser, type Customer } from '@storefront/contract';
 import {
   fakeStoreApi,
   makeCustomer,
@@ -19,6 +19,11 @@ export interface CheckoutRenderOptions {
   signedInAs?: Customer;
   /** Units of products 1 ($10) and 2 ($25.50, 10% off) in the cart; none for an empty cart. */
   cart?: { 1?: number; 2?: number };
+  /**
+   * `later`: the cart's runtime has not read the saved cart yet (a server render, a page
+   * hydrating); the returned `startCart` starts it.
+   */
+  cartRuntime?: 'started' | 'later';
 }
 
 export const CART_PRODUCTS = {
@@ -28,24 +33,31 @@ export const CART_PRODUCTS = {
 
 export function renderCheckout(url: string, options: CheckoutRenderOptions = {}) {
   const api = fakeStoreApi(options.routes ?? {});
-  const storeContext = withCartRuntime(
-    createStoreContext({
-      storeId: 'default',
-      fetch: api.fetch,
-      storage: createMemoryStorage({ default_guestId: 'guest_test' }),
-      env: { apiBaseUrl: 'http://api.test' },
-      syncAcrossTabs: false,
-    }),
+  const cartLines = Object.entries(options.cart ?? { 1: 2, 2: 1 }).map(
+    ([id, units]) => [Number(id) as 1 | 2, units ?? 0] as const,
   );
+  const later = options.cartRuntime === 'later';
+  const savedCart = cartLines.map(([id, qty]) => ({ ...CART_PRODUCTS[id], qty }));
+  const storeContext = createStoreContext({
+    storeId: 'default',
+    fetch: api.fetch,
+    storage: createMemoryStorage({
+      default_guestId: 'guest_test',
+      // Not read yet: the lines wait in the saved cart.
+      ...(later && { [STORAGE_KEYS.cart]: JSON.stringify(savedCart) }),
+    }),
+    env: { apiBaseUrl: 'http://api.test' },
+    syncAcrossTabs: false,
+  });
+  const startCart = () => withCartRuntime(storeContext);
+  if (!later) startCart();
   if (options.signedInAs) {
     storeContext.dispatch(
       loggedIn({ user: normalizeUser(options.signedInAs), token: 'stored-token' }),
     );
   }
-  for (const [id, units] of Object.entries(options.cart ?? { 1: 2, 2: 1 })) {
-    for (let unit = 0; unit < (units ?? 0); unit += 1) {
-      storeContext.dispatch(itemAdded(CART_PRODUCTS[Number(id) as 1 | 2]));
-    }
+  for (const [id, units] of later ? [] : cartLines) {
+    for (let unit = 0; unit < units; unit += 1) storeContext.dispatch(itemAdded(CART_PRODUCTS[id]));
   }
   const router = { state: { location: { pathname: url, search: '' } } };
   function RemoteRoutes() {
@@ -54,7 +66,7 @@ export function renderCheckout(url: string, options: CheckoutRenderOptions = {})
     return useRoutes(routes);
   }
   /** `router.state.location` is where the app is now (same shape as a data router's). */
-  return { ...renderInShop(<RemoteRoutes />, { storeContext, url }), api, router };
+  return { ...renderInShop(<RemoteRoutes />, { storeContext, url }), api, router, startCart };
 }
 
 /** A signed-in customer with a profile shipping address and one saved address. */

@@ -3,8 +3,13 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PHONE_MEDIA } from '@storefront/ui-kit';
-import { emit, selectSessionStatus, selectUser, useAppSelector } from '@storefront/platform';
-import { useHydrated } from '../../lib/use-hydrated';
+import {
+  emit,
+  selectSessionStatus,
+  selectUser,
+  useAppSelector,
+  useHydrated,
+} from '@storefront/platform';
 import { LinkList } from './link-list';
 
 /**

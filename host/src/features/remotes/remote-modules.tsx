@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { RemoteName } from '@storefront/contract';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '@storefront/platform';
 
 export type LoadRemoteModule = <T>(remote: RemoteName, expose: string) => Promise<T>;
 

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { runInNewContext } from 'node:vm';
 import { after, before, describe, it } from 'node:test';
 
 import { readHealth } from '@storefront/static-server/deployment';
@@ -27,12 +28,13 @@ const INDEX_HTML =
 
 describe('a server-rendered page in index.html', () => {
   it('fills the minified mount point and gives the styles and the state the nonce', () => {
+    const state = { storeId: 'hvac', note: '</script><script>alert(1)</script>' };
     const html = injectServerRender(
       INDEX_HTML,
       {
         html: '<h1>Detail Sander</h1>',
         styleTags: '<style data-styled="true" data-styled-version="6">.a{color:red}</style>',
-        state: { storeId: 'hvac', note: '</script><script>alert(1)</script>' },
+        state,
         head: {
           title: 'Detail Sander | Summit Parts &amp; Tools',
           head: '<meta name="description" content="Costs $& and $1" data-storefront-meta>',
@@ -83,6 +85,37 @@ describe('a server-rendered page in index.html', () => {
       /<link rel="preload" as="script" fetchpriority="low" href="http:\/\/localhost:3001\/remoteEntry.js">/,
     );
     assert.match(html, /<div id="root"><h1>Brands<\/h1><\/div>/);
+  });
+
+  it("marks <html> before it is painted when this store's cart is saved, by the key the cart reads", () => {
+    const html = injectServerRender(
+      INDEX_HTML,
+      { html: '<h1>Shopping Cart</h1>', styleTags: '', state: { storeId: 'hvac' } },
+      'n0nce',
+    );
+    const script = /<script nonce="n0nce">([^<]*)<\/script><\/head>/.exec(html)?.[1] ?? '';
+    /** Runs the head's script in a page whose storage holds `saved`; the attributes it set. */
+    const marksOf = (saved: Record<string, string>) => {
+      const attributes: string[] = [];
+      runInNewContext(script, {
+        window: {},
+        document: {
+          addEventListener: () => undefined,
+          documentElement: { setAttribute: (name: string) => attributes.push(name) },
+        },
+        localStorage: { getItem: (key: string) => saved[key] ?? null },
+      });
+      return attributes;
+    };
+    const line = '[{"id":1,"qty":1}]';
+    assert.deepEqual(marksOf({}), []);
+    assert.deepEqual(marksOf({ cart: line }), ['data-saved-cart']);
+    assert.deepEqual(marksOf({ 'store-id': 'hvac', cart: line }), ['data-saved-cart']);
+    // `cart` is another store's (the last used): this store's own copy decides.
+    assert.deepEqual(marksOf({ 'store-id': 'default', cart: line }), []);
+    assert.deepEqual(marksOf({ 'store-id': 'default', cart: line, hvac_cart: line }), [
+      'data-saved-cart',
+    ]);
   });
 
   it("names each remote version's server entry beside its manifest, on an address Node reaches", () => {

@@ -20,7 +20,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { createFailureLog, oneLine } from '../failure-log';
 import type { ServerRenderRequest, ServerRenderResult } from '../render-request';
-import type { RouteTable } from '@storefront/contract';
+import { SAVED_CART_ATTRIBUTE, STORAGE_KEYS, type RouteTable } from '@storefront/contract';
 import {
   DEFAULT_SERVER_RENDERS_IN_FLIGHT,
   DEFAULT_SERVER_RENDERS_PER_MINUTE,
@@ -40,6 +40,21 @@ export const SERVER_BUILD_DIR = 'server';
  * more and tells the page of each select's choice.
  */
 const HOLD_EARLY_PRESSES = `(()=>{const held=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(!b)return;e.preventDefault();e.stopPropagation();held.push(b)};const note=(e)=>{if(e.target instanceof HTMLSelectElement)held.push(e.target)};document.addEventListener('click',hold,true);document.addEventListener('change',note,true);window.${PAGE_GLOBALS.heldPresses}=()=>{document.removeEventListener('click',hold,true);document.removeEventListener('change',note,true);return held}})()`;
+
+/**
+ * The cart's pages are rendered before the browser has read the saved cart, which only the
+ * browser has: this script, run before the body is painted, marks `<html>` when the store's cart
+ * is saved (the key the cart's runtime reads: `cart` when this store was the last used, else its
+ * own), and the page shows the frame of a cart with lines or the empty cart by it.
+ */
+function markSavedCart(storeId: string): string {
+  const [store, cart, ownCart] = [
+    STORAGE_KEYS.storeId,
+    STORAGE_KEYS.cart,
+    STORAGE_KEYS.storeCart(storeId),
+  ].map((value) => JSON.stringify(value));
+  return `(()=>{try{const s=localStorage,l=s.getItem(${store}),k=l===null||l===${JSON.stringify(storeId)}?${cart}:${ownCart};if(s.getItem(k)!==null)document.documentElement.setAttribute(${JSON.stringify(SAVED_CART_ATTRIBUTE)},'')}catch{}})()`;
+}
 
 /**
  * The browser paints a page before it has parsed all of it (a large page, a busy phone): a card
@@ -97,7 +112,7 @@ export function injectServerRender(
   html: string,
   rendered: Pick<RenderedPage, 'html' | 'styleTags'> & {
     head?: RenderedPage['head'];
-    state: unknown;
+    state: { storeId: string };
   },
   nonce: string,
 ): string {
@@ -105,7 +120,7 @@ export function injectServerRender(
   // Data, not code: the parser skips it and the host reads it with JSON.parse, which costs less
   // than compiling a large object literal while the page is still being parsed.
   const state = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}" nonce="${nonce}">${scriptJson(rendered.state)}</script>`;
-  const holdPresses = `<script nonce="${nonce}">${HOLD_EARLY_PRESSES}</script>`;
+  const holdPresses = `<script nonce="${nonce}">${HOLD_EARLY_PRESSES};${markSavedCart(rendered.state.storeId)}</script>`;
   const hideUntilParsed = `<style nonce="${nonce}">${HIDE_PAGE_UNTIL_PARSED}</style>`;
   const head = rendered.head;
   const titled = head

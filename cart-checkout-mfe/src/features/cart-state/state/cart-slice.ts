@@ -29,11 +29,17 @@ export interface CartSyncState {
 }
 
 export interface CartState {
+  /**
+   * The runtime has read the saved cart (`cartOpened`). Until then a page knows nothing of the
+   * lines: a server render, and the browser hydrating it, show the cart's frame instead.
+   */
+  opened: boolean;
   items: CartItem[];
   sync: CartSyncState;
 }
 
 export const initialCartState: CartState = {
+  opened: false,
   items: [],
   sync: { status: 'idle', priced: null, pricedKey: null, error: null, serverCartDue: null },
 };
@@ -74,6 +80,7 @@ export const cartSlice = createSlice({
     },
     /** The runtime's start: the saved lines; `off` keeps no server copy (mock mode). */
     cartOpened(state, action: PayloadAction<{ items: CartItem[]; sync: 'idle' | 'off' }>) {
+      state.opened = true;
       state.items = action.payload.items;
       state.sync.status = action.payload.sync;
     },
@@ -118,6 +125,7 @@ export const cartSlice = createSlice({
     // they would show to the next person and, synced as the fresh guest's cart, be merged into
     // the customer's cart a second time at the next sign-in (issue 25).
     builder.addCase(loggedOut, (state) => ({
+      opened: state.opened,
       items: [],
       sync: { ...initialCartState.sync, status: state.sync.status === 'off' ? 'off' : 'idle' },
     }));
@@ -159,6 +167,9 @@ export type CartRootState = RootState & { cart: CartState };
 const cartOf = (state: WithCart): CartState => state.cart ?? initialCartState;
 
 export const selectCartItems = (state: WithCart): CartItem[] => cartOf(state).items;
+
+/** Whether the runtime has read the saved cart: false on the server and until it starts. */
+export const selectCartOpened = (state: WithCart): boolean => cartOf(state).opened;
 
 /** Units in the cart (sum of qty): the nav badge. */
 export const selectCartCount = createSelector([selectCartItems], (items) => cartCount(items));

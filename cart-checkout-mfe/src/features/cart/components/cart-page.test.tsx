@@ -7,12 +7,12 @@ import {
   createStoreContext,
   selectSessionStatus,
 } from '@storefront/platform';
-import { type CartItem } from '@storefront/contract';
+import { SAVED_CART_ATTRIBUTE, STORAGE_KEYS, type CartItem } from '@storefront/contract';
 import { type RuntimeEnv } from '@storefront/contract/runtime-env';
 import { makeProduct } from '@storefront/platform/testing';
 import { selectActiveStep } from '../../checkout';
 import { withCartRuntime } from '../../../lib/testing/with-cart-runtime';
-import { itemAdded } from '../../cart-state';
+import { itemAdded, startCartRuntime } from '../../cart-state';
 import { CartPage } from './cart-page';
 
 interface ServerProduct {
@@ -122,6 +122,8 @@ const line = (id: number, qty: number, overrides: Partial<CartItem> = {}): CartI
 });
 
 describe('cart page', () => {
+  afterEach(() => document.documentElement.removeAttribute(SAVED_CART_ATTRIBUTE));
+
   it('shows an empty cart with a link to the products and, signed out, to the login', () => {
     renderCart([], {});
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
@@ -131,6 +133,58 @@ describe('cart page', () => {
       '/product',
     );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows the cart's frame, not 'empty', until the browser has read the saved cart, then its lines", async () => {
+    // As the server renders it and the browser hydrates it: the cart's runtime has not started,
+    // and the page's inline script has marked the saved cart.
+    document.documentElement.setAttribute(SAVED_CART_ATTRIBUTE, '');
+    const storeContext = createStoreContext({
+      storage: createMemoryStorage({
+        [STORAGE_KEYS.cart]: JSON.stringify([line(1, 2, { title: 'Saved Filter' })]),
+      }),
+      env: { apiBaseUrl: 'http://api.test', catalogSource: 'mock' },
+      storeId: 'default',
+      syncAcrossTabs: false,
+    });
+    render(
+      <StorefrontProviders storeContext={storeContext}>
+        <MemoryRouter initialEntries={['/cart']}>
+          <CartPage />
+        </MemoryRouter>
+      </StorefrontProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Order summary' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    expect(screen.getByText('Your cart is empty.')).not.toBeVisible();
+
+    const stop = startCartRuntime(storeContext);
+    try {
+      expect(await screen.findByRole('link', { name: 'Saved Filter' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    } finally {
+      stop();
+    }
+  });
+
+  it('shows the empty cart before the saved cart is read when the page found none saved', () => {
+    const storeContext = createStoreContext({
+      storage: createMemoryStorage(),
+      env: { apiBaseUrl: 'http://api.test', catalogSource: 'mock' },
+      storeId: 'default',
+      syncAcrossTabs: false,
+    });
+    render(
+      <StorefrontProviders storeContext={storeContext}>
+        <MemoryRouter initialEntries={['/cart']}>
+          <CartPage />
+        </MemoryRouter>
+      </StorefrontProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    expect(screen.getByText('Your cart is empty.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
   });
 
   it("titles the browser tab 'Shopping Cart' with the store's name, empty or not", async () => {

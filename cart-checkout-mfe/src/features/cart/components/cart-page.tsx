@@ -1,29 +1,32 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PageFrame } from '@storefront/ui-kit';
+import { Button, PageFrame, Skeleton } from '@storefront/ui-kit';
 import { useAppDispatch, usePageTitle } from '@storefront/platform';
 import { paths } from '../../../lib/paths';
 import { useCartView } from '../hooks/use-cart-view';
 import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';
-import { cartSyncRequested } from '../../cart-state';
+import { cartSyncRequested, useCartRead } from '../../cart-state';
 import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
 import { SaveCartToJobList } from './save-cart-to-job-list';
 import { CartTitle, EmptyCart } from './empty-cart';
+import { BySavedCart } from '../../../components/by-saved-cart';
 
 /** /cart (SPEC §2, §4): the lines with quantity controls, totals, and Proceed to Checkout. */
 export function CartPage() {
   usePageTitle('Shopping Cart');
   const dispatch = useAppDispatch();
+  const opened = useCartRead();
   const { lines, totals } = useCartView();
   const { proceed, checking, error } = useProceedToCheckout();
 
   // Prices and stock may have changed since the lines were added: ask the server again.
   useEffect(() => {
-    dispatch(cartSyncRequested());
-  }, [dispatch]);
+    if (opened) dispatch(cartSyncRequested());
+  }, [dispatch, opened]);
 
+  if (!opened) return <BySavedCart withLines={<CartFrame />} empty={<EmptyCart />} />;
   if (lines.length === 0) return <EmptyCart />;
 
   const blocked = lines.some((line) => line.problem !== null) || totals.status === 'failed';
@@ -60,6 +63,34 @@ export function CartPage() {
   );
 }
 
+/**
+ * The cart with lines before they are read: what the server renders and the browser hydrates (the
+ * lines live in the browser), laid out as a one-line cart so the lines replace it in place.
+ */
+function CartFrame() {
+  return (
+    <PageFrame>
+      <CartTitle>Shopping Cart</CartTitle>
+      <Layout aria-busy="true">
+        <Lines aria-label="Cart lines">
+          <LineFrame>
+            <Skeleton width={72} height={72} />
+            <Skeleton height="4.5rem" />
+          </LineFrame>
+        </Lines>
+        <Summary>
+          <h2>Order summary</h2>
+          <Skeleton height="9rem" />
+          <Button fullWidth size="lg" disabled>
+            Proceed to Checkout
+          </Button>
+          <Link to={paths.products}>Continue shopping</Link>
+        </Summary>
+      </Layout>
+    </PageFrame>
+  );
+}
+
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 1fr 320px;
@@ -73,6 +104,14 @@ const Lines = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+`;
+const LineFrame = styled.li`
+  display: grid;
+  grid-template-columns: 72px 1fr;
+  gap: 1rem;
+  align-items: center;
+  padding: 1rem 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 const Summary = styled.div`
   display: flex;

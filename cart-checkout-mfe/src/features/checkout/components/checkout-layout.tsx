@@ -1,5 +1,5 @@
 // /checkout/*: the 'Checkout' title, the stepper and the active step; restores this store's saved
-// checkout before any step decides whether its data is complete, and saves every change.
+// checkout before any step decides whether its data is complete (StepGuard), and saves every change.
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { selectStoreId, useAppDispatch, useAppSelector, usePageTitle } from '@storefront/platform';
@@ -27,8 +27,11 @@ export function CheckoutLayout() {
     <PageFrame $width="reading">
       <h1>Checkout</h1>
       <Stepper active={checkout.activeStep} />
-      {/* The steps are lazy pages: one loading keeps the heading and stepper on screen. */}
-      <Suspense fallback={<div aria-busy="true" />}>{restored && <Outlet />}</Suspense>
+      {/* The steps are lazy pages: one loading keeps the heading and stepper on screen. Each
+          waits for the saved checkout itself (StepGuard), so the server renders the first one. */}
+      <Suspense fallback={<div aria-busy="true" />}>
+        <Outlet />
+      </Suspense>
     </PageFrame>
   );
 }

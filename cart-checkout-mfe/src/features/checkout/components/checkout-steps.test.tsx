@@ -3,6 +3,7 @@
 // redirects to the earliest step with missing data.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SAVED_CART_ATTRIBUTE } from '@storefront/contract';
 import { selectCartItems } from '../../cart-state';
 import { leavePage } from '../../../lib/leave-page';
 import {
@@ -21,6 +22,7 @@ const stripeConstructor = jest.fn((key: string) => ({ key }));
 
 beforeEach(() => {
   window.sessionStorage.clear();
+  document.documentElement.removeAttribute(SAVED_CART_ATTRIBUTE);
   window.__STOREFRONT_ENV__ = { stripePublishableKey: 'pk_test_sandbox', stripeJsUrl: STRIPE_JS };
   // The stand-in Stripe.js is "already loaded" unless a test removes it.
   Object.assign(window, { Stripe: Object.assign(stripeConstructor, { version: 'clover' }) });
@@ -104,6 +106,44 @@ describe('the stepper and redirects', () => {
     if (through) savedCheckout(through);
     const { router } = renderCheckout(url);
     await waitFor(() => expect(location(router)).toBe(expected));
+  });
+
+  it("shows the customer step's fields before the saved cart is read, then fills them from the saved checkout", async () => {
+    // A server render and the page hydrating it: neither the cart nor the checkout is read yet,
+    // and the page's inline script has marked the saved cart.
+    document.documentElement.setAttribute(SAVED_CART_ATTRIBUTE, '');
+    savedCheckout('customer');
+    const { startCart } = renderCheckout('/checkout/customer', { cartRuntime: 'later' });
+    expect(await screen.findByRole('textbox', { name: /First Name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue to Shipping' })).toBeDisabled();
+    expect(screen.getByText('Your cart is empty')).not.toBeVisible();
+
+    act(() => void startCart());
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ann'),
+    );
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ann@example.com');
+    expect(screen.getByRole('button', { name: 'Continue to Shipping' })).toBeEnabled();
+  });
+
+  it('shows the empty cart notice before the saved cart is read when the page found none saved', async () => {
+    renderCheckout('/checkout/customer', { cartRuntime: 'later', cart: {} });
+    expect(await screen.findByText('Your cart is empty')).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('holds a later step behind a placeholder until the saved cart is read', async () => {
+    document.documentElement.setAttribute(SAVED_CART_ATTRIBUTE, '');
+    savedCheckout('customer');
+    const { router, startCart } = renderCheckout('/checkout/shipping', { cartRuntime: 'later' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(location(router)).toBe('/checkout/shipping');
+
+    act(() => void startCart());
+    expect(await screen.findByRole('textbox', { name: /Address/ })).toBeVisible();
+    expect(location(router)).toBe('/checkout/shipping');
   });
 
   it('has nothing to check out with an empty cart, and links to the cart', async () => {

@@ -1,5 +1,8 @@
 // Step 1, Customer: first name, last name, phone and e-mail ('Please fill in all required fields');
-// prefilled from the signed-in customer's profile.
+// prefilled from the saved checkout or the signed-in customer's profile. A server-rendered page
+// shows the fields empty: they are filled once the browser has read the saved checkout (and again
+// when the customer's sign-in is restored), leaving alone what the shopper has typed.
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -12,22 +15,34 @@ import { paths } from '../../../lib/paths';
 import { stepPath } from '../lib/steps';
 import { customerInfoSaved, selectCheckout } from '../state/checkout-slice';
 import { StepActions, StepForm } from './step-layout';
+import { useCheckoutReady } from './step-guard';
 
 export function CustomerStep() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const ready = useCheckoutReady();
   const saved = useAppSelector(selectCheckout).customerInfo;
   const user = useAppSelector(selectUser);
-  const { register, handleSubmit, formState } = useForm<CustomerInfoInput, unknown, CustomerInfo>({
-    resolver: zodResolver(customerInfoSchema),
-    defaultValues: saved ?? {
-      firstName: user?.first_name ?? '',
-      lastName: user?.last_name ?? '',
-      email: user?.email ?? '',
-      phone: user?.phone ?? '',
-    },
-  });
+  const prefill = useMemo(
+    () =>
+      saved ?? {
+        firstName: user?.first_name ?? '',
+        lastName: user?.last_name ?? '',
+        email: user?.email ?? '',
+        phone: user?.phone ?? '',
+      },
+    [saved, user],
+  );
+  const { register, handleSubmit, formState, reset } = useForm<
+    CustomerInfoInput,
+    unknown,
+    CustomerInfo
+  >({ resolver: zodResolver(customerInfoSchema), defaultValues: prefill });
   const { errors } = formState;
+
+  useEffect(() => {
+    if (ready) reset(prefill, { keepDirtyValues: true });
+  }, [ready, prefill, reset]);
 
   const onSubmit = handleSubmit((info) => {
     dispatch(customerInfoSaved(info));
@@ -75,7 +90,9 @@ export function CustomerStep() {
         <Button type="button" variant="outline" onClick={() => void navigate(paths.products)}>
           Back to Shopping
         </Button>
-        <Button type="submit">Continue to Shipping</Button>
+        <Button type="submit" disabled={!ready}>
+          Continue to Shipping
+        </Button>
       </StepActions>
     </StepForm>
   );

@@ -101,6 +101,22 @@ describe('the success page', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('asks only once the saved cart is read, so the paid lines do not come back after it clears them', async () => {
+    // A server-rendered success page hydrates before the cart's runtime has read the saved cart.
+    const { api, storeContext, startCart } = renderCheckout(URL_WITH_SESSION, {
+      cartRuntime: 'later',
+      routes: { [VERIFY]: { status: 200, body: record('paid') } },
+    });
+    await advance(0);
+    expect(verifyCalls(api)).toBe(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your payment...');
+
+    act(() => void startCart());
+    expect(await screen.findByText('Order Placed Successfully!')).toBeVisible();
+    expect(verifyCalls(api)).toBe(1);
+    expect(selectCartItems(storeContext.getState())).toEqual([]);
+  });
+
   it('asks again every 3 seconds while pending; paid clears the cart and shows the order to a guest', async () => {
     window.sessionStorage.setItem(checkoutStorageKey('default'), '{"sameAsShipping":true}');
     const { api, storeContext } = renderCheckout(URL_WITH_SESSION, {

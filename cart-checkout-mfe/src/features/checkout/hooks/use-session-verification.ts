@@ -1,9 +1,11 @@
 // SPEC §4 Confirmation: asks the store API about the provider's session every 3 seconds, at most
-// 10 times, until the order is paid or has failed. Paid empties the cart and ends the checkout.
+// 10 times, until the order is paid or has failed. Paid empties the cart and ends the checkout; the
+// first ask waits until the browser has read the saved cart (a server-rendered page hydrates before
+// the cart's runtime starts), so reading it cannot bring back the lines just paid for.
 import { useEffect, useState } from 'react';
 import { selectStoreId, useAppDispatch, useAppSelector } from '@storefront/platform';
 import type { SessionVerificationRecord } from '@storefront/contract/records';
-import { cartCleared } from '../../cart-state';
+import { cartCleared, useCartRead } from '../../cart-state';
 import { useVerifyCheckoutSessionMutation } from '../api/checkout-api';
 import { checkoutReset } from '../state/checkout-slice';
 import { clearStoredCheckout } from '../state/checkout-storage';
@@ -28,6 +30,7 @@ export type Verification =
 export function useSessionVerification(sessionId: string | null): Verification {
   const dispatch = useAppDispatch();
   const storeId = useAppSelector(selectStoreId);
+  const cartRead = useCartRead();
   const [verify] = useVerifyCheckoutSessionMutation();
   const [state, setState] = useState<Verification>(
     sessionId
@@ -36,7 +39,7 @@ export function useSessionVerification(sessionId: string | null): Verification {
   );
 
   useEffect(() => {
-    if (!sessionId) return;
+    if (!sessionId || !cartRead) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -77,7 +80,7 @@ export function useSessionVerification(sessionId: string | null): Verification {
       live = false;
       clearTimeout(timer);
     };
-  }, [dispatch, sessionId, storeId, verify]);
+  }, [cartRead, dispatch, sessionId, storeId, verify]);
 
   return state;
 }
