@@ -1,3 +1,4 @@
+// @ts-check
 // The floor `npm run bench:ssr` sets the host's server render beside: a bare Fastify server (the
 // host server's framework, without its plugins) whose every response is React's renderToString of
 // product cards (no styles, data, router, store or federation), as many cards as make the markup
@@ -6,13 +7,15 @@
 // Prints `<port> <cards> <markup length>` once it listens.
 import { createRequire } from 'node:module';
 
-const require = createRequire(new URL('../../host/package.json', import.meta.url));
-const { createElement: h } = require('react');
-const { renderToString } = require('react-dom/server');
-const fastify = require('fastify');
+// The host's copies, which the e2e package does not depend on (so loaded untyped).
+const requireFromHost = createRequire(new URL('../../host/package.json', import.meta.url));
+const { createElement: h } = requireFromHost('react');
+const { renderToString } = requireFromHost('react-dom/server');
+const fastify = requireFromHost('fastify');
 
 const targetLength = Number(process.argv[2]);
 
+/** @param {{ id: number }} props */
 function Card({ id }) {
   return h(
     'article',
@@ -29,6 +32,7 @@ function Card({ id }) {
   );
 }
 
+/** @param {{ cards: number }} props */
 function Page({ cards }) {
   return h(
     'main',
@@ -50,12 +54,18 @@ const cards = Math.max(1, Math.round(targetLength / perCard));
 const markupLength = renderToString(h(Page, { cards })).length;
 
 const app = fastify();
-app.get('/*', (_request, reply) =>
-  reply
+/**
+ * @param {unknown} _request
+ * @param {{ type(value: string): { send(body: string): unknown } }} reply
+ */
+function sendPage(_request, reply) {
+  return reply
     .type('text/html; charset=utf-8')
     .send(
       `<!doctype html><html><head><title>Products</title></head><body><div id="root">${renderToString(h(Page, { cards }))}</div></body></html>`,
-    ),
-);
+    );
+}
+app.get('/*', sendPage);
 await app.listen({ port: 0, host: '127.0.0.1' });
-process.stdout.write(`${app.server.address().port} ${cards} ${markupLength}\n`);
+const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+process.stdout.write(`${port} ${cards} ${markupLength}\n`);
