@@ -1,7 +1,6 @@
 // `npm run remotes`, run as an operator would, against a temporary deployment store holding
 // fabricated versions and a temporary host build (no webpack).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -9,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
 import { verifyPreviewToken } from '../preview-link.js';
+import { runRemotesCli } from '../testing/remotes-cli.js';
 
-const CLI = fileURLToPath(new URL('./remotes-cli.ts', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 const V1 = '20261124090000-aaaaaaa';
@@ -50,12 +49,10 @@ function publish(
 
 /** Runs the CLI (with `env` added to its environment); returns its exit code and output. */
 function remotesWith(env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  return runRemotesCli(args, {
     cwd: PACKAGE_DIR,
     env: { ...process.env, DEPLOY_DIR: storeDir, HOST_DIST_DIR: hostDir, ...env },
-    encoding: 'utf8',
   });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 const remotes = (...args: string[]) => remotesWith({}, ...args);
 

@@ -1,16 +1,14 @@
 // The signals part of `npm run remotes` without Redis, and its options as an operator types them.
 // With Redis, host/src/server/http/canary-auto.test.ts runs it end to end.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 
+import { runRemotesCli } from '../testing/remotes-cli.js';
 import { durationText, parseDuration, statusWindow } from './signals-cli.js';
 
-const CLI = fileURLToPath(new URL('./remotes-cli.ts', import.meta.url));
 const LIVE = '20261128100000-aaaaaaa';
 const CANARY = '20261128110000-bbbbbbb';
 
@@ -26,11 +24,10 @@ describe('remotes CLI without REDIS_URL', () => {
       });
       writeFileSync(path.join(storeDir, 'registry.json'), registry);
       const env = { ...process.env, DEPLOY_DIR: storeDir, REDIS_URL: '' };
-      const run = (...args: string[]) =>
-        spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env, encoding: 'utf8' });
+      const run = (...args: string[]) => runRemotesCli(args, { env });
 
       const status = run('status');
-      assert.equal(status.status, 0);
+      assert.equal(status.code, 0);
       assert.equal(
         status.stderr,
         "(shoppers' signals per version: set REDIS_URL to the host servers' Redis)\n",
@@ -38,7 +35,7 @@ describe('remotes CLI without REDIS_URL', () => {
       assert.doesNotMatch(status.stdout, /Shoppers' signals/);
 
       const auto = run('canary', 'catalog', CANARY, '--auto', '--force');
-      assert.equal(auto.status, 1);
+      assert.equal(auto.code, 1);
       assert.match(auto.stderr, /^refused: shoppers' signals are kept in Redis: set REDIS_URL/);
       assert.equal(readFileSync(path.join(storeDir, 'registry.json'), 'utf8'), registry);
     } finally {
