@@ -3,8 +3,7 @@
 // shared singletons, a public page, a login-required page and a nav entry in its
 // route-manifest.json) is built here, published into this stack's deployment store as
 // `npm run deploy` publishes, and promoted with `npm run remotes`: no host rebuild or restart.
-import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,14 @@ import {
 } from '@storefront/deploy';
 import { contractImportsOf, deploymentRecord, publishVersion } from '@storefront/deploy/publish';
 
+import {
+  consoleErrorsOf,
+  expectSkimmerRefused,
+  forceLiveTampered,
+  plantSkimmer,
+  remotesCli,
+  runWithStore,
+} from '../lib/deployment-store';
 import { expect, headerLink, remoteArea, test, useStorefront } from '../lib/storefront';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,29 +43,10 @@ const NOT_FOUND_HEADING = '404: Page Not Found';
 
 test.afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
 
-/** Runs `command` in the repository; resolves with its exit code and output. */
-function run(
-  command: string,
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DEPLOY_DIR: deployDir, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
-
-/** `npm run remotes -- <args>` against this stack's deployment store. */
-const remotes = (args: string[]) =>
-  run(process.execPath, [path.join(REPO_ROOT, 'deploy/dist/publish/remotes-cli.js'), ...args]);
+/** Runs `command` in the repository against this stack's deployment store. */
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  runWithStore(deployDir, command, args, env);
+const remotes = remotesCli(deployDir);
 
 async function liveVersionOf(remote: string): Promise<string | null> {
   const status = await remotes(['status', '--json']);
@@ -206,20 +194,10 @@ test('a page chunk changed on the server after publish is refused by the browser
   const versionDir = path.join(deployDir, REMOTE, TAMPERED_VERSION);
   const chunk = readdirSync(versionDir).find((file) => /^page-gift-cards\..*\.js$/.test(file));
   expect(chunk, 'the page chunk').toBeDefined();
-  appendFileSync(path.join(versionDir, chunk!), '\n;window.skimmed = true;\n');
-  rmSync(path.join(versionDir, `${chunk}.br`), { force: true });
-  rmSync(path.join(versionDir, `${chunk}.gz`), { force: true });
+  plantSkimmer(path.join(versionDir, chunk!));
+  await forceLiveTampered(remotes, REMOTE, TAMPERED_VERSION, chunk!);
 
-  const refused = await remotes(['promote', REMOTE, TAMPERED_VERSION]);
-  expect(refused.code).toBe(1);
-  expect(refused.stderr).toContain(`${chunk} (changed since publish)`);
-  const forced = await remotes(['promote', REMOTE, TAMPERED_VERSION, '--force']);
-  expect(forced.code, forced.stderr).toBe(0);
-
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
+  const consoleErrors = consoleErrorsOf(page);
   const chunksLoaded: string[] = [];
   page.on('response', (response) => {
     if (/\/page-gift-cards\.[^/]*\.js$/.test(response.url())) chunksLoaded.push(response.url());
@@ -234,12 +212,6 @@ test('a page chunk changed on the server after publish is refused by the browser
     type: 'refused chunk to the healthy version',
     description: `${Date.now() - started} ms`,
   });
-  expect(await page.evaluate(() => (window as { skimmed?: boolean }).skimmed)).toBeUndefined();
-  expect(
-    consoleErrors.some(
-      (text) => text.includes('integrity') && text.includes(`/versions/${TAMPERED_VERSION}/`),
-    ),
-    consoleErrors.join('\n'),
-  ).toBe(true);
+  await expectSkimmerRefused(page, consoleErrors, TAMPERED_VERSION);
   expect(chunksLoaded.some((url) => url.includes(`/versions/${VERSION}/`))).toBe(true);
 });

@@ -5,20 +5,18 @@
 // contract the host lacks is refused and, forced live, never reaches a page, a page opened before a
 // deploy navigates on, one whose version lost a lazy chunk recovers without a reload, and a hung
 // remote shows its fallback panel within 10 s.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { publishedVersions } from '@storefront/deploy';
 import { publishVersion } from '@storefront/deploy/publish';
 
+import { remotesCli } from '../lib/deployment-store';
 import { expect, headerLink, remoteArea, test, useStorefront } from '../lib/storefront';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const deployDir = mkdtempSync(path.join(tmpdir(), 'e2e-deployments-'));
 // Only the front end matters here: the pages checked are content's, which need no store API.
 const storefront = useStorefront({ deployDir, api: false, paymentSandbox: false });
@@ -41,25 +39,7 @@ test.afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
 /** A script's `integrity` value. */
 const sha384 = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
 
-/** `npm run remotes -- <args>` against this stack's deployment store. */
-function remotes(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(REPO_ROOT, 'deploy/dist/publish/remotes-cli.js'), ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, DEPLOY_DIR: deployDir },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
+const remotes = remotesCli(deployDir);
 
 async function status(): Promise<
   Record<string, { live: string; canary: string | null; percent: number; versions: string[] }>
