@@ -5,9 +5,8 @@
 // against the host server's own allowance, not its shoppers'), and a page whose query the API
 // refused (429 when the allowance ran out: no product, an empty list) is never given to the next
 // shoppers from the cache (issue 39, item 8).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { storeApi } from '@storefront/platform';
+import { shellPageRequest, startStandInApi } from '../testing/stand-in-api';
 import { renderPage } from './render-page';
 
 /** What the stand-in API was asked, with the key header it got. */
@@ -35,19 +34,12 @@ jest.mock('./server-remotes', () => ({
 }));
 
 let answer: { status: number; body: unknown } = { status: 200, body: { data: [] } };
-const api = http.createServer((request, response) => {
+const apiBaseUrl = startStandInApi((request, response) => {
   const key = request.headers['x-server-render-key'];
   mockRequests.push({ url: request.url ?? '', key: typeof key === 'string' ? key : undefined });
   response.writeHead(answer.status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(answer.body));
 });
-let apiBaseUrl = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiBaseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 beforeEach(() => {
   mockRequests.length = 0;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -55,12 +47,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const request = (apiHeaders?: Record<string, string>) => ({
-  url: '/nope',
-  hostname: 'localhost',
-  env: { apiBaseUrl },
-  serverEntries: {},
-  nonce: 'n0nce',
-  deadlineMs: 2000,
+  ...shellPageRequest(apiBaseUrl()),
   ...(apiHeaders && { apiHeaders }),
 });
 

@@ -4,9 +4,8 @@
 // A page rendered again asks for the queries it needed last time before its first render pass:
 // a query that needs another's answer (a product's related products) no longer costs the whole
 // page one more render (issue 41, item 5). The answers are asked anew for each render.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { storeApi } from '@storefront/platform';
+import { shellPageRequest, startStandInApi } from '../testing/stand-in-api';
 import { renderPage } from './render-page';
 
 const productApi = storeApi.injectEndpoints({
@@ -45,7 +44,7 @@ jest.mock('./server-remotes', () => ({
 
 let country = 'Sweden';
 const apiRequests: string[] = [];
-const api = http.createServer((request, response) => {
+const apiBaseUrl = startStandInApi((request, response) => {
   apiRequests.push(request.url ?? '');
   const body = request.url?.startsWith('/store-api/products/')
     ? { data: { name: 'Ratchet', brand: 'acme' } }
@@ -53,23 +52,8 @@ const api = http.createServer((request, response) => {
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 });
-let apiBaseUrl = '';
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiBaseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
-
-const renderNope = () =>
-  renderPage({
-    url: '/nope',
-    hostname: 'localhost',
-    env: { apiBaseUrl },
-    serverEntries: {},
-    nonce: 'n0nce',
-    deadlineMs: 2000,
-  });
+const renderNope = () => renderPage(shellPageRequest(apiBaseUrl()));
 
 describe('a page rendered again', () => {
   it('is rendered in one pass with the answers of every query it needed last time, asked anew', async () => {

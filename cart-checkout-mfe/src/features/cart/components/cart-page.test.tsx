@@ -121,6 +121,27 @@ const line = (id: number, qty: number, overrides: Partial<CartItem> = {}): CartI
   ...overrides,
 });
 
+/**
+ * The cart page as the server's first HTML has it: no cart runtime yet, so the saved cart in
+ * `saved` storage is not read until the test starts one.
+ */
+function renderBeforeCartRead(saved: Record<string, string> = {}) {
+  const storeContext = createStoreContext({
+    storage: createMemoryStorage(saved),
+    env: { apiBaseUrl: 'http://api.test', catalogSource: 'mock' },
+    storeId: 'default',
+    syncAcrossTabs: false,
+  });
+  render(
+    <StorefrontProviders storeContext={storeContext}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <CartPage />
+      </MemoryRouter>
+    </StorefrontProviders>,
+  );
+  return storeContext;
+}
+
 describe('cart page', () => {
   afterEach(() => document.documentElement.removeAttribute(SAVED_CART_ATTRIBUTE));
 
@@ -139,21 +160,9 @@ describe('cart page', () => {
     // As the server renders it and the browser hydrates it: the cart's runtime has not started,
     // and the page's inline script has marked the saved cart.
     document.documentElement.setAttribute(SAVED_CART_ATTRIBUTE, '');
-    const storeContext = createStoreContext({
-      storage: createMemoryStorage({
-        [STORAGE_KEYS.cart]: JSON.stringify([line(1, 2, { title: 'Saved Filter' })]),
-      }),
-      env: { apiBaseUrl: 'http://api.test', catalogSource: 'mock' },
-      storeId: 'default',
-      syncAcrossTabs: false,
+    const storeContext = renderBeforeCartRead({
+      [STORAGE_KEYS.cart]: JSON.stringify([line(1, 2, { title: 'Saved Filter' })]),
     });
-    render(
-      <StorefrontProviders storeContext={storeContext}>
-        <MemoryRouter initialEntries={['/cart']}>
-          <CartPage />
-        </MemoryRouter>
-      </StorefrontProviders>,
-    );
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Order summary' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
@@ -169,19 +178,7 @@ describe('cart page', () => {
   });
 
   it('shows the empty cart before the saved cart is read when the page found none saved', () => {
-    const storeContext = createStoreContext({
-      storage: createMemoryStorage(),
-      env: { apiBaseUrl: 'http://api.test', catalogSource: 'mock' },
-      storeId: 'default',
-      syncAcrossTabs: false,
-    });
-    render(
-      <StorefrontProviders storeContext={storeContext}>
-        <MemoryRouter initialEntries={['/cart']}>
-          <CartPage />
-        </MemoryRouter>
-      </StorefrontProviders>,
-    );
+    renderBeforeCartRead();
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     expect(screen.getByText('Your cart is empty.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
