@@ -24,6 +24,11 @@ export function CardAddToCart({ product }: { product: Product }) {
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setWanted((now) => (now === 'no' ? 'soon' : now));
       }}
+      // From the press's start: a widget that arrives (from the mouse-over) between the press and
+      // its release takes the button's place, and the release then clicks neither.
+      onPointerDown={(event) => {
+        if (event.button === 0) setWanted('pressed');
+      }}
       onClick={() => setWanted('pressed')}
     >
       Add to Cart

@@ -61,6 +61,16 @@ describe('ProductCard', () => {
     expect(widgets.at(-1)?.props).toMatchObject({ variant: 'card', addOnMount: true });
   });
 
+  it('hands over a press from its start, so a widget arriving before the release cannot lose it', () => {
+    const widgets = renderCardInHost();
+    // A mouse's press, not released (jsdom has no PointerEvent: a MouseEvent of that type).
+    fireEvent(
+      screen.getByRole('button', { name: 'Add to Cart: Dual Run Capacitor' }),
+      new MouseEvent('pointerdown', { bubbles: true, button: 0 }),
+    );
+    expect(widgets.at(-1)?.props).toMatchObject({ variant: 'card', addOnMount: true });
+  });
+
   it('keeps the room of Add to Cart empty on a sold-out card, without the widget', () => {
     const widgets = renderCardInHost(makeProduct({ id: 4, name: 'Blower Motor', inStock: false }));
     const card = screen.getByRole('article', { name: 'Blower Motor' });
