@@ -74,6 +74,7 @@ export async function openTestDatabase(
       {
         templateKey: empty ? undefined : await templateKey(TEST_PRODUCTS_PER_STORE),
         keepTemplate: true,
+        pgliteSharedBuffers: '16MB',
         timeouts,
       },
     );
