@@ -3,43 +3,25 @@
 // `npm run remotes -- canary <remote> <version> --auto` (run as a process, with steps of 1 s)
 // promotes one canary to 100 % and rolls another back by itself.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 
 import { signBeaconToken } from '@storefront/static-server/deployment';
 import { createFixtureDist, listenOnFreePort } from '@storefront/static-server/testing';
 
 import { readHostServerConfig } from './config';
 import { createHostServer } from './host-server';
+import { runRemotes } from './testing/remotes-cli';
 import { startTestRedis } from './testing/test-redis';
 
-const CLI = fileURLToPath(
-  new URL('../../../../deploy/src/publish/remotes-cli.ts', import.meta.url),
-);
 const LIVE = '20261128100000-aaaaaaa';
 const CANARY = '20261128110000-bbbbbbb';
 const TOKEN_SECRET = 'the-canary-test-s-beacon-key-32-chars';
 
 type TestRedis = Awaited<ReturnType<typeof startTestRedis>>;
-
-/** Runs `npm run remotes -- <args>` on the store; its exit code and output. */
-async function remotes(env: Record<string, string>, ...args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    env: { ...process.env, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, stdout, stderr };
-}
 
 /** A store with catalog LIVE live and CANARY published, and a host server on it. */
 async function startStack(redis: TestRedis) {
@@ -139,7 +121,7 @@ describe('canary --auto on shoppers’ signals', () => {
   it('raises 5 → 50 → 100 % a canary as good as the live version, and status shows each step', async () => {
     const stack = await startStack(redis);
     try {
-      const run = remotes(
+      const run = runRemotes(
         stack.env,
         'canary',
         'catalog',
@@ -171,7 +153,7 @@ describe('canary --auto on shoppers’ signals', () => {
         /error rate 1\.0 % \(2\/200\) within live 0\.5 % \(1\/200\) \+ 1\.0 %; p75 LCP 1300 ms within live 1200 ms \+ 20 %/,
       );
 
-      const status = await remotes(stack.env, 'status', '--window', '15m');
+      const status = await runRemotes(stack.env, 'status', '--window', '15m');
       assert.equal(status.code, 0, status.stderr);
       assert.match(status.stdout, /Shoppers' signals over the last 15m/);
       assert.match(
@@ -182,7 +164,7 @@ describe('canary --auto on shoppers’ signals', () => {
       assert.match(status.stdout, new RegExp(`catalog ${CANARY}  promoted 100 %`));
 
       // Each registry change is in the audit trail, with the step's reason.
-      const history = await remotes(stack.env, 'status', '--history', 'catalog', '--json');
+      const history = await runRemotes(stack.env, 'status', '--history', 'catalog', '--json');
       const entries = JSON.parse(history.stdout) as {
         action: string;
         percent?: number;
@@ -207,7 +189,7 @@ describe('canary --auto on shoppers’ signals', () => {
     await redis.client.flushall();
     const stack = await startStack(redis);
     try {
-      const run = remotes(
+      const run = runRemotes(
         stack.env,
         'canary',
         'catalog',
@@ -240,7 +222,7 @@ describe('canary --auto on shoppers’ signals', () => {
         stdout,
         new RegExp(`catalog: canary ${CANARY} rolled back; everyone gets ${LIVE}`),
       );
-      const status = await remotes(stack.env, 'status');
+      const status = await runRemotes(stack.env, 'status');
       assert.match(status.stdout, new RegExp(`catalog ${CANARY}  rolled back 5 %`));
     } finally {
       await stack.stop();

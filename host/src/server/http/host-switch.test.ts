@@ -3,22 +3,17 @@
 // the restart dropped the site for 9 s). Host versions are now published, promoted and rolled
 // back like the remotes, and the running server switches to the live one without a restart.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 
 import { listenOnFreePort, request } from '@storefront/static-server/testing';
 
 import { readHostServerConfig } from './config';
 import { createHostServer } from './host-server';
+import { runRemotes } from './testing/remotes-cli';
 
-const CLI = fileURLToPath(
-  new URL('../../../../deploy/src/publish/remotes-cli.ts', import.meta.url),
-);
 const OLD = '20261129100000-aaaaaaa';
 const NEW = '20261129110000-bbbbbbb';
 /** Each build's entry script and the chunk its page loads later (content-hashed names). */
@@ -46,17 +41,9 @@ async function writeHostBuild(dir: string, version: keyof typeof SCRIPTS) {
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
 }
 
-/** Runs `npm run remotes -- <args>` on the store; its exit code and output. */
-async function remotes(storeDir: string, ...args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    env: { ...process.env, DEPLOY_DIR: storeDir, HOST_DIST_DIR: '' },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, stdout, stderr };
+/** Runs `npm run remotes -- <args>` on the store. */
+function remotes(storeDir: string, ...args: string[]) {
+  return runRemotes({ DEPLOY_DIR: storeDir, HOST_DIST_DIR: '' }, ...args);
 }
 
 /**
