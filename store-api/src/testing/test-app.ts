@@ -202,15 +202,27 @@ export async function buildTestApp(
   }
 }
 
+export interface SuiteOptions extends TestAppOptions {
+  /**
+   * Why nothing the suite asserts can depend on the database (docs/decisions/0996): it then runs
+   * on one, PostgreSQL when DATABASE_URL is set, else PGlite. For suites of what stands before or
+   * after the queries (a limiter counted in memory, an answer's compression), whose queries the
+   * module's own suites run on every database.
+   */
+  oneDatabaseBecause?: string;
+}
+
 /**
- * Declares the suite once per database. `context()` returns the app of the running copy.
+ * Declares the suite once per database (or on one, see SuiteOptions). `context()` returns the app
+ * of the running copy.
  */
 export function describeOnEachDatabase(
   name: string,
   body: (context: () => TestContext) => void,
-  options: TestAppOptions = {},
+  options: SuiteOptions = {},
 ): void {
-  describeOn(testDrivers(), name, body, options);
+  const oneDatabase: TestDriver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  describeOn(options.oneDatabaseBecause ? [oneDatabase] : testDrivers(), name, body, options);
 }
 
 /**

@@ -179,5 +179,8 @@ describeOnEachDatabase(
       assert.equal((await queuedContactMessages(db, before)).length, 4);
     });
   },
-  { env: { CONTACT_RATE_LIMIT_MAX: '3', CONTACT_RATE_LIMIT_WINDOW_MS: '3600000' } },
+  {
+    env: { CONTACT_RATE_LIMIT_MAX: '3', CONTACT_RATE_LIMIT_WINDOW_MS: '3600000' },
+    oneDatabaseBecause: "the limiter counts in memory; the queued message is the contact suite's",
+  },
 );

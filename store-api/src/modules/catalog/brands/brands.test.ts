@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  describeOnEachDatabaseAndPgBouncer,
+  describeOnEachDatabase,
   getJson,
   TEST_PRODUCTS_PER_STORE,
 } from '../../../testing/test-app.js';
@@ -9,7 +9,7 @@ import type { Brand } from '@storefront/contract';
 
 type BrandList = { data: Brand[]; total: number };
 
-describeOnEachDatabaseAndPgBouncer('brand routes', (context) => {
+describeOnEachDatabase('brand routes', (context) => {
   describe('GET /brands', () => {
     it('lists at least 35 brands per store, alphabetically, with descriptions and logos', async () => {
       for (const storeId of ['default', 'hvac', 'parts']) {

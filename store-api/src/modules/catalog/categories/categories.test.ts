@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeOnEachDatabaseAndPgBouncer, getJson } from '../../../testing/test-app.js';
+import { describeOnEachDatabase, getJson } from '../../../testing/test-app.js';
 import type { CategoryRecord, CategoryTreeNode } from '@storefront/contract/records';
 
 type CategoryList = { data: CategoryRecord[]; total: number };
@@ -10,7 +10,7 @@ function flatten(nodes: CategoryTreeNode[]): CategoryTreeNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
 }
 
-describeOnEachDatabaseAndPgBouncer('category routes', (context) => {
+describeOnEachDatabase('category routes', (context) => {
   describe('GET /categories/tree', () => {
     it('nests three levels whose product counts add up', async () => {
       const { status, body } = await getJson<{ data: CategoryTreeNode[] }>(

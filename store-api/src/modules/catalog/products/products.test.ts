@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import {
-  describeOnEachDatabaseAndPgBouncer,
+  describeOnEachDatabase,
   getJson,
   TEST_PRODUCTS_PER_STORE,
   TEST_PUBLIC_BASE_URL,
@@ -16,7 +16,7 @@ function subtreeIds(node: CategoryTreeNode): number[] {
   return [node.id, ...node.children.flatMap(subtreeIds)];
 }
 
-describeOnEachDatabaseAndPgBouncer('product routes', (context) => {
+describeOnEachDatabase('product routes', (context) => {
   describe('GET /products', () => {
     it('answers the newest 12 products of the store with the total in body and header', async () => {
       const { status, headers, body } = await getJson<ProductList>(context().app, '/products');
