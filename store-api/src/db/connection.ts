@@ -51,7 +51,7 @@ export interface OpenOptions {
   keepTemplate?: boolean | undefined;
   /**
    * PGlite's shared_buffers, when not its postgresql.conf's 128MB: the tests' throw-away
-   * databases start with 16MB, ~0.5 CPU-s less per open (they open ~150 a run).
+   * databases start with 16MB, ~0.5 CPU-s less per open (they open dozens a run).
    */
   pgliteSharedBuffers?: string | undefined;
   /** How long to wait on the database before failing; the defaults when absent. */
