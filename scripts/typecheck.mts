@@ -25,6 +25,9 @@ const formatHost: ts.FormatDiagnosticsHost = {
   getNewLine: () => '\n',
 };
 
+/** `.d.ts`, `.d.mts`, `.d.cts`: the files no program of ours writes, which every program reads alike. */
+const DECLARATION_FILE = /\.d\.[cm]?ts$/;
+
 /**
  * A compiler host whose declaration files, once parsed for one program, serve the next (keyed by
  * path and module format, as tsc -b keys them); the programs' own sources are parsed per program.
@@ -49,7 +52,7 @@ function sharedDeclarationsHost(
       onError,
       shouldCreateNewSourceFile,
     );
-    if (sourceFile && ts.isDeclarationFileName(fileName)) declarations.set(key, sourceFile);
+    if (sourceFile && DECLARATION_FILE.test(fileName)) declarations.set(key, sourceFile);
     return sourceFile;
   };
   return host;
