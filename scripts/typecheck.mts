@@ -25,7 +25,7 @@ const formatHost: ts.FormatDiagnosticsHost = {
   getNewLine: () => '\n',
 };
 
-/** `.d.ts`, `.d.mts`, `.d.cts`: the files no program of ours writes, which every program reads alike. */
+/** `.d.ts`, `.d.mts`, `.d.cts`: the files shared between programs (the programs' own sources are not). */
 const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 
 /**
