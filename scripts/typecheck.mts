@@ -37,6 +37,8 @@ function sharedDeclarationsHost(
   declarations: Map<string, ts.SourceFile>,
 ): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
+  // As tsc sets it: JSDoc is parsed where it can hold types (JavaScript), not in TypeScript.
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
   const parse = host.getSourceFile;
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile) => {
     const format =
