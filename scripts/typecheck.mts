@@ -64,10 +64,11 @@ function sharedDeclarationsHost(
 function diagnosticsOf(
   project: string,
   declarations: Map<string, ts.SourceFile>,
+  root: string,
 ): readonly ts.Diagnostic[] {
   const configErrors: ts.Diagnostic[] = [];
   const parsed = ts.getParsedCommandLineOfConfigFile(
-    path.resolve(REPO_ROOT, project),
+    path.resolve(root, project),
     { noEmit: true },
     {
       ...ts.sys,
@@ -85,13 +86,13 @@ function diagnosticsOf(
   return ts.getPreEmitDiagnostics(program);
 }
 
-/** Checks `projects` (tsconfig paths from the repository root); true when none has an error. */
-export function typecheck(projects: string[], log = console.log): boolean {
+/** Checks `projects` (tsconfig paths from `root`); true when none has an error. */
+export function typecheck(projects: string[], log = console.log, root = REPO_ROOT): boolean {
   const declarations = new Map<string, ts.SourceFile>();
   let clean = true;
   for (const project of projects) {
     const began = performance.now();
-    const diagnostics = diagnosticsOf(project, declarations);
+    const diagnostics = diagnosticsOf(project, declarations, root);
     const errors = diagnostics.filter(
       (diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error,
     ).length;
