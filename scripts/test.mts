@@ -330,22 +330,12 @@ export function allStages(root = REPO_ROOT): Stage[] {
     ...slowestPackages.map(packageStage),
     // Static checks gate like tests do: a type error or an unformatted file fails CI.
     // The root programs, then every package outside the front-end one with its own `typecheck`
-    // (scripts/typecheck-coverage.test.mts: every tracked source file is in one of them).
-    commandsStage('typecheck', 'typecheck (tsc, every package)', [
-      ...ROOT_TSCONFIGS.map((project): [string, string[]] => [
-        pnpmCommand,
-        [...pnpmArgs, 'exec', 'tsc', '-p', project],
-      ]),
-      [
-        pnpmCommand,
-        [
-          ...pnpmArgs,
-          '-r',
-          '--workspace-concurrency=2',
-          ...frontendProgramDirs().map((dir) => `--filter=!./${dir}`),
-          'typecheck',
-        ],
-      ],
+    // (scripts/typecheck-coverage.test.mts: every tracked source file is in one of them), all in
+    // one process that parses the shared declaration files once (scripts/typecheck.mts).
+    commandStage('typecheck', 'typecheck (tsc, every package)', process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/typecheck.mts',
     ]),
     // The surface check (a few seconds) shares the stage with eslint: both read the sources.
     commandsStage('lint', 'lint (library surfaces, eslint)', [
