@@ -19,6 +19,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
+import { PARALLEL_WORKERS_PER_GATHER } from '../src/db/per-transaction-settings.js';
 import { seedCatalog } from '../src/db/seed/seed-catalog.js';
 import { createProductsRepository } from '../src/modules/catalog/products/repository.js';
 import { filtersOf } from '../src/modules/catalog/products/routes.js';
@@ -238,10 +239,11 @@ function loopLists(pool: pg.Pool, lists: CompiledQuery[][], prepared: boolean) {
 const REFERENCE_LISTS_PREPARED = "reference: the same lists' SQL as prepared statements";
 
 async function measurePgCeiling(schema: string, lists: string[]) {
+  // The API's pool size and planner settings (connection.ts), so only the API's own work differs.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
-    options: `-c search_path=${schema},public`,
+    options: `-c search_path=${schema},public -c max_parallel_workers_per_gather=${PARALLEL_WORKERS_PER_GATHER}`,
   });
   try {
     const statements = await captureListStatements(pool, lists);
