@@ -130,7 +130,9 @@ async function listPaths(database: DatabaseHandle): Promise<string[]> {
     '&sort=name',
     '&sort=newest&_start=36',
   ];
-  return lists.flatMap((list) => orders.map((order) => `/store-api/products?limit=12${list}${order}`));
+  return lists.flatMap((list) =>
+    orders.map((order) => `/store-api/products?limit=12${list}${order}`),
+  );
 }
 
 async function measureCatalogue(label: string, database: DatabaseHandle, lists: string[]) {
@@ -248,7 +250,10 @@ async function measurePgCeiling(schema: string, lists: string[]) {
   try {
     const statements = await captureListStatements(pool, lists);
     const plain = await loopLists(pool, statements, false);
-    rows.push({ scenario: `reference: plain pg pool looping the ${lists.length} lists' SQL`, ...plain });
+    rows.push({
+      scenario: `reference: plain pg pool looping the ${lists.length} lists' SQL`,
+      ...plain,
+    });
     const prepared = await loopLists(pool, statements, true);
     rows.push({ scenario: REFERENCE_LISTS_PREPARED, ...prepared });
   } finally {
