@@ -18,6 +18,110 @@ function subtreeIds(node: CategoryTreeNode): number[] {
 
 describeOnEachDatabase('product routes', (context) => {
   describe('GET /products', () => {
+    it('answers a list with the same bytes and validator as before for the same data', async () => {
+      // Pinned: the list route's statements are compiled once per shape and its answers sent as
+      // the handler returns them (decision 0999); a change to either must leave these bytes alone.
+      const response = await context().app.inject({
+        url: '/store-api/products?limit=2&sort=name',
+        headers: { 'x-store-id': 'hvac' },
+      });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['content-type'], 'application/json; charset=utf-8');
+      assert.equal(response.headers['x-total-count'], '320');
+      assert.equal(response.headers.etag, '"IeVQNnpz9hZ7FO_91c3jcOAT6nk"');
+      assert.equal(
+        response.body,
+        JSON.stringify({
+          data: [
+            {
+              id: 330,
+              name: 'AeroZone Contractor 2H/2C Programmable Thermostat',
+              title: 'AeroZone Contractor 2H/2C Programmable Thermostat',
+              description:
+                'AeroZone Contractor 2H/2C Programmable Thermostat. Engineered for quiet, efficient operation. Ideal for precise temperature control and lower energy bills.',
+              price: 182.99,
+              discount: 0,
+              category: 'Thermostats',
+              categoryId: 55,
+              brand: 'AeroZone',
+              brandId: 41,
+              brandLogo: 'http://api.test.localhost:4000/store-api/images/brands/41.svg',
+              brand_image: 'http://api.test.localhost:4000/store-api/images/brands/41.svg',
+              image: 'http://api.test.localhost:4000/store-api/images/products/330.svg',
+              sku: 'HV-TXX-000010',
+              inStock: true,
+              unitsOnHand: 11,
+              shippingClass: 'parcel',
+              weightLb: 5.8,
+              rating: {
+                rate: 4.1,
+                count: 25,
+              },
+              createdAt: '2025-01-10T14:48:03.671Z',
+              seasonalMonths: [],
+              store_id: 'hvac',
+              attributes: {
+                weight: '5.8 lb',
+                voltage: '24 V',
+                warranty: '5-year parts warranty',
+                model_number: 'AZ-320A',
+                item_long_description:
+                  'The AeroZone Contractor 2H/2C Programmable Thermostat is made for precise temperature control and lower energy bills. Tested for long service life in demanding conditions. AeroZone is known for ductless mini-splits and zoning systems; this model (AZ-320A) comes with a 5-year parts warranty. Tested for long service life in demanding conditions.',
+                item_short_description:
+                  'Programmable Thermostat for precise temperature control and lower energy bills.',
+                item_additional_information:
+                  'Ships in original manufacturer packaging. Disconnect power before servicing. Model number AZ-320A.',
+              },
+            },
+            {
+              id: 488,
+              name: 'AeroZone Contractor 4,000 W Baseboard Heater',
+              title: 'AeroZone Contractor 4,000 W Baseboard Heater',
+              description:
+                'AeroZone Contractor 4,000 W Baseboard Heater. Built to original-equipment specifications. Ideal for warming workshops, garages and cold rooms.',
+              price: 71.99,
+              discount: 0,
+              category: 'Electric & Radiant Heaters',
+              categoryId: 48,
+              brand: 'AeroZone',
+              brandId: 41,
+              brandLogo: 'http://api.test.localhost:4000/store-api/images/brands/41.svg',
+              brand_image: 'http://api.test.localhost:4000/store-api/images/brands/41.svg',
+              image: 'http://api.test.localhost:4000/store-api/images/products/488.svg',
+              sku: 'HV-ERH-000168',
+              inStock: true,
+              unitsOnHand: 4,
+              shippingClass: 'parcel',
+              weightLb: 3.3,
+              rating: {
+                rate: 4,
+                count: 250,
+              },
+              createdAt: '2024-08-25T15:25:39.535Z',
+              seasonalMonths: [10, 11, 12, 1, 2],
+              store_id: 'hvac',
+              attributes: {
+                weight: '3.3 lb',
+                voltage: '120 V',
+                wattage: '4,000 W',
+                capacity: '450 sq ft',
+                material: 'Galvanized steel',
+                warranty: 'Lifetime warranty',
+                model_number: 'AZ-862B',
+                item_long_description:
+                  'The AeroZone Contractor 4,000 W Baseboard Heater is made for warming workshops, garages and cold rooms. A dependable choice for professionals and do-it-yourselfers alike. AeroZone is known for ductless mini-splits and zoning systems; this model (AZ-862B) comes with a Lifetime warranty. Engineered for quiet, efficient operation.',
+                item_short_description:
+                  'Baseboard Heater for warming workshops, garages and cold rooms.',
+                item_additional_information:
+                  'Ships in original manufacturer packaging. Professional installation recommended. Model number AZ-862B.',
+              },
+            },
+          ],
+          total: 320,
+        }),
+      );
+    });
+
     it('answers the newest 12 products of the store with the total in body and header', async () => {
       const { status, headers, body } = await getJson<ProductList>(context().app, '/products');
       assert.equal(status, 200);

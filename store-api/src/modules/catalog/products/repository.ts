@@ -1,5 +1,6 @@
 // Reads products of one store: filtered pages, single products, featured picks and stock.
 import {
+  CompiledQuery,
   expressionBuilder,
   sql,
   type Expression,
@@ -408,6 +409,30 @@ function afterProduct(anchorId: number, keys: readonly SortKey[]): Expression<Sq
   )!;
   const [first, direction, column] = columns[0]!;
   return sql<SqlBool>`${first} ${sql.raw(direction === 'asc' ? '>=' : '<=')} ${valueOf(column)} and ${after}`;
+}
+
+/**
+ * A request's own value (a store, a category id, a page's position) in a statement compiled once
+ * for every request of its shape: it compiles to a parameter, which bindSlots fills per request.
+ */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/** A slot typed as the value it stands for, to build a query with. */
+function slot<T>(name: string): T {
+  return new Slot(name) as unknown as T;
+}
+
+/** The statement with each slot's parameter replaced by the request's value of it. */
+function bindSlots<R>(
+  statement: CompiledQuery<R>,
+  values: Record<string, unknown>,
+): CompiledQuery<R> {
+  const parameters = statement.parameters.map((parameter) =>
+    parameter instanceof Slot ? values[parameter.name] : parameter,
+  );
+  return CompiledQuery.raw(statement.sql, parameters) as CompiledQuery<R>;
 }
 
 export function createProductsRepository(
@@ -900,19 +925,66 @@ export function createProductsRepository(
   }
 
   /**
-   * A page of a list the kept counts total (no search, no refinement) and its total, read in one
-   * statement: the total rides on each row, so a page costs one round trip. An empty page (past
-   * the end) carries no total and reads it alone.
+   * The statement of a page of a list the kept counts total (no search, no refinement) with its
+   * total (see keptPageAndTotal), for one shape of request: its order, how many category ids,
+   * whether a brand and an anchor. Built and compiled once per shape with slots for the values
+   * (keptPageStatements): building and compiling it per request was a good part of the list
+   * route's CPU (decision 0999).
+   */
+  function buildKeptPageStatement(
+    sort: ProductSort,
+    categories: number | undefined,
+    brand: boolean,
+    anchored: boolean,
+  ) {
+    const store = slot<string>('store');
+    const resolved: ResolvedFilters = {
+      categoryIds:
+        categories === undefined
+          ? undefined
+          : Array.from({ length: categories }, (_, index) => slot<number>(`category${index}`)),
+      brandId: brand ? slot<number>('brand') : undefined,
+    };
+    const keys = listSortKeys[sort];
+    return pageQuery(
+      pickIds()
+        .where(productConditions(store, resolved))
+        .$if(anchored, (query) => query.where(afterProduct(slot<number>('after'), keys)))
+        .offset(slot<number>('skip'))
+        .limit(slot<number>('limit')),
+      keys,
+    )
+      .select(counts.totalQuery(store, resolved).$asScalar().as('list_total'))
+      .compile();
+  }
+  const keptPageStatements = new LRUCache<string, ReturnType<typeof buildKeptPageStatement>>({
+    max: 500,
+  });
+
+  /**
+   * A page of a list the kept counts total and its total, read in one statement: the total rides
+   * on each row, so a page costs one round trip. An empty page (past the end) carries no total
+   * and reads it alone.
    */
   async function keptPageAndTotal(
     storeId: string,
     resolved: ResolvedFilters,
-    pick: ProductsQuery<{ id: number }>,
-    keys: readonly SortKey[],
+    sort: ProductSort,
+    page: { after?: number | undefined; skip: number; limit: number },
   ): Promise<[Product[], number]> {
-    const rows = await pageQuery(pick, keys)
-      .select(counts.totalQuery(storeId, resolved).$asScalar().as('list_total'))
-      .execute();
+    const shape = [
+      sort,
+      resolved.categoryIds?.length,
+      resolved.brandId !== undefined,
+      page.after !== undefined,
+    ] as const;
+    const key = shape.join(':');
+    let statement = keptPageStatements.get(key);
+    if (!statement) keptPageStatements.set(key, (statement = buildKeptPageStatement(...shape)));
+    const values: Record<string, unknown> = { store: storeId, ...page };
+    resolved.categoryIds?.forEach((id, index) => (values[`category${index}`] = id));
+    if (resolved.brandId !== undefined) values.brand = resolved.brandId;
+    const { rows } = await db.executeQuery(bindSlots(statement, values));
     const total = rows[0] ? Number(rows[0].list_total) : await totalOf(storeId, resolved);
     return [productsOf(rows), total];
   }
@@ -1084,16 +1156,11 @@ export function createProductsRepository(
           page.start >= anchorStep
             ? await deepPosition(storeId, resolved, page.sort, page.start)
             : { skip: page.start };
-        const [products, total] = await keptPageAndTotal(
-          storeId,
-          resolved,
-          pickIds()
-            .where(where)
-            .$if(after !== undefined, (query) => query.where(afterProduct(after!, keys)))
-            .offset(skip)
-            .limit(page.limit),
-          keys,
-        );
+        const [products, total] = await keptPageAndTotal(storeId, resolved, page.sort, {
+          after,
+          skip,
+          limit: page.limit,
+        });
         return { products, total };
       }
       const [products, total] = await Promise.all([

@@ -20,7 +20,7 @@ import {
 } from './schemas.js';
 
 /** The filters of a list or facets query, spec filters read from their `spec.` parameters. */
-function filtersOf(
+export function filtersOf(
   query: Record<string, unknown> & {
     categoryId?: number | undefined;
     brandId?: number | undefined;
