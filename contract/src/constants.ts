@@ -61,6 +61,11 @@ export const STORAGE_KEYS = {
   deliveryZip: 'delivery-zip',
   /** Each store's own cart; `cart` mirrors the active store's (docs/decisions/0032). */
   storeCart: (storeId: string) => `${storeId}_cart`,
+  /**
+   * A guest's saved equipment in each store (account's); the host starts account's runtime on a
+   * page only when a list is saved (or a session is stored).
+   */
+  guestEquipment: (storeId: string) => `equipment:${storeId}`,
 } as const;
 
 /**

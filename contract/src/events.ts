@@ -1,15 +1,19 @@
 // The events teams agree on (DESIGN §4 event bus): each name has a payload schema with a version
 // number `v`. A team that changes a payload adds a version and keeps sending the old one until
-// every listener moved; a listener ignores a version it does not know. zod/mini keeps the schemas
-// small enough for the host's first load.
-import * as z from 'zod/mini';
+// every listener moved; a listener ignores a version it does not know. In valibot, whose schemas
+// are tree-shaken to the functions used: the bus is on every page's first load (decision 0998).
+import * as v from 'valibot';
+
+const positiveInteger = () => v.pipe(v.number(), v.integer(), v.gtValue(0));
+const nonNegativeInteger = () => v.pipe(v.number(), v.integer(), v.minValue(0));
+const nonEmptyString = () => v.pipe(v.string(), v.minLength(1));
 
 // Built on first use, not when the module loads: building every schema is a few milliseconds
 // of work the page's start-up (on a slow phone, its blocking time) does not need.
 function defineEventContract() {
-  const storeIdSchema = z.enum(['default', 'hvac', 'parts']);
+  const storeIdSchema = v.picklist(['default', 'hvac', 'parts']);
 
-  const sessionStatusSchema = z.enum([
+  const sessionStatusSchema = v.picklist([
     'signed-out',
     'restoring',
     'guest',
@@ -18,41 +22,41 @@ function defineEventContract() {
   ]);
 
   /** What listeners may rely on of the signed-in customer; the payload may carry more fields. */
-  const eventUserSchema = z.looseObject({
-    id: z.union([z.number(), z.string()]),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
+  const eventUserSchema = v.looseObject({
+    id: v.union([v.number(), v.string()]),
+    email: v.string(),
+    first_name: v.string(),
+    last_name: v.string(),
   });
 
   /** The product fields the cart keeps of a line (what the cart page and the checkout show). */
-  const cartProductSchema = z.object({
-    id: z.number(),
-    name: z.optional(z.string()),
-    title: z.string(),
-    price: z.number(),
-    discount: z.optional(z.number()),
-    image: z.string(),
-    sku: z.string(),
+  const cartProductSchema = v.object({
+    id: v.number(),
+    name: v.optional(v.string()),
+    title: v.string(),
+    price: v.number(),
+    discount: v.optional(v.number()),
+    image: v.string(),
+    sku: v.string(),
   });
 
   /**
    * How an add-to-cart request ended. `added` has raised its 'Added to cart' toast; a refusal has
    * not: the page that asked shows it beside its button.
    */
-  const addToCartOutcomeSchema = z.discriminatedUnion('status', [
-    z.object({
-      status: z.literal('added'),
-      quantity: z.number(),
-      available: z.number(),
-      message: z.string(),
+  const addToCartOutcomeSchema = v.variant('status', [
+    v.object({
+      status: v.literal('added'),
+      quantity: v.number(),
+      available: v.number(),
+      message: v.string(),
     }),
-    z.object({
-      status: z.literal('insufficient-stock'),
-      available: z.number(),
-      message: z.string(),
+    v.object({
+      status: v.literal('insufficient-stock'),
+      available: v.number(),
+      message: v.string(),
     }),
-    z.object({ status: z.literal('check-failed'), message: z.string() }),
+    v.object({ status: v.literal('check-failed'), message: v.string() }),
   ]);
 
   /**
@@ -60,24 +64,24 @@ function defineEventContract() {
    * (a furnace, fridge, outboard, or a vehicle configuration), with the model year they own when
    * the model spans several years (vehicles, outboards).
    */
-  const savedEquipmentSchema = z.looseObject({
-    modelId: z.number().check(z.int(), z.positive()),
-    brand: z.string(),
-    modelNumber: z.string(),
-    name: z.string(),
-    kind: z.string(),
-    year: z.optional(z.number().check(z.int())),
+  const savedEquipmentSchema = v.looseObject({
+    modelId: positiveInteger(),
+    brand: v.string(),
+    modelNumber: v.string(),
+    name: v.string(),
+    kind: v.string(),
+    year: v.optional(v.pipe(v.number(), v.integer())),
   });
 
   const schemas = {
     /** The cart's lines changed (cart-checkout). The nav's count and the product page read it. */
-    'cart:changed': z.object({
-      v: z.literal(1),
-      count: z.number().check(z.int(), z.nonnegative()),
-      lines: z.array(
-        z.object({
-          productId: z.number(),
-          quantity: z.number().check(z.int(), z.positive()),
+    'cart:changed': v.object({
+      v: v.literal(1),
+      count: nonNegativeInteger(),
+      lines: v.array(
+        v.object({
+          productId: v.number(),
+          quantity: positiveInteger(),
         }),
       ),
     }),
@@ -87,17 +91,17 @@ function defineEventContract() {
      * product page's quantity field). The cart answers with `cart:add-settled` carrying the same
      * `requestId`; it still answers version 1, which an older sender sends.
      */
-    'cart:add-requested': z.discriminatedUnion('v', [
-      z.object({
-        v: z.literal(1),
-        requestId: z.string().check(z.minLength(1)),
+    'cart:add-requested': v.variant('v', [
+      v.object({
+        v: v.literal(1),
+        requestId: nonEmptyString(),
         product: cartProductSchema,
       }),
-      z.object({
-        v: z.literal(2),
-        requestId: z.string().check(z.minLength(1)),
+      v.object({
+        v: v.literal(2),
+        requestId: nonEmptyString(),
         product: cartProductSchema,
-        quantity: z.number().check(z.int(), z.positive()),
+        quantity: positiveInteger(),
       }),
     ]),
     /**
@@ -106,39 +110,40 @@ function defineEventContract() {
      * stock allows beside what the cart already holds, never more than the line maximum. The
      * cart answers with `cart:lines-add-settled` carrying the same `requestId`.
      */
-    'cart:lines-add-requested': z.object({
-      v: z.literal(1),
-      requestId: z.string().check(z.minLength(1)),
-      lines: z
-        .array(
-          z.object({
+    'cart:lines-add-requested': v.object({
+      v: v.literal(1),
+      requestId: nonEmptyString(),
+      lines: v.pipe(
+        v.array(
+          v.object({
             product: cartProductSchema,
-            quantity: z.number().check(z.int(), z.positive()),
+            quantity: positiveInteger(),
           }),
-        )
-        .check(z.minLength(1)),
+        ),
+        v.minLength(1),
+      ),
     }),
     /**
      * The cart's answer to one `cart:lines-add-requested` (cart-checkout): per line, the units
      * asked for, the units added (0 to `requested`) and the units on hand (null: the stock check
      * failed, nothing added). The cart has raised its toast when anything was added.
      */
-    'cart:lines-add-settled': z.object({
-      v: z.literal(1),
-      requestId: z.string().check(z.minLength(1)),
-      lines: z.array(
-        z.object({
-          productId: z.number(),
-          requested: z.number().check(z.int(), z.nonnegative()),
-          added: z.number().check(z.int(), z.nonnegative()),
-          available: z.nullable(z.number()),
+    'cart:lines-add-settled': v.object({
+      v: v.literal(1),
+      requestId: nonEmptyString(),
+      lines: v.array(
+        v.object({
+          productId: v.number(),
+          requested: nonNegativeInteger(),
+          added: nonNegativeInteger(),
+          available: v.nullable(v.number()),
         }),
       ),
     }),
     /** The cart's answer to one `cart:add-requested` (cart-checkout). */
-    'cart:add-settled': z.object({
-      v: z.literal(1),
-      requestId: z.string().check(z.minLength(1)),
+    'cart:add-settled': v.object({
+      v: v.literal(1),
+      requestId: nonEmptyString(),
       outcome: addToCartOutcomeSchema,
     }),
     /**
@@ -147,63 +152,63 @@ function defineEventContract() {
      * switch). A listener that starts later reads the last one (`lastEvent`). The catalog's fits
      * badge and filter read it.
      */
-    'equipment:changed': z.object({
-      v: z.literal(1),
+    'equipment:changed': v.object({
+      v: v.literal(1),
       storeId: storeIdSchema,
-      equipment: z.array(savedEquipmentSchema),
+      equipment: v.array(savedEquipmentSchema),
     }),
     /** A command to account: save this equipment (catalog's model page and selectors). */
-    'equipment:save-requested': z.object({
-      v: z.literal(1),
+    'equipment:save-requested': v.object({
+      v: v.literal(1),
       equipment: savedEquipmentSchema,
     }),
     /** A command to account: forget this saved model (any page listing the saved equipment). */
-    'equipment:remove-requested': z.object({
-      v: z.literal(1),
-      modelId: z.number().check(z.int(), z.positive()),
+    'equipment:remove-requested': v.object({
+      v: v.literal(1),
+      modelId: positiveInteger(),
     }),
     /** Sign-in state changed (account). */
-    'auth:changed': z.object({
-      v: z.literal(1),
+    'auth:changed': v.object({
+      v: v.literal(1),
       status: sessionStatusSchema,
-      isAuthenticated: z.boolean(),
-      isGuest: z.boolean(),
-      user: z.nullable(eventUserSchema),
+      isAuthenticated: v.boolean(),
+      isGuest: v.boolean(),
+      user: v.nullable(eventUserSchema),
     }),
     /**
      * Asks account to sign the customer out (the host's account menu). Account's runtime runs the
      * sign-out; listeners learn the result from \`auth:changed\`.
      */
-    'session:sign-out-requested': z.object({ v: z.literal(1) }),
+    'session:sign-out-requested': v.object({ v: v.literal(1) }),
     /**
      * Account is about to sign the customer out and revoke their token (issue 38): a listener with
      * work to save under that token (the cart's last unsaved change) answers at once with a
      * `started` `auth:signing-out-step` and with a `settled` one when it is done. Account waits
      * for each started step, at most `SIGN_OUT_SAVES_TIMEOUT_MS`; a remote not loaded answers none.
      */
-    'auth:signing-out': z.object({
-      v: z.literal(1),
-      requestId: z.string().check(z.minLength(1)),
+    'auth:signing-out': v.object({
+      v: v.literal(1),
+      requestId: nonEmptyString(),
     }),
     /** One listener's acknowledgement of an `auth:signing-out` with the same `requestId`. */
-    'auth:signing-out-step': z.object({
-      v: z.literal(1),
-      requestId: z.string().check(z.minLength(1)),
+    'auth:signing-out-step': v.object({
+      v: v.literal(1),
+      requestId: nonEmptyString(),
       /** Who saves (the cart): tells one listener's steps from another's. */
-      step: z.string().check(z.minLength(1)),
-      status: z.enum(['started', 'settled']),
+      step: nonEmptyString(),
+      status: v.picklist(['started', 'settled']),
     }),
     /** The shopper moved to another store (host). */
-    'store:switched': z.object({
-      v: z.literal(1),
+    'store:switched': v.object({
+      v: v.literal(1),
       storeId: storeIdSchema,
       previousStoreId: storeIdSchema,
     }),
     /** Asks the host's toast container to show a message (anyone). */
-    toast: z.object({
-      v: z.literal(1),
-      type: z.enum(['success', 'error', 'info', 'warning']),
-      message: z.string(),
+    toast: v.object({
+      v: v.literal(1),
+      type: v.picklist(['success', 'error', 'info', 'warning']),
+      message: v.string(),
     }),
   } as const;
   return { schemas, sessionStatusSchema, addToCartOutcomeSchema, savedEquipmentSchema };
@@ -221,19 +226,19 @@ function eventSchemas(): EventSchemas {
 
 export type StorefrontEventName = keyof EventSchemas;
 
-export type SessionStatus = z.infer<EventContract['sessionStatusSchema']>;
+export type SessionStatus = v.InferOutput<EventContract['sessionStatusSchema']>;
 
 /** What happened to one add-to-cart request (see `cart:add-settled`). */
-export type AddToCartOutcome = z.infer<EventContract['addToCartOutcomeSchema']>;
+export type AddToCartOutcome = v.InferOutput<EventContract['addToCartOutcomeSchema']>;
 
 /** What the cart did with each line of one `cart:lines-add-requested`. */
 export type CartLinesAddResult = StorefrontEventPayload<'cart:lines-add-settled'>['lines'][number];
 
 /** One saved piece of equipment as `equipment:changed` carries it. */
-export type SavedEquipment = z.infer<EventContract['savedEquipmentSchema']>;
+export type SavedEquipment = v.InferOutput<EventContract['savedEquipmentSchema']>;
 
 /** An event's payload as sent and received, its version included. */
-export type StorefrontEventPayload<K extends StorefrontEventName> = z.infer<EventSchemas[K]>;
+export type StorefrontEventPayload<K extends StorefrontEventName> = v.InferOutput<EventSchemas[K]>;
 
 /** The version a sender writes today. */
 export const EVENT_VERSIONS = {
@@ -264,6 +269,6 @@ export function parseEventPayload<K extends StorefrontEventName>(
   name: K,
   detail: unknown,
 ): StorefrontEventPayload<K> | null {
-  const result = z.safeParse(eventSchemas()[name], detail);
-  return result.success ? (result.data as StorefrontEventPayload<K>) : null;
+  const result = v.safeParse(eventSchemas()[name], detail);
+  return result.success ? (result.output as StorefrontEventPayload<K>) : null;
 }

@@ -1,26 +1,31 @@
-// The runtime env read from a server's environment, for readEnv: the page's fields (runtime-env.ts)
-// under their variables' names, a malformed value refused at start-up. The front-end servers
+// The runtime env read from a server's environment, for readEnv: the page's fields
+// (runtime-env-fields.ts) under their variables' names, with the same rules in zod, a malformed value refused at start-up. The front-end servers
 // spread these variables into their own env schema and inject the result into every page.
 import { z } from 'zod';
-import { jsonObject } from './env';
-import { runtimeEnvFields, toRuntimeEnv, type RuntimeEnv } from './runtime-env-fields';
+import { httpOrigin, httpUrl, jsonObject, text } from './env';
+import {
+  CATALOG_SOURCES,
+  DEFAULT_API_BASE_URL,
+  toRuntimeEnv,
+  type RuntimeEnv,
+} from './runtime-env-fields';
 
 // A host name as it may appear in a URL and a CSP source: no scheme, port, path or quote.
 const SAFE_HOSTNAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i;
 
 /** The runtime env's variables: name → what it must hold (spread into a server's z.object). */
 export const runtimeEnvVariableFields = {
-  API_BASE_URL: runtimeEnvFields.apiBaseUrl,
-  STORE_ID: runtimeEnvFields.storeId,
+  API_BASE_URL: httpOrigin().default(DEFAULT_API_BASE_URL),
+  STORE_ID: text().optional(),
   STORE_HOSTS: jsonObject(z.string(), '{"shop.example":"hvac"}')
     .refine((hosts) => Object.keys(hosts).every((name) => SAFE_HOSTNAME.test(name)), {
       error: 'must name host names only (letters, digits, dots and dashes)',
     })
     .optional(),
-  STRIPE_PUBLISHABLE_KEY: runtimeEnvFields.stripePublishableKey,
-  STRIPE_JS_URL: runtimeEnvFields.stripeJsUrl,
-  CATALOG_SOURCE: runtimeEnvFields.catalogSource,
-  MOCK_API_URL: runtimeEnvFields.mockApiUrl,
+  STRIPE_PUBLISHABLE_KEY: text().optional(),
+  STRIPE_JS_URL: httpUrl().optional(),
+  CATALOG_SOURCE: z.enum(CATALOG_SOURCES).optional(),
+  MOCK_API_URL: httpOrigin().optional(),
 };
 
 type RuntimeEnvVariables = z.output<z.ZodObject<typeof runtimeEnvVariableFields>>;

@@ -10,8 +10,9 @@ export const REMOTE_NAMES = ['catalog', 'cartCheckout', 'account', 'content'] as
 export type RemoteName = string;
 
 /**
- * The remotes whose `./runtime` module (remote/runtime.ts) the host starts at start-up, before
- * any of their pages is shown.
+ * The remotes whose `./runtime` module (remote/runtime.ts) the host starts on any page, before
+ * any of their pages is shown: catalog's at start-up, the cart's and account's when the page
+ * needs them (a saved cart or session, a command on the bus: decision 0998).
  */
 export const REMOTES_WITH_RUNTIME: readonly RemoteName[] = ['account', 'cartCheckout', 'catalog'];
 

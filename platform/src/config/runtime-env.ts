@@ -1,6 +1,5 @@
 // Run-time settings the static server injects into index.html as window.__STOREFRONT_ENV__.
-import * as z from 'zod/mini';
-import { runtimeEnvFields, toRuntimeEnv, type RuntimeEnv } from '@storefront/contract/runtime-env';
+import { readRuntimeEnv, type RuntimeEnv } from '@storefront/contract/runtime-env';
 
 declare global {
   interface Window {
@@ -8,27 +7,12 @@ declare global {
   }
 }
 
-type RuntimeEnvFields = typeof runtimeEnvFields;
-
 /**
- * The page's reading of window.__STOREFRONT_ENV__: a malformed field falls back to its default
- * (or to unset) rather than breaking the page.
+ * The injected settings, checked field by field: a malformed field falls back to its default (or
+ * to unset) rather than breaking the page.
  */
-const injectedRuntimeEnv = z.pipe(
-  z.object(
-    Object.fromEntries(
-      Object.entries(runtimeEnvFields).map(([name, field]) => [
-        name,
-        z.catch(field, () => field.parse(undefined)),
-      ]),
-    ) as { [Name in keyof RuntimeEnvFields]: z.ZodMiniCatch<RuntimeEnvFields[Name]> },
-  ),
-  z.transform(toRuntimeEnv),
-);
-
-/** The injected settings, checked field by field (see injectedRuntimeEnv). */
 export function getRuntimeEnv(source: unknown = readInjectedEnv()): RuntimeEnv {
-  return injectedRuntimeEnv.parse(typeof source === 'object' && source !== null ? source : {});
+  return readRuntimeEnv(source);
 }
 
 /**

@@ -2,11 +2,11 @@
 // MAX_SAVED_EQUIPMENT entries. A guest's list lives in the browser per store (`equipment:<storeId>`),
 // read back through `readSavedEquipment`, which keeps only well-formed entries: a value another
 // version or a hand edit left behind is dropped, never a crash.
-import { MAX_SAVED_EQUIPMENT } from '@storefront/contract';
+import { MAX_SAVED_EQUIPMENT, STORAGE_KEYS } from '@storefront/contract';
 import { readStoredJson, type KeyValueStorage } from '@storefront/platform';
 import { type SavedEquipment } from '@storefront/contract/events';
 
-export const guestEquipmentKey = (storeId: string) => `equipment:${storeId}`;
+export const guestEquipmentKey = STORAGE_KEYS.guestEquipment;
 
 const isWholeNumber = (value: unknown): value is number => Number.isInteger(value);
 
