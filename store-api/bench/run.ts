@@ -5,8 +5,9 @@
 // lists (the references), product pages on PostgreSQL and on PGlite (the uncached row asks for the
 // same 24 lists in turn), 100k-product rows with the response cache off (page 1 vs page 500 and
 // 5,000, search suggestions) and checkout create-session with concurrent buyers against the
-// payment sandbox. Every database is throw-away (a schema dropped afterwards, a temp PGlite
-// directory removed). It prints figures; it never passes or fails on them.
+// payment sandbox (in a process of its own, as a real provider is elsewhere). Every database is
+// throw-away (a schema dropped afterwards, a temp PGlite directory removed). It prints figures; it
+// never passes or fails on them.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import inspector from 'node:inspector/promises';
@@ -25,7 +26,7 @@ import { createProductsRepository } from '../src/modules/catalog/products/reposi
 import { filtersOf } from '../src/modules/catalog/products/routes.js';
 import { listProductsQuery } from '../src/modules/catalog/products/schemas.js';
 import { createImageUrls } from '../src/modules/images/image-urls.js';
-import { startCheckoutSandbox, type CheckoutSandbox } from '../src/testing/checkout.js';
+import { startSandboxProcess, type SandboxProcess } from '../src/testing/sandbox-process.js';
 import type { LoadResult, LoadSpec } from './load.js';
 import { checkoutBodiesOfBuyers } from './checkout-buyers.js';
 import { runLoad } from './load-client.js';
@@ -266,7 +267,7 @@ async function measurePgCeiling(schema: string, lists: string[]) {
  * address of its own behind the proxy (as in production, TRUST_PROXY), and all behind one
  * address (an office or a carrier's NAT: the per-address limit's lock is shared by all of them).
  */
-async function measureCheckout(database: DatabaseHandle, sandbox: CheckoutSandbox) {
+async function measureCheckout(database: DatabaseHandle, sandbox: SandboxProcess) {
   const bodies = await checkoutBodiesOfBuyers(database.db, storeId, buyers);
   const app = await startApi(database, { ...sandbox.env, TRUST_PROXY: '127.0.0.1' });
   const crowd = {
@@ -392,7 +393,7 @@ async function benchPostgres() {
   const schema = `store_api_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   console.log(`PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, schema ${schema}`);
   const database = await openDatabase({ driver: 'postgres', url: databaseUrl, schema });
-  let sandbox: CheckoutSandbox | undefined;
+  let sandbox: SandboxProcess | undefined;
   try {
     await migrateToLatest(database);
     const seeded = await database.withoutTimeLimits((db) => seedCatalog(db, { productsPerStore }));
@@ -403,7 +404,8 @@ async function benchPostgres() {
       await measureCatalogue('PostgreSQL', database, lists);
     }
     if (rowsRun.includes('checkout')) {
-      sandbox = await startCheckoutSandbox();
+      // In a process of its own, as a real provider is never in the API's process.
+      sandbox = await startSandboxProcess({ persist: false });
       await measureCheckout(database, sandbox);
     }
     if (bigProducts > 0 && rowsRun.includes('big')) {
@@ -412,7 +414,7 @@ async function benchPostgres() {
       await measureBigCatalogue(database);
     }
   } finally {
-    await sandbox?.close();
+    await sandbox?.stop();
     await dropSchema(database, schema);
     await database.close();
   }

@@ -1,6 +1,7 @@
 // A payment sandbox of its own for a test, as a child process (not in-process like
 // startCheckoutSandbox), so the test can freeze it with SIGSTOP as a provider that stops answering
-// and thaw it with SIGCONT. Its state file tells every refund it ever made.
+// and thaw it with SIGCONT. Its state file tells every refund it ever made. The bench runs it too:
+// a real provider is another machine, never the API's own event loop and CPU.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +18,11 @@ interface SandboxState {
   refunds: Array<{ id: string; payment_intent: string; amount: number }>;
 }
 
-export async function startSandboxProcess() {
+/**
+ * `persist: false` keeps the sandbox's state in memory only (no refunds()): the bench's thousands of
+ * sessions would each rewrite the whole state file, a cost no real provider charges its callers.
+ */
+export async function startSandboxProcess({ persist = true }: { persist?: boolean } = {}) {
   const port = await freePort();
   const stateDir = mkdtempSync(path.join(tmpdir(), 'store-api-sandbox-'));
   const stateFile = path.join(stateDir, 'state.json');
@@ -37,7 +42,7 @@ export async function startSandboxProcess() {
         SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
         SANDBOX_WEBHOOK_ENDPOINTS: '',
         SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SANDBOX_STATE_FILE: stateFile,
+        SANDBOX_STATE_FILE: persist ? stateFile : '',
         PAYMENT_SANDBOX_LOG_LEVEL: 'silent',
       },
       stdio: 'ignore',

@@ -177,9 +177,11 @@ export function createCheckoutService({
       const lockKeys = [`address\n${clientAddress}`, `email\n${email}`]
         .map((key) => `unpaid-checkouts\n${storeId}\n${key}`)
         .sort();
-      for (const key of lockKeys) {
-        await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-      }
+      // One statement, taking them in the array's order (PostgreSQL calls a volatile function in
+      // the select list after the sort).
+      await sql`select pg_advisory_xact_lock(hashtextextended(lock.key, 0))
+        from unnest(${lockKeys}::text[]) with ordinality as lock(key, position)
+        order by lock.position`.execute(trx);
       const orders = createOrdersReadRepository(trx);
       const lapsed = {
         since: new Date(Date.now() - LAPSED_CHECKOUT_HOURS * 60 * 60 * 1000),
@@ -187,8 +189,10 @@ export function createCheckoutService({
         exceptOrderId: orderId,
       };
       const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 1000));
-      for (const holder of holders) {
-        const held = await orders.unpaidHoldings(storeId, holder, lapsed);
+      // After the locks, in a statement of its own: its snapshot then sees every checkout of
+      // these holders that committed while this one waited for them.
+      const holdings = await orders.unpaidHoldings(storeId, holders, lapsed);
+      for (const held of holdings) {
         // The oldest open checkout gives its units back when its payment page expires.
         const oldestExpires =
           (held.oldestPlacedAt?.getTime() ?? Date.now()) +

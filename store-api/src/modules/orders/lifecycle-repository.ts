@@ -131,66 +131,115 @@ export function createOrderLifecycle(db: Db) {
   }
 
   return {
-    /** The store's next readable order id; the counter row stays locked until the commit. */
+    /**
+     * The store's next readable order id. The counter row stays locked until the commit, so call
+     * it outside a transaction: its own commit then skips the wait for the disk (synchronous_commit
+     * off, for this statement's transaction only), which held the row, and so every other draw of
+     * the store, through a WAL flush each. Durable all the same: the order carrying the number
+     * commits synchronously after it, and flushing the order's commit flushes the draw before it.
+     */
     async nextStoreOrderId(storeId: string): Promise<string> {
       const row = await db
-        .insertInto('store_order_counters')
-        .values({ store_id: storeId, last_number: 1 })
-        .onConflict((conflict) =>
-          conflict
-            .column('store_id')
-            .doUpdateSet({ last_number: sql`store_order_counters.last_number + 1` }),
+        .with('drawn', (query) =>
+          query
+            .insertInto('store_order_counters')
+            .values({ store_id: storeId, last_number: 1 })
+            .onConflict((conflict) =>
+              conflict
+                .column('store_id')
+                .doUpdateSet({ last_number: sql`store_order_counters.last_number + 1` }),
+            )
+            .returning('last_number'),
         )
-        .returning('last_number')
+        .selectFrom('drawn')
+        .select('drawn.last_number')
+        // Set before the commit of this statement's own transaction, which is when it counts.
+        .where(sql<boolean>`set_config('synchronous_commit', 'off', true) = 'off'`)
         .executeTakeFirstOrThrow();
       const number = String(row.last_number).padStart(ORDER_NUMBER_DIGITS, '0');
       return `${storeId.toUpperCase()}-${number}`;
     },
 
-    /** Inserts a pending order (awaiting payment) with its items and its pending payment. */
+    /**
+     * Inserts a pending order (awaiting payment) with its items and its pending payment, in one
+     * statement: each round trip inside the checkout's transaction keeps its connection (and its
+     * stock rows) held while the API's event loop comes back to it.
+     */
     async insertPending(
       order: NewOrder,
       storeOrderId: string,
     ): Promise<{ id: number; createdAt: Date }> {
+      const lines = order.lines.map((line) => ({
+        product_id: line.productId,
+        name: line.name,
+        sku: line.sku,
+        quantity: line.quantity,
+        unit_price_cents: line.unitPriceCents,
+        total_cents: line.unitPriceCents * line.quantity,
+      }));
       const { id, created_at: createdAt } = await db
-        .insertInto('orders')
-        .values({
-          store_id: order.storeId,
-          store_order_id: storeOrderId,
-          customer_id: order.customerId,
-          is_guest: order.isGuest,
-          customer_email: order.contact.email,
-          customer_first_name: order.contact.firstName,
-          customer_last_name: order.contact.lastName,
-          customer_phone: order.contact.phone,
-          client_address: order.clientAddress,
-          shipping_address: JSON.stringify(order.shippingAddress),
-          billing_address: JSON.stringify(order.billingAddress),
-          subtotal_cents: order.subtotalCents,
-          shipping_cents: order.shippingCents,
-          freight_cents: order.freightCents,
-          total_cents: order.totalCents,
-        })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('order_items')
-        .values(
-          order.lines.map((line) => ({
-            order_id: id,
-            product_id: line.productId,
-            name: line.name,
-            sku: line.sku,
-            quantity: line.quantity,
-            unit_price_cents: line.unitPriceCents,
-            total_cents: line.unitPriceCents * line.quantity,
-          })),
+        .with('placed', (query) =>
+          query
+            .insertInto('orders')
+            .values({
+              store_id: order.storeId,
+              store_order_id: storeOrderId,
+              customer_id: order.customerId,
+              is_guest: order.isGuest,
+              customer_email: order.contact.email,
+              customer_first_name: order.contact.firstName,
+              customer_last_name: order.contact.lastName,
+              customer_phone: order.contact.phone,
+              client_address: order.clientAddress,
+              shipping_address: JSON.stringify(order.shippingAddress),
+              billing_address: JSON.stringify(order.billingAddress),
+              subtotal_cents: order.subtotalCents,
+              shipping_cents: order.shippingCents,
+              freight_cents: order.freightCents,
+              total_cents: order.totalCents,
+            })
+            .returning(['id', 'created_at']),
         )
-        .execute();
-      await db
-        .insertInto('payments')
-        .values({ order_id: id, provider: order.provider, amount_cents: order.totalCents })
-        .execute();
+        .with('items', (query) =>
+          query
+            .insertInto('order_items')
+            .columns([
+              'order_id',
+              'product_id',
+              'name',
+              'sku',
+              'quantity',
+              'unit_price_cents',
+              'total_cents',
+            ])
+            // In the lines' order, so the items' ids keep it.
+            .expression(
+              sql`select placed.id, line.product_id, line.name, line.sku, line.quantity,
+                line.unit_price_cents, line.total_cents
+              from placed, rows from (jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as (
+                  product_id integer, name text, sku text, quantity integer,
+                  unit_price_cents integer, total_cents integer
+                )) with ordinality as line
+              order by line.ordinality`,
+            ),
+        )
+        .with('payment', (query) =>
+          query
+            .insertInto('payments')
+            .columns(['order_id', 'provider', 'amount_cents'])
+            .expression((eb) =>
+              eb
+                .selectFrom('placed')
+                .select([
+                  'placed.id',
+                  sql<string>`${order.provider}::text`.as('provider'),
+                  sql<number>`${order.totalCents}::integer`.as('amount_cents'),
+                ]),
+            ),
+        )
+        .selectFrom('placed')
+        .select(['placed.id', 'placed.created_at'])
+        .executeTakeFirstOrThrow();
       return { id, createdAt: new Date(createdAt) };
     },
 

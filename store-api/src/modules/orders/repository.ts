@@ -323,39 +323,41 @@ export function createOrdersReadRepository(db: Db) {
      */
     async unpaidHoldings(
       storeId: string,
-      holder: UnpaidHolder,
+      holders: readonly UnpaidHolder[],
       lapsed: LapsedCheckouts,
-    ): Promise<UnpaidHoldings> {
-      let query = db
-        .selectFrom('orders')
-        .innerJoin('payments', 'payments.order_id', 'orders.id')
-        .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-        .where('orders.store_id', '=', storeId)
-        .where((eb) =>
-          eb.or([
-            eb.and([
-              eb('orders.status', '=', 'pending'),
-              eb('orders.reservation_released_at', 'is', null),
-              eb('payments.status', '=', 'pending'),
-            ]),
-            eb.and([
-              eb('orders.status', '=', 'cancelled'),
-              eb('payments.status', '=', 'failed'),
-              eb('orders.created_at', '>=', lapsed.since),
-              eb(sql`orders.cancellation_reason`, 'is distinct from', lapsed.exceptReason),
-            ]),
-          ]),
-        );
-      query =
-        'email' in holder
-          ? query.where(sql`lower(orders.customer_email)`, '=', holder.email.toLowerCase())
-          : query.where('orders.client_address', '=', holder.clientAddress);
-      if (lapsed.exceptOrderId !== undefined) {
-        query = query.where('orders.id', '<>', lapsed.exceptOrderId);
-      }
+    ): Promise<UnpaidHoldings[]> {
       const open = sql`orders.status = 'pending'`;
-      const row = await query
-        .select([
+      // One statement for all the holders: it runs while the checkout holds their locks.
+      const counts = holders.map((holder, position) => {
+        let query = db
+          .selectFrom('orders')
+          .innerJoin('payments', 'payments.order_id', 'orders.id')
+          .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+          .where('orders.store_id', '=', storeId)
+          .where((eb) =>
+            eb.or([
+              eb.and([
+                eb('orders.status', '=', 'pending'),
+                eb('orders.reservation_released_at', 'is', null),
+                eb('payments.status', '=', 'pending'),
+              ]),
+              eb.and([
+                eb('orders.status', '=', 'cancelled'),
+                eb('payments.status', '=', 'failed'),
+                eb('orders.created_at', '>=', lapsed.since),
+                eb(sql`orders.cancellation_reason`, 'is distinct from', lapsed.exceptReason),
+              ]),
+            ]),
+          );
+        query =
+          'email' in holder
+            ? query.where(sql`lower(orders.customer_email)`, '=', holder.email.toLowerCase())
+            : query.where('orders.client_address', '=', holder.clientAddress);
+        if (lapsed.exceptOrderId !== undefined) {
+          query = query.where('orders.id', '<>', lapsed.exceptOrderId);
+        }
+        return query.select([
+          sql<number>`${sql.lit(position)}`.as('position'),
           sql<number>`count(distinct orders.id) filter (where ${open})::int`.as('checkouts'),
           sql<number>`coalesce(sum(order_items.quantity) filter (where ${open}), 0)::int`.as(
             'units',
@@ -365,16 +367,23 @@ export function createOrdersReadRepository(db: Db) {
             'lapsed_units',
           ),
           sql<Date | null>`min(orders.created_at) filter (where not ${open})`.as('oldest_lapsed'),
-        ])
-        .executeTakeFirstOrThrow();
+        ]);
+      });
+      const [first, ...others] = counts;
+      if (!first) return [];
+      const rows = await others.reduce((all, query) => all.unionAll(query), first).execute();
       const date = (value: Date | null) => (value === null ? null : new Date(value));
-      return {
-        checkouts: row.checkouts,
-        units: row.units,
-        oldestPlacedAt: date(row.oldest),
-        lapsedUnits: row.lapsed_units,
-        oldestLapsedAt: date(row.oldest_lapsed),
-      };
+      return holders.map((_, position) => {
+        const row = rows.find((candidate) => candidate.position === position);
+        if (!row) throw new Error(`no unpaid holdings counted for holder ${position}`);
+        return {
+          checkouts: row.checkouts,
+          units: row.units,
+          oldestPlacedAt: date(row.oldest),
+          lapsedUnits: row.lapsed_units,
+          oldestLapsedAt: date(row.oldest_lapsed),
+        };
+      });
     },
 
     /**
