@@ -29,7 +29,7 @@ import * as stockAlerts from './migrations/0026-stock-alerts.js';
 import * as orderReturns from './migrations/0027-order-returns.js';
 import * as freightShipping from './migrations/0028-freight-shipping.js';
 import * as productListVersion from './migrations/0029-product-list-version.js';
-import * as priceAndNameListIndexes from './migrations/0031-price-and-name-list-indexes.js';
+import * as priceAndNameListIndexes from './migrations/0030-price-and-name-list-indexes.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -61,7 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027-order-returns': orderReturns,
   '0028-freight-shipping': freightShipping,
   '0029-product-list-version': productListVersion,
-  '0031-price-and-name-list-indexes': priceAndNameListIndexes,
+  '0030-price-and-name-list-indexes': priceAndNameListIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
