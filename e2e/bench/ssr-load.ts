@@ -110,9 +110,10 @@ try {
   await stack.restartHost({
     SERVER_RENDER_CACHE_MS: '0',
     SERVER_RENDERS_IN_FLIGHT: String(CONNECTIONS),
-    // SSR_BENCH_PROFILE=<dir>: the host writes a CPU profile of its uncached renders there.
-    ...(process.env.SSR_BENCH_PROFILE && {
-      NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.SSR_BENCH_PROFILE}`,
+    // SSR_BENCH_HOST_NODE_OPTIONS: the uncached host's own NODE_OPTIONS (a `--require` of a
+    // profiler, say: Node refuses --cpu-prof there).
+    ...(process.env.SSR_BENCH_HOST_NODE_OPTIONS && {
+      NODE_OPTIONS: process.env.SSR_BENCH_HOST_NODE_OPTIONS,
     }),
   });
   await renderedMarkup(url);
