@@ -152,14 +152,20 @@ export function fallbackVersion(
  */
 export function createHealthRecorder(
   storeDir: string,
-  { log = console.log }: { log?: (line: string) => void } = {},
+  {
+    log = console.log,
+    marks = createHealthReader(storeDir).current,
+  }: {
+    log?: (line: string) => void;
+    /** The marks now: the server's one reader of the store (store-reader.ts), or a reader of its own. */
+    marks?: () => HealthMarks;
+  } = {},
 ) {
-  const reader = createHealthReader(storeDir);
   let failedWriteLogged = false;
   return {
-    marks: () => reader.current(),
+    marks,
     record(remote: string, version: string, state: HealthState, reason: string): void {
-      if (reader.current().of(remote, version)?.state === state) return;
+      if (marks().of(remote, version)?.state === state) return;
       try {
         recordHealth(storeDir, remote, version, {
           state,

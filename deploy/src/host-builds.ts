@@ -9,8 +9,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { HOST_NAME, publishedVersions } from './deploy-store.js';
-import { createRegistryReader, readRegistry } from './registry.js';
+import { readRegistry } from './registry.js';
 import type { Registry } from './registry.js';
+import { createDeploymentStoreReader } from './store-reader.js';
+import type { DeploymentStoreReader } from './store-reader.js';
 
 /** The live host version the registry names; null when it names none. */
 export const liveHostVersion = (registry: Registry | null): string | null =>
@@ -56,25 +58,40 @@ export function createHostBuildReader({
   storeDir,
   distDir,
   log = console.error,
+  store = createDeploymentStoreReader(storeDir, { log }),
 }: {
   storeDir: string;
   distDir: string;
   log?: (line: string) => void;
+  /** The server's one reader of the store (store-reader.ts); by default one of its own. */
+  store?: DeploymentStoreReader;
 }): HostBuildReader {
-  const registry = createRegistryReader(storeDir, { log });
   /** The live version last said to be missing, so that it is said once. */
   let missingLogged: string | null = null;
+  /** Published versions whose page exists: a published version never changes. */
+  const withPage = new Set<string>();
+  /**
+   * The host's published versions, listed again when the registry changes: a version is served
+   * once it has been promoted, and a page keeps asking for its chunks after the next switch.
+   */
+  let listed: { registry: Registry | null; roots: string[] } | null = null;
 
   function current(): HostBuild {
     let version: string | null = null;
+    let registry: Registry | null = null;
     try {
-      version = liveHostVersion(registry.current());
+      registry = store.registry();
+      version = liveHostVersion(registry);
     } catch (error) {
       log(`cannot read the registry: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (!version) return { version: null, dir: distDir };
     const dir = hostVersionDirectory(storeDir, version);
-    if (existsSync(path.join(dir, 'index.html'))) return { version, dir };
+    if (withPage.has(version)) return { version, dir };
+    if (existsSync(path.join(dir, 'index.html'))) {
+      withPage.add(version);
+      return { version, dir };
+    }
     if (missingLogged !== version) {
       missingLogged = version;
       log(`the live host version ${version} has no index.html in ${dir}; serving ${distDir}`);
@@ -82,13 +99,26 @@ export function createHostBuildReader({
     return { version: null, dir: distDir };
   }
 
+  function publishedRoots(): string[] {
+    let registry: Registry | null = null;
+    try {
+      registry = store.registry();
+    } catch {
+      // Said by current(); the versions are listed as they are.
+    }
+    if (!listed || listed.registry !== registry) {
+      const roots = publishedVersions(storeDir, HOST_NAME)
+        .reverse()
+        .map((version) => hostVersionDirectory(storeDir, version));
+      listed = { registry, roots };
+    }
+    return listed.roots;
+  }
+
   return {
     current,
     fileRoots() {
-      const published = publishedVersions(storeDir, HOST_NAME)
-        .reverse()
-        .map((version) => hostVersionDirectory(storeDir, version));
-      return [...new Set([current().dir, ...published, distDir])];
+      return [...new Set([current().dir, ...publishedRoots(), distDir])];
     },
   };
 }

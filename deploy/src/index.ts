@@ -53,6 +53,8 @@ export {
   serverBuildHashes,
 } from './integrity.js';
 export { REPO_ROOT } from './repo-root.js';
+export { createDeploymentStoreReader } from './store-reader.js';
+export type { DeploymentStoreReader } from './store-reader.js';
 export { ROUTE_MANIFEST_FILE, RouteManifestSchema, routeConflicts } from './route-manifest.js';
 export type { NamedManifests, RouteManifest } from './route-manifest.js';
 export {

@@ -7,6 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { readDeploymentRecord } from './deployment-record.js';
+import { createDeploymentStoreReader } from './store-reader.js';
+import type { DeploymentStoreReader } from './store-reader.js';
 
 /** The files a browser or the host server runs: what the hashes cover. */
 const SCRIPT_FILE = /\.(js|mjs|cjs)$/;
@@ -82,21 +84,16 @@ export function changedScripts(storeDir: string, remote: string, version: string
  */
 export function createPublishedHashesReader(
   storeDir: string,
+  /** The server's one reader of the store (store-reader.ts), which keeps the records it read. */
+  store: Pick<DeploymentStoreReader, 'record'> = createDeploymentStoreReader(storeDir),
 ): (remote: string, version: string) => Record<string, string> | null {
-  const known = new Map<string, Record<string, string> | null>();
   return (remote, version) => {
-    const key = `${remote} ${version}`;
-    if (!known.has(key)) {
-      let integrity: Record<string, string> | undefined;
-      try {
-        integrity = readDeploymentRecord(storeDir, remote, version)?.integrity;
-      } catch {
-        // An unreadable record: asked again on the next page, never kept.
-        return null;
-      }
-      known.set(key, integrity ?? null);
+    try {
+      return store.record(remote, version)?.integrity ?? null;
+    } catch {
+      // An unreadable record: asked again on the next page, never kept.
+      return null;
     }
-    return known.get(key) ?? null;
   };
 }
 

@@ -8,11 +8,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import { HOST_NAME } from './deploy-store.js';
-import { readDeploymentRecord } from './deployment-record.js';
-import type { DeploymentRecord, Provides } from './deployment-record.js';
-import { createHealthReader, fallbackVersion } from './health.js';
-import { createRegistryReader, fileSignature } from './registry.js';
+import type { Provides } from './deployment-record.js';
+import { fallbackVersion } from './health.js';
+import { fileSignature } from './registry.js';
 import type { RemoteEntry } from './registry.js';
+import { createDeploymentStoreReader } from './store-reader.js';
+import type { DeploymentStoreReader } from './store-reader.js';
 import { HOST_CONTRACT_FILE, hostProvides, unmetRequirements } from './skew-guard.js';
 import { isVersionId } from './version-id.js';
 
@@ -112,34 +113,28 @@ export function createRolloutResolver({
   storeDir,
   hostDir,
   log = console.log,
+  store = createDeploymentStoreReader(storeDir, { log }),
 }: {
   storeDir: string;
   hostDir: string | (() => string);
   log?: Log;
+  /** The server's one reader of the store (store-reader.ts); by default one of its own. */
+  store?: DeploymentStoreReader;
 }): RolloutResolver {
-  const registry = createRegistryReader(storeDir, { log });
-  /** Deployment records never change once published; a missing one is not remembered. */
-  const records = new Map<string, DeploymentRecord>();
   /** `<remote> <version>` already logged as refused. */
   const loggedRefusals = new Set<string>();
   const provides = createHostProvidesReader(
     typeof hostDir === 'string' ? () => hostDir : hostDir,
     log,
   );
-  const health = createHealthReader(storeDir);
 
-  function recordOf(remote: string, version: string): DeploymentRecord | null {
-    const key = `${remote} ${version}`;
-    const known = records.get(key);
-    if (known) return known;
-    let record: DeploymentRecord | null = null;
+  function recordOf(remote: string, version: string) {
     try {
-      record = readDeploymentRecord(storeDir, remote, version);
+      return store.record(remote, version);
     } catch {
       // Unreadable is refused like missing: a page is never served a version it cannot judge.
+      return null;
     }
-    if (record) records.set(key, record);
-    return record;
   }
 
   /** Why the running host cannot serve this version (no guard without what it provides). */
@@ -168,7 +163,7 @@ export function createRolloutResolver({
   return {
     servedRemotes() {
       try {
-        const entries = Object.entries(registry.current()?.remotes ?? {});
+        const entries = Object.entries(store.registry()?.remotes ?? {});
         // The host's own entry switches the host build, not a remote a page loads.
         return entries.flatMap(([remote, entry]) =>
           remote !== HOST_NAME && (entry.live || entry.canary) ? [remote] : [],
@@ -181,7 +176,7 @@ export function createRolloutResolver({
     resolve(visitorId, defaults, route = '/', previews = {}) {
       let entries: Record<string, RemoteEntry> = {};
       try {
-        entries = registry.current()?.remotes ?? {};
+        entries = store.registry()?.remotes ?? {};
       } catch (error) {
         // The store cannot be read (not a bad file: that keeps the last good registry).
         log(`cannot read the remote registry: ${messageOf(error)}`);
@@ -190,7 +185,7 @@ export function createRolloutResolver({
       // and none without a registry entry to check.
       const hostProvidesNow =
         Object.keys(entries).length || Object.keys(previews).length ? provides.current() : null;
-      const marks = health.current();
+      const marks = store.health();
       const remotes = { ...defaults };
       const fallbacks: Record<string, string> = {};
       for (const [remote, defaultUrl] of Object.entries(defaults)) {

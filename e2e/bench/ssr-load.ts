@@ -110,6 +110,11 @@ try {
   await stack.restartHost({
     SERVER_RENDER_CACHE_MS: '0',
     SERVER_RENDERS_IN_FLIGHT: String(CONNECTIONS),
+    // SSR_BENCH_HOST_NODE_OPTIONS: the uncached host's own NODE_OPTIONS (a `--require` of a
+    // profiler, say: Node refuses --cpu-prof there).
+    ...(process.env.SSR_BENCH_HOST_NODE_OPTIONS && {
+      NODE_OPTIONS: process.env.SSR_BENCH_HOST_NODE_OPTIONS,
+    }),
   });
   await renderedMarkup(url);
   const rendered = await measure(url, 'every page rendered');

@@ -358,3 +358,32 @@ describe("a remote's server with published versions", () => {
     }
   });
 });
+
+describe("a package's page kept in memory (decision 1001)", () => {
+  let root: string;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  before(async () => {
+    root = await createFixtureDist();
+    server = await startServer(root, 'catalog-mfe', FIXTURE_PAGE_ENV);
+  });
+  after(async () => {
+    await server.stop();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves a page rebuilt in place at the next request, and the build hint once it is gone', async () => {
+    const page = () => request(`${server.url}/products`, { headers: { accept: 'text/html' } });
+    assert.doesNotMatch((await page()).text, /rebuilt at 10:02/);
+    await writeFile(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><title>rebuilt at 10:02</title></head><body><div id="root"></div></body></html>',
+    );
+    const rebuilt = await page();
+    assert.equal(rebuilt.status, 200);
+    assert.match(rebuilt.text, /<title>rebuilt at 10:02<\/title>/);
+    await rm(path.join(root, 'index.html'));
+    const gone = await page();
+    assert.equal(gone.status, 404);
+    assert.equal(gone.text, 'index.html not found: build this package first');
+  });
+});

@@ -11,6 +11,7 @@ export {
   PREVIEW_COOKIE_PREFIX,
   PREVIEW_QUERY_PARAM,
   PREVIEW_SECRET_MIN_LENGTH,
+  createDeploymentStoreReader,
   createHostBuildReader,
   createRegistryReader,
   createHealthRecorder,
@@ -22,6 +23,7 @@ export {
   signalsRedisOptions,
   versionsNamed,
   defaultRemotesMap,
+  fileSignature,
   isVersionId,
   newVisitorId,
   rolloutCookie,
@@ -38,6 +40,7 @@ export {
 } from '@storefront/deploy';
 export type {
   Beacon,
+  DeploymentStoreReader,
   FrontendPackage,
   HostBuildReader,
   HealthState,

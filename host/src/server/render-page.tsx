@@ -28,6 +28,7 @@ import {
 import { App } from '../app/app';
 import { createRemoteModules, type RemoteModules } from '../features/remotes/remote-modules';
 import { PageStatusCollector } from '../features/routing';
+import { keptAliveFetch } from './api-connections';
 import { createFailureLog, oneLine, rootCause } from './failure-log';
 import type {
   RemoteLoads,
@@ -181,11 +182,12 @@ function renderOnce(
  */
 function apiFetch({ deadlineMs, apiHeaders, env }: ServerRenderRequest): FetchLike {
   const apiOrigin = new URL(env.apiBaseUrl).origin;
+  const fetchKeptAlive = keptAliveFetch(deadlineMs);
   return (input, init) => {
     const ownHeaders = apiHeaders && new URL(input).origin === apiOrigin ? apiHeaders : {};
     const headers = new Headers(init?.headers);
     for (const [name, value] of Object.entries(ownHeaders)) headers.set(name, value);
-    return fetch(input, {
+    return fetchKeptAlive(input, {
       ...init,
       headers,
       signal: init?.signal ?? AbortSignal.timeout(deadlineMs),

@@ -7,8 +7,8 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { NO_CACHE, createStaticServer, injectRuntimeEnv, pathOf } from '@storefront/static-server';
 import {
+  createDeploymentStoreReader,
   createHealthRecorder,
-  createRegistryReader,
   createHostBuildReader,
   createRolloutResolver,
   createPublishedHashesReader,
@@ -63,16 +63,21 @@ export async function createHostServer({
   log?: (line: string) => void;
 }): Promise<FastifyInstance> {
   const rootDir = path.resolve(root);
+  const { storeDir } = config;
+  // The page path's one reader of the deployment store: a page looks at the registry and the
+  // health marks once, and reads a published version's record once (decision 1001).
+  const store = createDeploymentStoreReader(storeDir, { log });
   // The live host version in the store (a promote switches it at the next request), else the dist.
-  const hostBuilds = createHostBuildReader({ storeDir: config.storeDir, distDir: rootDir, log });
+  const hostBuilds = createHostBuildReader({ storeDir, distDir: rootDir, log, store });
   const remoteHints = createRemoteHints(fetchImpl);
   const rollout = createRolloutResolver({
-    storeDir: config.storeDir,
+    storeDir,
     hostDir: () => hostBuilds.current().dir,
     log,
+    store,
   });
-  const health = createHealthRecorder(config.storeDir, { log });
-  const publishedHashes = createPublishedHashesReader(config.storeDir);
+  const health = createHealthRecorder(storeDir, { log, marks: store.health });
+  const publishedHashes = createPublishedHashesReader(storeDir, store);
   /** One server render per host build served (its own render-page.js and cache). */
   const serverRenders = new Map<string, ReturnType<typeof createServerRender>>();
   function serverRenderOf(buildDir: string) {
@@ -116,12 +121,11 @@ export async function createHostServer({
     });
     return Object.fromEntries(entries);
   }
-  const registry = createRegistryReader(config.storeDir, { log });
   const previewLinks = createPreviewLinks({
     secret: config.previewSecret,
-    revoked: () => registry.current()?.previewsRevoked ?? [],
+    revoked: () => store.registry()?.previewsRevoked ?? [],
   });
-  const routeTables = createRouteTables(config.storeDir, log);
+  const routeTables = createRouteTables(store, log);
 
   /**
    * The remotes map for the request's Host. Only configured names get their own map: a forged

@@ -11,8 +11,8 @@ import {
   type RouteTable,
 } from '@storefront/contract';
 import {
-  readDeploymentRecord,
   versionOfManifestUrl,
+  type DeploymentStoreReader,
   type RouteManifest,
 } from '@storefront/static-server/deployment';
 
@@ -23,26 +23,30 @@ export interface RouteTables {
   tableFor(remotes: Record<string, string>): RouteTable;
 }
 
+/**
+ * @param store the server's one reader of the deployment store, which keeps each published
+ *   version's record once read (a published version never changes)
+ */
 export function createRouteTables(
-  storeDir: string,
+  store: Pick<DeploymentStoreReader, 'record'>,
   log: (line: string) => void = console.log,
 ): RouteTables {
-  /** A published version's record never changes: its manifest is read once. */
-  const manifests = new Map<string, RouteManifest | null>();
+  /** `<remote> <version>` whose record could not be read, said once. */
+  const unreadable = new Set<string>();
 
   function manifestOf(remote: string, manifestUrl: string | undefined): RouteManifest | null {
     const version = versionOfManifestUrl(manifestUrl ?? '');
     if (!version) return null;
-    const key = `${remote} ${version}`;
-    if (manifests.has(key)) return manifests.get(key) ?? null;
-    let manifest: RouteManifest | null = null;
     try {
-      manifest = readDeploymentRecord(storeDir, remote, version)?.routes ?? null;
+      return store.record(remote, version)?.routes ?? null;
     } catch (error) {
-      log(`cannot read the routes of ${key}: ${error instanceof Error ? error.message : error}`);
+      const key = `${remote} ${version}`;
+      if (!unreadable.has(key)) {
+        unreadable.add(key);
+        log(`cannot read the routes of ${key}: ${error instanceof Error ? error.message : error}`);
+      }
+      return null;
     }
-    manifests.set(key, manifest);
-    return manifest;
   }
 
   return {
