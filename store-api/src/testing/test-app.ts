@@ -44,6 +44,14 @@ export function testDrivers({ pgbouncer = false }: { pgbouncer?: boolean } = {})
     : ['pglite', 'postgres'];
 }
 
+/**
+ * The one database of a suite that runs on one (docs/decisions/0996): PostgreSQL when DATABASE_URL
+ * is set, else PGlite.
+ */
+export function oneTestDriver(): TestDriver {
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
 /** A fresh schema name nobody else uses, so concurrent runs on one server never clash. */
 export function uniqueSchemaName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -221,8 +229,7 @@ export function describeOnEachDatabase(
   body: (context: () => TestContext) => void,
   options: SuiteOptions = {},
 ): void {
-  const oneDatabase: TestDriver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-  describeOn(options.oneDatabaseBecause ? [oneDatabase] : testDrivers(), name, body, options);
+  describeOn(options.oneDatabaseBecause ? [oneTestDriver()] : testDrivers(), name, body, options);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   buildTestApp,
   getJson,
   openTestDatabase,
-  testDrivers,
+  oneTestDriver,
   type TestContext,
 } from '../../testing/test-app.js';
 
@@ -140,7 +140,11 @@ async function inStock(app: FastifyInstance, productId: number): Promise<boolean
   return body.data.inStock;
 }
 
-for (const driver of testDrivers()) {
+// On one database (docs/decisions/0996): several API processes share a database only on
+// PostgreSQL, as PGlite lives inside one process. On PGlite the two apps also share one event loop
+// with the database's queries, whose pauses on a slow machine passed for Redis outages (a third
+// "Redis is down", a form answer after 2.3 s) in a run where nothing was down.
+for (const driver of [oneTestDriver()]) {
   describe(`state shared by two API processes [${driver}]`, () => {
     let redis: TestRedis;
     let database: Awaited<ReturnType<typeof openTestDatabase>>;
