@@ -27,23 +27,28 @@ async function startServer(root: string, packageName: string, env: Record<string
   return listenOnFreePort(await createStaticServer({ root, config }));
 }
 
-describe("a front-end package's server", () => {
-  let root: string;
-  let server: Awaited<ReturnType<typeof startServer>>;
+/** A catalog-mfe server over a fresh fixture dist, for the tests of the block it is called in. */
+function servedFixture() {
+  const served = {} as { root: string; server: Awaited<ReturnType<typeof startServer>> };
   before(async () => {
-    root = await createFixtureDist();
-    server = await startServer(root, 'catalog-mfe', FIXTURE_PAGE_ENV);
+    served.root = await createFixtureDist();
+    served.server = await startServer(served.root, 'catalog-mfe', FIXTURE_PAGE_ENV);
   });
   after(async () => {
-    await server.stop();
-    await rm(root, { recursive: true, force: true });
+    await served.server.stop();
+    await rm(served.root, { recursive: true, force: true });
   });
+  return served;
+}
+
+describe("a front-end package's server", () => {
+  const served = servedFixture();
 
   it('injects the runtime env with a fresh nonce before the bundles, never cached', () =>
-    assertInjectsRuntimeEnv(server.url));
+    assertInjectsRuntimeEnv(served.server.url));
 
   it('sends a CSP that allows scripts only from itself and the remotes, data only from the API', async () => {
-    const res = await request(`${server.url}/`);
+    const res = await request(`${served.server.url}/`);
     const csp = cspOf(res.headers);
     const scriptSrc = csp.get('script-src') ?? [];
     for (const hostname of ['localhost', 'hvac.localhost', 'parts.localhost', 'tools.localhost']) {
@@ -67,7 +72,7 @@ describe("a front-end package's server", () => {
   });
 
   it('answers client-side routes with index.html and its CSP', async () => {
-    const res = await request(`${server.url}/product/42?ref=home`);
+    const res = await request(`${served.server.url}/product/42?ref=home`);
     assert.equal(res.status, 200);
     assert.match(res.text, /__STOREFRONT_ENV__/);
     assert.ok(cspOf(res.headers).has('script-src'));
@@ -75,11 +80,11 @@ describe("a front-end package's server", () => {
 
   it('answers a missing asset with 404, not the page', async () => {
     for (const asset of ['/missing.0123abcd.js', '/remoteEntry.js.map', '/static/logo.png']) {
-      const res = await request(`${server.url}${asset}`, { headers: { accept: '*/*' } });
+      const res = await request(`${served.server.url}${asset}`, { headers: { accept: '*/*' } });
       assert.equal(res.status, 404, asset);
       assert.doesNotMatch(res.text, /__STOREFRONT_ENV__/, asset);
     }
-    const manifest = await request(`${server.url}/other/mf-manifest.json`, {
+    const manifest = await request(`${served.server.url}/other/mf-manifest.json`, {
       headers: { accept: 'application/json' },
     });
     assert.equal(manifest.status, 404);
@@ -89,7 +94,9 @@ describe("a front-end package's server", () => {
     for (const route of ['/product/1.5', '/categories/1.0', '/brands/a.b', '/product/2.5e3']) {
       // curl-like (no Accept) and a browser navigation both get the shell.
       for (const accept of [undefined, 'text/html,application/xhtml+xml,*/*;q=0.8']) {
-        const res = await request(`${server.url}${route}`, { headers: accept ? { accept } : {} });
+        const res = await request(`${served.server.url}${route}`, {
+          headers: accept ? { accept } : {},
+        });
         assert.equal(res.status, 200, `${route} (${accept})`);
         assert.match(String(res.headers['content-type']), /text\/html/);
         assert.match(res.text, /__STOREFRONT_ENV__/, route);
@@ -98,28 +105,30 @@ describe("a front-end package's server", () => {
   });
 
   it('answers a navigation to a missing file name with the page, and still serves real files', async () => {
-    const res = await request(`${server.url}/old-page.html`, {
+    const res = await request(`${served.server.url}/old-page.html`, {
       headers: { accept: 'text/html,*/*;q=0.8' },
     });
     assert.equal(res.status, 200);
     assert.match(res.text, /__STOREFRONT_ENV__/);
-    const file = await request(`${server.url}/data.json`, { headers: { accept: 'text/html' } });
+    const file = await request(`${served.server.url}/data.json`, {
+      headers: { accept: 'text/html' },
+    });
     assert.equal(file.status, 200);
     assert.equal(file.text, BIG_JSON);
   });
 
   it('answers a path segment too long to be a file name with the page, not 403', async () => {
     for (const segment of ['x'.repeat(300), '%C3%A9'.repeat(200)]) {
-      const res = await request(`${server.url}/product/${segment}`);
+      const res = await request(`${served.server.url}/product/${segment}`);
       assert.equal(res.status, 200, segment.slice(0, 10));
       assert.match(res.text, /__STOREFRONT_ENV__/);
     }
-    const asset = await request(`${server.url}/${'x'.repeat(300)}.js`);
+    const asset = await request(`${served.server.url}/${'x'.repeat(300)}.js`);
     assert.equal(asset.status, 404);
   });
 
   it('sends the build-time brotli or gzip copy a browser accepts, and the file to others', async () => {
-    const url = `${server.url}/${HASHED_CHUNK}`;
+    const url = `${served.server.url}/${HASHED_CHUNK}`;
     const brotli = await request(url, {
       headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     });
@@ -142,7 +151,7 @@ describe("a front-end package's server", () => {
   });
 
   it('compresses a file that has no build-time copy when it is sent', async () => {
-    const url = `${server.url}/data.json`;
+    const url = `${served.server.url}/data.json`;
     const brotli = await request(url, { headers: { 'accept-encoding': 'br' } });
     assert.equal(brotli.headers['content-encoding'], 'br');
     assert.equal(brotliDecompressSync(brotli.body).toString(), BIG_JSON);
@@ -153,47 +162,50 @@ describe("a front-end package's server", () => {
 
   it('caches content-hashed chunks for a year, compressed or not, and revalidates the rest', async () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
-      const chunk = await request(`${server.url}/${HASHED_CHUNK}`, {
+      const chunk = await request(`${served.server.url}/${HASHED_CHUNK}`, {
         headers: { 'accept-encoding': encoding },
       });
       assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable', encoding);
     }
     // The host's remotes.json is its own route (host/src/server/http).
     for (const file of ['mf-manifest.json', 'remoteEntry.js', 'index.html']) {
-      const res = await request(`${server.url}/${file}`);
+      const res = await request(`${served.server.url}/${file}`);
       assert.equal(res.status, 200, file);
       assert.equal(res.headers['cache-control'], 'no-cache', file);
     }
   });
 
   it('revalidates files with ETag', async () => {
-    const first = await request(`${server.url}/mf-manifest.json`);
+    const first = await request(`${served.server.url}/mf-manifest.json`);
     const etag = first.headers.etag;
     assert.ok(etag);
-    const second = await request(`${server.url}/mf-manifest.json`, {
+    const second = await request(`${served.server.url}/mf-manifest.json`, {
       headers: { 'if-none-match': etag },
     });
     assert.equal(second.status, 304);
   });
 
   it('serves images with their type and nosniff', async () => {
-    const res = await request(`${server.url}/static/logo.svg`);
+    const res = await request(`${served.server.url}/static/logo.svg`);
     assert.equal(res.status, 200);
     assert.match(String(res.headers['content-type']), /^image\/svg\+xml/);
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
   });
 
   it('never serves a file outside dist or a dotfile', async () => {
-    const outside = path.join(path.dirname(root), `${path.basename(root)}-secret.txt`);
+    const outside = path.join(
+      path.dirname(served.root),
+      `${path.basename(served.root)}-secret.txt`,
+    );
     await writeFile(outside, 'secret');
     try {
       const name = path.basename(outside);
       for (const attempt of [`/..%2f${name}`, `/%2e%2e/${name}`, `/static/..%2f..%2f${name}`]) {
-        const res = await request(`${server.url}${attempt}`);
+        const res = await request(`${served.server.url}${attempt}`);
         assert.ok(res.status >= 400 && res.status < 500, `${attempt}: ${res.status}`);
         assert.doesNotMatch(res.text, /secret/, attempt);
       }
-      const dotfile = await request(`${server.url}/.env`);
+      const dotfile = await request(`${served.server.url}/.env`);
       assert.doesNotMatch(dotfile.text, /SECRET/);
     } finally {
       await rm(outside, { force: true });
@@ -201,11 +213,11 @@ describe("a front-end package's server", () => {
   });
 
   it('answers a malformed URL with 400 without echoing it, and a write method with 405', async () => {
-    const malformed = await request(`${server.url}/%E0%A4%A<b>`);
+    const malformed = await request(`${served.server.url}/%E0%A4%A<b>`);
     assert.equal(malformed.status, 400);
     assert.doesNotMatch(malformed.text, /%E0|<b>/);
     assert.equal(malformed.headers['x-content-type-options'], 'nosniff');
-    const post = await request(`${server.url}/`, { method: 'POST' });
+    const post = await request(`${served.server.url}/`, { method: 'POST' });
     assert.equal(post.status, 405);
     assert.equal(post.headers.allow, 'GET, HEAD, OPTIONS');
   });
@@ -360,28 +372,20 @@ describe("a remote's server with published versions", () => {
 });
 
 describe("a package's page kept in memory (decision 1001)", () => {
-  let root: string;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  before(async () => {
-    root = await createFixtureDist();
-    server = await startServer(root, 'catalog-mfe', FIXTURE_PAGE_ENV);
-  });
-  after(async () => {
-    await server.stop();
-    await rm(root, { recursive: true, force: true });
-  });
+  const served = servedFixture();
 
   it('serves a page rebuilt in place at the next request, and the build hint once it is gone', async () => {
-    const page = () => request(`${server.url}/products`, { headers: { accept: 'text/html' } });
+    const page = () =>
+      request(`${served.server.url}/products`, { headers: { accept: 'text/html' } });
     assert.doesNotMatch((await page()).text, /rebuilt at 10:02/);
     await writeFile(
-      path.join(root, 'index.html'),
+      path.join(served.root, 'index.html'),
       '<!doctype html><html><head><title>rebuilt at 10:02</title></head><body><div id="root"></div></body></html>',
     );
     const rebuilt = await page();
     assert.equal(rebuilt.status, 200);
     assert.match(rebuilt.text, /<title>rebuilt at 10:02<\/title>/);
-    await rm(path.join(root, 'index.html'));
+    await rm(path.join(served.root, 'index.html'));
     const gone = await page();
     assert.equal(gone.status, 404);
     assert.equal(gone.text, 'index.html not found: build this package first');

@@ -77,15 +77,22 @@ function startApi(database: DatabaseHandle, env: Record<string, string> = {}) {
   return startBenchApi(database, { env, connections, storeId });
 }
 
-/** Realistic filter values from the seeded data: the first top-level category and a search term. */
-async function catalogueScenarios(database: DatabaseHandle) {
-  const top = await database.db
+/** The store's first `count` top-level categories, in the menu's order. */
+function topLevelCategories(database: DatabaseHandle, count: number) {
+  return database.db
     .selectFrom('categories')
     .select('id')
     .where('store_id', '=', storeId)
     .where('level', '=', 1)
     .orderBy('sort_order')
-    .executeTakeFirstOrThrow();
+    .limit(count)
+    .execute();
+}
+
+/** Realistic filter values from the seeded data: the first top-level category and a search term. */
+async function catalogueScenarios(database: DatabaseHandle) {
+  const [top] = await topLevelCategories(database, 1);
+  if (!top) throw new Error(`store ${storeId} has no top-level category`);
   return [
     { name: 'GET /products?limit=12', path: '/store-api/products?limit=12' },
     {
@@ -106,14 +113,7 @@ async function catalogueScenarios(database: DatabaseHandle) {
  * in turn, and the reference loops the SQL the API sends for each of them.
  */
 async function listPaths(database: DatabaseHandle): Promise<string[]> {
-  const tops = await database.db
-    .selectFrom('categories')
-    .select('id')
-    .where('store_id', '=', storeId)
-    .where('level', '=', 1)
-    .orderBy('sort_order')
-    .limit(2)
-    .execute();
+  const tops = await topLevelCategories(database, 2);
   const brand = await database.db
     .selectFrom('products')
     .select('brand_id')
