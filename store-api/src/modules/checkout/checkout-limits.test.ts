@@ -315,8 +315,11 @@ describeOnEachDatabase(
       UNPAID_UNITS_MAX: '',
       TRUST_PROXY: PROXY,
       // 20 checkouts at once queue for PGlite's one connection; beside the browser scenarios the
-      // last could wait past the shipped deadline and answer 503. These tests are about the limit.
+      // last could wait past the shipped deadline and answer 503. These tests are about the limit,
+      // so the provider's deadline too is raised: on a slow machine one of the 5 let through waited
+      // past its 1.5 s for the sandbox and answered 503.
       REQUEST_TIMEOUT_MS: '30000',
+      STRIPE_TIMEOUT_MS: '20000',
     },
     databaseTimeouts: { ...DEFAULT_DATABASE_TIMEOUTS, acquireMs: 20_000 },
   },
