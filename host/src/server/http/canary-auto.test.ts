@@ -143,11 +143,14 @@ describe('canary --auto on shoppers’ signals', () => {
         percent: 0,
         previous: [LIVE],
       });
-      const steps = stdout.split('\n').filter((line) => line.includes(' catalog '));
-      assert.deepEqual(
-        steps.map((line) => line.split('  ')[2]),
-        ['share 5 %', 'share 50 %', 'promoted 100 %'],
-      );
+      // A tick that found the signals still arriving holds its share ('hold 5 %'), as it should on
+      // a slow machine; the raises and the promotion are what this asserts.
+      const steps = stdout
+        .split('\n')
+        .filter((line) => line.includes(' catalog '))
+        .map((line) => line.split('  ')[2])
+        .filter((step) => !step?.startsWith('hold '));
+      assert.deepEqual(steps, ['share 5 %', 'share 50 %', 'promoted 100 %']);
       assert.match(
         stdout,
         /error rate 1\.0 % \(2\/200\) within live 0\.5 % \(1\/200\) \+ 1\.0 %; p75 LCP 1300 ms within live 1200 ms \+ 20 %/,
